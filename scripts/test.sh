@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# npm test: every test of the project, on a machine that has only Node and npm.
+# Types, unit and server tests (vitest), the catalogs (Lingui, strict), then the browser tests
+# (Playwright on Debian's Chromium, installed here when missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ -d node_modules ] || npm ci --no-audit --no-fund
+
+echo "== types"
+npm run --silent typecheck
+
+if npm run | grep -q '^  i18n:compile'; then
+  echo "== catalogs (lingui compile --strict)"
+  npm run --silent i18n:compile
+fi
+
+echo "== unit and server tests"
+npx vitest run
+
+if npm run | grep -q '^  test:e2e'; then
+  echo "== browser tests"
+  npm run --silent test:e2e
+fi

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const BankAccountType = z.enum(['CHECKING', 'SAVINGS']);
+export type BankAccountType = z.infer<typeof BankAccountType>;
+
+/** ABA routing numbers carry a checksum: 3·d1 + 7·d2 + d3 + … ≡ 0 (mod 10). */
+export function isValidRoutingNumber(routing: string): boolean {
+  if (!/^\d{9}$/.test(routing)) return false;
+  const d = routing.split('').map(Number);
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  return d.reduce((sum, digit, i) => sum + digit * (weights[i] ?? 0), 0) % 10 === 0;
+}
+
+export const NewBankAccount = z
+  .object({
+    routingNumber: z.string().refine(isValidRoutingNumber, 'routing.invalid'),
+    accountNumber: z.string().regex(/^\d{4,17}$/, 'bankAccount.invalid'),
+    accountType: BankAccountType,
+    nameOnAccount: z.string().trim().min(2, 'name.required').max(60, 'name.tooLong'),
+  })
+  .strict();
+export type NewBankAccount = z.infer<typeof NewBankAccount>;

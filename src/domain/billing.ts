@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { CardBrand } from './card';
+import { addDays, IsoDate, IsoInstant } from './dates';
+import { Cents, SignedCents } from './money';
+
+// spec billing §5: account restrictions.
+export const PaymentRestrictionType = z.enum(['NONE', 'NO_CARDS', 'NO_BANK', 'NO_CARDS_NO_BANK', 'NO_ONLINE']);
+export type PaymentRestrictionType = z.infer<typeof PaymentRestrictionType>;
+
+export const PaymentRestrictions = z.object({
+  type: PaymentRestrictionType,
+  cardsAccepted: z.boolean(),
+  bankAccepted: z.boolean(),
+  onlineAccepted: z.boolean(),
+});
+export type PaymentRestrictions = z.infer<typeof PaymentRestrictions>;
+
+export function restrictionsOf(type: PaymentRestrictionType): PaymentRestrictions {
+  return {
+    type,
+    cardsAccepted: type === 'NONE' || type === 'NO_BANK',
+    bankAccepted: type === 'NONE' || type === 'NO_CARDS',
+    onlineAccepted: type !== 'NO_ONLINE',
+  };
+}
+
+export const MethodType = z.enum(['CARD', 'BANK']);
+
+/** Whether an account's restriction forbids a method type (such methods are shown marked). */
+export function isRestrictedMethod(type: z.infer<typeof MethodType>, restrictions: PaymentRestrictions): boolean {
+  if (!restrictions.onlineAccepted) return true;
+  return type === 'CARD' ? !restrictions.cardsAccepted : !restrictions.bankAccepted;
+}
+
+export const PaymentLimits = z.object({
+  /** the business day the limits were computed for (server clock, business time zone) */
+  today: IsoDate,
+  minAmount: Cents,
+  maxAmount: Cents,
+  lastFutureDate: IsoDate,
+  cutoffTime: z.string(),
+  maxScheduled: z.number().int(),
+});
+export type PaymentLimits = z.infer<typeof PaymentLimits>;
+
+// spec billing §5: a past-due balance or an inactive account forces payment today.
+export function mustPayToday(account: { pastDueAmount: number; accountStatus: string; softDisconnected: boolean }): boolean {
+  return account.pastDueAmount > 0 || account.accountStatus !== 'ACTIVE' || account.softDisconnected;
+}
+
+export const lastFutureDate = (today: string, futureDays: number): string => addDays(today, futureDays);
+
+export const AutoPayService = z.enum(['CORE', 'MOBILE']);
+
+export const AutoPay = z.object({
+  enrolled: z.boolean(),
+  methodId: z.string().nullable(),
+  debitDay: z.number().int().nullable(),
+  services: z.array(AutoPayService),
+  discountCents: Cents,
+});
+
+export const DelinquencyTier = z.enum(['core30', 'core43', 'core50', 'core76']);
+
+/** The `billing` query (design/contract.md). */
+export const Billing = z.object({
+  amountDue: Cents,
+  pastDueAmount: Cents,
+  pendingPaymentAmount: Cents,
+  dueDate: IsoDate,
+  currentBalance: SignedCents,
+  creditBalance: Cents,
+  accountStatus: z.string(),
+  delinquencyTier: DelinquencyTier.nullable(),
+  softDisconnected: z.boolean(),
+  billingSuppressed: z.boolean(),
+  restrictions: PaymentRestrictions,
+  discountEligible: z.boolean(),
+  paperless: z.boolean(),
+  autoPay: AutoPay,
+  limits: PaymentLimits,
+});
+export type Billing = z.infer<typeof Billing>;
+
+export const ExpiryStatusEnum = z.enum(['expired', 'expiringSoon', 'valid']);
+
+export const PaymentMethod = z.object({
+  id: z.string(),
+  type: MethodType,
+  brand: CardBrand.nullable(),
+  last4: z.string(),
+  expiry: z.string().nullable(),
+  nameOnCard: z.string().nullable(),
+  zip: z.string().nullable(),
+  bankAccountType: z.enum(['CHECKING', 'SAVINGS']).nullable(),
+  nickname: z.string().nullable(),
+  prepaid: z.boolean(),
+  expired: z.boolean(),
+  expiringSoon: z.boolean(),
+  restricted: z.boolean(),
+  usedForAutoPay: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const PaymentStatus = z.enum(['SUCCESS', 'PENDING', 'SCHEDULED', 'CANCELLED', 'FAILED']);
+export const PaymentChannel = z.enum(['ONLINE', 'PHONE', 'IN_STORE', 'AUTO_PAY', 'AGENT', 'CHAT']);
+
+export const Payment = z.object({
+  id: z.string(),
+  confirmationNumber: z.string(),
+  amount: Cents,
+  paymentDate: IsoDate,
+  methodType: z.enum(['CARD', 'BANK', 'CASH']),
+  brand: CardBrand.nullable(),
+  last4: z.string().nullable(),
+  channel: PaymentChannel,
+  status: PaymentStatus,
+  createdAt: IsoInstant,
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const Transaction = z.object({
+  id: z.string(),
+  date: IsoDate,
+  kind: z.enum(['PAYMENT', 'CHARGE', 'CREDIT']),
+  /** what the charge or credit is for, as printed on the statement; null for payments */
+  description: z.string().nullable(),
+  /** payments: how it was made (the UI names the channel) */
+  channel: PaymentChannel.nullable(),
+  /** positive for charges, negative for payments and credits */
+  amount: SignedCents,
+  service: z.enum(['CORE', 'MOBILE']),
+});
+export type Transaction = z.infer<typeof Transaction>;
+
+export const StatementSection = z.enum(['INTERNET', 'TV', 'VOICE', 'MOBILE', 'OTHER', 'ONE_TIME', 'TAXES_FEES', 'CREDITS']);
+
+export const StatementSummary = z.object({
+  id: z.string(),
+  statementDate: IsoDate,
+  servicePeriodFrom: IsoDate,
+  servicePeriodThru: IsoDate,
+  dueDate: IsoDate,
+  totalDue: SignedCents,
+});
+
+export const Statement = StatementSummary.extend({
+  previousBalance: SignedCents,
+  paymentsReceived: Cents,
+  currentCharges: SignedCents,
+  lineItems: z.array(z.object({ id: z.string(), section: StatementSection, description: z.string(), amount: SignedCents })),
+});
+export type Statement = z.infer<typeof Statement>;
+
+export const StatementComparison = z.object({ statement: Statement, previous: Statement.nullable() });

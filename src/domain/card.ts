@@ -1,0 +1,97 @@
+import cardValidator from 'card-validator';
+import { z } from 'zod';
+import { addDays, daysBetween } from './dates';
+
+// spec billing §3: accepted card brands. Brand detection and Luhn come from braintree's
+// card-validator (credit-card-type prefix tables), not from a table of our own.
+export const CardBrand = z.enum(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER']);
+export type CardBrand = z.infer<typeof CardBrand>;
+
+const BRAND_OF_LIBRARY_TYPE: Record<string, CardBrand> = {
+  visa: 'VISA',
+  mastercard: 'MASTERCARD',
+  'american-express': 'AMEX',
+  discover: 'DISCOVER',
+};
+
+/** Digits only: people type card numbers with spaces or dashes. */
+export const normalizeCardNumber = (raw: string): string => raw.replace(/[\s-]/g, '');
+
+/** The brand a (possibly partial) number belongs to, or null when unknown or not accepted. */
+export function detectBrand(number: string): CardBrand | null {
+  const { card } = cardValidator.number(normalizeCardNumber(number));
+  return card ? (BRAND_OF_LIBRARY_TYPE[card.type] ?? null) : null;
+}
+
+/** spec billing §5: CVV is 4 digits for Amex, 3 for other cards. */
+export const cvvLength = (brand: CardBrand | null): number => (brand === 'AMEX' ? 4 : 3);
+
+export const CARD_EXPIRY_MAX_YEARS = 20; // spec billing §9
+export const EXPIRING_SOON_DAYS = 60;
+
+/** MMYY → the last calendar day the card is valid. */
+export function expiryLastDay(expiry: string): string {
+  const month = Number(expiry.slice(0, 2));
+  const year = 2000 + Number(expiry.slice(2, 4));
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+export type ExpiryStatus = 'expired' | 'expiringSoon' | 'valid';
+
+/** A saved card's state on a given business day (spec billing §4: expiring soon asks to confirm, expired blocks). */
+export function expiryStatus(expiry: string, today: string): ExpiryStatus {
+  const last = expiryLastDay(expiry);
+  if (last < today) return 'expired';
+  return daysBetween(today, last) <= EXPIRING_SOON_DAYS ? 'expiringSoon' : 'valid';
+}
+
+export const Expiry = z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/, 'expiry.format');
+export const Zip = z.string().regex(/^\d{5}$/, 'zip.format'); // spec billing §5: exactly 5 numeric characters
+export const NameOnCard = z.string().trim().min(2, 'name.required').max(60, 'name.tooLong');
+
+/**
+ * Expiry rules that depend on the business day: not past, at most 20 years out, and, when a
+ * payment date is given, not before it (spec billing §5).
+ */
+export function expiryIssue(expiry: string, today: string, paymentDate?: string): string | null {
+  const last = expiryLastDay(expiry);
+  if (last < today) return 'expiry.past';
+  if (last > addDays(today, Math.round(CARD_EXPIRY_MAX_YEARS * 365.25) + 31)) return 'expiry.tooFar';
+  if (paymentDate && last < paymentDate) return 'expiry.beforePaymentDate';
+  return null;
+}
+
+/** A card typed in by the user, checked for a given business day. Messages are codes the UI translates. */
+export function newCardSchema(today: string, paymentDate?: string) {
+  return z
+    .object({
+      number: z.string().transform(normalizeCardNumber),
+      nameOnCard: NameOnCard,
+      expiry: Expiry,
+      zip: Zip,
+      cvv: z.string().regex(/^\d{3,4}$/, 'cvv.format'),
+    })
+    .strict()
+    .superRefine((card, ctx) => {
+      const verdict = cardValidator.number(card.number);
+      const brand = detectBrand(card.number);
+      if (!/^\d+$/.test(card.number) || !verdict.card) {
+        ctx.addIssue({ code: 'custom', path: ['number'], message: 'number.invalid' });
+      } else if (!brand) {
+        ctx.addIssue({ code: 'custom', path: ['number'], message: 'number.brandNotAccepted' });
+      } else if (!verdict.isValid) {
+        // card-validator checks length per brand and Luhn together
+        ctx.addIssue({ code: 'custom', path: ['number'], message: 'number.invalid' });
+      }
+      if (card.cvv.length !== cvvLength(brand)) {
+        ctx.addIssue({ code: 'custom', path: ['cvv'], message: brand === 'AMEX' ? 'cvv.amex' : 'cvv.other' });
+      }
+      if (Expiry.safeParse(card.expiry).success) {
+        const issue = expiryIssue(card.expiry, today, paymentDate);
+        if (issue) ctx.addIssue({ code: 'custom', path: ['expiry'], message: issue });
+      }
+    });
+}
+export type NewCard = z.output<ReturnType<typeof newCardSchema>>;
+
+export const last4 = (digits: string): string => digits.slice(-4);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { Footprint } from './roles';
+
+export const EquipmentType = z.enum(['ROUTER', 'MODEM', 'SET_TOP_BOX', 'DVR', 'POD', 'VOICE_ADAPTER']);
+export type EquipmentType = z.infer<typeof EquipmentType>;
+
+export const ConnectionState = z.enum(['ONLINE', 'OFFLINE']);
+export type ConnectionState = z.infer<typeof ConnectionState>;
+
+// spec platform §6: nicknames are editable for every customer of the two legacy footprints;
+// elsewhere not for DVRs, digital receivers, adapters, cable cards and TV devices.
+const LEGACY_FOOTPRINTS: readonly Footprint[] = ['TWC', 'BHN'];
+const NOT_NICKNAMEABLE: readonly EquipmentType[] = ['DVR', 'SET_TOP_BOX', 'VOICE_ADAPTER'];
+
+export function isNicknameEditable(footprint: Footprint, type: EquipmentType): boolean {
+  return LEGACY_FOOTPRINTS.includes(footprint) || !NOT_NICKNAMEABLE.includes(type);
+}
+
+export const Nickname = z.string().trim().min(1, 'nickname.required').max(30, 'nickname.tooLong').regex(/^[\p{L}\p{N} '&.,#()-]+$/u, 'nickname.characters');
+
+/** A rebooting device is offline until its onlineAt instant on the server clock. */
+export function connectionStateAt(device: { connectionState: ConnectionState; onlineAt: string | null }, now: Date): ConnectionState {
+  if (device.onlineAt && now.getTime() >= new Date(device.onlineAt).getTime()) return 'ONLINE';
+  return device.connectionState;
+}
+
+export const PollingGuidelines = z.object({
+  featureToUseForPolling: z.string(),
+  startDelaySeconds: z.number().int().min(0),
+  intervalSeconds: z.number().int().min(1),
+  durationSeconds: z.number().int().min(1),
+});
+export const RebootResult = z.object({ isPollingSupported: z.boolean(), pollingGuidelines: PollingGuidelines.nullable() });
+export type RebootResult = z.infer<typeof RebootResult>;
+
+export const Equipment = z.object({
+  id: z.string(),
+  equipmentType: EquipmentType,
+  manufacturer: z.string(),
+  model: z.string(),
+  nickname: z.string().nullable(),
+  nicknameEditable: z.boolean(),
+  ownership: z.string(),
+  serialNumber: z.string(),
+  firmwareVersion: z.string(),
+  linesOfBusiness: z.array(z.string()),
+  supportedFeatures: z.array(z.string()),
+  connectionState: ConnectionState,
+});
+export type Equipment = z.infer<typeof Equipment>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Stable error codes of the backend contract (design/contract.md). Clients branch on these, never on messages. */
+export const ErrorCode = z.enum([
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+  'IN_MAINTENANCE',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYMENT_DECLINED',
+  'CVV_AUTH_FAILED',
+  'LIMIT_REACHED',
+  'RESTRICTED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  IN_MAINTENANCE: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYMENT_DECLINED: 422,
+  CVV_AUTH_FAILED: 422,
+  LIMIT_REACHED: 422,
+  RESTRICTED: 422,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export const ValidationIssue = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  code: z.string(),
+  message: z.string(),
+});
+export type ValidationIssue = z.infer<typeof ValidationIssue>;
+
+/** The one error body of every failed REST call. */
+export const ApiErrorBody = z.object({
+  errorCode: ErrorCode,
+  message: z.string(),
+  issues: z.array(ValidationIssue).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+/**
+ * Turns zod issues into the contract's flat list. An unknown field is reported at its own
+ * path (zod reports it once at the parent with the key names), so a client can mark it.
+ */
+export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
+  return error.issues.flatMap((issue) => {
+    const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: [...path, key], code: 'unrecognized_key', message: `Unknown field "${key}"` }));
+    }
+    return [{ path, code: issue.code, message: issue.message }];
+  });
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { Footprint, Role, UserType } from './roles';
+
+// spec platform §9: the idle-timeout dialog appears after 780 s and lasts 120 s; ping interval 30.
+export const IDLE_WARNING_SECONDS = 780;
+export const IDLE_COUNTDOWN_SECONDS = 120;
+export const KEEP_ALIVE_INTERVAL_SECONDS = 30;
+/** The server ends a session after this long without a request (the warning plus its countdown). */
+export const SESSION_IDLE_LIMIT_SECONDS = IDLE_WARNING_SECONDS + IDLE_COUNTDOWN_SECONDS;
+
+export const SESSION_COOKIE = 'portal_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * The login request. The real client also sends the PKCE and client fields of spec platform §7;
+ * they are accepted and not needed by this backend. Any other field is refused.
+ */
+export const LoginRequest = z
+  .object({
+    username: z.string().trim().min(1).max(254),
+    password: z.string().min(1).max(200),
+    clientId: z.string().optional(),
+    identityDomain: z.string().optional(),
+    useCase: z.string().optional(),
+    credentialType: z.literal('password').optional(),
+    responseType: z.literal('code').optional(),
+    codeChallenge: z.string().optional(),
+    codeChallengeMethod: z.literal('S256').optional(),
+    accountType: z.literal('COMMERCIAL').optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .strict();
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const FeatureFlags = z.object({
+  userPreferences: z.boolean(),
+  sharedBilling: z.boolean(),
+  billingStub: z.boolean(),
+  voice: z.boolean(),
+  community: z.boolean(),
+  securitySuite: z.boolean(),
+  selfInstall: z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof FeatureFlags>;
+
+/** The signed-in profile: what login and the session call answer. */
+export const Profile = z.object({
+  username: z.string(),
+  guid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: Role,
+  userType: UserType,
+  accountNumber: z.string(),
+  accountName: z.string(),
+  accountType: z.literal('COMMERCIAL'),
+  footprint: Footprint,
+  zip: z.string(),
+  featureFlags: FeatureFlags,
+  /** tenant-wifi bulk master agreement, for the Your Community tab */
+  communityAgreement: z.enum(['ACCEPTED', 'REJECTED']).nullable(),
+  hasServices: z.boolean(),
+  hasVoice: z.boolean(),
+  billingSuppressed: z.boolean(),
+  /** seconds without a request after which the server ends the session */
+  idleLimitSeconds: z.number().int(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const LoginResponse = z.object({
+  error: z.enum(['SUCCESS', 'PASSWORD_RESET_REQUIRED']),
+  profile: Profile,
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import jsonServer from 'json-server';
+import { mountAuthRoutes } from './auth/routes';
+import { requireSession } from './auth/middleware';
+import type { ServerContext } from './context';
+import { controlRouter } from './control';
+import { ApiError } from './errors';
+import { graphqlHandler } from './graphql/handler';
+import { mountAccountRoutes } from './rest/account-routes';
+import { mountPartnerLocationRoutes, mountPlatformRoutes } from './rest/platform-routes';
+
+/** Public reference collections json-server may serve read-only (no customer data in them). */
+const PUBLIC_COLLECTIONS = ['stores'];
+
+export function createApp(ctx: ServerContext, options: { staticDir?: string } = {}) {
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLog);
+  app.use(cookieParser());
+  app.use(jsonServer.bodyParser);
+
+  const open = express.Router();
+  mountAuthRoutes(open, ctx);
+  mountPartnerLocationRoutes(open, ctx);
+  app.use(open);
+
+  // json-server's generic router over the same lowdb store, reachable only for GETs of public
+  // collections: its write routes and /db would bypass every rule, role and account boundary.
+  const reference = express.Router();
+  reference.use((req, _res, next) => {
+    const collection = req.path.split('/')[1] ?? '';
+    if (req.method !== 'GET' || !PUBLIC_COLLECTIONS.includes(collection)) throw new ApiError('NOT_FOUND', 'No such route');
+    next();
+  });
+  reference.use(jsonServer.router(ctx.store.db as never));
+  app.use('/api/pub/ref', reference);
+
+  const authenticated = express.Router();
+  authenticated.use(['/api/pub', '/selfservice/graph'], requireSession(ctx));
+  mountAccountRoutes(authenticated, ctx);
+  mountPlatformRoutes(authenticated, ctx);
+  authenticated.post('/selfservice/graph', graphqlHandler(ctx));
+  app.use(authenticated);
+
+  if (ctx.testMode) app.use('/__control', controlRouter(ctx));
+
+  app.use(['/api', '/selfservice', '/__control'], () => {
+    throw new ApiError('NOT_FOUND', 'No such route');
+  });
+  if (options.staticDir) serveSinglePageApp(app, options.staticDir);
+  app.use(errorHandler);
+  return app;
+}
+
+/** npm start: the built front end beside the API; unknown paths get index.html for the router. */
+function serveSinglePageApp(app: ReturnType<typeof jsonServer.create>, dir: string) {
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`No built front end in ${dir}: run npm run build`);
+  app.use(express.static(dir, { index: false }));
+  app.get('*', (_req, res) => res.sendFile(join(dir, 'index.html')));
+}
+
+function errorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction) {
+  if (error instanceof ApiError) {
+    res.status(error.status).json(error.toBody());
+    return;
+  }
+  const bodyError = error as { type?: string; status?: number };
+  if (bodyError.type === 'entity.parse.failed') {
+    res.status(400).json({ errorCode: 'VALIDATION_FAILED', message: 'The body is not valid JSON', issues: [{ path: [], code: 'invalid_json', message: 'Malformed JSON' }] });
+    return;
+  }
+  if (bodyError.type === 'entity.too.large') {
+    res.status(400).json({ errorCode: 'VALIDATION_FAILED', message: 'The body is too large', issues: [{ path: [], code: 'too_big', message: 'Body too large' }] });
+    return;
+  }
+  // Only the message: request bodies (which may hold card data) are never logged.
+  console.error('[server] unexpected error:', error instanceof Error ? error.message : String(error));
+  res.status(500).json({ errorCode: 'INTERNAL', message: 'Something went wrong' });
+}
+
+/** One line per request: method, path without query, status, time. Never bodies or headers. */
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  if (process.env.PORTAL_QUIET === '1') return next();
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+  });
+  next();
+}

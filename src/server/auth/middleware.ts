@@ -1,0 +1,49 @@
+import type { NextFunction, Request, Response } from 'express';
+import { hasBillingAccess } from '../../domain/roles';
+import { SESSION_COOKIE, XSRF_HEADER } from '../../domain/session';
+import type { Caller, ServerContext } from '../context';
+import { ApiError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Guards every authenticated route, in this order: maintenance (401 IN_MAINTENANCE), a live
+ * session (401 UNAUTHENTICATED / SESSION_EXPIRED), then for anything but a read the XSRF
+ * header matching the session's token (403 FORBIDDEN). The caller is left in res.locals.
+ */
+export function requireSession(ctx: ServerContext) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (ctx.store.state.config.maintenance) {
+      throw new ApiError('IN_MAINTENANCE', 'The portal is down for maintenance');
+    }
+    const found = ctx.sessions.lookup(req.cookies?.[SESSION_COOKIE]);
+    if (found === 'expired') throw new ApiError('SESSION_EXPIRED', 'Your session has ended');
+    if (!found) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
+    if (!SAFE_METHODS.has(req.method) && req.get(XSRF_HEADER) !== found.xsrfToken) {
+      throw new ApiError('FORBIDDEN', 'Missing or wrong XSRF token');
+    }
+    const user = ctx.store.state.users.find((u) => u.id === found.userId);
+    const account = user && ctx.store.state.accounts.find((a) => a.id === user.accountId);
+    if (!user || !account) {
+      ctx.sessions.destroy(found.id);
+      throw new ApiError('UNAUTHENTICATED', 'Please sign in');
+    }
+    ctx.sessions.touch(found);
+    const caller: Caller = { session: found, user, account };
+    res.locals.caller = caller;
+    next();
+  };
+}
+
+export function callerOf(res: Response): Caller {
+  const caller = res.locals.caller as Caller | undefined;
+  if (!caller) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
+  return caller;
+}
+
+/** spec platform §6: billing access (and every billing write) is for the billing group only. */
+export function assertBillingAccess(caller: Caller): void {
+  if (!hasBillingAccess(caller.user.role)) {
+    throw new ApiError('FORBIDDEN', 'Your role does not have billing access');
+  }
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/express';
+import type { Caller, ServerContext } from '../context';
+import { formatGraphQLError } from './errors';
+import type { ResolverContext } from './resolver-context';
+import { accountSettingsResolvers } from './resolvers/account-settings';
+import { equipmentResolvers } from './resolvers/equipment';
+import { queryResolvers } from './resolvers/queries';
+import { walletResolvers } from './resolvers/wallet';
+
+export const schema = buildSchema(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+
+const rootValue = { ...queryResolvers, ...walletResolvers, ...accountSettingsResolvers, ...equipmentResolvers };
+
+/** POST /selfservice/graph, after requireSession: resolvers see the server and the caller. */
+export function graphqlHandler(server: ServerContext) {
+  return createHandler<ResolverContext>({
+    schema,
+    rootValue,
+    context: (req) => {
+      return { server, caller: req.context.res.locals.caller as Caller };
+    },
+    formatError: formatGraphQLError,
+  });
+}

@@ -1,0 +1,122 @@
+import { connectionStateAt, isNicknameEditable } from '../../../domain/equipment';
+import { assertBillingAccess } from '../../auth/middleware';
+import { businessToday } from '../../context';
+import { notFound } from '../../errors';
+import type { EquipmentRecord } from '../../store/records';
+import { accountOf, billingOf, paymentMethodOf, paymentOf, statementsOf, transactionsOf } from '../../views/billing';
+import type { Resolver, ResolverContext } from '../resolver-context';
+
+/** Reads answer from the caller's own account only; billing reads need billing access. */
+const own = <T extends { accountId: string }>(items: readonly T[], { caller }: ResolverContext) =>
+  items.filter((item) => item.accountId === caller.account.id);
+
+/** A billing read: armed faults first (named by the query), then the role check. */
+const billingRead = <A, R>(operation: string, read: Resolver<A, R>): Resolver<A, R> => (args, context) => {
+  context.server.faults.failIfArmed(operation);
+  assertBillingAccess(context.caller);
+  return read(args, context);
+};
+
+function equipmentOf(record: EquipmentRecord, context: ResolverContext) {
+  return {
+    ...record,
+    nicknameEditable: isNicknameEditable(context.caller.account.footprint, record.equipmentType),
+    connectionState: connectionStateAt(record, context.server.clock.now()),
+  };
+}
+
+function billing(_args: unknown, { server, caller }: ResolverContext) {
+  return billingOf(server.store.state, caller.account, businessToday(server));
+}
+function paymentMethods(_args: unknown, context: ResolverContext) {
+  const today = businessToday(context.server);
+  return own(context.server.store.state.paymentMethods, context).map((m) => paymentMethodOf(m, context.caller.account, today));
+}
+function scheduledPayments(_args: unknown, context: ResolverContext) {
+  return own(context.server.store.state.payments, context)
+    .filter((p) => p.status === 'SCHEDULED')
+    .sort((a, b) => a.paymentDate.localeCompare(b.paymentDate))
+    .map(paymentOf);
+}
+function payments(args: { filter?: { from?: string; to?: string; status?: string } | null }, context: ResolverContext) {
+  const f = args.filter ?? {};
+  return own(context.server.store.state.payments, context)
+    .filter((p) => (!f.from || p.paymentDate >= f.from) && (!f.to || p.paymentDate <= f.to) && (!f.status || p.status === f.status))
+    .sort((a, b) => b.paymentDate.localeCompare(a.paymentDate))
+    .map(paymentOf);
+}
+function transactions(args: { filter?: { kind?: string; service?: string; from?: string; to?: string } | null }, context: ResolverContext) {
+  const f = args.filter ?? {};
+  const kinds: Record<string, string[]> = { ALL: ['PAYMENT', 'CHARGE', 'CREDIT'], PAYMENTS: ['PAYMENT'], CREDITS: ['CREDIT'], CHARGES: ['CHARGE'] };
+  const wanted = kinds[f.kind ?? 'ALL'] ?? kinds.ALL!;
+  return transactionsOf(context.server.store.state, context.caller.account.id).filter(
+    (t) => wanted.includes(t.kind) && (!f.service || t.service === f.service) && (!f.from || t.date >= f.from) && (!f.to || t.date <= f.to),
+  );
+}
+function statements(_args: unknown, context: ResolverContext) {
+  return statementsOf(context.server.store.state, context.caller.account.id);
+}
+function statement(args: { id: string }, context: ResolverContext) {
+  const list = statementsOf(context.server.store.state, context.caller.account.id);
+  const index = list.findIndex((s) => s.id === args.id);
+  if (index < 0) throw notFound('Statement');
+  return { statement: list[index], previous: list[index + 1] ?? null };
+}
+function mobileBalance(_args: unknown, context: ResolverContext) {
+  return own(context.server.store.state.mobileBalances, context)[0] ?? null;
+}
+
+export const queryResolvers = {
+  identity: (_args: unknown, { server, caller }: ResolverContext) => {
+    server.faults.failIfArmed('identity');
+    const { user, account } = caller;
+    return {
+      id: user.id, role: user.role, firstName: user.firstName, lastName: user.lastName, username: user.username,
+      userType: user.userType, accountGuid: user.guid, accountNumber: account.accountNumber, accountType: account.accountType,
+      accountStatus: account.accountStatus, customerCode: account.customerCode, footprint: account.footprint,
+    };
+  },
+  account: (_args: unknown, { server, caller }: ResolverContext) => {
+    server.faults.failIfArmed('account');
+    return accountOf(server.store.state, caller.account);
+  },
+  services: (_args: unknown, context: ResolverContext) => {
+    context.server.faults.failIfArmed('services');
+    return own(context.server.store.state.services, context);
+  },
+  billing: billingRead('billing', billing),
+  paymentMethods: billingRead('paymentMethods', paymentMethods),
+  scheduledPayments: billingRead('scheduledPayments', scheduledPayments),
+  payments: billingRead('payments', payments),
+  transactions: billingRead('transactions', transactions),
+  statements: billingRead('statements', statements),
+  statement: billingRead('statement', statement),
+  mobileBalance: billingRead('mobileBalance', mobileBalance),
+  equipment: (args: { filter?: { lineOfBusiness?: string; equipmentType?: string } | null }, context: ResolverContext) => {
+    context.server.faults.failIfArmed('equipment');
+    const f = args.filter ?? {};
+    return own(context.server.store.state.equipment, context)
+      .filter((e) => (!f.equipmentType || e.equipmentType === f.equipmentType) && (!f.lineOfBusiness || e.linesOfBusiness.includes(f.lineOfBusiness as never)))
+      .map((e) => equipmentOf(e, context));
+  },
+  connectionState: (args: { equipmentId?: string | null }, context: ResolverContext) => {
+    context.server.faults.failIfArmed('connectionState');
+    const list = own(context.server.store.state.equipment, context).filter((e) => !args.equipmentId || e.id === args.equipmentId);
+    if (args.equipmentId && list.length === 0) throw notFound('Equipment');
+    return list.map((e) => ({ equipmentId: e.id, state: connectionStateAt(e, context.server.clock.now()) }));
+  },
+  mobileLines: (_args: unknown, context: ResolverContext) =>
+    own(context.server.store.state.mobileLines, context).map((l) => ({ ...l, lineId: l.id })),
+  devices: (_args: unknown, context: ResolverContext) =>
+    own(context.server.store.state.mobileDevices, context).map((d) => ({
+      ...d,
+      deviceId: d.id,
+      financed: d.financing !== null,
+      financing: d.financing && {
+        ...d.financing,
+        percentPaid: Math.round(((d.financing.price - d.financing.remainingBalance) / d.financing.price) * 100),
+      },
+    })),
+  contacts: (_args: unknown, context: ResolverContext) =>
+    own(context.server.store.state.contacts, context).map((c) => ({ ...c, contactGuid: c.id })),
+};

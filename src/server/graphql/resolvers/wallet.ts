@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { NewBankAccount } from '../../../domain/bank';
+import { isRestrictedMethod, restrictionsOf } from '../../../domain/billing';
+import { cvvLength, Expiry, expiryIssue, newCardSchema, Zip } from '../../../domain/card';
+import { assertBillingAccess } from '../../auth/middleware';
+import { businessToday } from '../../context';
+import { ApiError, notFound } from '../../errors';
+import { tokenizeBank, tokenizeCard } from '../../processor';
+import { parseInput } from '../../rest/parse';
+import { nextId } from '../../store/store';
+import type { AccountRecord, Store } from '../../store/records';
+import { paymentMethodOf } from '../../views/billing';
+import type { ResolverContext } from '../resolver-context';
+
+// Saved payment methods (spec billing §2 wallet, §5 edit card). Every write: fault, role,
+// validation, rule, then one atomic transaction.
+
+const SaveInput = (today: string) =>
+  z
+    .object({ card: newCardSchema(today).nullish(), bank: NewBankAccount.nullish(), nickname: z.string().trim().max(30).nullish() })
+    .strict()
+    .refine((input) => Boolean(input.card) !== Boolean(input.bank), { message: 'method.exactlyOne', path: ['card'] });
+
+const UpdateInput = z
+  .object({ id: z.string().min(1), expiry: Expiry.nullish(), zip: Zip.nullish(), cvv: z.string().regex(/^\d{3,4}$/, 'cvv.format').nullish() })
+  .strict();
+
+const DeleteInput = z.object({ id: z.string().min(1) }).strict();
+
+function accountIn(draft: Store, id: string): AccountRecord {
+  const account = draft.accounts.find((a) => a.id === id);
+  if (!account) throw notFound('Account');
+  return account;
+}
+
+export const walletResolvers = {
+  savePaymentMethod: (args: { input: unknown }, { server, caller }: ResolverContext) => {
+    server.faults.failIfArmed('savePaymentMethod');
+    assertBillingAccess(caller);
+    const today = businessToday(server);
+    const input = parseInput(SaveInput(today), args.input);
+    const type = input.card ? 'CARD' : 'BANK';
+    if (isRestrictedMethod(type, restrictionsOf(caller.account.paymentRestriction))) {
+      throw new ApiError('RESTRICTED', type === 'CARD' ? 'This account does not accept cards' : 'This account does not accept bank accounts');
+    }
+    const tokenized = input.card ? tokenizeCard(input.card) : tokenizeBank(input.bank!);
+    return server.store.transact((draft) => {
+      const record = {
+        id: nextId(draft, 'paymentMethods'),
+        accountId: caller.account.id,
+        token: tokenized.token,
+        type,
+        brand: tokenized.brand,
+        last4: tokenized.last4,
+        expiry: input.card?.expiry ?? null,
+        nameOnCard: input.card?.nameOnCard ?? null,
+        zip: input.card?.zip ?? null,
+        prepaid: tokenized.prepaid,
+        bankAccountType: input.bank?.accountType ?? null,
+        routingLast4: tokenized.routingLast4,
+        nickname: input.nickname ?? null,
+        createdAt: server.clock.now().toISOString(),
+      } as const;
+      draft.paymentMethods.push(record);
+      return paymentMethodOf(record, accountIn(draft, caller.account.id), today);
+    });
+  },
+
+  updatePaymentMethod: (args: { input: unknown }, { server, caller }: ResolverContext) => {
+    server.faults.failIfArmed('updatePaymentMethod');
+    assertBillingAccess(caller);
+    const today = businessToday(server);
+    const input = parseInput(UpdateInput, args.input);
+    const existing = server.store.state.paymentMethods.find((m) => m.id === input.id && m.accountId === caller.account.id);
+    if (!existing) throw notFound('Payment method');
+    // spec billing §5: only CVV, expiry and ZIP of a card can be edited; the CVV change is optional.
+    const issues = [];
+    if (existing.type !== 'CARD') issues.push({ path: ['id'], code: 'custom', message: 'method.notEditable' });
+    const expiryProblem = input.expiry ? expiryIssue(input.expiry, today) : null;
+    if (expiryProblem) issues.push({ path: ['expiry'], code: 'custom', message: expiryProblem });
+    if (input.cvv && input.cvv.length !== cvvLength(existing.brand)) {
+      issues.push({ path: ['cvv'], code: 'custom', message: existing.brand === 'AMEX' ? 'cvv.amex' : 'cvv.other' });
+    }
+    if (issues.length) throw new ApiError('VALIDATION_FAILED', 'The request has invalid fields', issues);
+    return server.store.transact((draft) => {
+      const method = draft.paymentMethods.find((m) => m.id === input.id)!;
+      if (input.expiry) method.expiry = input.expiry;
+      if (input.zip) method.zip = input.zip;
+      // the CVV is verified with the processor and never kept
+      return paymentMethodOf(method, accountIn(draft, caller.account.id), today);
+    });
+  },
+
+  deletePaymentMethod: (args: { input: unknown }, { server, caller }: ResolverContext) => {
+    server.faults.failIfArmed('deletePaymentMethod');
+    assertBillingAccess(caller);
+    const { id } = parseInput(DeleteInput, args.input);
+    const state = server.store.state;
+    if (!state.paymentMethods.some((m) => m.id === id && m.accountId === caller.account.id)) throw notFound('Payment method');
+    // spec billing §4: the method backing Auto Pay cannot be deleted until Auto Pay uses another.
+    if (caller.account.autoPay.enrolled && caller.account.autoPay.methodId === id) {
+      throw new ApiError('CONFLICT', 'This payment method is used for Auto Pay');
+    }
+    if (state.payments.some((p) => p.methodId === id && p.status === 'SCHEDULED')) {
+      throw new ApiError('CONFLICT', 'A scheduled payment uses this payment method');
+    }
+    server.store.transact((draft) => {
+      draft.paymentMethods = draft.paymentMethods.filter((m) => m.id !== id);
+    });
+    return { id, deleted: true };
+  },
+};

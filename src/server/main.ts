@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Sessions } from './auth/sessions';
+import { Clock } from './clock';
+import type { ServerContext } from './context';
+import { Faults } from './faults';
+import { createApp } from './app';
+import { StoreLockedError } from './store/lock';
+import { DataStore, StoreInvalidError } from './store/store';
+
+/**
+ * npm run backend: the API alone. Env: PORT (0 picks a free one), HOST (default loopback),
+ * DB_FILE (default db.json), SEED_FILE (what /__control/reset restores, default db.json),
+ * PORTAL_TEST_CONTROL=1 (test controls), STATIC_DIR (serve a built front end too).
+ */
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const dbFile = resolve(process.env.DB_FILE ?? resolve(root, 'db.json'));
+const seedFile = resolve(process.env.SEED_FILE ?? resolve(root, 'db.json'));
+const testMode = process.env.PORTAL_TEST_CONTROL === '1';
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4010);
+
+const clock = new Clock();
+let store: DataStore;
+try {
+  store = new DataStore(dbFile, clock.now());
+} catch (error) {
+  if (error instanceof StoreLockedError || error instanceof StoreInvalidError) {
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const ctx: ServerContext = {
+  store,
+  clock,
+  faults: new Faults(),
+  sessions: new Sessions(clock, () => store.state.config.sessionIdleSeconds),
+  testMode,
+  seedFile,
+};
+
+const server = createApp(ctx, { staticDir: process.env.STATIC_DIR }).listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`Portal backend listening on http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${testMode ? ' (test controls on)' : ''}`);
+});
+
+function shutdown() {
+  server.close(() => {
+    store.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import { BankAccountType } from '../../domain/bank';
+import { DelinquencyTier, PaymentChannel, PaymentRestrictionType, PaymentStatus } from '../../domain/billing';
+import { CardBrand } from '../../domain/card';
+import { IsoDate, IsoInstant } from '../../domain/dates';
+import { Cents, SignedCents } from '../../domain/money';
+import { Footprint, Role, UserType } from '../../domain/roles';
+import { FeatureFlags } from '../../domain/session';
+
+/**
+ * The shape of every record in db.json. The store is validated against this on load, so a
+ * hand-edited or damaged file is refused with the path of the first bad field instead of
+ * failing later inside a resolver. Ids are strings with a collection prefix ("pm_12");
+ * the numeric part comes from meta.nextIds and is never reused.
+ */
+
+export { FeatureFlags, PaymentChannel, PaymentRestrictionType, PaymentStatus, DelinquencyTier };
+
+const Id = z.string().min(1);
+
+export const Address = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string().length(2),
+  zip: z.string().regex(/^\d{5}$/),
+});
+
+export const UserRecord = z.object({
+  id: Id,
+  username: z.string().email(),
+  /** scrypt$<salt hex>$<hash hex>, never a password */
+  passwordHash: z.string().startsWith('scrypt$'),
+  role: Role,
+  userType: UserType,
+  accountId: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  guid: z.string(),
+  passwordResetRequired: z.boolean(),
+});
+
+
+
+export const AccountStatus = z.enum([
+  'ACTIVATION_PENDING', 'ACTIVATION_READY', 'ACTIVE', 'CANCELED', 'DEACTIVATED', 'DEACTIVATION_PENDING',
+  'HOTLINED', 'PENDING', 'PROSPECT', 'TEMPORARILY_DEACTIVATED', 'UNKNOWN',
+]);
+
+
+export const AccountRecord = z.object({
+  id: Id,
+  accountNumber: z.string().regex(/^\d{16}$/),
+  accountType: z.literal('COMMERCIAL'),
+  accountStatus: AccountStatus,
+  companyName: z.string(),
+  billToAddress: Address,
+  serviceAddress: Address,
+  footprint: Footprint,
+  /** what is owed now, cents; payments that post reduce it */
+  currentBalance: SignedCents,
+  pastDueAmount: Cents,
+  dueDate: IsoDate,
+  delinquencyTier: DelinquencyTier.nullable(),
+  /** soft-disconnected: service interrupted until a payment restores it */
+  softDisconnected: z.boolean(),
+  /** when set, a payment was made and service comes back at this instant (server clock) */
+  restoreServiceAt: IsoInstant.nullable(),
+  paymentRestriction: PaymentRestrictionType,
+  discountEligible: z.boolean(),
+  paperless: z.boolean(),
+  autoPay: z.object({
+    enrolled: z.boolean(),
+    methodId: Id.nullable(),
+    debitDay: z.number().int().min(1).max(28).nullable(),
+    services: z.array(z.enum(['CORE', 'MOBILE'])),
+  }),
+  /** spec platform §9: two start/end ranges of selectable debit days */
+  debitDayRanges: z.array(z.object({ start: z.number().int().min(1).max(28), end: z.number().int().min(1).max(28) })).length(2),
+  billingSuppressed: z.boolean(),
+  featureFlags: FeatureFlags,
+  communityAgreement: z.enum(['ACCEPTED', 'REJECTED']).nullable(),
+  serviceLocation: z.object({ node: z.string(), isSpectrumReady: z.boolean() }),
+  customerCode: z.string(),
+});
+
+export const ServiceRecord = z.object({
+  id: Id,
+  accountId: Id,
+  serviceKey: z.enum(['VOICE', 'EMAIL', 'BACKUP', 'SECURITY', 'INTERNET', 'VIDEO', 'DOMAIN', 'WEB_HOSTING', 'LAYER_3_VPN', 'ETHERNET', 'OPTICAL_WAVE', 'MOBILE']),
+  serviceId: z.string(),
+  name: z.string(),
+  status: z.enum(['Assigned', 'Unassigned', 'Active', 'Undefined']),
+  monthlyRate: Cents,
+  details: z.string(),
+});
+
+export const StatementLineItem = z.object({
+  id: Id,
+  section: z.enum(['INTERNET', 'TV', 'VOICE', 'MOBILE', 'OTHER', 'ONE_TIME', 'TAXES_FEES', 'CREDITS']),
+  description: z.string(),
+  amount: SignedCents,
+});
+
+export const StatementRecord = z.object({
+  id: Id,
+  accountId: Id,
+  statementDate: IsoDate,
+  servicePeriodFrom: IsoDate,
+  servicePeriodThru: IsoDate,
+  dueDate: IsoDate,
+  previousBalance: SignedCents,
+  paymentsReceived: Cents,
+  currentCharges: SignedCents,
+  totalDue: SignedCents,
+  lineItems: z.array(StatementLineItem).min(1),
+});
+
+
+export const PaymentRecord = z.object({
+  id: Id,
+  accountId: Id,
+  confirmationNumber: z.string(),
+  amount: Cents,
+  paymentDate: IsoDate,
+  methodType: z.enum(['CARD', 'BANK', 'CASH']),
+  brand: CardBrand.nullable(),
+  last4: z.string().regex(/^\d{4}$/).nullable(),
+  methodId: Id.nullable(),
+  channel: PaymentChannel,
+  status: PaymentStatus,
+  createdAt: IsoInstant,
+  /** the user who made it, when made online */
+  userId: Id.nullable(),
+});
+
+export const PaymentMethodRecord = z.object({
+  id: Id,
+  accountId: Id,
+  /** opaque processor token; the number itself is never stored */
+  token: z.string().startsWith('tok_'),
+  type: z.enum(['CARD', 'BANK']),
+  brand: CardBrand.nullable(),
+  last4: z.string().regex(/^\d{4}$/),
+  /** MMYY, cards only */
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/).nullable(),
+  nameOnCard: z.string().nullable(),
+  zip: z.string().regex(/^\d{5}$/).nullable(),
+  /** prepaid and gift cards: one-time payments only (spec billing §5) */
+  prepaid: z.boolean(),
+  bankAccountType: BankAccountType.nullable(),
+  routingLast4: z.string().regex(/^\d{4}$/).nullable(),
+  nickname: z.string().nullable(),
+  createdAt: IsoInstant,
+});
+
+export const DelinquencyScheduleRecord = z.object({
+  id: Id,
+  accountId: Id,
+  softDisconnectDate: IsoDate.nullable(),
+  hardDisconnectDate: IsoDate.nullable(),
+  statements: z.array(
+    z.object({
+      statementId: Id,
+      delinquencyDays: z.number().int().min(0),
+      amount: Cents,
+      startDate: IsoDate,
+      actions: z.array(z.enum(['INTERRUPT_SERVICE', 'SUSPEND_SERVICE', 'RESTORE_SERVICE', 'RETURN_EQUIPMENT'])),
+    }),
+  ),
+});
+
+export const EquipmentRecord = z.object({
+  id: Id,
+  accountId: Id,
+  equipmentType: z.enum(['ROUTER', 'MODEM', 'SET_TOP_BOX', 'DVR', 'POD', 'VOICE_ADAPTER']),
+  manufacturer: z.string(),
+  model: z.string(),
+  nickname: z.string().nullable(),
+  ownership: z.enum(['LEASED', 'OWNED']),
+  serialNumber: z.string(),
+  firmwareVersion: z.string(),
+  linesOfBusiness: z.array(z.enum(['INTERNET', 'TV', 'VOICE'])),
+  supportedFeatures: z.array(z.enum(['REBOOT', 'FACTORY_RESET', 'NICKNAME', 'ACCESS_POINTS', 'PORT_FORWARDS', 'DNS', 'UPNP'])),
+  /** reboot polling (spec platform §7): whether the device reports its state while rebooting */
+  pollingSupported: z.boolean(),
+  connectionState: z.enum(['ONLINE', 'OFFLINE']),
+  /** while rebooting: the server-clock instant it comes back online */
+  onlineAt: IsoInstant.nullable(),
+  components: z.object({
+    modem: z.object({ docsisCapability: z.string(), wanIpV4Address: z.string(), lanIpV4Address: z.string(), macAddress: z.string() }).nullable(),
+    router: z
+      .object({
+        wanIpV4Address: z.string(),
+        wanIpV6Address: z.string(),
+        macAddress: z.string(),
+        managementStatus: z.string(),
+        accessPoints: z.array(z.object({ id: Id, ssid: z.string(), radios: z.array(z.object({ frequencyBand: z.string() })) })),
+      })
+      .nullable(),
+    setTopBox: z.object({ isWorldbox: z.boolean(), macAddress: z.string(), lanIpV4Address: z.string() }).nullable(),
+    pod: z.object({ connectedDeviceCount: z.number().int().min(0) }).nullable(),
+  }),
+});
+
+export const MobileLineRecord = z.object({
+  id: Id,
+  accountId: Id,
+  lineName: z.string(),
+  lineNumber: z.string().regex(/^\d{10}$/),
+  status: z.enum(['ACTIVE', 'CONFIRMED', 'DEACTIVATED', 'FAILED', 'IN_PROGRESS', 'NEW_LINE_IN_PROGRESS', 'NOT_ACTIVATED', 'PENDING', 'PORT_IN_PROGRESS', 'READY_FOR_ACTIVATION', 'SUSPENDED']),
+  networkStatus: z.enum(['DISABLED', 'ENABLED', 'INELIGIBLE']),
+  throttled: z.boolean(),
+  simType: z.enum(['PSIM', 'ESIM']),
+  iccId: z.string(),
+  imei: z.string(),
+  deviceId: Id.nullable(),
+  planName: z.string(),
+  dataUsedMb: z.number().int().min(0),
+});
+
+export const MobileDeviceRecord = z.object({
+  id: Id,
+  accountId: Id,
+  brand: z.string(),
+  model: z.string(),
+  color: z.string(),
+  capacity: z.string(),
+  imei: z.string(),
+  deviceType: z.enum(['PHONE', 'SMARTWATCH', 'TABLET']),
+  deviceStatus: z.enum(['ACTIVE', 'AUNDEL', 'AUUPGRADE', 'DEACTIVE', 'DEFERRED_PORTIN', 'DPP_OUTSTANDING', 'EXCHANGE', 'INSURANCE', 'NDEL', 'NETWORK', 'NEWSIM', 'NOT_ACTIVATED', 'PENDING', 'UPGRADE', 'WARRANTY']),
+  is5G: z.boolean(),
+  eSimCapable: z.boolean(),
+  isBYOD: z.boolean(),
+  isLocked: z.boolean(),
+  financing: z
+    .object({
+      price: Cents,
+      termLength: z.number().int().min(1),
+      remainingBalance: Cents,
+      remainingPaymentCount: z.number().int().min(0),
+      monthlyDevicePayment: Cents,
+    })
+    .nullable(),
+});
+
+export const MobileBalanceRecord = z.object({
+  id: Id,
+  accountId: Id,
+  totalBalance: Cents,
+  pastDue: Cents,
+  dueDate: IsoDate,
+  cycleEndDate: IsoDate,
+});
+
+export const ContactRecord = z.object({
+  id: Id,
+  accountId: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  role: Role.nullable(),
+  contactMethod: z.enum(['EMAIL', 'SMS', 'VOICE']),
+  contactValue: z.string(),
+  phoneType: z.enum(['MOBILE', 'LANDLINE']).nullable(),
+  optin: z.boolean(),
+  verified: z.boolean(),
+  dateLastConfirmed: IsoDate.nullable(),
+});
+
+/** Store locations: public reference data for "pay cash at a store" / "find a store". */
+export const StoreLocationRecord = z.object({
+  id: Id,
+  name: z.string(),
+  address: Address,
+  phone: z.string(),
+  hours: z.string(),
+  acceptsCash: z.boolean(),
+});
+
+export const AppointmentRecord = z.object({
+  id: Id,
+  accountId: Id,
+  orderId: z.string(),
+  jobId: z.string(),
+  type: z.enum(['INSTALL', 'REPAIR', 'UPGRADE']),
+  status: z.enum(['SCHEDULED', 'COMPLETED', 'CANCELLED']),
+  date: IsoDate,
+  windowStart: z.string().regex(/^\d{2}:\d{2}$/),
+  windowEnd: z.string().regex(/^\d{2}:\d{2}$/),
+});
+
+export const VoiceMessageRecord = z.object({
+  id: Id,
+  accountId: Id,
+  lineNumber: z.string().regex(/^\d{10}$/),
+  kind: z.enum(['voicemail', 'fax']),
+  from: z.string(),
+  receivedAt: IsoInstant,
+  unread: z.boolean(),
+  durationSeconds: z.number().int().min(0),
+});
+
+export const ValueAddedServiceRecord = z.object({
+  id: Id,
+  serviceId: z.string(),
+  title: z.string(),
+  rateCode: z.string(),
+  /** account ids that have it provisioned */
+  provisionedFor: z.array(Id),
+});
+
+export const Config = z.object({
+  /** business time zone: "today" and the cut-off are read here */
+  timeZone: z.string(),
+  maintenance: z.boolean(),
+  payment: z.object({
+    minAmount: Cents,
+    maxAmount: Cents,
+    /** last allowed future date = today + this many days */
+    futureDays: z.number().int().min(0),
+    /** HH:MM business time after which tomorrow can no longer be chosen */
+    cutoffTime: z.string().regex(/^\d{2}:\d{2}$/),
+    maxScheduled: z.number().int().min(0),
+  }),
+  autoPayDiscountCents: Cents,
+  /** soft-disconnected service comes back this many minutes after a payment */
+  restoreServiceMinutes: z.number().int().min(0),
+  /** the idle session limit, seconds: the 780 s warning plus the 120 s countdown */
+  sessionIdleSeconds: z.number().int().min(1),
+});
+
+export const Meta = z.object({
+  /** the day the seed's dates are written for; dates move with the clock at start (README) */
+  anchorDate: IsoDate,
+  /** next numeric id per collection; never lowered, so deleted ids are not reused */
+  nextIds: z.record(z.string(), z.number().int().min(1)),
+});
+
+export const Store = z.object({
+  meta: Meta,
+  config: Config,
+  users: z.array(UserRecord),
+  accounts: z.array(AccountRecord),
+  services: z.array(ServiceRecord),
+  statements: z.array(StatementRecord),
+  payments: z.array(PaymentRecord),
+  paymentMethods: z.array(PaymentMethodRecord),
+  delinquencySchedules: z.array(DelinquencyScheduleRecord),
+  equipment: z.array(EquipmentRecord),
+  mobileLines: z.array(MobileLineRecord),
+  mobileDevices: z.array(MobileDeviceRecord),
+  mobileBalances: z.array(MobileBalanceRecord),
+  contacts: z.array(ContactRecord),
+  appointments: z.array(AppointmentRecord),
+  voiceMessages: z.array(VoiceMessageRecord),
+  valueAddedServices: z.array(ValueAddedServiceRecord),
+  stores: z.array(StoreLocationRecord),
+  /** one-time payment idempotency: key → request hash and first answer (issue 5) */
+  idempotency: z.array(z.object({ id: Id, key: z.string(), accountId: Id, requestHash: z.string(), status: z.number().int(), body: z.unknown(), createdAt: IsoInstant })),
+});
+export type Store = z.infer<typeof Store>;
+export type UserRecord = z.infer<typeof UserRecord>;
+export type AccountRecord = z.infer<typeof AccountRecord>;
+export type PaymentMethodRecord = z.infer<typeof PaymentMethodRecord>;
+export type PaymentRecord = z.infer<typeof PaymentRecord>;
+export type EquipmentRecord = z.infer<typeof EquipmentRecord>;
+export type StatementRecord = z.infer<typeof StatementRecord>;
+export type CollectionName = Exclude<keyof Store, 'meta' | 'config'>;

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from '../support/backend';
+import { signedIn, type Reply } from '../support/client';
+import { testCards } from '../support/cards';
+
+const SAVE = 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id brand last4 expiry nameOnCard zip } }';
+const UPDATE = 'mutation($input: UpdatePaymentMethodInput!) { updatePaymentMethod(input: $input) { id expiry zip } }';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(async () => {
+  await backend.stop();
+  backend.cleanup();
+});
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+describe('card numbers and CVVs', () => {
+  it('are never stored, logged or echoed, whatever the request', async () => {
+    const client = await signedIn(backend.url, 'owner@acme.example');
+    const amex = testCards.amex();
+    const visa = testCards.visa();
+    const cvv = '7391';
+    const storeBefore = readFileSync(backend.dbFile, 'utf8');
+    const replies: Reply[] = [];
+    // a good save, a failing one, a wrongly typed one (GraphQL quotes rejected values), an unknown field
+    replies.push(await client.gql(SAVE, { input: { card: { number: amex, nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv } } }));
+    replies.push(await client.gql(SAVE, { input: { card: { number: visa, nameOnCard: 'Pat Owner', expiry: '0101', zip: '30301', cvv: '739' } } }));
+    replies.push(await client.gql(SAVE, { input: { card: { number: Number(visa), nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv: Number(cvv) } } }));
+    replies.push(await client.gql(SAVE, { input: { card: { number: visa, nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv: '739', pin: visa } } }));
+    replies.push(await client.gql(`mutation { savePaymentMethod(input: { card: { number: ${visa}, nameOnCard: "P", expiry: "1230", zip: "30301", cvv: "${cvv}" } }) { id } }`));
+    const saved = replies[0]!.body.data.savePaymentMethod;
+    expect(saved).toMatchObject({ brand: 'AMEX', last4: amex.slice(-4) });
+    replies.push(await client.gql(UPDATE, { input: { id: saved.id, cvv, zip: '30302' } }));
+    replies.push(await client.gql('{ paymentMethods { id last4 expiry } }'));
+    expect(replies.slice(1, 5).every((r) => r.body.errors?.length)).toBe(true);
+
+    const store = readFileSync(backend.dbFile, 'utf8');
+    const logs = backend.output();
+    for (const number of [amex, visa]) {
+      expect(store).not.toContain(number);
+      expect(logs).not.toContain(number);
+      for (const reply of replies) expect(reply.text).not.toContain(number);
+    }
+    expect(count(store, cvv)).toBe(count(storeBefore, cvv));
+    expect(logs).not.toContain(cvv);
+    for (const reply of replies) expect(reply.text).not.toContain(cvv);
+    expect(store).not.toMatch(/"(cvv|cardNumber|number|pan)"\s*:/);
+  });
+});

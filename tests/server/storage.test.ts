@@ -1,0 +1,138 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Store } from '../../src/server/store/records';
+import { StartFailed, startBackend, type Backend } from '../support/backend';
+import { Client, signedIn } from '../support/client';
+import { testCards } from '../support/cards';
+
+const SAVE = 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id } }';
+const DELETE = 'mutation($input: DeletePaymentMethodInput!) { deletePaymentMethod(input: $input) { id deleted } }';
+const cardInput = () => ({ input: { card: { number: testCards.visa(), nameOnCard: 'Burst Writer', expiry: '1230', zip: '30301', cvv: '123' } } });
+
+const started: Backend[] = [];
+async function start(options: Parameters<typeof startBackend>[0] = {}) {
+  const backend = await startBackend(options);
+  started.push(backend);
+  return backend;
+}
+afterEach(async () => {
+  for (const backend of started.splice(0)) {
+    await backend.stop();
+    backend.cleanup();
+  }
+});
+
+const loadStore = (file: string) => Store.parse(JSON.parse(readFileSync(file, 'utf8')));
+
+describe('crash safety', () => {
+  it('kill -9 in a burst of writes leaves a store that loads and holds every acknowledged write', async () => {
+    const first = await start();
+    const dbFile = first.dbFile;
+    const acknowledged: string[] = [];
+    let backend = first;
+    for (const killAfterMs of [700, 1100, 1500]) {
+      const client = await signedIn(backend.url, 'owner@acme.example');
+      let stop = false;
+      const writer = async () => {
+        while (!stop) {
+          try {
+            const reply = await client.gql(SAVE, cardInput());
+            const id = reply.body?.data?.savePaymentMethod?.id;
+            if (id) acknowledged.push(id);
+          } catch {
+            return; // the connection died with the server: that write was never acknowledged
+          }
+        }
+      };
+      const writers = Array.from({ length: 4 }, writer);
+      await new Promise((r) => setTimeout(r, killAfterMs));
+      await backend.stop('SIGKILL');
+      stop = true;
+      await Promise.all(writers);
+
+      const store = loadStore(dbFile); // parses and satisfies the schema
+      const ids = new Set(store.paymentMethods.map((m) => m.id));
+      for (const id of acknowledged) expect(ids.has(id), `acknowledged ${id} lost`).toBe(true);
+      // a killed server leaves a stale lock; a new one takes it over and serves the same data
+      backend = await start({ dbFile });
+    }
+    expect(acknowledged.length).toBeGreaterThan(20);
+    const client = await signedIn(backend.url, 'owner@acme.example');
+    const listed = await client.gql('{ paymentMethods { id } }');
+    const served = new Set(listed.body.data.paymentMethods.map((m: { id: string }) => m.id));
+    for (const id of acknowledged) expect(served.has(id)).toBe(true);
+    expect(readdirSync(first.dir).filter((f) => f.endsWith('.tmp')).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('one server per store', () => {
+  it('a second server on the same file refuses to start with a clear message', async () => {
+    const running = await start();
+    const error = await startBackend({ dbFile: running.dbFile }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StartFailed);
+    expect((error as StartFailed).code).toBe(1);
+    expect((error as StartFailed).output).toMatch(/already in use by another server \(pid \d+\)/);
+    // the first server is unharmed
+    expect((await new Client(running.url).login('owner@acme.example')).status).toBe(200);
+  });
+
+  it('releases the lock on a clean stop', async () => {
+    const first = await start();
+    await first.stop();
+    expect(existsSync(`${first.dbFile}.lock`)).toBe(false);
+    const second = await start({ dbFile: first.dbFile });
+    expect((await new Client(second.url).login('owner@acme.example')).status).toBe(200);
+  });
+
+  it('refuses a store that is not valid, naming the field', async () => {
+    const backend = await start();
+    await backend.stop();
+    const { writeFileSync } = await import('node:fs');
+    const broken = JSON.parse(readFileSync(backend.dbFile, 'utf8'));
+    broken.accounts[0].currentBalance = '12.50';
+    writeFileSync(backend.dbFile, JSON.stringify(broken));
+    const error = (await startBackend({ dbFile: backend.dbFile }).catch((e: unknown) => e)) as StartFailed;
+    expect(error.code).toBe(1);
+    expect(error.output).toMatch(/accounts\.0\.currentBalance/);
+  });
+});
+
+describe('ids', () => {
+  it('never reuses a deleted id, even across a restart', async () => {
+    const backend = await start();
+    const client = await signedIn(backend.url, 'owner@acme.example');
+    const saved = (await client.gql(SAVE, cardInput())).body.data.savePaymentMethod.id as string;
+    expect((await client.gql(DELETE, { input: { id: saved } })).body.data.deletePaymentMethod.deleted).toBe(true);
+    await backend.stop();
+    const again = await start({ dbFile: backend.dbFile });
+    const next = await signedIn(again.url, 'owner@acme.example');
+    const reused = (await next.gql(SAVE, cardInput())).body.data.savePaymentMethod.id as string;
+    expect(reused).not.toBe(saved);
+    expect(Number(reused.split('_')[1])).toBeGreaterThan(Number(saved.split('_')[1]));
+  });
+
+  it('a client cannot choose an id, and json-server’s generic routes are closed', async () => {
+    const backend = await start();
+    const client = await signedIn(backend.url, 'owner@acme.example');
+    const withId = await client.gql('mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id } }', {
+      input: { ...cardInput().input, id: 'pm_1' },
+    });
+    expect(withId.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    for (const [method, path] of [
+      ['POST', '/api/pub/ref/stores'],
+      ['PUT', '/api/pub/ref/stores/store_1'],
+      ['DELETE', '/api/pub/ref/stores/store_1'],
+      ['GET', '/api/pub/ref/users'],
+      ['GET', '/api/pub/ref/db'],
+      ['POST', '/paymentMethods'],
+      ['GET', '/db'],
+      ['GET', '/users'],
+    ] as const) {
+      const reply = await client.request(method, path, { json: method === 'GET' ? undefined : { id: 'pm_1', token: 'tok_x' } });
+      expect(reply.status, `${method} ${path}`).toBe(404);
+    }
+    const stores = await new Client(backend.url).request('GET', '/api/pub/ref/stores');
+    expect(stores.status).toBe(200);
+    expect(stores.body.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const SEED = join(ROOT, 'db.json');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+export interface Backend {
+  url: string;
+  dbFile: string;
+  dir: string;
+  process: ChildProcess;
+  /** everything the server printed, stdout and stderr */
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+  cleanup: () => void;
+}
+
+export interface StartOptions {
+  testMode?: boolean;
+  /** run on this store file instead of a fresh temporary copy of the seed */
+  dbFile?: string;
+  env?: Record<string, string>;
+}
+
+/** Starts `src/server/main.ts` on a free port, on a temporary copy of the seed unless told otherwise. */
+export async function startBackend(options: StartOptions = {}): Promise<Backend> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-backend-'));
+  const dbFile = options.dbFile ?? join(dir, 'db.json');
+  if (!options.dbFile) copyFileSync(SEED, dbFile);
+  const child = spawn(TSX, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DB_FILE: dbFile,
+      SEED_FILE: SEED,
+      PORTAL_TEST_CONTROL: options.testMode === false ? '0' : '1',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`backend did not start:\n${output}`)), 20_000);
+    const check = () => {
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done(match[1]!);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new StartFailed(code, output));
+    });
+  });
+
+  return {
+    url,
+    dbFile,
+    dir,
+    process: child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export class StartFailed extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly output: string,
+  ) {
+    super(`backend exited with ${code}: ${output}`);
+  }
+}
