@@ -52,6 +52,7 @@ function shutdown() {
     store.close();
     process.exit(0);
   });
+  server.closeIdleConnections(); // keep-alive sockets would hold close() open
   setTimeout(() => process.exit(0), 2000).unref();
 }
 process.on('SIGTERM', shutdown);

@@ -39,9 +39,9 @@ describe('test controls', () => {
   it('in test mode: the clock moves "today" for every rule', async () => {
     const backend = await startBackend();
     started.push(backend);
-    const client = await signedIn(backend.url, 'owner@acme.example');
     const set = await control.clock(backend.url, { now: '2027-03-10T16:00:00Z' });
     expect(set.body.today).toBe('2027-03-10');
+    const client = await signedIn(backend.url, 'owner@acme.example');
     const billing = await client.gql('{ billing { limits { today lastFutureDate } } }');
     expect(billing.body.data.billing.limits).toEqual({ today: '2027-03-10', lastFutureDate: '2027-04-09' });
   });

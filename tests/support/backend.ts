@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SEED = join(ROOT, 'db.json');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 export interface Backend {
   url: string;
@@ -30,7 +29,9 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
   const dir = mkdtempSync(join(tmpdir(), 'portal-backend-'));
   const dbFile = options.dbFile ?? join(dir, 'db.json');
   if (!options.dbFile) copyFileSync(SEED, dbFile);
-  const child = spawn(TSX, ['src/server/main.ts'], {
+  // node with tsx's loader, not the tsx CLI: the CLI runs the server in a grandchild, so a
+  // kill -9 would hit the wrapper and leave the real server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

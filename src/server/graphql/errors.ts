@@ -15,7 +15,8 @@ export function formatGraphQLError(error: GraphQLError | Error): GraphQLError {
       extensions: { code: original.code, ...(original.issues ? { issues: original.issues } : {}) },
     });
   }
-  if (original) {
+  if (original && graphQLError.path) {
+    // an execution error we did not raise on purpose
     console.error('[graphql] unexpected error:', original.message);
     return new GraphQLError('Something went wrong', { path: graphQLError.path, extensions: { code: 'INTERNAL' } });
   }

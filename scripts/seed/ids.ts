@@ -1,0 +1,47 @@
+import type { Store } from '../../src/server/store/records';
+
+// Ids are "<prefix>_<n>" (records.ts); meta.nextIds holds the next n per collection, and
+// statement line items count as their own collection because their ids are unique file-wide.
+export const ID_PREFIX = {
+  users: 'usr',
+  accounts: 'acct',
+  services: 'svc',
+  statements: 'stmt',
+  lineItems: 'li',
+  payments: 'pay',
+  paymentMethods: 'pm',
+  delinquencySchedules: 'dlq',
+  equipment: 'eq',
+  mobileLines: 'line',
+  mobileDevices: 'dev',
+  mobileBalances: 'mbal',
+  contacts: 'ct',
+  appointments: 'appt',
+  voiceMessages: 'vm',
+  valueAddedServices: 'vas',
+  stores: 'store',
+  idempotency: 'idem',
+} as const;
+export type IdCollection = keyof typeof ID_PREFIX;
+
+export class Ids {
+  private readonly used = new Map<IdCollection, number>();
+
+  next(collection: IdCollection): string {
+    const n = (this.used.get(collection) ?? 0) + 1;
+    this.used.set(collection, n);
+    return `${ID_PREFIX[collection]}_${n}`;
+  }
+}
+
+const idNumber = (id: string): number => Number(id.slice(id.lastIndexOf('_') + 1));
+
+/** Next id per collection, read from the records themselves: max + 1, or 1 when empty. */
+export function nextIdsOf(store: Omit<Store, 'meta' | 'config'>): Record<IdCollection, number> {
+  const idsOf = (collection: IdCollection): string[] =>
+    collection === 'lineItems'
+      ? store.statements.flatMap((s) => s.lineItems.map((li) => li.id))
+      : store[collection].map((record) => record.id);
+  const entries = (Object.keys(ID_PREFIX) as IdCollection[]).map((c) => [c, Math.max(0, ...idsOf(c).map(idNumber)) + 1] as const);
+  return Object.fromEntries(entries) as Record<IdCollection, number>;
+}

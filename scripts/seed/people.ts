@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { addDays } from '../../src/domain/dates';
+import { hashPassword } from '../../src/server/auth/password';
+import type { ContactRecord, UserRecord } from '../../src/server/store/records';
+import { cardLikeRuns } from './digits';
+import type { Ids } from './ids';
+import { ANCHOR, type ContactPlan, type UserPlan } from './plan';
+
+// Users sign in with the demo password (README); contacts are the people the account can be
+// reached at, with the roles of the matching users.
+export const DEMO_PASSWORD = 'Portal-demo-1';
+
+/**
+ * Hash with a salt derived from the username so regenerating gives the same bytes. The hex of
+ * a hash can hold a long digit run by chance; the card scanner would flag a Luhn-valid one, so
+ * the next derived salt is tried then.
+ */
+function demoPasswordHash(username: string): string {
+  for (let n = 0; ; n += 1) {
+    const salt = createHash('sha256').update(n === 0 ? username : `${username}#${n}`).digest().subarray(0, 16);
+    const hash = hashPassword(DEMO_PASSWORD, salt);
+    if (cardLikeRuns(hash).length === 0) return hash;
+  }
+}
+
+/** A stable UUID-shaped guid per username. */
+function guidOf(username: string): string {
+  const h = createHash('sha256').update(`guid:${username}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export function userRecords(plans: UserPlan[], accountId: string, ids: Ids): UserRecord[] {
+  return plans.map((u) => ({
+    id: ids.next('users'),
+    username: u.username,
+    passwordHash: demoPasswordHash(u.username),
+    role: u.role,
+    userType: 'CONSUMER',
+    accountId,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    guid: guidOf(u.username),
+    passwordResetRequired: false,
+  }));
+}
+
+export function contactRecords(plans: ContactPlan[], accountId: string, ids: Ids): z.infer<typeof ContactRecord>[] {
+  return plans.map((c) => ({
+    id: ids.next('contacts'),
+    accountId,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    role: c.role,
+    contactMethod: c.method,
+    contactValue: c.value,
+    phoneType: c.method === 'EMAIL' ? null : (c.phoneType ?? 'MOBILE'),
+    optin: c.optin,
+    verified: c.verified,
+    dateLastConfirmed: c.confirmedDaysAgo === null ? null : addDays(ANCHOR, -c.confirmedDaysAgo),
+  }));
+}

@@ -1,0 +1,72 @@
+import { expect, signIn, test } from './support/fixtures';
+
+test('the STANDARD user cannot open /billing/pay-bill', async ({ page }) => {
+  await signIn(page, 'staff@acme.example');
+  await page.goto('/billing/pay-bill?open=otp');
+  await expect(page).toHaveURL(/\/account-summary\?notice=no-billing-access$/);
+  await expect(page.getByTestId('access-notice')).toContainText('Billing is available to the account owner and administrators');
+});
+
+test('the BILLING role is not in the billing group either', async ({ page }) => {
+  await signIn(page, 'billing@acme.example');
+  await page.goto('/billing/view-statements');
+  await expect(page).toHaveURL(/notice=no-billing-access/);
+});
+
+test('for a PRIMARY user /billing/pay-bill passes the guard and answers 404 until the payment issue', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  await page.goto('/billing/pay-bill?open=ap');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
+});
+
+test('signed out, a guarded page sends to /login and back to it after sign-in', async ({ page }) => {
+  await page.goto('/account-summary');
+  await expect(page).toHaveURL(/\/login\?targetUrl=%2Faccount-summary$/);
+  await page.getByLabel('Username or email').fill('owner@acme.example');
+  await page.getByLabel('Password', { exact: true }).fill('Portal-demo-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account-summary$/);
+});
+
+test('a targetUrl to another site is dropped', async ({ page }) => {
+  await page.goto('/login?targetUrl=https%3A%2F%2Fevil.example%2F');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown path shows /404', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
+});
+
+test('an unknown path inside the portal keeps the app shell around the 404 page', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  await page.goto('/definitely-not-here');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});
+
+test('redirects of the spec: services-overview to the root, then the landing page', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  await page.goto('/services-overview');
+  await expect(page).toHaveURL(/\/account-summary$/);
+});
+
+test('login goes to the root for someone already signed in', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/account-summary$/);
+});
+
+test('a trailing-slash variant answers at the canonical path', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  await page.goto('/account-summary/');
+  await expect(page).toHaveURL(/\/account-summary$/);
+});
+
+test('a feature that is off for the account is not there (security suite for Corner Cafe)', async ({ page }) => {
+  await signIn(page, 'pastdue@cornercafe.example');
+  await page.goto('/security-suite');
+  await expect(page).toHaveURL(/\/404$/);
+});

@@ -1,0 +1,27 @@
+import { expect, mainMenu, signIn, test } from './support/fixtures';
+
+// spec platform §2 "Navigation tabs", worked out by hand from db.json for each demo sign-in:
+// acme: user preferences on, voice service, community off; brightline: user preferences off,
+// community on with the agreement ACCEPTED; southside: no voice service.
+const EXPECTED: Record<string, string[]> = {
+  'owner@acme.example': ['Account Summary', 'Billing', 'Voice & Services', 'Profile & Settings'],
+  'admin@acme.example': ['Account Summary', 'Billing', 'Voice & Services', 'Profile & Settings'],
+  'billing@acme.example': ['Account Summary', 'Voice & Services', 'Profile & Settings'],
+  'staff@acme.example': ['Account Summary', 'Voice & Services', 'Profile & Settings'],
+  'autopay@brightline.example': ['Account Summary', 'Billing', 'Voice & Services', 'Users', 'Your Community'],
+  'cashonly@southside.example': ['Account Summary', 'Billing', 'Services', 'Profile & Settings'],
+};
+
+for (const [username, tabs] of Object.entries(EXPECTED)) {
+  test(`${username} sees exactly the tabs of the spec's table`, async ({ page }) => {
+    await signIn(page, username);
+    await expect(mainMenu(page).getByRole('link')).toHaveText(tabs);
+    await expect(mainMenu(page).getByRole('link', { name: 'Account Summary' })).toHaveAttribute('aria-current', 'page');
+  });
+}
+
+test('the mobile footer names the settings tab "Settings"', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signIn(page, 'owner@acme.example');
+  await expect(mainMenu(page).getByRole('link')).toHaveText(['Account Summary', 'Billing', 'Voice & Services', 'Settings']);
+});

@@ -1,0 +1,354 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { expiryStatus } from '../../src/domain/card';
+import { addDays, addMonths } from '../../src/domain/dates';
+import { verifyPassword } from '../../src/server/auth/password';
+import { Store } from '../../src/server/store/records';
+import { seedText } from '../../scripts/seed/make-seed';
+
+// The committed seed (db.json) tells each demo account's story (design/contract.md, demo
+// sign-ins). These checks read the file itself, as the server loads it on the anchor day.
+
+const raw = readFileSync(new URL('../../db.json', import.meta.url), 'utf8');
+const db = Store.parse(JSON.parse(raw));
+const today = db.meta.anchorDate;
+
+const DEMO_USERS = {
+  'owner@acme.example': 'PRIMARY',
+  'admin@acme.example': 'ADMIN',
+  'billing@acme.example': 'BILLING',
+  'staff@acme.example': 'STANDARD',
+  'autopay@brightline.example': 'PRIMARY',
+  'pastdue@cornercafe.example': 'PRIMARY',
+  'disconnected@harbor.example': 'PRIMARY',
+  'restricted@northwind.example': 'PRIMARY',
+  'cashonly@southside.example': 'PRIMARY',
+  'moved@enterprise.example': 'PRIMARY',
+  'mobile@fleet.example': 'PRIMARY',
+  'expiring@summit.example': 'PRIMARY',
+} as const;
+
+function accountOf(username: keyof typeof DEMO_USERS) {
+  const user = db.users.find((u) => u.username === username);
+  const account = db.accounts.find((a) => a.id === user?.accountId);
+  if (!account) throw new Error(`no account for ${username}`);
+  return account;
+}
+const of = <T extends { accountId: string }>(records: T[], accountId: string): T[] => records.filter((r) => r.accountId === accountId);
+const statementsOf = (accountId: string) => of(db.statements, accountId).sort((a, b) => a.statementDate.localeCompare(b.statementDate));
+const methodsOf = (accountId: string) => of(db.paymentMethods, accountId);
+const cardStates = (accountId: string) => methodsOf(accountId).filter((m) => m.expiry).map((m) => ({ brand: m.brand, state: expiryStatus(m.expiry!, today) }));
+const sum = (amounts: number[]): number => amounts.reduce((a, b) => a + b, 0);
+
+function luhnValid(digits: string): boolean {
+  let total = 0;
+  [...digits].reverse().forEach((ch, i) => {
+    const n = Number(ch) * (i % 2 === 1 ? 2 : 1);
+    total += n > 9 ? n - 9 : n;
+  });
+  return total % 10 === 0;
+}
+
+describe('the seed file', () => {
+  it('is the Store schema, written for 2026-11-21, pretty-printed with a trailing newline', () => {
+    expect(today).toBe('2026-11-21');
+    expect(raw).toBe(`${JSON.stringify(JSON.parse(raw), null, 2)}\n`);
+    expect(db.config).toEqual({
+      timeZone: 'America/New_York',
+      maintenance: false,
+      payment: { minAmount: 100, maxAmount: 2500000, futureDays: 30, cutoffTime: '17:00', maxScheduled: 2 },
+      autoPayDiscountCents: 500,
+      restoreServiceMinutes: 5,
+      sessionIdleSeconds: 900,
+    });
+    expect(db.idempotency).toEqual([]);
+  });
+
+  it('is what the generator writes, byte for byte (regenerate with npx tsx scripts/seed/make-seed.ts)', () => {
+    expect(seedText() === raw).toBe(true);
+  });
+
+  it('holds no Luhn-valid run of 13 to 19 digits, so nothing in it can pass for a card number', () => {
+    const runs = [...raw.matchAll(/(?<!\d)\d{13,19}(?!\d)/g)].map((m) => m[0]);
+    expect(runs.length).toBeGreaterThan(0); // account numbers, IMEIs, ICCIDs and serials are scanned
+    expect(runs.filter(luhnValid)).toEqual([]);
+  });
+
+  it('has no field that could hold a card number, a CVV or a password', () => {
+    const forbidden = new Set(['number', 'cardnumber', 'cvv', 'password']);
+    const found: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) {
+          if (forbidden.has(key.toLowerCase())) found.push(key);
+          walk(item);
+        }
+      }
+    };
+    walk(JSON.parse(raw));
+    expect(found).toEqual([]);
+  });
+
+  it('has unique ids per collection, with the collection prefix, and nextIds above every used id', () => {
+    const collections: Record<string, { id: string }[]> = {
+      users: db.users, accounts: db.accounts, services: db.services, statements: db.statements, payments: db.payments,
+      paymentMethods: db.paymentMethods, delinquencySchedules: db.delinquencySchedules, equipment: db.equipment,
+      mobileLines: db.mobileLines, mobileDevices: db.mobileDevices, mobileBalances: db.mobileBalances, contacts: db.contacts,
+      appointments: db.appointments, voiceMessages: db.voiceMessages, valueAddedServices: db.valueAddedServices,
+      stores: db.stores, idempotency: db.idempotency, lineItems: db.statements.flatMap((s) => s.lineItems),
+    };
+    const prefixes: Record<string, string> = {
+      users: 'usr', accounts: 'acct', services: 'svc', statements: 'stmt', payments: 'pay', paymentMethods: 'pm',
+      delinquencySchedules: 'dlq', equipment: 'eq', mobileLines: 'line', mobileDevices: 'dev', mobileBalances: 'mbal',
+      contacts: 'ct', appointments: 'appt', voiceMessages: 'vm', valueAddedServices: 'vas', stores: 'store', idempotency: 'idem', lineItems: 'li',
+    };
+    expect(Object.keys(db.meta.nextIds).sort()).toEqual(Object.keys(collections).sort());
+    for (const [name, records] of Object.entries(collections)) {
+      const ids = records.map((r) => r.id);
+      expect(new Set(ids).size, name).toBe(ids.length);
+      for (const id of ids) expect(id, name).toMatch(new RegExp(`^${prefixes[name]}_\\d+$`));
+      const max = Math.max(0, ...ids.map((id) => Number(id.split('_')[1])));
+      expect(db.meta.nextIds[name], name).toBeGreaterThan(max);
+    }
+    expect(db.meta.nextIds.idempotency).toBe(1);
+  });
+});
+
+describe('demo sign-ins', () => {
+  it('every demo username exists with its role, and signs in with the demo password', () => {
+    for (const [username, role] of Object.entries(DEMO_USERS)) {
+      const user = db.users.find((u) => u.username === username);
+      expect(user?.role, username).toBe(role);
+      expect(user?.userType).toBe('CONSUMER');
+      expect(user?.passwordResetRequired).toBe(false);
+      expect(verifyPassword('Portal-demo-1', user!.passwordHash), username).toBe(true);
+    }
+    expect(db.users).toHaveLength(Object.keys(DEMO_USERS).length);
+  });
+});
+
+describe('account states', () => {
+  it('acme: good standing, a bill due 2026-12-05, Auto Pay and paperless off, every card state in the wallet', () => {
+    const acme = accountOf('owner@acme.example');
+    for (const username of ['admin@acme.example', 'billing@acme.example', 'staff@acme.example'] as const) expect(accountOf(username).id).toBe(acme.id);
+    expect(acme).toMatchObject({ accountStatus: 'ACTIVE', pastDueAmount: 0, dueDate: '2026-12-05', delinquencyTier: null, paperless: false, paymentRestriction: 'NONE', discountEligible: true });
+    expect(acme.currentBalance).toBeGreaterThan(35000);
+    expect(acme.currentBalance).toBeLessThan(45000);
+    expect(acme.autoPay).toEqual({ enrolled: false, methodId: null, debitDay: null, services: [] });
+    expect(acme.featureFlags).toEqual({ userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: true, selfInstall: true });
+    expect(of(db.services, acme.id).map((s) => s.serviceKey).sort()).toEqual(['INTERNET', 'VIDEO', 'VOICE']);
+    expect(cardStates(acme.id)).toEqual(
+      expect.arrayContaining([
+        { brand: 'VISA', state: 'valid' },
+        { brand: 'MASTERCARD', state: 'expiringSoon' },
+        { brand: 'AMEX', state: 'expired' },
+      ]),
+    );
+    expect(methodsOf(acme.id).some((m) => m.prepaid && m.brand === 'VISA')).toBe(true);
+    expect(methodsOf(acme.id).some((m) => m.bankAccountType === 'CHECKING')).toBe(true);
+    expect(of(db.payments, acme.id).some((p) => p.status === 'PENDING' || p.status === 'SCHEDULED')).toBe(false);
+    expect(of(db.appointments, acme.id).filter((a) => a.status === 'SCHEDULED' && a.date > today)).toHaveLength(1);
+  });
+
+  it('brightline: Auto Pay on a saved Visa, discount, paperless, exactly one scheduled payment, Users tab', () => {
+    const account = accountOf('autopay@brightline.example');
+    const method = db.paymentMethods.find((m) => m.id === account.autoPay.methodId);
+    expect(account.autoPay.enrolled).toBe(true);
+    expect(method).toMatchObject({ accountId: account.id, type: 'CARD', brand: 'VISA', prepaid: false });
+    expect(expiryStatus(method!.expiry!, today)).toBe('valid');
+    expect(account.autoPay.services).toEqual(['CORE']);
+    const debitDay = account.autoPay.debitDay!;
+    expect(account.debitDayRanges.some((r) => r.start <= debitDay && debitDay <= r.end)).toBe(true);
+    expect(account).toMatchObject({ discountEligible: true, paperless: true, pastDueAmount: 0, communityAgreement: 'ACCEPTED' });
+    expect(account.featureFlags).toMatchObject({ userPreferences: false, community: true });
+    const scheduled = of(db.payments, account.id).filter((p) => p.status === 'SCHEDULED');
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]!.paymentDate > today && scheduled[0]!.paymentDate <= addDays(today, db.config.payment.futureDays)).toBe(true);
+    expect(db.payments.filter((p) => p.status === 'SCHEDULED')).toHaveLength(1);
+  });
+
+  it('cornercafe: active but 30+ days past due (core30), interruption still ahead', () => {
+    const account = accountOf('pastdue@cornercafe.example');
+    expect(account).toMatchObject({ accountStatus: 'ACTIVE', delinquencyTier: 'core30', softDisconnected: false });
+    expect(account.pastDueAmount).toBeGreaterThan(0);
+    expect(account.dueDate < today).toBe(true);
+    const schedule = of(db.delinquencySchedules, account.id)[0]!;
+    expect(schedule.softDisconnectDate! > today).toBe(true);
+    expect(schedule.hardDisconnectDate! > schedule.softDisconnectDate!).toBe(true);
+    const days = schedule.statements.map((s) => s.delinquencyDays);
+    expect(Math.max(...days)).toBeGreaterThanOrEqual(30);
+    expect(Math.max(...days)).toBeLessThan(43);
+    expect(sum(schedule.statements.map((s) => s.amount))).toBe(account.pastDueAmount);
+  });
+
+  it('harbor: soft-disconnected (core50), past due, interrupted in the past, hard disconnect ahead', () => {
+    const account = accountOf('disconnected@harbor.example');
+    expect(account).toMatchObject({ accountStatus: 'TEMPORARILY_DEACTIVATED', softDisconnected: true, delinquencyTier: 'core50', restoreServiceAt: null });
+    expect(account.pastDueAmount).toBeGreaterThan(0);
+    expect(account.autoPay.enrolled).toBe(false);
+    const schedule = of(db.delinquencySchedules, account.id)[0]!;
+    expect(schedule.softDisconnectDate! < today).toBe(true);
+    expect(schedule.hardDisconnectDate! > today).toBe(true);
+    expect(Math.max(...schedule.statements.map((s) => s.delinquencyDays))).toBeGreaterThanOrEqual(50);
+    expect(sum(schedule.statements.map((s) => s.amount))).toBe(account.pastDueAmount);
+  });
+
+  it('northwind: bank only, with a saved bank account and one saved card', () => {
+    const account = accountOf('restricted@northwind.example');
+    expect(account.paymentRestriction).toBe('NO_CARDS');
+    expect(methodsOf(account.id).filter((m) => m.type === 'BANK').length).toBeGreaterThan(0);
+    expect(methodsOf(account.id).filter((m) => m.type === 'CARD')).toHaveLength(1);
+  });
+
+  it('southside: no online payments, its store payment still pending', () => {
+    const account = accountOf('cashonly@southside.example');
+    expect(account.paymentRestriction).toBe('NO_ONLINE');
+    expect(of(db.payments, account.id).some((p) => p.channel === 'ONLINE')).toBe(false);
+    expect(of(db.payments, account.id).filter((p) => p.status === 'PENDING')).toHaveLength(1);
+  });
+
+  it('enterprise: billing suppressed (Billing Has Moved), and no one else', () => {
+    expect(accountOf('moved@enterprise.example').billingSuppressed).toBe(true);
+    expect(db.accounts.filter((a) => a.billingSuppressed)).toHaveLength(1);
+  });
+
+  it('fleet: core services plus mobile lines with their devices, one financed, and a mobile balance due', () => {
+    const account = accountOf('mobile@fleet.example');
+    expect(of(db.services, account.id).map((s) => s.serviceKey)).toEqual(expect.arrayContaining(['INTERNET', 'VOICE', 'MOBILE']));
+    const lines = of(db.mobileLines, account.id);
+    const devices = of(db.mobileDevices, account.id);
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.length).toBeLessThanOrEqual(4);
+    for (const line of lines) expect(devices.find((d) => d.id === line.deviceId)?.imei).toBe(line.imei);
+    expect(new Set(devices.map((d) => d.deviceType))).toEqual(new Set(['PHONE', 'TABLET', 'SMARTWATCH']));
+    const financed = devices.filter((d) => d.financing);
+    expect(financed).toHaveLength(1);
+    const f = financed[0]!.financing!;
+    expect(f.remainingBalance).toBe(f.remainingPaymentCount * f.monthlyDevicePayment);
+    const balance = of(db.mobileBalances, account.id)[0]!;
+    expect(balance.totalBalance).toBeGreaterThan(0);
+    expect(balance.totalBalance).toBeLessThanOrEqual(account.currentBalance);
+    if (account.autoPay.enrolled) {
+      const method = db.paymentMethods.find((m) => m.id === account.autoPay.methodId);
+      expect(method?.type).toBe('CARD'); // spec billing §5: mobile Auto Pay cannot use a bank account
+    }
+  });
+
+  it('summit: one card expiring soon, one expired, one valid Discover', () => {
+    const states = cardStates(accountOf('expiring@summit.example').id);
+    expect(states.filter((c) => c.state === 'expiringSoon')).toHaveLength(1);
+    expect(states.filter((c) => c.state === 'expired')).toHaveLength(1);
+    expect(states).toContainEqual({ brand: 'DISCOVER', state: 'valid' });
+  });
+
+  it('across the world: valid cards of every brand, a prepaid card, checking and savings accounts', () => {
+    const valid = db.paymentMethods.filter((m) => m.expiry && expiryStatus(m.expiry, today) === 'valid');
+    expect(new Set(valid.map((m) => m.brand))).toEqual(new Set(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER']));
+    expect(db.paymentMethods.some((m) => m.prepaid)).toBe(true);
+    const banks = db.paymentMethods.filter((m) => m.type === 'BANK');
+    expect(new Set(banks.map((m) => m.bankAccountType))).toEqual(new Set(['CHECKING', 'SAVINGS']));
+    for (const bank of banks) expect(bank).toMatchObject({ brand: null, expiry: null, nameOnCard: null, zip: null, prepaid: false });
+    for (const m of db.paymentMethods) expect(m.token).toMatch(/^tok_[0-9a-f]{24}$/);
+  });
+});
+
+describe('billing history', () => {
+  it('every account has 6+ monthly statements on one day of the month, ending just before the anchor', () => {
+    for (const account of db.accounts) {
+      const statements = statementsOf(account.id);
+      expect(statements.length, account.companyName).toBeGreaterThanOrEqual(6);
+      statements.forEach((s, i) => {
+        if (i > 0) {
+          expect(s.statementDate).toBe(addMonths(statements[i - 1]!.statementDate, 1));
+          expect(s.servicePeriodFrom).toBe(addDays(statements[i - 1]!.servicePeriodThru, 1));
+        }
+        expect(s.lineItems.length).toBeGreaterThanOrEqual(4);
+        expect(s.lineItems.length).toBeLessThanOrEqual(10);
+      });
+      const latest = statements.at(-1)!;
+      expect(latest.statementDate < today && addMonths(latest.statementDate, 1) >= today).toBe(true);
+    }
+  });
+
+  it('statement arithmetic holds: totals carry over, payments received are the payments that posted', () => {
+    for (const account of db.accounts) {
+      const statements = statementsOf(account.id);
+      const posted = of(db.payments, account.id).filter((p) => p.status === 'SUCCESS');
+      statements.forEach((s, i) => {
+        expect(s.currentCharges).toBe(sum(s.lineItems.map((li) => li.amount)));
+        expect(s.totalDue).toBe(s.previousBalance - s.paymentsReceived + s.currentCharges);
+        if (i === 0) return;
+        const prev = statements[i - 1]!;
+        expect(s.previousBalance).toBe(prev.totalDue);
+        const received = posted.filter((p) => p.paymentDate > prev.statementDate && p.paymentDate <= s.statementDate);
+        expect(s.paymentsReceived, `${account.companyName} ${s.statementDate}`).toBe(sum(received.map((p) => p.amount)));
+      });
+    }
+  });
+
+  it('each balance is the latest total less what posted since; only delinquent accounts are past due', () => {
+    for (const account of db.accounts) {
+      const latest = statementsOf(account.id).at(-1)!;
+      const since = of(db.payments, account.id).filter((p) => p.status === 'SUCCESS' && p.paymentDate > latest.statementDate);
+      expect(account.currentBalance, account.companyName).toBe(latest.totalDue - sum(since.map((p) => p.amount)));
+      expect(account.dueDate).toBe(latest.dueDate);
+      expect(account.pastDueAmount > 0, account.companyName).toBe(account.delinquencyTier !== null);
+      expect(account.pastDueAmount).toBeLessThanOrEqual(account.currentBalance);
+    }
+  });
+
+  it('payments name methods and users of their own account, consistently', () => {
+    const confirmations = db.payments.map((p) => p.confirmationNumber);
+    expect(new Set(confirmations).size).toBe(confirmations.length);
+    for (const p of db.payments) {
+      expect(p.confirmationNumber).toMatch(/^CNF[A-Z0-9]{10}$/);
+      if (p.methodId) {
+        const method = db.paymentMethods.find((m) => m.id === p.methodId);
+        expect(method).toMatchObject({ accountId: p.accountId, type: p.methodType, brand: p.brand, last4: p.last4 });
+      }
+      if (p.methodType === 'CASH') expect(p).toMatchObject({ brand: null, last4: null, methodId: null });
+      if (p.status !== 'SCHEDULED') expect(p.paymentDate < today).toBe(true);
+      if (p.userId === null) continue;
+      expect(p.channel).toBe('ONLINE');
+      expect(db.users.find((u) => u.id === p.userId)?.accountId).toBe(p.accountId);
+    }
+    expect(new Set(db.payments.map((p) => p.channel))).toEqual(new Set(['ONLINE', 'PHONE', 'IN_STORE', 'AUTO_PAY', 'AGENT', 'CHAT']));
+  });
+});
+
+describe('equipment, contacts and reference data', () => {
+  it('equipment: 2–5 items per account, online, with the component of its type only', () => {
+    const componentOf = { MODEM: 'modem', ROUTER: 'router', SET_TOP_BOX: 'setTopBox', DVR: 'setTopBox', POD: 'pod', VOICE_ADAPTER: null } as const;
+    for (const account of db.accounts) {
+      const items = of(db.equipment, account.id);
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      expect(items.length).toBeLessThanOrEqual(5);
+      for (const e of items) {
+        expect(e).toMatchObject({ connectionState: 'ONLINE', onlineAt: null });
+        const filled = Object.entries(e.components).filter(([, c]) => c !== null).map(([k]) => k);
+        expect(filled).toEqual(componentOf[e.equipmentType] ? [componentOf[e.equipmentType]] : []);
+      }
+    }
+    expect(db.equipment.some((e) => !e.pollingSupported)).toBe(true);
+    const addresses = db.equipment.flatMap((e) => [e.components.modem?.wanIpV4Address, e.components.router?.wanIpV4Address, e.components.router?.wanIpV6Address].filter(Boolean));
+    for (const a of addresses) expect(a).toMatch(/^(203\.0\.113\.|198\.51\.100\.|2001:db8:)/);
+  });
+
+  it('contacts, appointments, voice messages, value-added services and stores are there', () => {
+    for (const account of db.accounts) {
+      const contacts = of(db.contacts, account.id);
+      expect(contacts.length).toBeGreaterThanOrEqual(2);
+      expect(contacts.length).toBeLessThanOrEqual(4);
+    }
+    const withVoice = new Set(db.services.filter((s) => s.serviceKey === 'VOICE').map((s) => s.accountId));
+    for (const m of db.voiceMessages) expect(withVoice.has(m.accountId)).toBe(true);
+    expect(db.voiceMessages.some((m) => m.kind === 'voicemail' && m.unread)).toBe(true);
+    expect(db.voiceMessages.some((m) => m.kind === 'fax')).toBe(true);
+    const accountIds = new Set(db.accounts.map((a) => a.id));
+    for (const tile of db.valueAddedServices) for (const id of tile.provisionedFor) expect(accountIds.has(id)).toBe(true);
+    expect(db.valueAddedServices.length).toBeGreaterThanOrEqual(4);
+    expect(db.stores.length).toBeGreaterThanOrEqual(6);
+    expect(db.stores.filter((s) => s.acceptsCash).length).toBeGreaterThan(db.stores.length / 2);
+  });
+});
