@@ -78,7 +78,7 @@ function errorHandler(error: unknown, _req: Request, res: Response, _next: NextF
     return;
   }
   // Only the message: request bodies (which may hold card data) are never logged.
-  console.error('[server] unexpected error:', error instanceof Error ? error.message : String(error));
+  console.error('[server] unexpected error:', (error instanceof Error ? error.message : String(error)).replace(/\d{3,}/g, '•••'));
   res.status(500).json({ errorCode: 'INTERNAL', message: 'Something went wrong' });
 }
 

@@ -61,7 +61,8 @@ describe('crash safety', () => {
     const listed = await client.gql('{ paymentMethods { id } }');
     const served = new Set(listed.body.data.paymentMethods.map((m: { id: string }) => m.id));
     for (const id of acknowledged) expect(served.has(id)).toBe(true);
-    expect(readdirSync(first.dir).filter((f) => f.endsWith('.tmp')).length).toBeLessThanOrEqual(1);
+    // a kill during a write leaves the writer's temporary file; the next server discards it
+    expect(readdirSync(first.dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   }, 120_000); // four server starts and three bursts; slow on a loaded two-core machine
 });
 

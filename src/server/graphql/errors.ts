@@ -17,7 +17,7 @@ export function formatGraphQLError(error: GraphQLError | Error): GraphQLError {
   }
   if (original && graphQLError.path) {
     // an execution error we did not raise on purpose
-    console.error('[graphql] unexpected error:', original.message);
+    console.error('[graphql] unexpected error:', scrub(original.message));
     return new GraphQLError('Something went wrong', { path: graphQLError.path, extensions: { code: 'INTERNAL' } });
   }
   const message = scrub(graphQLError.message);

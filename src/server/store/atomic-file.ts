@@ -1,5 +1,5 @@
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 
 /**
  * A lowdb 1 adapter (read/write) that never leaves a half-written store. json-server's own
@@ -32,11 +32,18 @@ export class AtomicFileAdapter<T> {
     syncDirectory(dirname(this.source));
   }
 
-  /** A temporary file left by a writer that was killed before its rename: never part of the store. */
+  /**
+   * Temporary files left by writers killed before their rename: never part of the store. Called
+   * while holding the store's lock, so no live writer owns one.
+   */
   discardLeftovers(): void {
-    rmSync(this.tmpPath, { force: true });
+    const dir = dirname(this.source);
+    const pattern = new RegExp(`^${escapeRegExp(basename(this.source))}\\.\\d+\\.tmp$`);
+    for (const name of readdirSync(dir)) if (pattern.test(name)) rmSync(join(dir, name), { force: true });
   }
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function syncDirectory(dir: string): void {
   const fd = openSync(dir, 'r');
