@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // backend as a child process on a free port with a temporary copy of the seed.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/model/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,

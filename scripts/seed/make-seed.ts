@@ -28,6 +28,8 @@ const CONFIG: Store['config'] = {
   autoPayDiscountCents: AUTO_PAY_DISCOUNT,
   restoreServiceMinutes: 5,
   sessionIdleSeconds: 900,
+  // a router is back after 90 s; clients start reading after 30 s, every 10 s, for up to 180 s
+  reboot: { offlineSeconds: 90, startDelaySeconds: 30, intervalSeconds: 10, durationSeconds: 180 },
 };
 
 type Collections = Omit<Store, 'meta' | 'config'>;

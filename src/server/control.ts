@@ -8,9 +8,19 @@ import { parseInput } from './rest/parse';
 
 const ClockInput = z.union([
   z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
-  z.object({ advanceSeconds: z.number().int().min(0).max(366 * 86_400) }).strict(),
+  z.object({ advanceSeconds: z.number().min(0).max(366 * 86_400) }).strict(),
 ]);
 const MaintenanceInput = z.object({ on: z.boolean() }).strict();
+const ResetInput = z.object({ patch: z.record(z.string(), z.unknown()).optional() }).strict();
+
+/** Objects merge key by key; anything else (arrays included) replaces. */
+function deepMerge(base: unknown, patch: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(patch)) return patch;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) merged[key] = deepMerge(base[key], value);
+  return merged;
+}
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -26,16 +36,18 @@ export function controlRouter(ctx: ServerContext): Router {
     next();
   });
 
-  router.post('/reset', (_req, res) => {
+  /** Restores the seed; `patch` (deep-merged, then checked like any store) sets up a variant world. */
+  router.post('/reset', (req, res) => {
+    const { patch } = parseInput(ResetInput, req.body ?? {});
     ctx.faults.clear();
     ctx.clock.release();
-    ctx.store.replace(JSON.parse(readFileSync(ctx.seedFile, 'utf8')), ctx.clock.now());
+    ctx.store.replace(deepMerge(JSON.parse(readFileSync(ctx.seedFile, 'utf8')), patch ?? {}), ctx.clock.now());
     res.json({ reset: true, anchorDate: ctx.store.state.meta.anchorDate });
   });
 
   router.post('/clock', (req, res) => {
     const input = parseInput(ClockInput, req.body);
-    ctx.clock.set('now' in input ? new Date(input.now) : new Date(ctx.clock.now().getTime() + input.advanceSeconds * 1000));
+    ctx.clock.set('now' in input ? new Date(input.now) : new Date(ctx.clock.now().getTime() + Math.round(input.advanceSeconds * 1000)));
     res.json({ now: ctx.clock.now().toISOString(), today: businessToday(ctx) });
   });
   router.delete('/clock', (_req, res) => {

@@ -37,14 +37,7 @@ export class Client {
       headers['content-type'] ??= 'application/json';
     }
     const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      this.setCookieHeaders.push(line);
-      const [pair] = line.split(';');
-      const [name, ...rest] = pair!.split('=');
-      const value = rest.join('=');
-      if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name!.trim());
-      else this.cookies.set(name!.trim(), value);
-    }
+    this.keepCookies(response);
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -53,6 +46,26 @@ export class Client {
       /* not JSON: keep the text */
     }
     return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+
+  /** A fetch that sends and keeps this client's cookies, for code that takes a fetch (src/api transports). */
+  readonly fetch: typeof fetch = async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    this.keepCookies(response);
+    return response;
+  };
+
+  private keepCookies(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      this.setCookieHeaders.push(line);
+      const [pair] = line.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
   }
 
   login(username: string, password = DEMO_PASSWORD) {
@@ -78,7 +91,7 @@ export async function signedIn(baseUrl: string, username: string): Promise<Clien
 
 /** Test controls. */
 export const control = {
-  reset: (baseUrl: string) => new Client(baseUrl).request('POST', '/__control/reset', { json: {} }),
+  reset: (baseUrl: string, patch?: Record<string, unknown>) => new Client(baseUrl).request('POST', '/__control/reset', { json: patch ? { patch } : {} }),
   clock: (baseUrl: string, body: { now: string } | { advanceSeconds: number }) => new Client(baseUrl).request('POST', '/__control/clock', { json: body }),
   fault: (baseUrl: string, body: { operation: string; errorCode: string; status?: number; times?: number }) =>
     new Client(baseUrl).request('POST', '/__control/faults', { json: body }),

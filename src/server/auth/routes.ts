@@ -34,11 +34,13 @@ export function mountAuthRoutes(router: Router, ctx: ServerContext): void {
   });
 
   router.get('/api/pub/sbnetloginedge/v1/sbnet/session', requireSession(ctx), (_req, res) => {
+    ctx.faults.failIfArmed('session');
     const { user } = callerOf(res);
     res.json(profileOf(ctx.store.state, user));
   });
 
   const logout = (req: Request, res: Response) => {
+    ctx.faults.failIfArmed('logout');
     const { session } = callerOf(res);
     ctx.sessions.destroy(session.id);
     res.clearCookie(SESSION_COOKIE, cookieBase(req));

@@ -327,6 +327,13 @@ export const Config = z.object({
   restoreServiceMinutes: z.number().int().min(0),
   /** the idle session limit, seconds: the 780 s warning plus the 120 s countdown */
   sessionIdleSeconds: z.number().int().min(1),
+  /** the simulated devices: how long a reboot takes, and the polling guidance the API gives */
+  reboot: z.object({
+    offlineSeconds: z.number().int().min(1),
+    startDelaySeconds: z.number().int().min(0),
+    intervalSeconds: z.number().int().min(1),
+    durationSeconds: z.number().int().min(1),
+  }),
 });
 
 export const Meta = z.object({

@@ -8,12 +8,9 @@ const RebootInput = z.object({ equipmentId: z.string().min(1) }).strict();
 
 /**
  * The simulated device: after a reboot it is offline until `onlineAt` on the server clock, so
- * tests move the clock instead of waiting. The guidance tells the client to start polling after
- * the device has had time to go down and to give up well after it should be back.
+ * tests move the clock instead of waiting. The guidance (config.reboot) tells the client to start
+ * polling once the device has had time to go down and to give up well after it should be back.
  */
-export const REBOOT_OFFLINE_SECONDS = 90;
-export const POLLING_GUIDELINES = { featureToUseForPolling: 'connectionState', startDelaySeconds: 30, intervalSeconds: 10, durationSeconds: 180 };
-
 export const equipmentResolvers = {
   rebootEquipment: (args: { input: unknown }, { server, caller }: ResolverContext): RebootResult => {
     server.faults.failIfArmed('rebootEquipment');
@@ -23,12 +20,16 @@ export const equipmentResolvers = {
     if (!device.supportedFeatures.includes('REBOOT')) throw new ApiError('CONFLICT', 'This equipment cannot be restarted remotely');
     // Test fault `deviceRecovery`: the device goes down and never comes back.
     const neverReturns = server.faults.consume('deviceRecovery');
-    const onlineAt = neverReturns ? null : new Date(server.clock.now().getTime() + REBOOT_OFFLINE_SECONDS * 1000).toISOString();
+    const { offlineSeconds, ...timing } = server.store.state.config.reboot;
+    const onlineAt = neverReturns ? null : new Date(server.clock.now().getTime() + offlineSeconds * 1000).toISOString();
     server.store.transact((draft) => {
       const record = draft.equipment.find((e) => e.id === equipmentId)!;
       record.connectionState = 'OFFLINE';
       record.onlineAt = onlineAt;
     });
-    return { isPollingSupported: device.pollingSupported, pollingGuidelines: device.pollingSupported ? POLLING_GUIDELINES : null };
+    return {
+      isPollingSupported: device.pollingSupported,
+      pollingGuidelines: device.pollingSupported ? { featureToUseForPolling: 'connectionState', ...timing } : null,
+    };
   },
 };

@@ -1,0 +1,59 @@
+import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import type { ErrorCode } from '../src/domain/errors';
+
+/**
+ * How a flow is tested: the model registered beside its machine. Paths are generated from the
+ * machine with these events; runners cause each step on the real backend as `cause` says.
+ */
+
+/** How a runner makes the backend give an actor's outcome. */
+export type Cause =
+  /** the real server answers as it is */
+  | { kind: 'answer' }
+  /** the server's clock moves first (a device comes back, a session idles out), then it answers */
+  | { kind: 'serverClock'; advanceSeconds: number }
+  /** a fault armed on the server before the call */
+  | { kind: 'fault'; operation: string; errorCode: ErrorCode; status?: number };
+
+export interface ActorOutcome {
+  /** a short name for reports and the explorer: "online", "sessionGone" */
+  name: string;
+  /** the machine's view: xstate.done.actor.<id> with output, or xstate.error.actor.<id> with error */
+  event: AnyEventObject;
+  cause: Cause;
+  /** machine input this outcome needs (e.g. a device that cannot be polled) */
+  input?: Record<string, unknown>;
+}
+
+/** Something the user (or another tab) does; `perform` names what the runner does besides sending it. */
+export interface ModelEvent {
+  event: AnyEventObject;
+  /** e.g. `logoutElsewhere`: the other tab really signs out before this tab hears of it */
+  perform?: 'logoutElsewhere';
+}
+
+export type VerifyCheck = 'sessionEnded' | 'sessionIdlesOut' | 'deviceOnline' | 'deviceOffline' | 'deviceUntouched';
+
+export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  id: string;
+  title: string;
+  machine: TMachine;
+  /** small timing inputs and ids; outcomes may add to it */
+  input: Record<string, unknown>;
+  /** user events with concrete payloads, one per equivalence class */
+  events: ModelEvent[];
+  /** for each invoke id, the backend outcomes it can have */
+  actors: Record<string, ActorOutcome[]>;
+  /** the world the runners start from */
+  world: {
+    /** who is signed in */
+    username: string;
+    /** store changes applied after the reset (small server-side timings) */
+    patch?: Record<string, unknown>;
+  };
+  /**
+   * The check of the backend's records after an outcome, by name (the runner knows how to do
+   * each), given the final state's name and the path's actor outcomes as "invokeId:outcome".
+   */
+  verify: (outcome: string, steps: string[]) => VerifyCheck;
+}

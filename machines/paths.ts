@@ -1,0 +1,226 @@
+import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
+import { getAdjacencyMap } from 'xstate/graph';
+import type { ActorOutcome, FlowModel, ModelEvent } from './model';
+
+/**
+ * Paths through a flow's statechart, made from its model with the @xstate/graph API: the shortest
+ * way to every state, then every enabled transition from there, keeping only paths that are not
+ * a prefix of another. Together they take every transition the model's events can take.
+ */
+
+export type StepKind = 'event' | 'done' | 'error' | 'after';
+
+export interface PathStep {
+  kind: StepKind;
+  /** what a person reads: "activity", "ping → sessionGone", "after pingInterval" */
+  label: string;
+  event: AnyEventObject;
+  /** the state value the machine must be in after this step */
+  state: StateValue;
+  /** for done/error steps: which backend outcome causes it */
+  outcome?: ActorOutcome & { invokeId: string };
+  /** for user events: what the runner does besides sending it */
+  perform?: ModelEvent['perform'];
+  /** for after steps: the delay's name */
+  delay?: string;
+}
+
+export interface FlowPath {
+  id: string;
+  steps: PathStep[];
+  /** the final state's name when the path ends in an outcome */
+  outcome: string | null;
+  /** "invokeId:outcome" of every actor step, for the model's verify() */
+  actorOutcomes: string[];
+  /** model input plus what the path's actor outcomes need */
+  input: Record<string, unknown>;
+}
+
+export interface Coverage {
+  states: { covered: string[]; total: string[] };
+  transitions: { covered: string[]; total: string[] };
+  outcomes: { covered: string[]; total: string[] };
+  /** paths whose replay did not follow the generated states (should be none) */
+  divergent: string[];
+}
+
+export interface FlowPlan {
+  id: string;
+  title: string;
+  paths: FlowPath[];
+  coverage: Coverage;
+}
+
+export interface PlanOptions {
+  /** at most this many paths per machine; more is an error, not a silent cut */
+  maxPaths?: number;
+}
+
+const AFTER = /^xstate\.after\.([^.]+)\.(.+)$/;
+const DONE = /^xstate\.done\.actor\.(.+)$/;
+const ERROR = /^xstate\.error\.actor\.(.+)$/;
+
+/** Every state node below the root, depth first. */
+export function stateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const out: AnyStateNode[] = [];
+  const walk = (node: AnyStateNode) => {
+    for (const child of Object.values(node.states) as AnyStateNode[]) {
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(machine.root);
+  return out;
+}
+
+/** Every transition of the definition, one per guarded branch: "source|event|branch". */
+export function transitionIds(machine: AnyStateMachine): string[] {
+  return [machine.root, ...stateNodes(machine)].flatMap((node) =>
+    [...node.transitions.entries()].flatMap(([eventType, defs]) => defs.map((_, i) => `${node.id}|${eventType}|${i}`)),
+  );
+}
+
+export const outcomeNodes = (machine: AnyStateMachine): AnyStateNode[] =>
+  (Object.values(machine.root.states) as AnyStateNode[]).filter((n) => n.type === 'final');
+
+/** The delayed events the definition can raise, so the traversal can take them. */
+function afterEvents(machine: AnyStateMachine): AnyEventObject[] {
+  return [machine.root, ...stateNodes(machine)].flatMap((node) =>
+    [...node.transitions.keys()].filter((type) => AFTER.test(type)).map((type) => ({ type })),
+  );
+}
+
+const serializeEvent = (event: AnyEventObject) => JSON.stringify(event);
+const serializeState = (snapshot: { value: StateValue; context: unknown }) => JSON.stringify({ value: snapshot.value, context: snapshot.context });
+
+function describeStep(model: FlowModel, event: AnyEventObject): Omit<PathStep, 'state'> {
+  const after = AFTER.exec(event.type);
+  if (after) return { kind: 'after', label: `after ${after[1]}`, event, delay: after[1] };
+  const invokeId = DONE.exec(event.type)?.[1] ?? ERROR.exec(event.type)?.[1];
+  if (invokeId) {
+    const outcome = model.actors[invokeId]?.find((o) => serializeEvent(o.event) === serializeEvent(event));
+    if (!outcome) throw new Error(`${model.id}: no outcome for ${event.type}`);
+    return { kind: DONE.test(event.type) ? 'done' : 'error', label: `${invokeId} → ${outcome.name}`, event, outcome: { ...outcome, invokeId } };
+  }
+  const modelEvent = model.events.find((e) => serializeEvent(e.event) === serializeEvent(event));
+  return { kind: 'event', label: event.type, event, ...(modelEvent?.perform ? { perform: modelEvent.perform } : {}) };
+}
+
+export function generatePaths(model: FlowModel, options: PlanOptions = {}): FlowPath[] {
+  const { machine } = model;
+  const events = [...model.events.map((e) => e.event), ...Object.values(model.actors).flat().map((o) => o.event), ...afterEvents(machine)];
+  type Edge = { event: AnyEventObject; state: { value: StateValue; context: unknown } };
+  const adjacency = getAdjacencyMap(machine, {
+    input: model.input,
+    events,
+    filterEvents: (snapshot, event) => snapshot.status === 'active' && snapshot.can(event),
+    serializeState: (snapshot) => serializeState(snapshot as never),
+    serializeEvent: (event) => serializeEvent(event as AnyEventObject),
+  }) as unknown as Record<string, { transitions: Record<string, Edge> }>;
+
+  // breadth first from the initial state (the map's first entry): the shortest way to each state
+  const keys = Object.keys(adjacency);
+  const shortest = new Map<string, { event: AnyEventObject; state: StateValue }[]>([[keys[0]!, []]]);
+  const queue = [keys[0]!];
+  while (queue.length) {
+    const key = queue.shift()!;
+    for (const edge of Object.values(adjacency[key]!.transitions)) {
+      const next = serializeState(edge.state);
+      if (shortest.has(next)) continue;
+      shortest.set(next, [...shortest.get(key)!, { event: edge.event, state: edge.state.value }]);
+      queue.push(next);
+    }
+  }
+
+  // every edge, reached by the shortest way to its source
+  const candidates: { event: AnyEventObject; state: StateValue }[][] = [];
+  for (const [key, way] of shortest) {
+    const edges = Object.entries(adjacency[key]!.transitions).sort(([a], [b]) => a.localeCompare(b));
+    if (edges.length === 0) candidates.push(way);
+    for (const [, edge] of edges) candidates.push([...way, { event: edge.event, state: edge.state.value }]);
+  }
+  const signature = (steps: { event: AnyEventObject }[]) => steps.map((s) => serializeEvent(s.event)).join('\n');
+  const signatures = candidates.map(signature);
+  const kept = candidates.filter((steps, i) => {
+    const own = signatures[i]!;
+    return steps.length > 0 && !signatures.some((other, j) => j !== i && (other === own ? j < i : other.startsWith(`${own}\n`)));
+  });
+  if (options.maxPaths && kept.length > options.maxPaths) {
+    throw new Error(`${model.id}: ${kept.length} paths exceed the budget of ${options.maxPaths}`);
+  }
+
+  const finals = new Set(outcomeNodes(machine).map((n) => n.key));
+  return kept.map((raw, i) => {
+    const steps = raw.map((s) => ({ ...describeStep(model, s.event), state: s.state }));
+    const last = steps.at(-1)!.state;
+    const actorOutcomes = steps.filter((s) => s.outcome).map((s) => `${s.outcome!.invokeId}:${s.outcome!.name}`);
+    const input = Object.assign({}, model.input, ...steps.map((s) => s.outcome?.input ?? {}));
+    return { id: `${model.id}#${i + 1}`, steps, outcome: typeof last === 'string' && finals.has(last) ? last : null, actorOutcomes, input };
+  });
+}
+
+/**
+ * Replays every path on the machine with inert actors and a simulated clock, recording the
+ * transitions actually taken (the actor inspection API), the states entered and the outcomes.
+ * Delays are replayed by moving the clock to the next timer, as the real runners do.
+ */
+export function measureCoverage(model: FlowModel, paths: FlowPath[]): Coverage {
+  const actors = Object.fromEntries(Object.keys(model.machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
+  const machine = model.machine.provide({ actors });
+  const nodes = stateNodes(machine);
+  const statesCovered = new Set<string>();
+  const transitionsCovered = new Set<string>();
+  const outcomesCovered = new Set<string>();
+  const divergent: string[] = [];
+
+  for (const path of paths) {
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, {
+      input: path.input,
+      clock,
+      inspect: (event) => {
+        if (event.type !== '@xstate.microstep') return;
+        for (const t of (event as unknown as { _transitions: { source: AnyStateNode; eventType: string }[] })._transitions) {
+          const branch = t.source.transitions.get(t.eventType)?.indexOf(t as never) ?? 0;
+          transitionsCovered.add(`${t.source.id}|${t.eventType}|${branch}`);
+        }
+      },
+    });
+    const mark = () => nodes.forEach((node) => actor.getSnapshot().matches(node.path.join('.') as never) && statesCovered.add(node.id));
+    actor.start();
+    mark();
+    for (const step of path.steps) {
+      if (step.kind === 'after') advanceToNextTimer(clock);
+      else actor.send(step.event);
+      mark();
+      if (JSON.stringify(actor.getSnapshot().value) !== JSON.stringify(step.state)) {
+        divergent.push(path.id);
+        break;
+      }
+    }
+    if (path.outcome && actor.getSnapshot().status === 'done') outcomesCovered.add(path.outcome);
+    actor.stop();
+  }
+
+  return {
+    states: { covered: nodes.map((n) => n.id).filter((id) => statesCovered.has(id)), total: nodes.map((n) => n.id) },
+    transitions: { covered: transitionIds(machine).filter((id) => transitionsCovered.has(id)), total: transitionIds(machine) },
+    outcomes: { covered: outcomeNodes(machine).map((n) => n.key).filter((k) => outcomesCovered.has(k)), total: outcomeNodes(machine).map((n) => n.key) },
+    divergent,
+  };
+}
+
+/** Moves a simulated clock to its earliest pending timer (one timer runs at a time in our flows). */
+export function advanceToNextTimer(clock: SimulatedClock): number {
+  const timers = [...(clock as unknown as { timeouts: Map<number, { start: number; timeout: number }> }).timeouts.values()];
+  if (timers.length === 0) throw new Error('no timer is pending');
+  const due = Math.min(...timers.map((t) => t.start + t.timeout));
+  const step = due - clock.now();
+  clock.increment(step);
+  return step;
+}
+
+export function planFlow(model: FlowModel, options: PlanOptions = {}): FlowPlan {
+  const paths = generatePaths(model, options);
+  return { id: model.id, title: model.title, paths, coverage: measureCoverage(model, paths) };
+}

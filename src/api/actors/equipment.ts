@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ConnectionState, RebootResult } from '../../domain/equipment';
+import type { Transport } from '../transport';
+import { asActors } from './as-actors';
+
+const REBOOT = `mutation Reboot($input: RebootEquipmentInput!) {
+  rebootEquipment(input: $input) { isPollingSupported pollingGuidelines { featureToUseForPolling startDelaySeconds intervalSeconds durationSeconds } }
+}`;
+const CONNECTION = `query Connection($id: ID) { connectionState(equipmentId: $id) { equipmentId state } }`;
+
+const RebootAnswer = z.object({ rebootEquipment: RebootResult });
+const ConnectionAnswer = z.object({ connectionState: z.array(z.object({ equipmentId: z.string(), state: ConnectionState })).length(1) });
+
+/** The equipment-reboot flow's calls: the reboot mutation and one read of the device's state. */
+export function equipmentCalls(transport: Transport) {
+  return {
+    rebootEquipment: async (input: { equipmentId: string }): Promise<RebootResult> =>
+      (await transport.graph(REBOOT, RebootAnswer, { input: { equipmentId: input.equipmentId } })).rebootEquipment,
+    checkConnection: async (input: { equipmentId: string }): Promise<ConnectionState> =>
+      (await transport.graph(CONNECTION, ConnectionAnswer, { id: input.equipmentId })).connectionState[0]!.state,
+  };
+}
+
+export const equipmentActors = (transport: Transport) => asActors(equipmentCalls(transport));

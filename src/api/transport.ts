@@ -1,0 +1,84 @@
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { ErrorCode } from '../domain/errors';
+import { XSRF_HEADER } from '../domain/session';
+import { ApiRequestError, errorFromResponse } from './errors';
+
+type Schema<T> = { safeParse(v: unknown): { success: true; data: T } | { success: false } };
+
+/**
+ * How flow actors reach the backend. The browser builds one over window.fetch and the XSRF
+ * cookie; the model tests build one over Node's fetch with a cookie jar. Both go through this
+ * code, so the actors the tests walk are the actors the app runs.
+ */
+export interface Transport {
+  graph<T>(document: string, schema: Schema<T>, variables?: Record<string, unknown>): Promise<T>;
+  rest<T>(method: string, path: string, schema: Schema<T> | null, body?: unknown): Promise<T>;
+}
+
+export interface TransportOptions {
+  /** absolute base URL of the backend, e.g. http://127.0.0.1:4010 or the page's origin */
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** the XSRF token to echo on state changes */
+  xsrfToken: () => string | undefined;
+  /** told of every failure before it is thrown (the app routes 401s from here) */
+  onError?: (error: ApiRequestError) => void;
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createTransport(options: TransportOptions): Transport {
+  const call = async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init.headers);
+    headers.set('Accept', 'application/json');
+    const token = options.xsrfToken();
+    if (!SAFE.has(method) && token) headers.set(XSRF_HEADER, token);
+    let res: Response;
+    try {
+      res = await options.fetch(url, { ...init, method, headers, credentials: 'include' });
+    } catch {
+      throw report(new ApiRequestError('UNREACHABLE', 0, 'The backend could not be reached'));
+    }
+    if (!res.ok) throw report(await errorFromResponse(res));
+    return res;
+  };
+  const report = (error: ApiRequestError) => {
+    options.onError?.(error);
+    return error;
+  };
+
+  const graphql = new GraphQLClient(`${options.baseUrl}/selfservice/graph`, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => call(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, init),
+  });
+
+  return {
+    async graph(document, schema, variables) {
+      let data: unknown;
+      try {
+        data = await graphql.request<unknown>(document, variables);
+      } catch (e) {
+        if (!(e instanceof ClientError)) throw e;
+        const first = e.response.errors?.[0];
+        const code = ErrorCode.safeParse(first?.extensions?.['code']);
+        const issues = first?.extensions?.['issues'] as ApiRequestError['issues'];
+        throw report(new ApiRequestError(code.success ? code.data : 'BAD_RESPONSE', e.response.status, first?.message ?? 'GraphQL error', issues));
+      }
+      return parse(schema, data, 'GraphQL');
+    },
+    async rest(method, path, schema, body) {
+      const res = await call(`${options.baseUrl}${path}`, {
+        method,
+        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+      });
+      if (!schema) return undefined as never;
+      return parse(schema, await res.json().catch(() => undefined), path);
+    },
+  };
+}
+
+function parse<T>(schema: Schema<T>, data: unknown, what: string): T {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiRequestError('BAD_RESPONSE', 200, `Unexpected answer from ${what}`);
+  return parsed.data;
+}

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flows } from '../../machines/index';
+import { planFlow } from '../../machines/paths';
+import { startBackend, type Backend } from '../support/backend';
+import { walkPath } from './runner';
+
+/**
+ * Every registered flow: its generated paths must cover every state and transition, and each
+ * path must walk against the real backend exactly as generated.
+ */
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startBackend({ env: { PORTAL_QUIET: '1' } });
+});
+afterAll(async () => {
+  await backend.stop();
+  backend.cleanup();
+});
+
+for (const flow of flows) {
+  const plan = planFlow(flow, { maxPaths: 500 });
+  describe(`${flow.id} (${plan.paths.length} paths)`, () => {
+    it('covers every state, transition and outcome', () => {
+      const missing = (part: { covered: string[]; total: string[] }) => part.total.filter((x) => !part.covered.includes(x));
+      expect(missing(plan.coverage.states), `${flow.id}: states not covered`).toEqual([]);
+      expect(missing(plan.coverage.transitions), `${flow.id}: transitions not covered`).toEqual([]);
+      expect(missing(plan.coverage.outcomes), `${flow.id}: outcomes not covered`).toEqual([]);
+      expect(plan.coverage.divergent, `${flow.id}: paths that do not replay`).toEqual([]);
+    });
+
+    for (const path of plan.paths) {
+      it(`${path.id} ${path.outcome ? `→ ${path.outcome}` : ''}: ${path.steps.map((s) => s.label).join(' · ')}`, async () => {
+        await walkPath(backend.url, flow, path);
+      });
+    }
+  });
+}

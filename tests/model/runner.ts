@@ -1,0 +1,148 @@
+import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
+import type { FlowModel, VerifyCheck } from '../../machines/model';
+import { advanceToNextTimer, type FlowPath, type PathStep } from '../../machines/paths';
+import { flowCalls } from '../../src/api/actors';
+import { createTransport } from '../../src/api/transport';
+import { XSRF_COOKIE } from '../../src/domain/session';
+import { Client, control, signedIn } from '../support/client';
+
+/**
+ * Walks one generated path with the flow's real calls (src/api) against a test backend:
+ * - a user step is sent (with what it stands for done first: another tab really signs out);
+ * - a done/error step is the server answering: its cause (a fault, a clock move) is arranged
+ *   before the step that starts the call, and the real answer is held until the path reaches
+ *   the step, so a user event the path puts before it is seen first, as it could be in life;
+ * - an after step moves the machine's clock to its timer and the server's clock as far.
+ * After every step the machine's state must be the path's; after an outcome, the backend's.
+ */
+export class PathDiverged extends Error {}
+
+export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath): Promise<void> {
+  await control.reset(baseUrl, model.world.patch);
+  await control.clock(baseUrl, { now: new Date().toISOString() });
+  const client = await signedIn(baseUrl, model.world.username);
+  const transport = createTransport({
+    baseUrl,
+    fetch: client.fetch,
+    xsrfToken: () => decodeURIComponent(client.cookies.get(XSRF_COOKIE) ?? ''),
+  });
+  const makeCalls = flowCalls[model.id];
+  if (!makeCalls) throw new Error(`${model.id}: no calls registered in src/api/actors/index.ts`);
+
+  // every call runs at once against the server; its answer waits for the path's step
+  let release: (() => void) | null = null;
+  const held = () => new Promise<void>((resolve) => (release = resolve));
+  const actors = Object.fromEntries(
+    Object.entries(makeCalls(transport)).map(([name, call]) => [
+      name,
+      fromPromise(async ({ input }) => {
+        const gate = held();
+        const settled = await call(input as never).then(
+          (value) => ({ ok: true as const, value }),
+          (error: unknown) => ({ ok: false as const, error }),
+        );
+        await gate;
+        if (!settled.ok) throw settled.error;
+        return settled.value;
+      }),
+    ]),
+  );
+
+  const clock = new SimulatedClock();
+  const actor: AnyActorRef = createActor(model.machine.provide({ actors }), { input: path.input, clock });
+  const describe = (index: number, why: string) =>
+    `${model.id} path ${path.id} diverged at step ${index + 1} (${path.steps[index]?.label}): ${why}\n` +
+    `  steps: ${path.steps.map((s, i) => `${i + 1}. ${s.label}`).join('  ')}`;
+
+  await arrange(baseUrl, path.steps[0]); // a call the initial state starts
+  actor.start();
+  for (const [index, step] of path.steps.entries()) {
+    const before = JSON.stringify(actor.getSnapshot().value);
+    if (step.kind === 'done' || step.kind === 'error') {
+      await arrange(baseUrl, path.steps[index + 1]);
+      await until(() => release !== null, () => describe(index, 'the call was never made'));
+      const open = release!;
+      release = null;
+      open();
+      await waitFor(actor, (s) => JSON.stringify(s.value) !== before, { timeout: 5000 }).catch(() => {
+        throw new PathDiverged(describe(index, 'the machine did not move after the answer'));
+      });
+    } else {
+      await arrange(baseUrl, path.steps[index + 1]);
+      if (step.perform === 'logoutElsewhere') await new Client(baseUrl).request('POST', '/api/pub/session/v1/logout', { headers: { cookie: cookieHeader(client) }, xsrf: decodeURIComponent(client.cookies.get(XSRF_COOKIE) ?? '') });
+      if (step.kind === 'after') {
+        const ms = advanceToNextTimer(clock);
+        await control.clock(baseUrl, { advanceSeconds: ms / 1000 });
+      } else {
+        actor.send(step.event);
+      }
+    }
+    const now = actor.getSnapshot();
+    if (JSON.stringify(now.value) !== JSON.stringify(step.state)) {
+      const error = (now as { error?: unknown }).error;
+      throw new PathDiverged(describe(index, `expected ${JSON.stringify(step.state)}, machine is in ${JSON.stringify(now.value)}${error ? ` (${String(error)})` : ''}`));
+    }
+  }
+  if (path.outcome) {
+    if (actor.getSnapshot().status !== 'done') throw new PathDiverged(`${model.id} path ${path.id}: ended in ${path.outcome} but the machine is not done`);
+    await verify(baseUrl, client, model.verify(path.outcome, path.actorOutcomes), path);
+  }
+  actor.stop();
+}
+
+/** Sets up the backend so that an actor step gets the answer it names. */
+async function arrange(baseUrl: string, step: PathStep | undefined): Promise<void> {
+  const cause = step?.outcome?.cause;
+  if (!cause || cause.kind === 'answer') return;
+  if (cause.kind === 'serverClock') await control.clock(baseUrl, { advanceSeconds: cause.advanceSeconds });
+  else await control.fault(baseUrl, { operation: cause.operation, errorCode: cause.errorCode, ...(cause.status ? { status: cause.status } : {}), times: 1 });
+}
+
+async function verify(baseUrl: string, client: Client, check: VerifyCheck, path: FlowPath): Promise<void> {
+  const fail = (why: string) => {
+    throw new PathDiverged(`${path.id} reached ${path.outcome} but the backend disagrees: ${why}`);
+  };
+  const session = () => client.request('GET', '/api/pub/sbnetloginedge/v1/sbnet/session');
+  const device = async () => {
+    const store = await control.store(baseUrl);
+    return store.equipment.find((e: { id: string }) => e.id === path.input.equipmentId) as { connectionState: string; onlineAt: string | null };
+  };
+  const state = async () => {
+    const observer = await signedIn(baseUrl, 'admin@acme.example');
+    const reply = await observer.gql('query($id: ID) { connectionState(equipmentId: $id) { state } }', { id: path.input.equipmentId });
+    return reply.body.data.connectionState[0].state as string;
+  };
+  switch (check) {
+    case 'sessionEnded':
+      if ((await session()).status !== 401) fail('the session is still alive');
+      return;
+    case 'sessionIdlesOut':
+      if ((await session()).status !== 200) fail('the logout call failed, yet the session is gone');
+      await control.clock(baseUrl, { advanceSeconds: 901 });
+      if ((await session()).status !== 401) fail('the session outlived the idle limit');
+      return;
+    case 'deviceOnline':
+      if ((await state()) !== 'ONLINE') fail('the device is not online');
+      return;
+    case 'deviceOffline':
+      if ((await state()) !== 'OFFLINE') fail('the device is not restarting');
+      return;
+    case 'deviceUntouched': {
+      const record = await device();
+      if (record.connectionState !== 'ONLINE' || record.onlineAt !== null) fail('the failed reboot changed the device');
+      return;
+    }
+  }
+}
+
+function cookieHeader(client: Client): string {
+  return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+async function until(condition: () => boolean, message: () => string, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new PathDiverged(message());
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
