@@ -59,9 +59,12 @@ describe('equipment reboot polling with the seed’s guidance (30 s, every 10 s,
 
   it.each(['rebootEquipment', 'checkConnection'] as const)('fails loudly (outcome failed) when %s is not provided', async (name) => {
     const clock = new SimulatedClock();
-    const all = { rebootEquipment: fromPromise(async () => ({ isPollingSupported: true, pollingGuidelines: GUIDE })), checkConnection: fromPromise(async () => 'ONLINE' as const) };
-    delete (all as Record<string, unknown>)[name];
-    const actor = createActor(equipmentRebootMachine.provide({ actors: all }), { input: { equipmentId: 'eq_2' }, clock });
+    const all: Record<string, unknown> = {
+      rebootEquipment: fromPromise<RebootResult>(async () => ({ isPollingSupported: true, pollingGuidelines: GUIDE })),
+      checkConnection: fromPromise<ConnectionState>(async () => 'ONLINE'),
+    };
+    delete all[name];
+    const actor = createActor(equipmentRebootMachine.provide({ actors: all as never }), { input: { equipmentId: 'eq_2' }, clock });
     actor.start();
     await flush();
     await tick(clock, 30_000);

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { sessionTimeoutMachine } from './session-timeout';
 
 const input = { warningAfterMs: 780_000, countdownSeconds: 120, pingIntervalMs: 30_000 };
-const ok = fromPromise(async () => {});
+const ok = fromPromise<void, void>(async () => {});
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function start(actors: Partial<Record<'keepAlive' | 'logout', ReturnType<typeof fromPromise<void>>>> = {}) {
+function start(actors: Partial<Record<'keepAlive' | 'logout', typeof ok>> = {}) {
   const clock = new SimulatedClock();
   const actor = createActor(sessionTimeoutMachine.provide({ actors: { keepAlive: ok, logout: ok, ...actors } }), { input, clock });
   actor.start();
@@ -30,7 +30,7 @@ describe('session timeout with the spec’s timings (780 s, 120 s, ping 30)', ()
 
   it('pings 30 s after activity, then measures the quiet time from the ping', async () => {
     let pings = 0;
-    const { actor, clock } = start({ keepAlive: fromPromise(async () => void pings++) });
+    const { actor, clock } = start({ keepAlive: fromPromise<void, void>(async () => void pings++) });
     clock.increment(500_000);
     actor.send({ type: 'activity' });
     actor.send({ type: 'activity' }); // more activity does not delay the ping
@@ -55,7 +55,7 @@ describe('session timeout with the spec’s timings (780 s, 120 s, ping 30)', ()
   });
 
   it('ends at once when a ping is refused with a 401, keeping the code', async () => {
-    const { actor, clock } = start({ keepAlive: fromPromise(async () => Promise.reject({ code: 'IN_MAINTENANCE', status: 401 })) });
+    const { actor, clock } = start({ keepAlive: fromPromise<void, void>(async () => Promise.reject({ code: 'IN_MAINTENANCE', status: 401 })) });
     actor.send({ type: 'activity' });
     clock.increment(30_000);
     await flush();
@@ -70,7 +70,7 @@ describe('session timeout with the spec’s timings (780 s, 120 s, ping 30)', ()
     const others: Record<string, unknown> = { keepAlive: ok, logout: ok };
     delete others[name];
     const failures: string[] = [];
-    const actor = createActor(sessionTimeoutMachine.provide({ actors: others }), {
+    const actor = createActor(sessionTimeoutMachine.provide({ actors: others as never }), {
       input: { ...input, countdownSeconds: 1 },
       clock,
       inspect: (e) => {

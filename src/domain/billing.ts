@@ -43,9 +43,14 @@ export const PaymentLimits = z.object({
 });
 export type PaymentLimits = z.infer<typeof PaymentLimits>;
 
-// spec billing §5: a past-due balance or an inactive account forces payment today.
-export function mustPayToday(account: { pastDueAmount: number; accountStatus: string; softDisconnected: boolean }): boolean {
-  return account.pastDueAmount > 0 || account.accountStatus !== 'ACTIVE' || account.softDisconnected;
+/**
+ * spec billing §5: a past-due balance or an inactive account forces payment today. The past
+ * due counts what is still owed once pending payments post (past due − pending, as the
+ * soft-disconnect lookup of §4 does); a pending payment covering it is its own rule
+ * (`pendingCoversPastDue` in payment-date.ts). Pass the effective service state.
+ */
+export function mustPayToday(account: { pastDueAmount: number; pendingPaymentAmount: number; accountStatus: string; softDisconnected: boolean }): boolean {
+  return account.pastDueAmount - account.pendingPaymentAmount > 0 || account.accountStatus !== 'ACTIVE' || account.softDisconnected;
 }
 
 export const lastFutureDate = (today: string, futureDays: number): string => addDays(today, futureDays);

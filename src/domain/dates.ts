@@ -4,8 +4,16 @@ import { z } from 'zod';
 export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
-  .refine((s) => toUtcDate(s).toISOString().slice(0, 10) === s, 'Not a calendar date');
+  // zod runs this even when the pattern failed, so it must not throw on any string
+  .refine((s) => isCalendarDate(s), 'Not a calendar date');
 export type IsoDate = z.infer<typeof IsoDate>;
+
+/** Whether a YYYY-MM-DD string names a day that exists (2026-02-30 does not). */
+export function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const date = toUtcDate(s);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === s;
+}
 
 export const IsoInstant = z.iso.datetime({ offset: true });
 

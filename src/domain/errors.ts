@@ -37,7 +37,10 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 export const ValidationIssue = z.object({
   path: z.array(z.union([z.string(), z.number()])),
   code: z.string(),
+  /** a message code the UI translates (e.g. amount.range) */
   message: z.string(),
+  /** values the message needs, e.g. { min, max } for amount.range */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ValidationIssue = z.infer<typeof ValidationIssue>;
 

@@ -10,6 +10,7 @@ import { controlRouter } from './control';
 import { ApiError } from './errors';
 import { graphqlHandler } from './graphql/handler';
 import { mountAccountRoutes } from './rest/account-routes';
+import { mountPaymentRoutes } from './rest/payments';
 import { mountPartnerLocationRoutes, mountPlatformRoutes } from './rest/platform-routes';
 
 /** Public reference collections json-server may serve read-only (no customer data in them). */
@@ -43,6 +44,7 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   authenticated.use(['/api/pub', '/selfservice/graph'], requireSession(ctx));
   mountAccountRoutes(authenticated, ctx);
   mountPlatformRoutes(authenticated, ctx);
+  mountPaymentRoutes(authenticated, ctx);
   authenticated.post('/selfservice/graph', graphqlHandler(ctx));
   app.use(authenticated);
 

@@ -33,3 +33,22 @@ export function tokenizeBank(bank: NewBankAccount): Tokenized {
 }
 
 const newToken = () => `tok_${randomBytes(12).toString('hex')}`;
+
+export type ChargeStatus = 'SUCCESS' | 'PENDING' | 'SCHEDULED';
+
+/**
+ * What the simulated processor does with a payment (README): a card paid today is authorised
+ * and settled at once (SUCCESS); a bank debit today is an ACH entry that takes days to clear
+ * (PENDING, counted in pendingPaymentAmount); any later day is held until then (SCHEDULED).
+ */
+export function chargeStatus(methodType: 'CARD' | 'BANK', paymentDate: string, today: string): ChargeStatus {
+  if (paymentDate > today) return 'SCHEDULED';
+  return methodType === 'CARD' ? 'SUCCESS' : 'PENDING';
+}
+
+const CONFIRMATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read out over the phone
+
+/** CNF + 10 characters, like the seeded history. */
+export function newConfirmationNumber(): string {
+  return `CNF${[...randomBytes(10)].map((b) => CONFIRMATION_ALPHABET[b % CONFIRMATION_ALPHABET.length]).join('')}`;
+}

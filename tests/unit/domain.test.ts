@@ -47,9 +47,9 @@ describe('payment restrictions (spec billing §5)', () => {
     expect(isRestrictedMethod('CARD', restrictionsOf('NONE'))).toBe(false);
   });
   it('forces payment today when past due or not active', () => {
-    expect(mustPayToday({ pastDueAmount: 1, accountStatus: 'ACTIVE', softDisconnected: false })).toBe(true);
-    expect(mustPayToday({ pastDueAmount: 0, accountStatus: 'TEMPORARILY_DEACTIVATED', softDisconnected: false })).toBe(true);
-    expect(mustPayToday({ pastDueAmount: 0, accountStatus: 'ACTIVE', softDisconnected: false })).toBe(false);
+    expect(mustPayToday({ pastDueAmount: 1, pendingPaymentAmount: 0, accountStatus: 'ACTIVE', softDisconnected: false })).toBe(true);
+    expect(mustPayToday({ pastDueAmount: 0, pendingPaymentAmount: 0, accountStatus: 'TEMPORARILY_DEACTIVATED', softDisconnected: false })).toBe(true);
+    expect(mustPayToday({ pastDueAmount: 0, pendingPaymentAmount: 0, accountStatus: 'ACTIVE', softDisconnected: false })).toBe(false);
   });
 });
 

@@ -60,6 +60,7 @@ describe('the seed file', () => {
       autoPayDiscountCents: 500,
       restoreServiceMinutes: 5,
       sessionIdleSeconds: 900,
+      reboot: { offlineSeconds: 90, startDelaySeconds: 30, intervalSeconds: 10, durationSeconds: 180 },
     });
     expect(db.idempotency).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 
 type Calls = Record<string, (input: never) => Promise<unknown>>;
-type ActorsOf<C extends Calls> = { [K in keyof C]: PromiseActorLogic<Awaited<ReturnType<C[K]>>, Parameters<C[K]>[0]> };
+type InputOf<F extends (input: never) => unknown> = Parameters<F> extends [] ? void : Parameters<F>[0];
+type ActorsOf<C extends Calls> = { [K in keyof C]: PromiseActorLogic<Awaited<ReturnType<C[K]>>, InputOf<C[K]>> };
 
 /** Each call of a flow as the promise actor its machine invokes (the input is the invoke's input). */
 export function asActors<C extends Calls>(calls: C): ActorsOf<C> {

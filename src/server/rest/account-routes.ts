@@ -7,7 +7,7 @@ import { accountOf } from '../views/billing';
 export function mountAccountRoutes(router: Router, ctx: ServerContext): void {
   router.get('/api/pub/account/v1/accounts', (_req, res) => {
     ctx.faults.failIfArmed('accounts');
-    res.json({ accounts: [accountOf(ctx.store.state, callerOf(res).account)] });
+    res.json({ accounts: [accountOf(ctx.store.state, callerOf(res).account, ctx.clock.now())] });
   });
 
   router.get('/api/pub/account/v1/services', (_req, res) => {

@@ -1,6 +1,9 @@
 import { isRestrictedMethod, lastFutureDate, mustPayToday, restrictionsOf, type Billing, type PaymentMethod, type Payment, type Transaction } from '../../domain/billing';
 import { expiryStatus } from '../../domain/card';
 import { addMonths } from '../../domain/dates';
+import { paymentMinimum } from '../../domain/payment-amount';
+import { pendingCoversPastDue } from '../../domain/payment-date';
+import { effectiveServiceState } from '../../domain/service-state';
 import type { AccountRecord, PaymentMethodRecord, PaymentRecord, StatementRecord, Store } from '../store/records';
 
 /** Money that is on its way: submitted payments not yet posted (status PENDING). */
@@ -12,9 +15,14 @@ export function statementsOf(store: Readonly<Store>, accountId: string): Stateme
   return store.statements.filter((s) => s.accountId === accountId).sort((a, b) => b.statementDate.localeCompare(a.statementDate));
 }
 
-export function billingOf(store: Readonly<Store>, account: AccountRecord, today: string): Billing {
+/**
+ * `now` is the server clock: a soft-disconnected account reads as restored once its
+ * restoreServiceAt has passed (spec billing §4), here and in every rule that reads the view.
+ */
+export function billingOf(store: Readonly<Store>, account: AccountRecord, today: string, now: Date): Billing {
   const pending = pendingAmount(store, account.id);
   const { payment } = store.config;
+  const service = effectiveServiceState(account, now);
   return {
     amountDue: Math.max(account.currentBalance - pending, 0),
     pastDueAmount: account.pastDueAmount,
@@ -22,9 +30,9 @@ export function billingOf(store: Readonly<Store>, account: AccountRecord, today:
     dueDate: account.dueDate,
     currentBalance: account.currentBalance,
     creditBalance: Math.max(-account.currentBalance, 0),
-    accountStatus: account.accountStatus,
+    accountStatus: service.accountStatus,
     delinquencyTier: account.delinquencyTier,
-    softDisconnected: account.softDisconnected,
+    softDisconnected: service.softDisconnected,
     billingSuppressed: account.billingSuppressed,
     restrictions: restrictionsOf(account.paymentRestriction),
     discountEligible: account.discountEligible,
@@ -32,7 +40,8 @@ export function billingOf(store: Readonly<Store>, account: AccountRecord, today:
     autoPay: { ...account.autoPay, discountCents: account.discountEligible ? store.config.autoPayDiscountCents : 0 },
     limits: {
       today,
-      minAmount: payment.minAmount,
+      // the minimum for this account (a soft-disconnected one pays at least its past due)
+      minAmount: paymentMinimum(payment.minAmount, payment.maxAmount, { ...service, pastDueAmount: account.pastDueAmount, pendingPaymentAmount: pending }),
       maxAmount: payment.maxAmount,
       lastFutureDate: lastFutureDate(today, payment.futureDays),
       cutoffTime: payment.cutoffTime,
@@ -41,14 +50,16 @@ export function billingOf(store: Readonly<Store>, account: AccountRecord, today:
   };
 }
 
-export function accountOf(store: Readonly<Store>, account: AccountRecord) {
+export function accountOf(store: Readonly<Store>, account: AccountRecord, now: Date) {
   const pending = pendingAmount(store, account.id);
   const latest = statementsOf(store, account.id)[0];
+  const service = effectiveServiceState(account, now);
+  const owing = { ...service, pastDueAmount: account.pastDueAmount, pendingPaymentAmount: pending };
   return {
     id: account.id,
     accountNumber: account.accountNumber,
     accountType: account.accountType,
-    accountStatus: account.accountStatus,
+    accountStatus: service.accountStatus,
     companyName: account.companyName,
     billToAddress: account.billToAddress,
     serviceAddress: account.serviceAddress,
@@ -62,13 +73,14 @@ export function accountOf(store: Readonly<Store>, account: AccountRecord) {
     dueDate: account.dueDate,
     isDelinquent: account.pastDueAmount > 0,
     delinquencyTier: account.delinquencyTier,
-    softDisconnected: account.softDisconnected,
+    softDisconnected: service.softDisconnected,
     autoPay: account.autoPay.enrolled,
     debitDayInfo: { debitDay: account.autoPay.debitDay, ranges: account.debitDayRanges },
     cycleDay: latest ? Number(latest.statementDate.slice(8, 10)) : 1,
     nextCycleDate: latest ? addMonths(latest.statementDate, 1) : account.dueDate,
     paymentRestrictions: restrictionsOf(account.paymentRestriction),
-    fdpAllowed: !mustPayToday(account),
+    // spec billing §5: future-dated payments need no past due left, an active account, and no pending payment covering a past due
+    fdpAllowed: !mustPayToday(owing) && !pendingCoversPastDue(owing),
     pdfStatementID: latest?.id ?? null,
     billingPreferences: { billDelivery: account.paperless ? 'PAPERLESS' : 'PAPER' },
     billingSuppressed: account.billingSuppressed,

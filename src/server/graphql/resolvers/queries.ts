@@ -1,4 +1,5 @@
 import { connectionStateAt, isNicknameEditable } from '../../../domain/equipment';
+import { effectiveServiceState } from '../../../domain/service-state';
 import { assertBillingAccess } from '../../auth/middleware';
 import { businessToday } from '../../context';
 import { notFound } from '../../errors';
@@ -26,7 +27,7 @@ function equipmentOf(record: EquipmentRecord, context: ResolverContext) {
 }
 
 function billing(_args: unknown, { server, caller }: ResolverContext) {
-  return billingOf(server.store.state, caller.account, businessToday(server));
+  return billingOf(server.store.state, caller.account, businessToday(server), server.clock.now());
 }
 function paymentMethods(_args: unknown, context: ResolverContext) {
   const today = businessToday(context.server);
@@ -73,12 +74,12 @@ export const queryResolvers = {
     return {
       id: user.id, role: user.role, firstName: user.firstName, lastName: user.lastName, username: user.username,
       userType: user.userType, accountGuid: user.guid, accountNumber: account.accountNumber, accountType: account.accountType,
-      accountStatus: account.accountStatus, customerCode: account.customerCode, footprint: account.footprint,
+      accountStatus: effectiveServiceState(account, server.clock.now()).accountStatus, customerCode: account.customerCode, footprint: account.footprint,
     };
   },
   account: (_args: unknown, { server, caller }: ResolverContext) => {
     server.faults.failIfArmed('account');
-    return accountOf(server.store.state, caller.account);
+    return accountOf(server.store.state, caller.account, server.clock.now());
   },
   services: (_args: unknown, context: ResolverContext) => {
     context.server.faults.failIfArmed('services');

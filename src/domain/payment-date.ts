@@ -1,0 +1,80 @@
+import { mustPayToday } from './billing';
+import { addDays, isCalendarDate } from './dates';
+
+/**
+ * The one-time payment date (spec billing §5 "Payment date"). "Today" and the business time
+ * are the server clock's in the business time zone; callers pass them in, so the same rules
+ * run in the form and on the server.
+ */
+
+export type PaymentDateIssue =
+  | 'date.invalid'
+  | 'date.past'
+  | 'date.tooFar'
+  | 'date.afterCutoff'
+  | 'date.maxScheduled'
+  | 'date.mustPayToday'
+  | 'date.pendingCoversPastDue';
+
+export interface PaymentDateFacts {
+  /** the business day, YYYY-MM-DD */
+  today: string;
+  /** the business time, HH:MM (24 h) */
+  time: string;
+  /** today + config.payment.futureDays: the last day a payment can be scheduled for */
+  lastFutureDate: string;
+  /** HH:MM after which tomorrow can no longer be chosen */
+  cutoffTime: string;
+  maxScheduled: number;
+  /** the account's payments in status SCHEDULED */
+  scheduledCount: number;
+  pastDueAmount: number;
+  pendingPaymentAmount: number;
+  /** effective (see service-state.ts) */
+  accountStatus: string;
+  softDisconnected: boolean;
+}
+
+/**
+ * A YYYY-MM-DD that exists. The format is checked before `IsoDate`: its calendar refinement
+ * also runs on strings that failed the format (zod 4 does not abort) and throws on them.
+ */
+
+/** The user's MM/DD/YY as YYYY-MM-DD, or null when it is not that format or not a real day. */
+export function parseUsDate(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [, mm, dd, yy] = match;
+  const iso = `20${yy}-${mm}-${dd}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+/** YYYY-MM-DD as the form shows it, MM/DD/YY. */
+export const formatUsDate = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
+
+/** spec billing §5: a pending payment that includes the past-due amount blocks scheduling. */
+export const pendingCoversPastDue = (account: { pastDueAmount: number; pendingPaymentAmount: number }): boolean =>
+  account.pastDueAmount > 0 && account.pendingPaymentAmount >= account.pastDueAmount;
+
+/** Whether the account may schedule a payment for a later day at all (the form hides the calendar otherwise). */
+export const futureDateIssue = (facts: PaymentDateFacts): PaymentDateIssue | null =>
+  pendingCoversPastDue(facts) ? 'date.pendingCoversPastDue' : mustPayToday(facts) ? 'date.mustPayToday' : null;
+
+/**
+ * The first rule a payment date breaks, or null. Today is always allowed (within the other
+ * rules of the payment); a later day must pass every scheduling rule.
+ */
+export function paymentDateIssue(date: string, facts: PaymentDateFacts): PaymentDateIssue | null {
+  if (!isCalendarDate(date)) return 'date.invalid';
+  if (date < facts.today) return 'date.past';
+  if (date > facts.lastFutureDate) return 'date.tooFar';
+  if (date === facts.today) return null;
+  const blocked = futureDateIssue(facts);
+  if (blocked) return blocked;
+  // spec billing §5: choosing tomorrow after the cut-off time is rejected (it would not be
+  // processed in time); the cut-off itself belongs to the later side.
+  if (date === addDays(facts.today, 1) && facts.time >= facts.cutoffTime) return 'date.afterCutoff';
+  // spec billing §5, §9: at most two future-dated payments
+  if (facts.scheduledCount >= facts.maxScheduled) return 'date.maxScheduled';
+  return null;
+}

@@ -1,0 +1,55 @@
+/**
+ * Soft disconnect and its automatic restoration (spec billing §4: "soft-disconnect service is
+ * restored automatically a few minutes after payment (a configurable number of minutes)").
+ * The stored account keeps its soft-disconnected state and a `restoreServiceAt` instant; every
+ * read goes through `effectiveServiceState`, so the service comes back on the server clock
+ * without a background job.
+ */
+
+export interface StoredServiceState<S extends string = string> {
+  accountStatus: S;
+  softDisconnected: boolean;
+  /** set when a payment cleared the past due; ISO instant on the server clock */
+  restoreServiceAt: string | null;
+}
+
+export interface EffectiveServiceState<S extends string = string> {
+  accountStatus: S | 'ACTIVE';
+  softDisconnected: boolean;
+  /** the restoration still ahead, or null when there is none (or it has happened) */
+  restoresAt: string | null;
+}
+
+/** The soft disconnect suspends an account temporarily; restoring it makes it ACTIVE again. */
+const SUSPENDED_BY_SOFT_DISCONNECT = 'TEMPORARILY_DEACTIVATED';
+
+export function effectiveServiceState<S extends string>(account: StoredServiceState<S>, now: Date): EffectiveServiceState<S> {
+  const restoreAt = account.restoreServiceAt ? new Date(account.restoreServiceAt).getTime() : null;
+  if (!account.softDisconnected || restoreAt === null) {
+    return { accountStatus: account.accountStatus, softDisconnected: account.softDisconnected, restoresAt: null };
+  }
+  if (now.getTime() >= restoreAt) {
+    return {
+      accountStatus: account.accountStatus === SUSPENDED_BY_SOFT_DISCONNECT ? 'ACTIVE' : account.accountStatus,
+      softDisconnected: false,
+      restoresAt: null,
+    };
+  }
+  return { accountStatus: account.accountStatus, softDisconnected: true, restoresAt: account.restoreServiceAt };
+}
+
+/**
+ * Whether a payment made today brings a soft-disconnected account back: it does when nothing
+ * of the past due is left once it and the payments already pending are counted.
+ */
+export function paymentRestoresService(
+  account: { softDisconnected: boolean; pastDueAmount: number; pendingPaymentAmount: number },
+  amount: number,
+  paymentDate: string,
+  today: string,
+): boolean {
+  return account.softDisconnected && paymentDate === today && account.pastDueAmount - account.pendingPaymentAmount - amount <= 0;
+}
+
+/** The instant service comes back: `minutes` (config.restoreServiceMinutes) after `now`. */
+export const restorationInstant = (now: Date, minutes: number): string => new Date(now.getTime() + minutes * 60_000).toISOString();

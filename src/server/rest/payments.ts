@@ -1,0 +1,176 @@
+import type { Router } from 'express';
+import type { PaymentRestrictionType } from '../../domain/billing';
+import type { ErrorCode } from '../../domain/errors';
+import { paymentErrorCode, paymentIssues, PaymentRequest, toContractIssues, type PaymentResponse } from '../../domain/payment';
+import { effectiveServiceState, paymentRestoresService, restorationInstant } from '../../domain/service-state';
+import { assertBillingAccess, callerOf } from '../auth/middleware';
+import { businessTime, businessToday, type Caller, type ServerContext } from '../context';
+import { ApiError } from '../errors';
+import { chargeStatus, newConfirmationNumber, tokenizeBank, tokenizeCard, type Tokenized } from '../processor';
+import { nextId } from '../store/store';
+import type { PaymentMethodRecord, PaymentRecord } from '../store/records';
+import { billingOf, paymentMethodOf, paymentOf } from '../views/billing';
+import { BankLinks, mountBankLinkRoutes } from './bank-link';
+import { findIdempotent, idempotencyKeyOf, rememberAnswer, requestHashOf } from './payment-idempotency';
+import { parseInput } from './parse';
+
+/**
+ * POST /api/pub/pciedge/pci/v1/payments, the one-time payment (spec billing §2, §5; design/
+ * contract.md), and the online-banking provider its 5-step variant links banks through.
+ * Order: armed fault, billing access, Idempotency-Key (a replay answers before anything else
+ * is checked), the body's shape, every rule of §5, then one transaction that records the
+ * payment, its balance effects, the optional saved method and the idempotency record.
+ * The handler is synchronous from the key lookup to the write, so two submits with one key
+ * can never both pay.
+ */
+export function mountPaymentRoutes(router: Router, ctx: ServerContext): void {
+  const links = new BankLinks(ctx.clock);
+  mountBankLinkRoutes(router, ctx, links);
+
+  router.post('/api/pub/pciedge/pci/v1/payments', (req, res) => {
+    ctx.faults.failIfArmed('payments');
+    const caller = callerOf(res);
+    assertBillingAccess(caller);
+    // spec billing §1: billing of a suppressed account has moved to the enterprise site
+    if (caller.account.billingSuppressed) throw new ApiError('FORBIDDEN', 'Billing for this account has moved');
+    const key = idempotencyKeyOf(req);
+    const requestHash = requestHashOf(req.body);
+    const first = findIdempotent(ctx.store.state, caller.account.id, key, ctx.clock.now());
+    if (first) {
+      if (first.requestHash !== requestHash) throw new ApiError('CONFLICT', 'This Idempotency-Key was used for a different payment');
+      res.status(first.status).json(first.body);
+      return;
+    }
+    res.status(201).json(pay(ctx, caller, links, req.body, { key, requestHash }));
+  });
+}
+
+const RESTRICTED_MESSAGE: Record<PaymentRestrictionType, string> = {
+  NONE: 'This payment method is not accepted',
+  NO_CARDS: 'This account does not accept card payments',
+  NO_BANK: 'This account does not accept bank account payments',
+  NO_CARDS_NO_BANK: 'This account accepts cash payments at a store only',
+  NO_ONLINE: 'This account does not accept online payments',
+};
+
+interface MethodUsed {
+  type: 'CARD' | 'BANK';
+  brand: PaymentRecord['brand'];
+  last4: string;
+  methodId: string | null;
+  /** a new card or bank account to keep in the wallet (`save: true`) */
+  toSave: Tokenized | null;
+}
+
+function pay(ctx: ServerContext, caller: Caller, links: BankLinks, body: unknown, idempotency: { key: string; requestHash: string }): PaymentResponse {
+  const request = parseInput(PaymentRequest, body);
+  const state = ctx.store.state;
+  const account = caller.account;
+  const now = ctx.clock.now();
+  const today = businessToday(ctx);
+  const billing = billingOf(state, account, today, now);
+  const { method } = request;
+  const saved = method.kind === 'saved' ? (state.paymentMethods.find((m) => m.id === method.savedMethodId && m.accountId === account.id) ?? null) : null;
+  const linked = method.kind === 'linked' ? links.account(caller.session.id, method.linkedBankId, method.accountId) : null;
+
+  const issues = paymentIssues(request, {
+    billing,
+    time: businessTime(ctx),
+    scheduledCount: state.payments.filter((p) => p.accountId === account.id && p.status === 'SCHEDULED').length,
+    savedMethod: saved,
+    linkedAccount: linked,
+  });
+  const errorCode = paymentErrorCode(issues);
+  if (errorCode) {
+    const message =
+      errorCode === 'RESTRICTED' ? RESTRICTED_MESSAGE[billing.restrictions.type]
+      : errorCode === 'LIMIT_REACHED' ? `At most ${billing.limits.maxScheduled} future-dated payments`
+      : 'The request has invalid fields';
+    throw new ApiError(errorCode, message, toContractIssues(issues));
+  }
+
+  // The number and CVV go to the processor and no further: from here on only the token and facts.
+  const used: MethodUsed =
+    method.kind === 'saved' ? { type: saved!.type, brand: saved!.brand, last4: saved!.last4, methodId: saved!.id, toSave: null }
+    : method.kind === 'linked' ? { type: 'BANK', brand: null, last4: linked!.last4, methodId: null, toSave: null }
+    : method.kind === 'card' ? fromNew('CARD', tokenizeCard(method.card), method.card.save)
+    : fromNew('BANK', tokenizeBank(method.bank), method.bank.save);
+
+  // spec billing §4: the payment's partial outcome. Saving the method fails alone; the payment stands.
+  let saveError: ErrorCode | null = null;
+  if (used.toSave) {
+    try {
+      ctx.faults.failIfArmed('savePaymentMethod');
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      saveError = error.code;
+    }
+  }
+
+  return ctx.store.transact((draft) => {
+    const acct = draft.accounts.find((a) => a.id === account.id)!;
+    let savedMethod: PaymentResponse['savedMethod'] = null;
+    let methodId = used.methodId;
+    if (used.toSave && !saveError) {
+      const record: PaymentMethodRecord = {
+        id: nextId(draft, 'paymentMethods'),
+        accountId: account.id,
+        token: used.toSave.token,
+        type: used.type,
+        brand: used.toSave.brand,
+        last4: used.toSave.last4,
+        expiry: method.kind === 'card' ? method.card.expiry : null,
+        nameOnCard: method.kind === 'card' ? method.card.nameOnCard : null,
+        zip: method.kind === 'card' ? method.card.zip : null,
+        prepaid: used.toSave.prepaid,
+        bankAccountType: method.kind === 'bank' ? method.bank.accountType : null,
+        routingLast4: used.toSave.routingLast4,
+        nickname: null,
+        createdAt: now.toISOString(),
+      };
+      draft.paymentMethods.push(record);
+      methodId = record.id;
+      savedMethod = paymentMethodOf(record, acct, today);
+    }
+
+    const status = chargeStatus(used.type, request.paymentDate, today);
+    const payment: PaymentRecord = {
+      id: nextId(draft, 'payments'),
+      accountId: account.id,
+      confirmationNumber: newConfirmationNumber(),
+      amount: request.amount,
+      paymentDate: request.paymentDate,
+      methodType: used.type,
+      brand: used.brand,
+      last4: used.last4,
+      methodId,
+      channel: 'ONLINE',
+      status,
+      createdAt: now.toISOString(),
+      userId: caller.user.id,
+    };
+    draft.payments.push(payment);
+    if (status === 'SUCCESS') {
+      // a settled card payment lowers what is owed at once, the oldest (past-due) part first
+      acct.currentBalance -= request.amount;
+      acct.pastDueAmount = Math.max(0, acct.pastDueAmount - request.amount);
+      if (acct.pastDueAmount === 0) acct.delinquencyTier = null;
+    }
+
+    // spec billing §4: a soft-disconnected account comes back restoreServiceMinutes after the
+    // payment that leaves no past due (a restoration already under way is not pushed back).
+    let serviceRestoresAt = effectiveServiceState(account, now).restoresAt;
+    if (!serviceRestoresAt && paymentRestoresService(billing, request.amount, request.paymentDate, today)) {
+      acct.restoreServiceAt = restorationInstant(now, draft.config.restoreServiceMinutes);
+      serviceRestoresAt = acct.restoreServiceAt;
+    }
+
+    const answer: PaymentResponse = { payment: paymentOf(payment), savedMethod, saveError, serviceRestoresAt };
+    rememberAnswer(draft, { id: nextId(draft, 'idempotency'), key: idempotency.key, accountId: account.id, requestHash: idempotency.requestHash, status: 201, body: answer, createdAt: now.toISOString() }, now);
+    return answer;
+  });
+}
+
+function fromNew(type: MethodUsed['type'], tokenized: Tokenized, save: boolean): MethodUsed {
+  return { type, brand: tokenized.brand, last4: tokenized.last4, methodId: null, toSave: save ? tokenized : null };
+}
