@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
-import type { ErrorCode } from '../src/domain/errors';
+import type { ErrorCode, ValidationIssue } from '../src/domain/errors';
 
 /**
  * How a flow is tested: the model registered beside its machine. Paths are generated from the
@@ -13,7 +13,7 @@ export type Cause =
   /** the server's clock moves first (a device comes back, a session idles out), then it answers */
   | { kind: 'serverClock'; advanceSeconds: number }
   /** a fault armed on the server before the call */
-  | { kind: 'fault'; operation: string; errorCode: ErrorCode; status?: number };
+  | { kind: 'fault'; operation: string; errorCode: ErrorCode; status?: number; issues?: ValidationIssue[] };
 
 export interface ActorOutcome {
   /** a short name for reports and the explorer: "online", "sessionGone" */
@@ -23,6 +23,8 @@ export interface ActorOutcome {
   cause: Cause;
   /** machine input this outcome needs (e.g. a device that cannot be polled) */
   input?: Record<string, unknown>;
+  /** when the backend can give this outcome at all (e.g. a failed save needs a method to save) */
+  possible?: (context: never) => boolean;
 }
 
 /** Something the user (or another tab) does; `perform` names what the runner does besides sending it. */
@@ -32,7 +34,7 @@ export interface ModelEvent {
   perform?: 'logoutElsewhere';
 }
 
-export type VerifyCheck = 'sessionEnded' | 'sessionIdlesOut' | 'deviceOnline' | 'deviceOffline' | 'deviceUntouched';
+export type VerifyCheck = 'onePayment' | 'noPayment' | 'sessionEnded' | 'sessionIdlesOut' | 'deviceOnline' | 'deviceOffline' | 'deviceUntouched';
 
 export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   id: string;
@@ -44,10 +46,14 @@ export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   events: ModelEvent[];
   /** for each invoke id, the backend outcomes it can have */
   actors: Record<string, ActorOutcome[]>;
+  /** context fields that do not steer the flow (an attempt counter): left out of the state key */
+  ignoreContext?: string[];
   /** the world the runners start from */
   world: {
     /** who is signed in */
     username: string;
+    /** the business time (HH:MM, business time zone) the server's clock is set to today */
+    time?: string;
     /** store changes applied after the reset (small server-side timings) */
     patch?: Record<string, unknown>;
   };

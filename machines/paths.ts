@@ -91,7 +91,9 @@ function afterEvents(machine: AnyStateMachine): AnyEventObject[] {
 }
 
 const serializeEvent = (event: AnyEventObject) => JSON.stringify(event);
-const serializeState = (snapshot: { value: StateValue; context: unknown }) => JSON.stringify({ value: snapshot.value, context: snapshot.context });
+const stateKey = (ignore: readonly string[]) => (snapshot: { value: StateValue; context: unknown }) =>
+  JSON.stringify({ value: snapshot.value, context: ignore.length ? omit(snapshot.context as Record<string, unknown>, ignore) : snapshot.context });
+const omit = (o: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
 
 function describeStep(model: FlowModel, event: AnyEventObject): Omit<PathStep, 'state'> {
   const after = AFTER.exec(event.type);
@@ -108,12 +110,15 @@ function describeStep(model: FlowModel, event: AnyEventObject): Omit<PathStep, '
 
 export function generatePaths(model: FlowModel, options: PlanOptions = {}): FlowPath[] {
   const { machine } = model;
+  const serializeState = stateKey(model.ignoreContext ?? []);
+  const possible = new Map(Object.values(model.actors).flat().filter((o) => o.possible).map((o) => [serializeEvent(o.event), o.possible!]));
   const events = [...model.events.map((e) => e.event), ...Object.values(model.actors).flat().map((o) => o.event), ...afterEvents(machine)];
   type Edge = { event: AnyEventObject; state: { value: StateValue; context: unknown } };
   const adjacency = getAdjacencyMap(machine, {
     input: model.input,
     events,
-    filterEvents: (snapshot, event) => snapshot.status === 'active' && snapshot.can(event),
+    filterEvents: (snapshot, event) =>
+      snapshot.status === 'active' && snapshot.can(event) && (possible.get(serializeEvent(event as AnyEventObject))?.(snapshot.context as never) ?? true),
     serializeState: (snapshot) => serializeState(snapshot as never),
     serializeEvent: (event) => serializeEvent(event as AnyEventObject),
   }) as unknown as Record<string, { transitions: Record<string, Edge> }>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCode } from '../domain/errors';
+import { ErrorCode, ValidationIssue } from '../domain/errors';
 import { ApiError } from './errors';
 
 export const FaultInput = z
@@ -10,6 +10,8 @@ export const FaultInput = z
     status: z.number().int().min(400).max(599).optional(),
     times: z.number().int().min(1).max(1000).default(1),
     message: z.string().optional(),
+    /** field issues the failure carries, e.g. a refusal the client did not foresee */
+    issues: z.array(ValidationIssue).optional(),
   })
   .strict();
 export type FaultInput = z.infer<typeof FaultInput>;
@@ -49,6 +51,6 @@ export class Faults {
   failIfArmed(operation: string): void {
     const fault = this.armed.get(operation)?.[0];
     if (!fault || !this.consume(operation)) return;
-    throw new ApiError(fault.errorCode, fault.message ?? `Injected fault on ${operation}`, undefined, fault.status);
+    throw new ApiError(fault.errorCode, fault.message ?? `Injected fault on ${operation}`, fault.issues, fault.status);
   }
 }

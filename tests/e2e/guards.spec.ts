@@ -70,3 +70,25 @@ test('a feature that is off for the account is not there (security suite for Cor
   await page.goto('/security-suite');
   await expect(page).toHaveURL(/\/404$/);
 });
+
+test('a search param outside its schema is dropped from the address', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  await page.goto('/account-summary?notice=make-me-admin');
+  await expect(page).toHaveURL(/\/account-summary$/);
+  await expect(page.getByTestId('access-notice')).toHaveCount(0);
+});
+
+test('a navigation error (a page chunk that fails to load) goes to /404', async ({ page }) => {
+  await page.route('**/assets/login-page-*.js', (route) => route.abort('failed'));
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
+});
+
+test('the page a guard refuses never flashes: Back after the redirect does not return to it', async ({ page }) => {
+  await signIn(page, 'staff@acme.example');
+  await page.goto('/billing/pay-bill');
+  await expect(page).toHaveURL(/notice=no-billing-access/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/account-summary$/);
+});

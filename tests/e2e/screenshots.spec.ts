@@ -27,7 +27,8 @@ test('sign-in page', async ({ page }) => {
 for (const lang of ['en', 'es'] as const) {
   for (const width of [1089, 1400]) {
     test(`account summary ${lang} ${width}`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
+      // Tall enough for the whole page, so the fixed mobile footer sits at its real place.
+      await page.setViewportSize({ width, height: 1400 });
       await signIn(page, 'owner@acme.example');
       if (lang === 'es') {
         await page.getByRole('button', { name: 'Español' }).click();
@@ -38,6 +39,17 @@ for (const lang of ['en', 'es'] as const) {
     });
   }
 }
+
+test('billing moved, and the tabs of an account without user preferences', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signIn(page, 'moved@enterprise.example');
+  await page.screenshot({ path: `${DIR}/summary-moved-1400.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/loggedOut=true/);
+  await page.screenshot({ path: `${DIR}/login-logged-out-1400.png` });
+  await signIn(page, 'autopay@brightline.example');
+  await page.screenshot({ path: `${DIR}/summary-brightline-1400.png`, fullPage: true });
+});
 
 test('past-due summary and 404 page', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -50,5 +62,7 @@ test('past-due summary and 404 page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/account-summary');
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.screenshot({ path: `${DIR}/summary-en-390.png`, fullPage: true });
+  await page.screenshot({ path: `${DIR}/summary-en-390.png` });
+  // Nothing may be wider than a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

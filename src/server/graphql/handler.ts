@@ -5,13 +5,14 @@ import type { Caller, ServerContext } from '../context';
 import { formatGraphQLError } from './errors';
 import type { ResolverContext } from './resolver-context';
 import { accountSettingsResolvers } from './resolvers/account-settings';
+import { autoPayResolvers } from './resolvers/autopay';
 import { equipmentResolvers } from './resolvers/equipment';
 import { queryResolvers } from './resolvers/queries';
 import { walletResolvers } from './resolvers/wallet';
 
 export const schema = buildSchema(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
-const rootValue = { ...queryResolvers, ...walletResolvers, ...accountSettingsResolvers, ...equipmentResolvers };
+const rootValue = { ...queryResolvers, ...walletResolvers, ...accountSettingsResolvers, ...equipmentResolvers, ...autoPayResolvers };
 
 /** POST /selfservice/graph, after requireSession: resolvers see the server and the caller. */
 export function graphqlHandler(server: ServerContext) {

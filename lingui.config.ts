@@ -1,0 +1,18 @@
+import { defineConfig } from '@lingui/cli';
+
+// Catalogs are .po files compiled on import by @lingui/vite-plugin; `lingui compile --strict`
+// (npm run i18n:compile) fails when a Spanish translation is missing. No fallbackLocales: a
+// fallback would fill the gap and hide it from both checks.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es'],
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/server/**', '<rootDir>/src/domain/**', '**/*.test.*'],
+    },
+  ],
+  format: 'po',
+  orderBy: 'message',
+});

@@ -1,0 +1,112 @@
+// npm run size: builds the app, then prints the gzipped JavaScript that a first visit to /login
+// and to /account-summary loads, every lazy chunk, and the same figure for a React-only page
+// built the same way in the same run (the floor no React app goes below).
+//
+// What a first visit loads is read from the build manifest: the entry and its static imports,
+// then the lazy chunks the route's own code imports on arrival (its page component, its
+// loader, the catalog of the language in use) with their static imports.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = join(root, 'dist');
+
+// The lazy modules each first visit imports on arrival (src/routes/tree.ts, src/i18n/locale.ts).
+const CATALOG = 'locales/en/messages.po';
+const FIRST_VISITS = {
+  '/login': ['src/features/login/login-page.tsx', CATALOG],
+  // signed in: the session probe, then the summary's page and loader
+  '/account-summary': ['src/features/account-summary/summary-page.tsx', 'src/features/account-summary/load-summary.ts', CATALOG],
+};
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+async function buildApp() {
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+}
+
+/** The chunk files a set of manifest entries loads, with their static imports, once each. */
+function closure(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`size: ${key} is not in the build manifest (renamed or no longer lazy?)`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+const total = (files) => files.reduce((sum, f) => sum + gzipSize(join(outDir, f)), 0);
+
+/** A page that renders one React element, built by the same Vite, plugin and target. */
+async function buildReactFloor() {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-size-floor-'));
+  const entryId = '\0react-only-entry';
+  try {
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [
+        react(),
+        {
+          name: 'react-only-entry',
+          resolveId: (id) => (id === 'react-only-entry' ? entryId : null),
+          load: (id) =>
+            id === entryId
+              ? `import { createRoot } from 'react-dom/client';
+                 import { jsx } from 'react/jsx-runtime';
+                 createRoot(document.getElementById('root')).render(jsx('h1', { children: 'Hello' }));`
+              : null,
+        },
+      ],
+      build: {
+        target: 'es2022',
+        outDir: dir,
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: { input: 'react-only-entry', checks: { bundlerTimings: false } },
+      },
+    });
+    const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+    const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+    const files = closure(manifest, [entry]);
+    return files.reduce((sum, f) => sum + gzipSize(join(dir, f)), 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const manifest = await buildApp();
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const floor = await buildReactFloor();
+
+let largest = { route: '', bytes: 0 };
+console.log('\nFirst visit (gzip, level 9):');
+for (const [route, lazy] of Object.entries(FIRST_VISITS)) {
+  const files = closure(manifest, [entry, ...lazy]);
+  const bytes = total(files);
+  if (bytes > largest.bytes) largest = { route, bytes };
+  console.log(`  ${route.padEnd(18)} ${kb(bytes).padStart(7)} KB  (${files.length} files)`);
+  for (const f of files.sort()) console.log(`      ${f.padEnd(44)} ${kb(gzipSize(join(outDir, f))).padStart(7)} KB`);
+}
+
+console.log('\nLazy chunks (own file, and all it adds to the entry with its imports):');
+const entryBytes = total(closure(manifest, [entry]));
+for (const [key, chunk] of Object.entries(manifest).filter(([, c]) => c.isDynamicEntry)) {
+  const adds = total(closure(manifest, [entry, key])) - entryBytes;
+  console.log(`  ${key.padEnd(48)} ${chunk.file.padEnd(38)} ${kb(gzipSize(join(outDir, chunk.file))).padStart(6)} KB  +${kb(adds)} KB`);
+}
+
+console.log(`\nReact-only page, same build: ${kb(floor)} KB`);
+console.log(`Largest first visit: ${largest.route}`);
+console.log(`first-load ${kb(largest.bytes)} KB gzip = ${(largest.bytes / floor).toFixed(2)}x the React-only floor (${kb(floor)} KB)`);

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { IsoDate } from '../domain/dates';
+import { Cents, SignedCents } from '../domain/money';
+import { Payment } from '../domain/billing';
+import { graphQuery } from './graph';
+
+// The account summary reads (spec platform §3 Account, §7 `account` and `services` queries).
+// The domain has no schema for these query results yet, so the client checks what it uses here.
+
+export const Address = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+export type Address = z.infer<typeof Address>;
+
+export const AccountSummary = z.object({
+  accountNumber: z.string(),
+  accountStatus: z.string(),
+  companyName: z.string(),
+  serviceAddress: Address,
+  totalAmountDue: Cents,
+  pendingPaymentAmount: Cents,
+  pastDueAmount: Cents,
+  creditBalance: Cents,
+  currentBalance: SignedCents,
+  dueDate: IsoDate,
+  isDelinquent: z.boolean(),
+  softDisconnected: z.boolean(),
+  autoPay: z.boolean(),
+  billingSuppressed: z.boolean(),
+});
+export type AccountSummary = z.infer<typeof AccountSummary>;
+
+// spec platform §4: service keys; MOBILE is the seed's key for mobile lines.
+export const ServiceKey = z.enum([
+  'VOICE', 'EMAIL', 'BACKUP', 'SECURITY', 'INTERNET', 'VIDEO', 'DOMAIN', 'WEB_HOSTING', 'LAYER_3_VPN', 'ETHERNET', 'OPTICAL_WAVE', 'MOBILE',
+]);
+export type ServiceKey = z.infer<typeof ServiceKey>;
+export const ServiceStatus = z.enum(['Assigned', 'Unassigned', 'Active', 'Undefined']);
+export type ServiceStatus = z.infer<typeof ServiceStatus>;
+
+export const Service = z.object({
+  id: z.string(),
+  serviceKey: ServiceKey,
+  name: z.string(),
+  status: ServiceStatus,
+  details: z.string(),
+});
+export type Service = z.infer<typeof Service>;
+
+const SummaryQueryResult = z.object({ account: AccountSummary, services: z.array(Service) });
+
+const SUMMARY_QUERY = /* GraphQL */ `
+  query AccountSummary {
+    account {
+      accountNumber accountStatus companyName
+      serviceAddress { addressLine1 addressLine2 city state zip }
+      totalAmountDue pendingPaymentAmount pastDueAmount creditBalance currentBalance
+      dueDate isDelinquent softDisconnected autoPay billingSuppressed
+    }
+    services { id serviceKey name status details }
+  }
+`;
+
+export function fetchAccountSummary(): Promise<z.infer<typeof SummaryQueryResult>> {
+  return graphQuery(SUMMARY_QUERY, SummaryQueryResult);
+}
+
+const RecentPaymentsResult = z.object({ payments: z.array(Payment) });
+
+const RECENT_PAYMENTS_QUERY = /* GraphQL */ `
+  query RecentPayments {
+    payments { id confirmationNumber amount paymentDate methodType brand last4 channel status createdAt }
+  }
+`;
+
+/** Payments, newest first; a billing read (PRIMARY and ADMIN only, spec platform §6). */
+export async function fetchRecentPayments(limit: number): Promise<Payment[]> {
+  const { payments } = await graphQuery(RECENT_PAYMENTS_QUERY, RecentPaymentsResult);
+  return payments.slice(0, limit);
+}
+export type { Payment };

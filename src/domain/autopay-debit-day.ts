@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The Auto Pay debit day (spec billing §2 "a calendar chooses the Auto Pay debit date", §5 "a
+ * debit date in a non-selectable range shows a notice that monthly payments would be late").
+ * Each account has two start/end ranges of selectable days of the month (spec platform §9,
+ * `account.debitDayInfo.ranges`); a day outside them would debit after the bill is due.
+ */
+
+export interface DebitDayRange {
+  start: number;
+  end: number;
+}
+
+/** A day of the month. Days 29–31 are days, but no range reaches them (they are `late`). */
+export const DebitDay = z.number({ error: 'debitDay.invalid' }).int('debitDay.invalid').min(1, 'debitDay.invalid').max(31, 'debitDay.invalid');
+
+/** Every selectable day, ascending, for the calendar: the union of the ranges. */
+export function selectableDebitDays(ranges: readonly DebitDayRange[]): number[] {
+  const days = new Set<number>();
+  for (const { start, end } of ranges) for (let day = start; day <= end; day++) days.add(day);
+  return [...days].sort((a, b) => a - b);
+}
+
+export const isSelectableDebitDay = (day: number, ranges: readonly DebitDayRange[]): boolean =>
+  ranges.some(({ start, end }) => day >= start && day <= end);
+
+/** spec billing §5: a day outside the selectable ranges means the monthly payments would be late. */
+export const debitDayIssue = (day: number, ranges: readonly DebitDayRange[]): 'debitDay.late' | null =>
+  isSelectableDebitDay(day, ranges) ? null : 'debitDay.late';
+
+/**
+ * The day Auto Pay debits when the user does not choose one (README): the due date's day of
+ * the month when it is selectable, else the latest selectable day before it, wrapping to the
+ * month before (the last selectable day). A debit on or before the due day is never late.
+ * Assumes at least one selectable day; with none it answers the due day itself.
+ */
+export function defaultDebitDay(dueDate: string, ranges: readonly DebitDayRange[]): number {
+  const dueDay = Number(dueDate.slice(8, 10));
+  const days = selectableDebitDays(ranges);
+  const onOrBefore = days.filter((day) => day <= dueDay);
+  return onOrBefore.at(-1) ?? days.at(-1) ?? dueDay;
+}

@@ -1,0 +1,62 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Payment, ServiceKey, ServiceStatus } from '../../api/account';
+
+// Codes from the backend become words only here, in the active language.
+
+export const SERVICE_KEY_LABELS: Record<ServiceKey, MessageDescriptor> = {
+  INTERNET: msg`Internet`,
+  VIDEO: msg`TV`,
+  VOICE: msg`Voice`,
+  MOBILE: msg`Mobile`,
+  EMAIL: msg`Email`,
+  BACKUP: msg`Cloud backup`,
+  SECURITY: msg`Security`,
+  DOMAIN: msg`Domain`,
+  WEB_HOSTING: msg`Web hosting`,
+  LAYER_3_VPN: msg`Layer 3 VPN`,
+  ETHERNET: msg`Ethernet`,
+  OPTICAL_WAVE: msg`Optical wave`,
+};
+
+export const SERVICE_STATUS_LABELS: Record<ServiceStatus, MessageDescriptor> = {
+  Active: msg`Active`,
+  Assigned: msg`Assigned`,
+  Unassigned: msg`Unassigned`,
+  Undefined: msg({ message: 'Unknown', context: 'service status' }),
+};
+
+// spec platform §4 account statuses.
+const ACCOUNT_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  ACTIVE: msg({ message: 'Active', context: 'account status' }),
+  ACTIVATION_PENDING: msg({ message: 'Activation pending', context: 'account status' }),
+  ACTIVATION_READY: msg({ message: 'Ready to activate', context: 'account status' }),
+  CANCELED: msg({ message: 'Canceled', context: 'account status' }),
+  DEACTIVATED: msg({ message: 'Deactivated', context: 'account status' }),
+  DEACTIVATION_PENDING: msg({ message: 'Deactivation pending', context: 'account status' }),
+  HOTLINED: msg({ message: 'Restricted', context: 'account status' }),
+  PENDING: msg({ message: 'Pending', context: 'account status' }),
+  PROSPECT: msg({ message: 'Prospect', context: 'account status' }),
+  TEMPORARILY_DEACTIVATED: msg({ message: 'Temporarily deactivated', context: 'account status' }),
+  UNKNOWN: msg({ message: 'Unknown', context: 'account status' }),
+};
+export const accountStatusLabel = (status: string): MessageDescriptor =>
+  ACCOUNT_STATUS_LABELS[status] ?? ACCOUNT_STATUS_LABELS.UNKNOWN!;
+
+// spec billing §4: success shows in Spanish as "Completado", pending as "En Proceso".
+export const PAYMENT_STATUS_LABELS: Record<Payment['status'], MessageDescriptor> = {
+  SUCCESS: msg({ message: 'Completed', context: 'payment status' }),
+  PENDING: msg({ message: 'In Progress', context: 'payment status' }),
+  SCHEDULED: msg({ message: 'Scheduled', context: 'payment status' }),
+  CANCELLED: msg({ message: 'Canceled', context: 'payment status' }),
+  FAILED: msg({ message: 'Failed', context: 'payment status' }),
+};
+
+export const PAYMENT_CHANNEL_LABELS: Record<Payment['channel'], MessageDescriptor> = {
+  ONLINE: msg`Online`,
+  PHONE: msg`By phone`,
+  IN_STORE: msg`In store`,
+  AUTO_PAY: msg`Auto Pay`,
+  AGENT: msg`With an agent`,
+  CHAT: msg`By chat`,
+};

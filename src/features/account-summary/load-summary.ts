@@ -1,0 +1,42 @@
+import { fetchAccountSummary, fetchRecentPayments, type AccountSummary, type Payment, type Service } from '../../api/account';
+import { isSessionEnding } from '../../api/errors';
+import { hasBillingAccess } from '../../domain/roles';
+import type { Profile } from '../../domain/session';
+
+const RECENT_PAYMENTS = 3;
+
+export type SummaryData =
+  | {
+      status: 'ready';
+      account: AccountSummary;
+      services: Service[];
+      /** null: this user has no billing access, or the payments could not be read */
+      payments: Payment[] | null;
+      paymentsFailed: boolean;
+    }
+  | { status: 'failed' }
+  /** A 401: the app is already on its way to /login or /maintenance; show nothing. */
+  | { status: 'sessionEnded' };
+
+/**
+ * The summary's reads. A failure becomes data the page shows (the generic message with OK),
+ * not a navigation error, which would mean /404. Payments are a billing read: only asked for
+ * users with billing access, and their failure leaves the rest of the summary standing.
+ */
+export async function loadSummary(profile: Profile): Promise<SummaryData> {
+  // Billing that has moved to the enterprise site is not shown here, payments included.
+  const showPayments = hasBillingAccess(profile.role) && !profile.billingSuppressed;
+  const paymentsRead = showPayments ? fetchRecentPayments(RECENT_PAYMENTS) : Promise.resolve(null);
+  const [summary, payments] = await Promise.allSettled([fetchAccountSummary(), paymentsRead]);
+  if (summary.status === 'rejected') {
+    return isSessionEnding(summary.reason) ? { status: 'sessionEnded' } : { status: 'failed' };
+  }
+  if (payments.status === 'rejected' && isSessionEnding(payments.reason)) return { status: 'sessionEnded' };
+  return {
+    status: 'ready',
+    account: summary.value.account,
+    services: summary.value.services,
+    payments: payments.status === 'fulfilled' ? payments.value : null,
+    paymentsFailed: payments.status === 'rejected',
+  };
+}

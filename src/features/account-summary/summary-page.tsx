@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../shell/use-document-title';
+import { GenericError } from '../system/generic-error';
+import { AccessNoticeBanner } from './access-notice';
+import { AccountCard } from './account-card';
+import { BalanceCard } from './balance-card';
+import { RecentPaymentsCard } from './recent-payments-card';
+import { ServicesCard } from './services-card';
+
+const route = getRouteApi('/auth/account-summary');
+
+/** /account-summary: the landing page after sign-in (spec platform §2). */
+export function SummaryPage() {
+  const { t } = useLingui();
+  const data = route.useLoaderData();
+  const { notice } = route.useSearch();
+  const { profile } = route.useRouteContext();
+  useDocumentTitle(t`Account Summary`);
+  const firstName = profile.firstName;
+
+  if (data.status === 'sessionEnded') return null;
+
+  return (
+    <div className="page summary">
+      <header className="page__header">
+        <p className="page__eyebrow">
+          <Trans>Hello, {firstName}</Trans>
+        </p>
+        <h1 className="page__title">
+          <Trans>Account Summary</Trans>
+        </h1>
+      </header>
+
+      {notice ? <AccessNoticeBanner notice={notice} /> : null}
+
+      {data.status === 'failed' ? (
+        <SummaryUnavailable />
+      ) : (
+        <div className="summary__grid">
+          <BalanceCard account={data.account} />
+          <AccountCard account={data.account} />
+          <ServicesCard services={data.services} />
+          {data.payments !== null || data.paymentsFailed ? <RecentPaymentsCard payments={data.payments} failed={data.paymentsFailed} /> : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The reads failed: the generic message with OK, then a way to try again. */
+function SummaryUnavailable() {
+  const router = useRouter();
+  const [acknowledged, setAcknowledged] = useState(false);
+  if (!acknowledged) return <GenericError onOk={() => setAcknowledged(true)} autoFocus />;
+  return (
+    <div className="card card--empty">
+      <p>
+        <Trans>Your account details could not be loaded.</Trans>
+      </p>
+      <button type="button" className="button button--primary" onClick={() => void router.invalidate()}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Trans } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import type { RebootOutcome } from '../../../machines/equipment-reboot';
+import type { ConnectionState, Equipment } from '../../domain/equipment';
+import { EquipmentTypeName } from './equipment-type-name';
+import { RebootStatus } from './reboot-status';
+
+type Shown = ConnectionState | 'RESTARTING';
+
+/** One device: what it is, whether it is online, and its restart. */
+export function EquipmentCard({ device }: { device: Equipment }) {
+  // each restart is a fresh flow; the key makes React mount a new one
+  const [run, setRun] = useState(0);
+  const [state, setState] = useState<Shown>(device.connectionState);
+  const [finished, setFinished] = useState(true);
+  const canReboot = device.supportedFeatures.includes('REBOOT');
+
+  const onOutcome = useCallback((outcome: RebootOutcome) => {
+    setFinished(true);
+    if (outcome === 'online') setState('ONLINE');
+    else if (outcome !== 'failed') setState('OFFLINE');
+  }, []);
+
+  const titleId = `device-${device.id}`;
+  return (
+    <li className="card equipment" aria-labelledby={titleId} data-testid={`equipment-${device.id}`}>
+      <div className="equipment__head">
+        <h2 id={titleId} className="card__title">
+          {device.nickname ?? <EquipmentTypeName type={device.equipmentType} />}
+        </h2>
+        <span className={`badge ${state === 'ONLINE' ? 'badge--success' : state === 'RESTARTING' ? 'badge--info' : 'badge--danger'}`} data-testid={`connection-${device.id}`}>
+          {state === 'ONLINE' ? <Trans>Online</Trans> : state === 'RESTARTING' ? <Trans>Restarting</Trans> : <Trans>Offline</Trans>}
+        </span>
+      </div>
+      <dl className="facts">
+        <div>
+          <dt><Trans>Type</Trans></dt>
+          <dd><EquipmentTypeName type={device.equipmentType} /></dd>
+        </div>
+        <div>
+          <dt><Trans>Model</Trans></dt>
+          <dd>{device.manufacturer} {device.model}</dd>
+        </div>
+        <div>
+          <dt><Trans>Serial number</Trans></dt>
+          <dd>{device.serialNumber}</dd>
+        </div>
+      </dl>
+      {canReboot ? (
+        <div className="equipment__actions">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={!finished}
+            onClick={() => {
+              setRun((n) => n + 1);
+              setFinished(false);
+              setState('RESTARTING');
+            }}
+          >
+            <Trans>Restart</Trans>
+          </button>
+          {run > 0 ? <RebootStatus key={run} equipmentId={device.id} onOutcome={onOutcome} /> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

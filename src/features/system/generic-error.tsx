@@ -1,0 +1,23 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+
+/**
+ * The one generic user message (spec platform §8, billing §8), dismissed with an OK button.
+ * Spanish: "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."
+ */
+export function GenericError({ onOk, autoFocus = false }: { onOk: () => void; autoFocus?: boolean }) {
+  const ok = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (autoFocus) ok.current?.focus();
+  }, [autoFocus]);
+  return (
+    <div className="notice notice--error" role="alert">
+      <p className="notice__text">
+        <Trans>Sorry, something didn't work as it should. Please try again later.</Trans>
+      </p>
+      <button ref={ok} type="button" className="button" onClick={onOk}>
+        <Trans>OK</Trans>
+      </button>
+    </div>
+  );
+}

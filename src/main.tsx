@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SessionStore } from './api/session';
+import { App } from './app';
+import { activateLocale, initialLocale } from './i18n/locale';
+import { canonicalizeTrailingSlash } from './routes/canonical-url';
+import { createAppRouter } from './routes/router';
+import { routeSessionEnds } from './routes/session-events';
+import './styles/index.css';
+
+canonicalizeTrailingSlash();
+const session = new SessionStore();
+const router = createAppRouter(session);
+routeSessionEnds(session, router);
+
+// A page restored from the back/forward cache would show whatever it showed before logout;
+// reload it so the guards judge the session again.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) window.location.reload();
+});
+
+await activateLocale(initialLocale());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);

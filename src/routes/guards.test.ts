@@ -1,0 +1,63 @@
+import { isRedirect } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../domain/session';
+import { adminGuard, billingAccessGuard, enforce, flagGuard, servicesGuard, voiceGuard } from './guards';
+
+const profile = (over: Partial<Profile> = {}): Profile => ({
+  username: 'u@example.com',
+  guid: 'g',
+  firstName: 'A',
+  lastName: 'B',
+  role: 'PRIMARY',
+  userType: 'CONSUMER',
+  accountNumber: '1',
+  accountName: 'Acme',
+  accountType: 'COMMERCIAL',
+  footprint: 'CHTR',
+  zip: '10001',
+  featureFlags: { userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: false, selfInstall: true },
+  communityAgreement: null,
+  hasServices: true,
+  hasVoice: true,
+  billingSuppressed: false,
+  idleLimitSeconds: 900,
+  ...over,
+});
+
+function redirectOf(fn: () => void): { to?: string; search?: unknown } | null {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    if (!isRedirect(e)) throw e;
+    return { to: e.options.to as string, search: e.options.search };
+  }
+}
+
+describe('route guards', () => {
+  it('billing access: PRIMARY and ADMIN pass; BILLING, STANDARD and CHILD go to the summary with a notice', () => {
+    expect(redirectOf(() => enforce(profile({ role: 'PRIMARY' }), [billingAccessGuard]))).toBeNull();
+    expect(redirectOf(() => enforce(profile({ role: 'ADMIN' }), [billingAccessGuard]))).toBeNull();
+    for (const role of ['BILLING', 'STANDARD', 'CHILD'] as const) {
+      expect(redirectOf(() => enforce(profile({ role }), [billingAccessGuard]))).toEqual({
+        to: '/account-summary',
+        search: { notice: 'no-billing-access' },
+      });
+    }
+  });
+
+  it('admin screens refuse non-admins', () => {
+    expect(redirectOf(() => enforce(profile({ role: 'STANDARD' }), [adminGuard]))).toMatchObject({ search: { notice: 'no-admin-access' } });
+  });
+
+  it('a feature flag that is off, or a missing service, is a 404', () => {
+    expect(redirectOf(() => enforce(profile(), [flagGuard('securitySuite')]))).toMatchObject({ to: '/404' });
+    expect(redirectOf(() => enforce(profile(), [flagGuard('voice')]))).toBeNull();
+    expect(redirectOf(() => enforce(profile({ hasServices: false }), [servicesGuard]))).toMatchObject({ to: '/404' });
+    expect(redirectOf(() => enforce(profile({ hasVoice: false }), [voiceGuard]))).toMatchObject({ to: '/404' });
+  });
+
+  it('the first refusal wins', () => {
+    expect(redirectOf(() => enforce(profile({ role: 'STANDARD', hasServices: false }), [servicesGuard, billingAccessGuard]))).toMatchObject({ to: '/404' });
+  });
+});

@@ -1,0 +1,236 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { MaintenancePage } from '../features/system/maintenance-page';
+import { NotFoundPage } from '../features/system/not-found-page';
+import {
+  adminGuard,
+  billingAccessGuard,
+  enforce,
+  flagGuard,
+  peekProfile,
+  requireProfile,
+  servicesGuard,
+  voiceGuard,
+  type Guard,
+} from './guards';
+import { authLayout, openLayout } from './layouts';
+import { rootRoute } from './root';
+import { SELF_INSTALL_URL } from './external';
+import { dropRejectedParams, validateLoginSearch, validatePayBillSearch, validateSummarySearch } from './search';
+import { unbuiltRoute } from './unbuilt';
+
+// The route table of spec platform §2. Built here: /, /login, /account-summary, /maintenance,
+// /404. Every other named path exists with its guards and answers 404 until its area lands.
+
+const auth = () => authLayout;
+const open = () => openLayout;
+
+// spec platform §2: the voice module's routes are loaded only when the voice feature flag is off.
+const voiceModuleGuard: Guard = (p) => (p.featureFlags.voice ? { kind: 'notFound' } : null);
+
+// ---- built screens -------------------------------------------------------------------------
+
+const indexRoute = createRoute({
+  getParentRoute: open,
+  path: '/',
+  beforeLoad: async ({ context }) => {
+    const profile = await peekProfile(context.session);
+    throw redirect({ to: profile ? '/account-summary' : '/login', replace: true });
+  },
+});
+
+const loginRoute = createRoute({
+  getParentRoute: open,
+  path: '/login',
+  validateSearch: validateLoginSearch,
+  // spec platform §2 redirects: login goes to the root, for someone already signed in.
+  beforeLoad: async ({ context, location }) => {
+    if (await peekProfile(context.session)) throw redirect({ to: '/', replace: true });
+    dropRejectedParams(location, validateLoginSearch);
+  },
+  component: lazyRouteComponent(() => import('../features/login/login-page'), 'LoginPage'),
+});
+
+const maintenanceRoute = createRoute({ getParentRoute: open, path: '/maintenance', component: MaintenancePage });
+const notFoundRoute = createRoute({ getParentRoute: open, path: '/404', component: NotFoundPage });
+
+const accountSummaryRoute = createRoute({
+  getParentRoute: auth,
+  path: '/account-summary',
+  validateSearch: validateSummarySearch,
+  staticData: { hidePageAlerts: true },
+  beforeLoad: ({ location }) => dropRejectedParams(location, validateSummarySearch),
+  // The data layer (graphql-request) loads with the page, so /login does not pay for it.
+  loader: async ({ context }) => (await import('../features/account-summary/load-summary')).loadSummary(context.profile),
+  component: lazyRouteComponent(() => import('../features/account-summary/summary-page'), 'SummaryPage'),
+});
+
+// spec platform §2: services (equipment module, behind the service-eligibility guard)
+const servicesRoute = createRoute({
+  getParentRoute: auth,
+  path: '/services',
+  beforeLoad: ({ context }) => enforce(context.profile, [servicesGuard]),
+  loader: async () => (await import('../api/equipment')).fetchEquipment(),
+  component: lazyRouteComponent(() => import('../features/equipment/services-page'), 'ServicesPage'),
+});
+
+// ---- redirects of spec platform §2 ---------------------------------------------------------
+
+const manageUsersRedirect = createRoute({
+  getParentRoute: open,
+  path: '/manage-users',
+  beforeLoad: () => {
+    throw redirect({ to: '/user-preferences/people', replace: true });
+  },
+});
+const voiceRedirect = createRoute({
+  getParentRoute: open,
+  path: '/voice',
+  beforeLoad: () => {
+    throw redirect({ to: '/services/voice/call-guard', replace: true });
+  },
+});
+const searchRedirect = createRoute({
+  getParentRoute: open,
+  path: '/search',
+  beforeLoad: ({ location }) => {
+    throw redirect({ href: `/search-results${location.searchStr}`, replace: true });
+  },
+});
+const servicesOverviewRedirect = createRoute({
+  getParentRoute: open,
+  path: '/services-overview',
+  beforeLoad: () => {
+    throw redirect({ to: '/', replace: true });
+  },
+});
+
+// ---- self-install: toggle, then authentication, then the self-install check -----------------
+
+const selfInstallRoute = createRoute({
+  getParentRoute: open,
+  path: '/selfinstall',
+  beforeLoad: async ({ context, location }) => {
+    // The toggle is per account here, so the profile is needed before it can be read.
+    const profile = await requireProfile(context.session, location.href);
+    if (!profile.featureFlags.selfInstall) {
+      const external = SELF_INSTALL_URL;
+      if (external) enforce(profile, [() => ({ kind: 'external', href: external })]);
+      throw redirect({ to: '/404', replace: true });
+    }
+    enforce(profile, [servicesGuard]);
+    throw redirect({ to: '/404', replace: true });
+  },
+});
+
+// ---- billing: one layout holds the billing-access guard for every billing path -------------
+
+const billingLayout = createRoute({
+  getParentRoute: auth,
+  path: '/billing',
+  beforeLoad: ({ context }) => enforce(context.profile, [billingAccessGuard]),
+});
+const billing = () => billingLayout;
+const payBillRoute = createRoute({
+  getParentRoute: billing,
+  path: '/pay-bill',
+  validateSearch: validatePayBillSearch,
+  beforeLoad: ({ location }) => {
+    dropRejectedParams(location, validatePayBillSearch);
+    // The payment flow is a later issue; until then the guarded route answers 404.
+    throw redirect({ to: '/404', replace: true });
+  },
+});
+const billingRoutes = [
+  unbuiltRoute(billing, '/'),
+  payBillRoute,
+  unbuiltRoute(billing, '/bill-pay-options'),
+  unbuiltRoute(billing, '/view-statements'),
+  unbuiltRoute(billing, '/account-activity'),
+  unbuiltRoute(billing, '/payment-history'),
+];
+
+// ---- authenticated routes not built yet ------------------------------------------------------
+
+const community = [flagGuard('community')];
+const securitySuite = [flagGuard('securitySuite')];
+const voiceModule = [servicesGuard, voiceGuard, voiceModuleGuard];
+
+const authUnbuilt = [
+  unbuiltRoute(auth, '/homepage-mfe'),
+  unbuiltRoute(auth, '/community', community),
+  unbuiltRoute(auth, '/community/community-channels/reorder-active-channels', community),
+  unbuiltRoute(auth, '/community/community-channels/activate-device', community),
+  unbuiltRoute(auth, '/community/community-channels/edit-channels', community),
+  unbuiltRoute(auth, '/channel-settings'),
+  unbuiltRoute(auth, '/user-preferences'),
+  unbuiltRoute(auth, '/user-preferences/people', [adminGuard]),
+  unbuiltRoute(auth, '/user-preferences/notifications/manage/bill-delivery', [billingAccessGuard]),
+  unbuiltRoute(auth, '/troubleshoot-stub'),
+  unbuiltRoute(auth, '/troubleshoot-stub-2'),
+  unbuiltRoute(auth, '/upgrade', [], { chrome: 'focused' }),
+  unbuiltRoute(auth, '/buy', [], { chrome: 'nested-buy' }),
+  unbuiltRoute(auth, '/security-suite', securitySuite),
+  unbuiltRoute(auth, '/security-suite/new-device', securitySuite),
+  unbuiltRoute(auth, '/services/internet', [servicesGuard]),
+  unbuiltRoute(auth, '/services/tv', [servicesGuard]),
+  unbuiltRoute(auth, '/services/voice', [servicesGuard, voiceGuard]),
+  unbuiltRoute(auth, '/services/voice/phone', voiceModule),
+  unbuiltRoute(auth, '/services/voice/call-guard', voiceModule),
+  unbuiltRoute(auth, '/services/voice/call-forwarding', voiceModule),
+  unbuiltRoute(auth, '/billing-stub', [flagGuard('billingStub'), billingAccessGuard]),
+  unbuiltRoute(auth, '/billing-stub-2', [flagGuard('billingStub'), billingAccessGuard]),
+  unbuiltRoute(auth, '/voice/messages', [voiceGuard]),
+  unbuiltRoute(auth, '/voice/call-logs', [voiceGuard]),
+  unbuiltRoute(auth, '/voice/manage-lines', [voiceGuard]),
+  unbuiltRoute(auth, '/voice/forwarding-manager', [voiceGuard]),
+  unbuiltRoute(auth, '/tv', [servicesGuard]),
+  unbuiltRoute(auth, '/profile-and-settings'),
+  unbuiltRoute(auth, '/manage-users/list', [adminGuard]),
+  unbuiltRoute(auth, '/service-appointments'),
+  unbuiltRoute(auth, '/service-appointments/$appointmentId/reschedule'),
+  unbuiltRoute(auth, '/service-appointments/$appointmentId/cancel'),
+  unbuiltRoute(auth, '/desktop-security'),
+  unbuiltRoute(auth, '/outage-callback'),
+  unbuiltRoute(auth, '/sign-in-redirect', [], { hidePageAlerts: true }),
+];
+
+// ---- routes without the authentication guard (spec platform §2) -----------------------------
+
+const openUnbuilt = [
+  unbuiltRoute(open, '/manage-property-contacts'),
+  unbuiltRoute(open, '/manage-business-hours'),
+  unbuiltRoute(open, '/outage-map'),
+  unbuiltRoute(open, '/contactus'),
+  unbuiltRoute(open, '/page'),
+  unbuiltRoute(open, '/page/customer-commitment'),
+  unbuiltRoute(open, '/search-results'),
+  unbuiltRoute(open, '/support'),
+  unbuiltRoute(open, '/support/forms'),
+  unbuiltRoute(open, '/support/category'),
+  unbuiltRoute(open, '/disclaimers'),
+  unbuiltRoute(open, '/verify-link'),
+  unbuiltRoute(open, '/account-recovery'),
+  unbuiltRoute(open, '/create-account'),
+  unbuiltRoute(open, '/create-sub-account'),
+  unbuiltRoute(open, '/wg'),
+  unbuiltRoute(open, '/wg/login'),
+  unbuiltRoute(open, '/wg/account-recovery'),
+];
+
+export const routeTree = rootRoute.addChildren([
+  openLayout.addChildren([
+    indexRoute,
+    loginRoute,
+    maintenanceRoute,
+    notFoundRoute,
+    manageUsersRedirect,
+    voiceRedirect,
+    searchRedirect,
+    servicesOverviewRedirect,
+    selfInstallRoute,
+    ...openUnbuilt,
+  ]),
+  authLayout.addChildren([accountSummaryRoute, servicesRoute, billingLayout.addChildren(billingRoutes), ...authUnbuilt]),
+]);
+
+export { accountSummaryRoute, loginRoute };

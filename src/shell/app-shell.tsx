@@ -1,0 +1,45 @@
+import { useMatches } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import type { Profile } from '../domain/session';
+import { Header } from './header';
+import { MobileFooter } from './mobile-footer';
+import { PageAlerts } from './page-alerts';
+import { SessionTimeoutSlot } from './session-timeout-slot';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+import { tabsFor } from './tabs';
+import { useFocusOnNavigate } from './use-focus-on-navigate';
+
+/**
+ * The frame of every signed-in screen (spec platform §2 app shell): banner, the 250 px side menu
+ * from 1090 px or the mobile footer below it, the page-alert area, the page, and the slot of the
+ * session-timeout dialog. Focused, nested-buy and full-width-header-only flows get no menu.
+ */
+export function AppShell({ profile, children }: { profile: Profile; children: ReactNode }) {
+  const matches = useMatches();
+  const chrome = matches.reduce<string>((c, m) => m.staticData.chrome ?? c, 'standard');
+  const hideAlerts = chrome === 'focused' || matches.some((m) => m.staticData.hidePageAlerts);
+  const withMenu = chrome === 'standard';
+  const tabs = useMemo(() => tabsFor(profile), [profile]);
+  useFocusOnNavigate('main-content');
+
+  return (
+    <div className={`frame frame--app${withMenu ? ' frame--with-menu' : ''}`}>
+      <SkipLink />
+      <Header profile={profile} />
+      <div className="app-body">
+        {withMenu ? <SideMenu tabs={tabs} /> : null}
+        <div className="app-content">
+          <main id="main-content" className="app-main" tabIndex={-1}>
+            {hideAlerts ? null : <PageAlerts />}
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
+      {withMenu ? <MobileFooter tabs={tabs} /> : null}
+      <SessionTimeoutSlot />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { flows } from '../../machines/index';
+import type { FlowModel } from '../../machines/model';
+import { generatePaths, stateNodes, type FlowPath, type PathStep } from '../../machines/paths';
+import { Backend, expect, signIn, test } from './support/fixtures';
+
+/**
+ * The generated paths to every outcome of each flow, walked through the UI in Chromium with
+ * Playwright's clock for the page's time and the test controls for the server's. A path can be
+ * walked in a browser when every call is answered right after the step that starts it (the
+ * model runner also walks the interleavings; a person cannot hold an answer back).
+ */
+
+interface Driver {
+  /** opens the page and starts the flow */
+  start: (page: Page, path: FlowPath, backend: Backend) => Promise<void>;
+  /** does what a user step stands for */
+  act: (page: Page, step: PathStep) => Promise<void>;
+  /** checks the page shows the machine state the path is in after a step */
+  shows: (page: Page, step: PathStep, path: FlowPath) => Promise<void>;
+}
+
+const drivers: Record<string, Driver> = {
+  sessionTimeout: {
+    start: async (page, path) => {
+      await page.addInitScript((timing) => Object.assign(window, { __portalSessionTiming: timing }), path.input);
+      await page.clock.install();
+      await signIn(page, 'owner@acme.example');
+      // freeze the page's time, then load the page again so the flow starts at the frozen instant
+      await page.clock.pauseAt(Date.now() + 50);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
+    },
+    act: async (page, step) => {
+      if (step.event.type === 'activity') await page.keyboard.press('Shift');
+      else if (step.event.type === 'stay') await page.getByRole('button', { name: 'Stay signed in' }).click();
+      else if (step.event.type === 'signOut') await page.getByTestId('session-timeout-dialog').getByRole('button', { name: 'Sign out' }).click();
+      else if (step.event.type === 'remote.signedOut') {
+        // another tab of the same session signs out from its header
+        const other = await page.context().newPage();
+        await other.goto('/account-summary');
+        await other.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+        await other.close();
+      } else throw new Error(`no UI for ${step.event.type}`);
+    },
+    shows: async (page, step) => {
+      const dialog = page.getByTestId('session-timeout-dialog');
+      const value = JSON.stringify(step.state);
+      if (value.includes('warning')) {
+        await expect(dialog).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+      } else if (value.includes('active')) await expect(dialog).toBeHidden();
+      else if (['"timedOut"', '"signedOut"', '"ended"'].includes(value)) await expect(page).toHaveURL(/\/login\?loggedOut=true$/);
+    },
+  },
+  equipmentReboot: {
+    start: async (page, path) => {
+      await page.clock.install();
+      await signIn(page, 'owner@acme.example');
+      await page.goto('/services');
+      await page.clock.pauseAt(Date.now() + 50);
+      await page.getByTestId(`equipment-${String(path.input.equipmentId)}`).getByRole('button', { name: 'Restart' }).click();
+    },
+    act: async (_page, step) => {
+      throw new Error(`no UI for ${step.event.type}`);
+    },
+    shows: async (page, step, path) => {
+      await expect(page.getByTestId(`reboot-status-${String(path.input.equipmentId)}`)).toHaveAttribute('data-state', JSON.stringify(step.state));
+    },
+  },
+};
+
+function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {
+  const invoking = new Set(stateNodes(model.machine).filter((n) => n.invoke.length > 0).map((n) => n.path.join('.')));
+  const calling = (state: PathStep['state']) => [...invoking].some((p) => JSON.stringify(state).includes(`"${p.split('.').at(-1)}"`));
+  return path.steps.every((step, i) => {
+    if (step.event.type === 'remote.activity') return false; // covered by the two-tab test
+    const next = path.steps[i + 1];
+    return !next || !calling(step.state) || next.kind === 'done' || next.kind === 'error';
+  });
+}
+
+for (const flow of flows) {
+  const driver = drivers[flow.id];
+  test.describe(`${flow.title} in the browser`, () => {
+    test(`has a UI driver`, () => expect(driver, `${flow.id} needs a driver in tests/e2e/flows.spec.ts`).toBeDefined());
+    if (!driver) return;
+    const paths = generatePaths(flow).filter((p) => p.outcome && walkableInBrowser(flow, p));
+    const outcomes = new Set(paths.map((p) => p.outcome));
+    test('walks a path to every outcome', () => expect([...outcomes].sort()).toEqual(Object.values(flow.machine.root.states).filter((s) => s.type === 'final').map((s) => s.key).sort()));
+
+    for (const path of paths) {
+      test(`${path.id} → ${path.outcome}: ${path.steps.map((s) => s.label).join(' · ')}`, async ({ page, backend }) => {
+        await backend.post('/reset', flow.world.patch ? { patch: flow.world.patch } : {});
+        await backend.post('/clock', { now: new Date().toISOString() });
+        await arrange(backend, path.steps[0]);
+        await driver.start(page, path, backend);
+        for (const [i, step] of path.steps.entries()) {
+          await arrange(backend, path.steps[i + 1]);
+          if (step.kind === 'after') {
+            const ms = delayOf(flow, path, step);
+            await page.clock.runFor(ms);
+            await backend.post('/clock', { advanceSeconds: ms / 1000 });
+          } else if (step.kind === 'event') {
+            await driver.act(page, step);
+          } // done and error steps: the real server answers the call the previous step started
+          await driver.shows(page, step, path);
+        }
+      });
+    }
+  });
+}
+
+async function arrange(backend: Backend, step: PathStep | undefined): Promise<void> {
+  const cause = step?.outcome?.cause;
+  if (!cause || cause.kind === 'answer') return;
+  if (cause.kind === 'serverClock') await backend.post('/clock', { advanceSeconds: cause.advanceSeconds });
+  else await backend.post('/faults', { operation: cause.operation, errorCode: cause.errorCode, times: 1 });
+}
+
+/** The page's delays, from the model's timing inputs and the (patched) server guidance. */
+function delayOf(flow: FlowModel, path: FlowPath, step: PathStep): number {
+  const input = path.input as Record<string, number>;
+  const reboot = (flow.world.patch as { config?: { reboot?: Record<string, number> } } | undefined)?.config?.reboot ?? {};
+  const table: Record<string, number | undefined> = {
+    warningAfter: input.warningAfterMs,
+    pingInterval: input.pingIntervalMs,
+    oneSecond: 1000,
+    startDelay: reboot.startDelaySeconds === undefined ? undefined : reboot.startDelaySeconds * 1000,
+    interval: reboot.intervalSeconds === undefined ? undefined : reboot.intervalSeconds * 1000,
+  };
+  const ms = table[step.delay ?? ''];
+  if (ms === undefined) throw new Error(`${flow.id}: unknown delay ${step.delay}`);
+  return ms;
+}

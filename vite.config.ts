@@ -1,0 +1,51 @@
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The dev server and `vite preview` forward the API to the backend, so the browser talks to one
+// origin and the session cookies stay first-party. Point it elsewhere with PORTAL_API_URL.
+const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:4010';
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/selfservice': { target: apiTarget, changeOrigin: false },
+};
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    // plugin-react 6 compiles with oxc and has no babel option: the Lingui macros need babel
+    // (design/toolchain.md). Only our sources carry macros, so node_modules is skipped.
+    babel({
+      include: /\/src\/.*\.[jt]sx?$/,
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    // A build with a missing Spanish message fails, like `lingui compile --strict`; the dev
+    // server still starts, so a new string can be written before it is translated.
+    lingui({ failOnMissing: command === 'build' }),
+  ],
+  server: { port: 5173, strictPort: false, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    target: 'es2022',
+    // scripts/size.mjs reads the manifest to know what a first visit loads.
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: {
+        // Libraries in named chunks that change rarely and are cached across releases;
+        // graphql-request (with the graphql parser) only loads with the pages that query.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            { name: 'lingui', test: /node_modules[\\/]@lingui[\\/]/, priority: 20 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            { name: 'graphql', test: /node_modules[\\/](graphql|graphql-request)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+}));
