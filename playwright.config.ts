@@ -58,7 +58,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite build --outDir dist/e2e --emptyOutDir --logLevel warn && npx vite preview --outDir dist/e2e --port ${WEB_PORT} --strictPort --host 127.0.0.1`,
+      command: `npx vite build --outDir dist/e2e-${WEB_PORT} --emptyOutDir --logLevel warn && npx vite preview --outDir dist/e2e-${WEB_PORT} --port ${WEB_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${WEB_PORT}/login`,
       env: { PORTAL_API_URL: BACKEND_URL },
       reuseExistingServer: false,

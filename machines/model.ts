@@ -23,6 +23,8 @@ export interface ActorOutcome {
   cause: Cause;
   /** machine input this outcome needs (e.g. a device that cannot be polled) */
   input?: Record<string, unknown>;
+  /** who must be signed in for the backend to give this outcome (e.g. an account that takes no online payments) */
+  username?: string;
   /** when the backend can give this outcome at all (e.g. a failed save needs a method to save) */
   possible?: (context: never) => boolean;
 }
@@ -46,8 +48,15 @@ export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   events: ModelEvent[];
   /** for each invoke id, the backend outcomes it can have */
   actors: Record<string, ActorOutcome[]>;
-  /** context fields that do not steer the flow (an attempt counter): left out of the state key */
-  ignoreContext?: string[];
+  /** other inputs whose paths are generated too (e.g. a flow that can start on another step) */
+  inputVariants?: Record<string, unknown>[];
+  /**
+   * What of the context steers the flow, for telling states apart while generating paths (the
+   * whole context by default). A form's typed values make endless states; their validity is
+   * what the guards read. Coverage is measured by replaying the paths on the real machine, so a
+   * projection that hides something a guard reads shows up as a transition not covered.
+   */
+  project?: (context: never) => unknown;
   /** the world the runners start from */
   world: {
     /** who is signed in */

@@ -2,7 +2,7 @@ import { addDays, dateInZone } from '../src/domain/dates';
 import type { Billing, PaymentMethod } from '../src/domain/billing';
 import { formatUsDate } from '../src/domain/payment-date';
 import type { FlowModel } from './model';
-import type { PaymentInfo } from './one-time-payment.checks';
+import { amountErrors, canEnrollWith, dateErrors, isExpiringSoon, isOverpayment, methodErrors, type Draft, type PaymentInfo } from './one-time-payment.checks';
 import { oneTimePaymentMachine } from './one-time-payment';
 import { cardNumber } from './test-cards';
 
@@ -24,7 +24,7 @@ const billing: Billing = {
   accountStatus: 'ACTIVE', delinquencyTier: null, softDisconnected: false, billingSuppressed: false,
   restrictions: { type: 'NONE', cardsAccepted: true, bankAccepted: true, onlineAccepted: true },
   discountEligible: true, paperless: false, autoPay: { enrolled: false, methodId: null, debitDay: null, services: [], discountCents: 500 },
-  limits: { today, minAmount: 100, maxAmount: 2_500_000, lastFutureDate: addDays(today, 30), cutoffTime: '17:00', maxScheduled: 2 },
+  limits: { today, time: '12:00', minAmount: 100, maxAmount: 2_500_000, lastFutureDate: addDays(today, 30), cutoffTime: '17:00', maxScheduled: 2 },
 };
 const info: PaymentInfo = {
   billing,
@@ -48,6 +48,34 @@ const paymentAnswer = (saveError: string | null) => ({
   savedMethod: null, saveError, serviceRestoresAt: null,
 });
 const refusal = (path: string, message: string) => ({ kind: 'fault' as const, operation: 'payments', errorCode: 'VALIDATION_FAILED' as const, issues: [{ path: [path], code: 'custom', message }] });
+/**
+ * What the guards read, and nothing else: whether each step is valid, whether the amount is an
+ * overpayment, the kind of method (so each kind is walked to a submission), the card that
+ * expires soon, the extras asked for and what failed. Which message a field shows, or the text
+ * typed, does not steer the flow.
+ */
+function projectPayment(c: Context) {
+  if (!c.info) return { mode: c.mode };
+  const info = c.info;
+  const method = c.draft.method;
+  return {
+    mode: c.mode,
+    amountValid: Object.keys(amountErrors(info, c.draft)).length === 0,
+    overpay: isOverpayment(info, c.draft),
+    method: method?.kind ?? null,
+    saving: (method?.kind === 'card' && method.card.save) || (method?.kind === 'bank' && method.bank.save),
+    methodValid: Object.keys(methodErrors(info, c.draft)).length === 0,
+    expiring: isExpiringSoon(info, c.draft),
+    dateValid: Object.keys(dateErrors(info, c.draft)).length === 0,
+    canEnroll: canEnrollWith(info, c.draft),
+    enrollAutoPay: c.enrollAutoPay,
+    paperless: c.paperless,
+    failed: c.failed,
+  };
+}
+type Context = OTPContext;
+type OTPContext = { mode: string; tried: Record<string, boolean>; info: PaymentInfo | null; draft: Draft; overpayConfirmed: boolean; enrollAutoPay: boolean; paperless: boolean; link: { answer: unknown }; serverErrors: Record<string, string>; result: { saveError: string | null } | null; failed: string[]; reason: string | null };
+
 type Ctx = { draft: { method: { kind: string; card?: { save: boolean }; bank?: { save: boolean } } | null } };
 const savingNewMethod = (c: Ctx) => c.draft.method?.card?.save === true || c.draft.method?.bank?.save === true;
 
@@ -56,7 +84,8 @@ export const oneTimePaymentModel: FlowModel<typeof oneTimePaymentMachine> = {
   title: 'One-time payment',
   machine: oneTimePaymentMachine,
   input: { mode: 'otp', keyPrefix: 'model' },
-  ignoreContext: ['attempt'],
+  inputVariants: [{ mode: 'fdp', keyPrefix: 'model' }],
+  project: projectPayment as never,
   events: [
     { event: { type: 'amount.set', text: '50.00' } },
     { event: { type: 'amount.set', text: '0.99' } },
@@ -69,14 +98,16 @@ export const oneTimePaymentModel: FlowModel<typeof oneTimePaymentMachine> = {
     { event: { type: 'method.card', card: badCard } },
     { event: { type: 'method.bank', bank } },
     { event: { type: 'method.linkBank' } },
-    { event: { type: 'link.submit', institutionId: 'bank_1', username: 'good', password: 'secret-1' } },
-    { event: { type: 'link.choose', accountId: 'acc_1' } },
+    { event: { type: 'link.submit', institutionId: 'ins_lakeshore', username: 'good', password: 'secret-1' } },
+    // the provider names its accounts afresh each time; an unknown id picks the first one
+    { event: { type: 'link.choose', accountId: 'first' } },
     { event: { type: 'link.manualBank' } },
     { event: { type: 'link.useCard' } },
     { event: { type: 'date.set', text: us(0) } },
     { event: { type: 'date.set', text: us(10) } },
     { event: { type: 'date.set', text: us(-1) } },
     { event: { type: 'options.set', enrollAutoPay: true, paperless: true } },
+    { event: { type: 'options.set', enrollAutoPay: true, paperless: false } },
     { event: { type: 'next' } },
     { event: { type: 'back' } },
     { event: { type: 'confirm' } },
@@ -89,6 +120,8 @@ export const oneTimePaymentModel: FlowModel<typeof oneTimePaymentMachine> = {
   actors: {
     load: [
       { name: 'loaded', event: { type: 'xstate.done.actor.load', output: info }, cause: { kind: 'answer' } },
+      // Southside takes no online payments: the flow stops before its first step (find a store)
+      { name: 'blocked', event: { type: 'xstate.done.actor.load', output: { ...info, billing: { ...billing, restrictions: { type: 'NO_ONLINE', cardsAccepted: true, bankAccepted: true, onlineAccepted: false } } } }, cause: { kind: 'answer' }, username: 'cashonly@southside.example' },
       { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'billing', errorCode: 'SERVICE_UNAVAILABLE' } },
     ],
     connect: [

@@ -60,6 +60,8 @@ interface Context extends OneTimePaymentInput {
   paperless: boolean;
   /** visits of the review step; part of the Idempotency-Key */
   attempt: number;
+  /** steps the user tried to leave: their errors are shown in full from then on */
+  tried: { amount: boolean; method: boolean; date: boolean };
   /** the banks a link offered, and the credentials while connecting */
   link: { request: { institutionId: string; username: string; password: string } | null; answer: BankLinkConnectResponse | null };
   /** field → code, from the server's refusal, shown on the step it belongs to */
@@ -99,7 +101,9 @@ export const oneTimePaymentMachine = setup({
     amountRefused: ({ event }) => refusedStep(event) === 'amount',
     dateRefused: ({ event }) => refusedStep(event) === 'date',
     methodRefused: ({ event }) => refusedStep(event) === 'method',
-    wantsAutoPay: ({ context }) => context.enrollAutoPay && canEnrollWith(info(context), context.draft),
+    // only with a method that now exists in the wallet: a failed save leaves nothing to enroll
+    wantsAutoPay: ({ context, event }) =>
+      context.enrollAutoPay && canEnrollWith(info(context), context.draft) && !(event as unknown as { output?: PaymentResponse }).output?.saveError,
     wantsPaperless: ({ context }) => context.paperless && !info(context).billing.paperless,
     somethingFailed: ({ context }) => context.failed.length > 0,
     saveFailed: ({ event }) => (event as unknown as { output: PaymentResponse }).output.saveError !== null,
@@ -116,13 +120,9 @@ export const oneTimePaymentMachine = setup({
   id: 'oneTimePayment',
   context: ({ input }) => ({
     ...input, info: null, draft: { amountText: '', dateText: '', method: null }, overpayConfirmed: false, enrollAutoPay: false, paperless: false,
-    attempt: 0, link: { request: null, answer: null }, serverErrors: {}, result: null, failed: [], reason: null,
+    attempt: 0, tried: { amount: false, method: false, date: false }, link: { request: null, answer: null }, serverErrors: {}, result: null, failed: [], reason: null,
   }),
   initial: 'loading',
-  on: {
-    'amount.set': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, amountText: event.text }), overpayConfirmed: false }) },
-    'date.set': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, dateText: event.text }) }) },
-  },
   states: {
     loading: {
       invoke: {
@@ -142,7 +142,8 @@ export const oneTimePaymentMachine = setup({
     blocked: { on: { cancel: 'cancelled' } },
     amount: {
       on: {
-        next: [{ guard: 'amountInvalid' }, { guard: 'overpaying', target: 'confirmOverpay' }, { target: 'method' }],
+        'amount.set': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, amountText: event.text }), overpayConfirmed: false }), 'clearServerErrors'] },
+        next: [{ guard: 'amountInvalid', actions: assign({ tried: ({ context }) => ({ ...context.tried, amount: true }) }) }, { guard: 'overpaying', target: 'confirmOverpay' }, { target: 'method' }],
         back: { guard: 'futureDated', target: 'date' },
         cancel: 'cancelled',
       },
@@ -151,16 +152,20 @@ export const oneTimePaymentMachine = setup({
       on: { confirm: { target: 'method', actions: assign({ overpayConfirmed: true }) }, reconsider: 'amount' },
     },
     method: {
-      entry: 'clearServerErrors',
       on: {
-        'method.saved': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'saved', id: event.id, cvv: '' } }) }) },
+        'method.saved': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'saved', id: event.id, cvv: '' } }) }), 'clearServerErrors'] },
         'cvv.set': {
           actions: assign({ draft: ({ context, event }) => (context.draft.method?.kind === 'saved' ? { ...context.draft, method: { ...context.draft.method, cvv: event.cvv } } : context.draft) }),
         },
-        'method.card': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'card', card: event.card } }) }) },
-        'method.bank': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'bank', bank: event.bank } }) }) },
+        'method.card': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'card', card: event.card } }) }), 'clearServerErrors'] },
+        'method.bank': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'bank', bank: event.bank } }) }), 'clearServerErrors'] },
         'method.linkBank': 'linkBank',
-        next: [{ guard: 'methodInvalid' }, { guard: 'expiringSoon', target: 'confirmExpiring' }, { guard: 'futureDated', target: 'review' }, { target: 'date' }],
+        next: [
+          { guard: 'methodInvalid', actions: assign({ tried: ({ context }) => ({ ...context.tried, method: true }) }) },
+          { guard: 'expiringSoon', target: 'confirmExpiring' },
+          { guard: 'futureDated', target: 'review' },
+          { target: 'date' },
+        ],
         back: 'amount',
         cancel: 'cancelled',
       },
@@ -214,7 +219,8 @@ export const oneTimePaymentMachine = setup({
     },
     date: {
       on: {
-        next: [{ guard: 'dateInvalid' }, { guard: 'futureDated', target: 'amount' }, { target: 'review' }],
+        'date.set': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, dateText: event.text }) }), 'clearServerErrors'] },
+        next: [{ guard: 'dateInvalid', actions: assign({ tried: ({ context }) => ({ ...context.tried, date: true }) }) }, { guard: 'futureDated', target: 'amount' }, { target: 'review' }],
         back: { guard: ({ context }) => context.mode === 'otp', target: 'method' },
         cancel: 'cancelled',
       },
@@ -259,9 +265,10 @@ export const oneTimePaymentMachine = setup({
         src: 'enrollAutoPay',
         input: ({ context }) => ({
           methodId: context.draft.method?.kind === 'saved' ? context.draft.method.id : context.result!.savedMethod?.id ?? '',
-          cvv: context.draft.method?.kind === 'saved' ? context.draft.method.cvv || null : null,
+          // the card's CVV, asked once (spec billing §5); a bank account has none
+          cvv: context.draft.method?.kind === 'saved' ? context.draft.method.cvv || null : context.draft.method?.kind === 'card' ? context.draft.method.card.cvv : null,
         }),
-        onDone: [{ guard: 'wantsPaperless', target: 'goingPaperless' }, { guard: 'somethingFailed', target: 'partial' }, { target: 'success' }],
+        onDone: [{ guard: 'wantsPaperless', target: 'goingPaperless' }, { target: 'success' }],
         onError: [{ guard: 'wantsPaperless', target: 'goingPaperless', actions: 'failedAutoPay' }, { target: 'partial', actions: 'failedAutoPay' }],
       },
     },

@@ -4,8 +4,9 @@ import type { ActorOutcome, FlowModel, ModelEvent } from './model';
 
 /**
  * Paths through a flow's statechart, made from its model with the @xstate/graph API: the shortest
- * way to every state, then every enabled transition from there, keeping only paths that are not
- * a prefix of another. Together they take every transition the model's events can take.
+ * way to every state, then every enabled transition from there; of those, shortest first, the
+ * ones that take a move or an event class no earlier one took, and not a prefix of another.
+ * Together they take every transition the model's events can take (measured on replay below).
  */
 
 export type StepKind = 'event' | 'done' | 'error' | 'after';
@@ -91,9 +92,6 @@ function afterEvents(machine: AnyStateMachine): AnyEventObject[] {
 }
 
 const serializeEvent = (event: AnyEventObject) => JSON.stringify(event);
-const stateKey = (ignore: readonly string[]) => (snapshot: { value: StateValue; context: unknown }) =>
-  JSON.stringify({ value: snapshot.value, context: ignore.length ? omit(snapshot.context as Record<string, unknown>, ignore) : snapshot.context });
-const omit = (o: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
 
 function describeStep(model: FlowModel, event: AnyEventObject): Omit<PathStep, 'state'> {
   const after = AFTER.exec(event.type);
@@ -109,23 +107,36 @@ function describeStep(model: FlowModel, event: AnyEventObject): Omit<PathStep, '
 }
 
 export function generatePaths(model: FlowModel, options: PlanOptions = {}): FlowPath[] {
+  const inputs = [model.input, ...(model.inputVariants ?? [])];
+  const paths = inputs.flatMap((input, variant) => pathsFor(model, input, variant === 0 ? '' : `v${variant}`));
+  if (options.maxPaths && paths.length > options.maxPaths) {
+    throw new Error(`${model.id}: ${paths.length} paths exceed the budget of ${options.maxPaths}`);
+  }
+  return paths;
+}
+
+type RawStep = { event: AnyEventObject; state: StateValue };
+
+function pathsFor(model: FlowModel, baseInput: Record<string, unknown>, variant: string): FlowPath[] {
   const { machine } = model;
-  const serializeState = stateKey(model.ignoreContext ?? []);
+  const project = model.project as ((context: unknown) => unknown) | undefined;
+  const serializeState = (snapshot: { value: StateValue; context: unknown }) =>
+    JSON.stringify({ value: snapshot.value, context: project ? project(snapshot.context) : snapshot.context });
   const possible = new Map(Object.values(model.actors).flat().filter((o) => o.possible).map((o) => [serializeEvent(o.event), o.possible!]));
   const events = [...model.events.map((e) => e.event), ...Object.values(model.actors).flat().map((o) => o.event), ...afterEvents(machine)];
   type Edge = { event: AnyEventObject; state: { value: StateValue; context: unknown } };
   const adjacency = getAdjacencyMap(machine, {
-    input: model.input,
+    input: baseInput,
     events,
     filterEvents: (snapshot, event) =>
       snapshot.status === 'active' && snapshot.can(event) && (possible.get(serializeEvent(event as AnyEventObject))?.(snapshot.context as never) ?? true),
     serializeState: (snapshot) => serializeState(snapshot as never),
     serializeEvent: (event) => serializeEvent(event as AnyEventObject),
-  }) as unknown as Record<string, { transitions: Record<string, Edge> }>;
+  }) as unknown as Record<string, { state: { value: StateValue }; transitions: Record<string, Edge> }>;
 
   // breadth first from the initial state (the map's first entry): the shortest way to each state
   const keys = Object.keys(adjacency);
-  const shortest = new Map<string, { event: AnyEventObject; state: StateValue }[]>([[keys[0]!, []]]);
+  const shortest = new Map<string, RawStep[]>([[keys[0]!, []]]);
   const queue = [keys[0]!];
   while (queue.length) {
     const key = queue.shift()!;
@@ -137,37 +148,53 @@ export function generatePaths(model: FlowModel, options: PlanOptions = {}): Flow
     }
   }
 
-  // every edge, reached by the shortest way to its source
-  const candidates: { event: AnyEventObject; state: StateValue }[][] = [];
+  // every edge, reached by the shortest way to its source, shortest first
+  const candidates: RawStep[][] = [];
   for (const [key, way] of shortest) {
     const edges = Object.entries(adjacency[key]!.transitions).sort(([a], [b]) => a.localeCompare(b));
-    if (edges.length === 0) candidates.push(way);
     for (const [, edge] of edges) candidates.push([...way, { event: edge.event, state: edge.state.value }]);
   }
-  const signature = (steps: { event: AnyEventObject }[]) => steps.map((s) => serializeEvent(s.event)).join('\n');
-  const signatures = candidates.map(signature);
-  const kept = candidates.filter((steps, i) => {
-    const own = signatures[i]!;
-    return steps.length > 0 && !signatures.some((other, j) => j !== i && (other === own ? j < i : other.startsWith(`${own}\n`)));
+  candidates.sort((a, b) => a.length - b.length);
+
+  // keep a path when it takes a step no kept path takes: a (state, event, next state) move, an
+  // event's equivalence class, or an outcome; then drop paths another kept path starts with
+  const seen = new Set<string>();
+  const initialValue = JSON.stringify(adjacency[keys[0]!]!.state.value);
+  const novelty = (steps: RawStep[]) => {
+    const marks: string[] = [];
+    let from = initialValue;
+    for (const step of steps) {
+      const to = JSON.stringify(step.state);
+      marks.push(`move ${from} ${step.event.type} ${to}`, `class ${serializeEvent(step.event)}`);
+      from = to;
+    }
+    return marks;
+  };
+  const kept = candidates.filter((steps) => {
+    const marks = novelty(steps);
+    if (marks.every((m) => seen.has(m))) return false;
+    marks.forEach((m) => seen.add(m));
+    return true;
   });
-  if (options.maxPaths && kept.length > options.maxPaths) {
-    throw new Error(`${model.id}: ${kept.length} paths exceed the budget of ${options.maxPaths}`);
-  }
+  const signature = (steps: RawStep[]) => steps.map((s) => serializeEvent(s.event)).join('\n');
+  const signatures = kept.map(signature);
+  const maximal = kept.filter((_, i) => !signatures.some((other, j) => j !== i && other.startsWith(`${signatures[i]}\n`)));
 
   const finals = new Set(outcomeNodes(machine).map((n) => n.key));
-  return kept.map((raw, i) => {
+  return maximal.map((raw, i) => {
     const steps = raw.map((s) => ({ ...describeStep(model, s.event), state: s.state }));
     const last = steps.at(-1)!.state;
     const actorOutcomes = steps.filter((s) => s.outcome).map((s) => `${s.outcome!.invokeId}:${s.outcome!.name}`);
-    const input = Object.assign({}, model.input, ...steps.map((s) => s.outcome?.input ?? {}));
-    return { id: `${model.id}#${i + 1}`, steps, outcome: typeof last === 'string' && finals.has(last) ? last : null, actorOutcomes, input };
+    const input = Object.assign({}, baseInput, ...steps.map((s) => s.outcome?.input ?? {}));
+    return { id: `${model.id}${variant ? `.${variant}` : ''}#${i + 1}`, steps, outcome: typeof last === 'string' && finals.has(last) ? last : null, actorOutcomes, input };
   });
 }
 
 /**
  * Replays every path on the machine with inert actors and a simulated clock, recording the
- * transitions actually taken (the actor inspection API), the states entered and the outcomes.
- * Delays are replayed by moving the clock to the next timer, as the real runners do.
+ * transitions each step selects (the machine's own transition selection, so a guarded branch
+ * without a target counts too), the states entered and the outcomes. Delays are replayed by
+ * moving the clock to the next timer, as the real runners do.
  */
 export function measureCoverage(model: FlowModel, paths: FlowPath[]): Coverage {
   const actors = Object.fromEntries(Object.keys(model.machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
@@ -180,21 +207,18 @@ export function measureCoverage(model: FlowModel, paths: FlowPath[]): Coverage {
 
   for (const path of paths) {
     const clock = new SimulatedClock();
-    const actor = createActor(machine, {
-      input: path.input,
-      clock,
-      inspect: (event) => {
-        if (event.type !== '@xstate.microstep') return;
-        for (const t of (event as unknown as { _transitions: { source: AnyStateNode; eventType: string }[] })._transitions) {
-          const branch = t.source.transitions.get(t.eventType)?.indexOf(t as never) ?? 0;
-          transitionsCovered.add(`${t.source.id}|${t.eventType}|${branch}`);
-        }
-      },
-    });
+    const actor = createActor(machine, { input: path.input, clock });
+    const noteTransitions = (event: AnyEventObject) => {
+      for (const t of machine.getTransitionData(actor.getSnapshot() as never, event as never)) {
+        const branch = t.source.transitions.get(t.eventType)?.indexOf(t as never) ?? 0;
+        transitionsCovered.add(`${t.source.id}|${t.eventType}|${branch}`);
+      }
+    };
     const mark = () => nodes.forEach((node) => actor.getSnapshot().matches(node.path.join('.') as never) && statesCovered.add(node.id));
     actor.start();
     mark();
     for (const step of path.steps) {
+      noteTransitions(step.event);
       if (step.kind === 'after') advanceToNextTimer(clock);
       else actor.send(step.event);
       mark();

@@ -1,27 +1,10 @@
 import type { Store } from '../../src/server/store/records';
+import { ID_PREFIX } from '../../src/server/store/store';
 
-// Ids are "<prefix>_<n>" (records.ts); meta.nextIds holds the next n per collection, and
-// statement line items count as their own collection because their ids are unique file-wide.
-export const ID_PREFIX = {
-  users: 'usr',
-  accounts: 'acct',
-  services: 'svc',
-  statements: 'stmt',
-  lineItems: 'li',
-  payments: 'pay',
-  paymentMethods: 'pm',
-  delinquencySchedules: 'dlq',
-  equipment: 'eq',
-  mobileLines: 'line',
-  mobileDevices: 'dev',
-  mobileBalances: 'mbal',
-  contacts: 'ct',
-  appointments: 'appt',
-  voiceMessages: 'vm',
-  valueAddedServices: 'vas',
-  stores: 'store',
-  idempotency: 'idem',
-} as const;
+// Ids are "<prefix>_<n>" with the server's own prefixes; meta.nextIds holds the next n per
+// collection, and statement line items count as their own collection because their ids are
+// unique file-wide.
+export { ID_PREFIX };
 export type IdCollection = keyof typeof ID_PREFIX;
 
 export class Ids {

@@ -12,7 +12,7 @@ type Schema<T> = { safeParse(v: unknown): { success: true; data: T } | { success
  */
 export interface Transport {
   graph<T>(document: string, schema: Schema<T>, variables?: Record<string, unknown>): Promise<T>;
-  rest<T>(method: string, path: string, schema: Schema<T> | null, body?: unknown): Promise<T>;
+  rest<T>(method: string, path: string, schema: Schema<T> | null, body?: unknown, headers?: Record<string, string>): Promise<T>;
 }
 
 export interface TransportOptions {
@@ -66,10 +66,11 @@ export function createTransport(options: TransportOptions): Transport {
       }
       return parse(schema, data, 'GraphQL');
     },
-    async rest(method, path, schema, body) {
+    async rest(method, path, schema, body, headers = {}) {
       const res = await call(`${options.baseUrl}${path}`, {
         method,
-        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+        headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       if (!schema) return undefined as never;
       return parse(schema, await res.json().catch(() => undefined), path);

@@ -35,6 +35,8 @@ export function isRestrictedMethod(type: z.infer<typeof MethodType>, restriction
 export const PaymentLimits = z.object({
   /** the business day the limits were computed for (server clock, business time zone) */
   today: IsoDate,
+  /** the business time HH:MM then (the cut-off rule for tomorrow) */
+  time: z.string().regex(/^\d{2}:\d{2}$/),
   minAmount: Cents,
   maxAmount: Cents,
   lastFutureDate: IsoDate,

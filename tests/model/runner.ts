@@ -19,8 +19,10 @@ export class PathDiverged extends Error {}
 
 export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath): Promise<void> {
   await control.reset(baseUrl, model.world.patch);
-  await control.clock(baseUrl, { now: new Date().toISOString() });
-  const client = await signedIn(baseUrl, model.world.username);
+  await control.clock(baseUrl, { now: model.world.time ? businessInstantToday(model.world.time) : new Date().toISOString() });
+  const username = path.steps.find((s) => s.outcome?.username)?.outcome?.username ?? model.world.username;
+  const client = await signedIn(baseUrl, username);
+  const paymentsBefore = await paymentCount(baseUrl, username);
   const transport = createTransport({
     baseUrl,
     fetch: client.fetch,
@@ -85,7 +87,7 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
   }
   if (path.outcome) {
     if (actor.getSnapshot().status !== 'done') throw new PathDiverged(`${model.id} path ${path.id}: ended in ${path.outcome} but the machine is not done`);
-    await verify(baseUrl, client, model.verify(path.outcome, path.actorOutcomes), path);
+    await verify(baseUrl, client, model.verify(path.outcome, path.actorOutcomes), path, { username, paymentsBefore });
   }
   actor.stop();
 }
@@ -95,10 +97,10 @@ async function arrange(baseUrl: string, step: PathStep | undefined): Promise<voi
   const cause = step?.outcome?.cause;
   if (!cause || cause.kind === 'answer') return;
   if (cause.kind === 'serverClock') await control.clock(baseUrl, { advanceSeconds: cause.advanceSeconds });
-  else await control.fault(baseUrl, { operation: cause.operation, errorCode: cause.errorCode, ...(cause.status ? { status: cause.status } : {}), times: 1 });
+  else await control.fault(baseUrl, { operation: cause.operation, errorCode: cause.errorCode, ...(cause.status ? { status: cause.status } : {}), ...(cause.issues ? { issues: cause.issues } : {}), times: 1 });
 }
 
-async function verify(baseUrl: string, client: Client, check: VerifyCheck, path: FlowPath): Promise<void> {
+async function verify(baseUrl: string, client: Client, check: VerifyCheck, path: FlowPath, world: { username: string; paymentsBefore: number }): Promise<void> {
   const fail = (why: string) => {
     throw new PathDiverged(`${path.id} reached ${path.outcome} but the backend disagrees: ${why}`);
   };
@@ -113,6 +115,13 @@ async function verify(baseUrl: string, client: Client, check: VerifyCheck, path:
     return reply.body.data.connectionState[0].state as string;
   };
   switch (check) {
+    case 'onePayment':
+    case 'noPayment': {
+      const made = (await paymentCount(baseUrl, world.username)) - world.paymentsBefore;
+      const expected = check === 'onePayment' ? 1 : 0;
+      if (made !== expected) fail(`${made} payments were recorded, expected ${expected}`);
+      return;
+    }
     case 'sessionEnded':
       if ((await session()).status !== 401) fail('the session is still alive');
       return;
@@ -133,6 +142,23 @@ async function verify(baseUrl: string, client: Client, check: VerifyCheck, path:
       return;
     }
   }
+}
+
+async function paymentCount(baseUrl: string, username: string): Promise<number> {
+  const store = await control.store(baseUrl);
+  const accountId = store.users.find((u: { username: string }) => u.username === username).accountId;
+  return store.payments.filter((p: { accountId: string }) => p.accountId === accountId).length;
+}
+
+/** Today at a business time (America/New_York), as an instant: the hour is DST-proof this way. */
+function businessInstantToday(time: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  for (const offset of ['-05:00', '-04:00']) {
+    const instant = new Date(`${day}T${time}:00${offset}`);
+    const shown = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+    if (shown === time) return instant.toISOString();
+  }
+  throw new Error(`no instant today at ${time}`);
 }
 
 function cookieHeader(client: Client): string {

@@ -93,7 +93,7 @@ export async function signedIn(baseUrl: string, username: string): Promise<Clien
 export const control = {
   reset: (baseUrl: string, patch?: Record<string, unknown>) => new Client(baseUrl).request('POST', '/__control/reset', { json: patch ? { patch } : {} }),
   clock: (baseUrl: string, body: { now: string } | { advanceSeconds: number }) => new Client(baseUrl).request('POST', '/__control/clock', { json: body }),
-  fault: (baseUrl: string, body: { operation: string; errorCode: string; status?: number; times?: number }) =>
+  fault: (baseUrl: string, body: { operation: string; errorCode: string; status?: number; times?: number; issues?: unknown[] }) =>
     new Client(baseUrl).request('POST', '/__control/faults', { json: body }),
   maintenance: (baseUrl: string, on: boolean) => new Client(baseUrl).request('POST', '/__control/maintenance', { json: { on } }),
   store: async (baseUrl: string) => (await new Client(baseUrl).request('GET', '/__control/store')).body,

@@ -210,7 +210,7 @@ describe('enrollment request', () => {
 });
 
 describe('balance and discount', () => {
-  const limits = { today: TODAY, minAmount: 100, maxAmount: 2_500_000, lastFutureDate: '2026-12-21', cutoffTime: '17:00', maxScheduled: 2 };
+  const limits = { today: TODAY, time: '12:00', minAmount: 100, maxAmount: 2_500_000, lastFutureDate: '2026-12-21', cutoffTime: '17:00', maxScheduled: 2 };
 
   it('a balance due comes with a same-day payment of it', () => {
     expect(enrollmentNeedsPayment({ amountDue: 0 })).toBe(false);

@@ -139,7 +139,7 @@ describe('the request and all its rules together', () => {
     billing: {
       amountDue: 41253, pastDueAmount: over.softDisconnected ? 30000 : 0, pendingPaymentAmount: 0, accountStatus: 'ACTIVE', softDisconnected: over.softDisconnected ?? false,
       restrictions: restrictionsOf(over.restriction ?? 'NONE'),
-      limits: { today: TODAY, minAmount: 100, maxAmount: 2_500_000, lastFutureDate: '2026-12-21', cutoffTime: '17:00', maxScheduled: 2 },
+      limits: { today: TODAY, time: '12:00', minAmount: 100, maxAmount: 2_500_000, lastFutureDate: '2026-12-21', cutoffTime: '17:00', maxScheduled: 2 },
     },
     time: '10:00',
     scheduledCount: 0,

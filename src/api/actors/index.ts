@@ -1,5 +1,6 @@
 import type { Transport } from '../transport';
 import { equipmentCalls } from './equipment';
+import { paymentCalls } from './payment';
 import { sessionCalls } from './session';
 
 /**
@@ -9,4 +10,5 @@ import { sessionCalls } from './session';
 export const flowCalls: Record<string, (transport: Transport) => Record<string, (input: never) => Promise<unknown>>> = {
   sessionTimeout: sessionCalls,
   equipmentReboot: equipmentCalls,
+  oneTimePayment: paymentCalls,
 };

@@ -62,10 +62,11 @@ export function SessionTimeoutDialog() {
         </p>
       ) : null}
       <div className="timeout-dialog__actions">
-        <button type="button" className="button button--primary" autoFocus disabled={extending} onClick={() => send({ type: 'stay' })}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus the dialog must keep */}
+        <button type="button" className="button button--primary" autoFocus aria-disabled={extending} onClick={() => send({ type: 'stay' })}>
           {extending ? <Trans>Keeping you signed in…</Trans> : <Trans>Stay signed in</Trans>}
         </button>
-        <button type="button" className="button button--ghost" disabled={extending} onClick={() => send({ type: 'signOut' })}>
+        <button type="button" className="button button--ghost" aria-disabled={extending} onClick={() => send({ type: 'signOut' })}>
           <Trans>Sign out</Trans>
         </button>
       </div>

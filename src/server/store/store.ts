@@ -5,7 +5,7 @@ import { dateInZone } from '../../domain/dates';
 import { rebaseStore } from './rebase';
 import { Store as StoreSchema, type CollectionName, type Store } from './records';
 
-const ID_PREFIX: Record<CollectionName | 'lineItems', string> = {
+export const ID_PREFIX = {
   users: 'usr',
   accounts: 'acct',
   services: 'svc',
@@ -24,7 +24,7 @@ const ID_PREFIX: Record<CollectionName | 'lineItems', string> = {
   valueAddedServices: 'vas',
   stores: 'store',
   idempotency: 'idem',
-};
+} as const satisfies Record<CollectionName | 'lineItems', string>;
 
 export class StoreInvalidError extends Error {}
 

@@ -1,6 +1,6 @@
 import { isRestrictedMethod, lastFutureDate, mustPayToday, restrictionsOf, type Billing, type PaymentMethod, type Payment, type Transaction } from '../../domain/billing';
 import { expiryStatus } from '../../domain/card';
-import { addMonths } from '../../domain/dates';
+import { addMonths, timeInZone } from '../../domain/dates';
 import { paymentMinimum } from '../../domain/payment-amount';
 import { pendingCoversPastDue } from '../../domain/payment-date';
 import { effectiveServiceState } from '../../domain/service-state';
@@ -40,6 +40,7 @@ export function billingOf(store: Readonly<Store>, account: AccountRecord, today:
     autoPay: { ...account.autoPay, discountCents: account.discountEligible ? store.config.autoPayDiscountCents : 0 },
     limits: {
       today,
+      time: timeInZone(now, store.config.timeZone),
       // the minimum for this account (a soft-disconnected one pays at least its past due)
       minAmount: paymentMinimum(payment.minAmount, payment.maxAmount, { ...service, pastDueAmount: account.pastDueAmount, pendingPaymentAmount: pending }),
       maxAmount: payment.maxAmount,

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { PaymentInfo } from '../../../machines/one-time-payment.checks';
+import { Billing, PaymentMethod } from '../../domain/billing';
+import { BankLinkConnectResponse } from '../../domain/bank-link';
+import { PaymentResponse, type PaymentRequestBody } from '../../domain/payment';
+import type { Transport } from '../transport';
+
+const PAYMENT_INFO = `query PaymentInfo {
+  billing { amountDue pastDueAmount pendingPaymentAmount dueDate currentBalance creditBalance accountStatus delinquencyTier softDisconnected billingSuppressed
+    restrictions { type cardsAccepted bankAccepted onlineAccepted } discountEligible paperless
+    autoPay { enrolled methodId debitDay services discountCents } limits { today time minAmount maxAmount lastFutureDate cutoffTime maxScheduled } }
+  paymentMethods { id type brand last4 expiry nameOnCard zip bankAccountType nickname prepaid expired expiringSoon restricted usedForAutoPay }
+  scheduledPayments { id }
+}`;
+const InfoAnswer = z.object({ billing: Billing, paymentMethods: z.array(PaymentMethod), scheduledPayments: z.array(z.object({ id: z.string() })) });
+
+const ENROLL = `mutation Enroll($input: EnrollAutoPayInput!) { enrollAutoPay(input: $input) { enrolled } }`;
+const PAPERLESS = `mutation Paperless($input: UpdatePaperlessInput!) { updatePaperless(input: $input) { enrolled } }`;
+const Enrolled = (field: string) => z.object({ [field]: z.object({ enrolled: z.boolean() }) });
+
+/** The one-time payment's calls (spec billing §2, §4; design/contract.md). */
+export function paymentCalls(transport: Transport) {
+  return {
+    loadPaymentInfo: async (): Promise<PaymentInfo> => {
+      const answer = await transport.graph(PAYMENT_INFO, InfoAnswer);
+      return { billing: answer.billing, methods: answer.paymentMethods, scheduledCount: answer.scheduledPayments.length, time: answer.billing.limits.time };
+    },
+    submitPayment: (input: { request: PaymentRequestBody; idempotencyKey: string }) =>
+      transport.rest('POST', '/api/pub/pciedge/pci/v1/payments', PaymentResponse, input.request, { 'Idempotency-Key': input.idempotencyKey }),
+    connectBank: (input: { institutionId: string; username: string; password: string }) =>
+      transport.rest('POST', '/api/pub/bank-link/v1/connect', BankLinkConnectResponse, input),
+    // Auto Pay with the method just used, for the core services; the review step shows the terms
+    enrollAutoPay: async (input: { methodId: string; cvv: string | null }) =>
+      transport.graph(ENROLL, Enrolled('enrollAutoPay'), {
+        input: { methodId: input.methodId, services: ['CORE'], termsAccepted: true, ...(input.cvv ? { cvv: input.cvv } : {}) },
+      }),
+    updatePaperless: async (input: { enrolled: boolean }) => transport.graph(PAPERLESS, Enrolled('updatePaperless'), { input }),
+  };
+}
