@@ -8,7 +8,7 @@ import { control, signedIn } from '../support/client';
 const BILLING_READS = `{
   billing { amountDue pastDueAmount pendingPaymentAmount dueDate currentBalance creditBalance accountStatus delinquencyTier softDisconnected billingSuppressed
     restrictions { type cardsAccepted bankAccepted onlineAccepted } discountEligible paperless
-    autoPay { enrolled methodId debitDay services discountCents } limits { today minAmount maxAmount lastFutureDate cutoffTime maxScheduled } }
+    autoPay { enrolled methodId debitDay services discountCents } limits { today time minAmount maxAmount lastFutureDate cutoffTime maxScheduled } }
   paymentMethods { id type brand last4 expiry nameOnCard zip bankAccountType nickname prepaid expired expiringSoon restricted usedForAutoPay }
   scheduledPayments { id confirmationNumber amount paymentDate methodType brand last4 channel status createdAt }
   payments { id confirmationNumber amount paymentDate methodType brand last4 channel status createdAt }
