@@ -25,6 +25,8 @@ export interface ActorOutcome {
   input?: Record<string, unknown>;
   /** who must be signed in for the backend to give this outcome (e.g. an account that takes no online payments) */
   username?: string;
+  /** store changes (records merged by id) the world needs for this outcome, applied at the reset */
+  patch?: Record<string, unknown>;
   /** when the backend can give this outcome at all (e.g. a failed save needs a method to save) */
   possible?: (context: never) => boolean;
 }
@@ -36,7 +38,16 @@ export interface ModelEvent {
   perform?: 'logoutElsewhere';
 }
 
-export type VerifyCheck = 'onePayment' | 'noPayment' | 'sessionEnded' | 'sessionIdlesOut' | 'deviceOnline' | 'deviceOffline' | 'deviceUntouched';
+export type VerifyCheck =
+  | 'onePayment'
+  | 'noPayment'
+  | 'sessionEnded'
+  | 'sessionIdlesOut'
+  | 'deviceOnline'
+  | 'deviceOffline'
+  | 'deviceUntouched'
+  /** Auto Pay as the world started, or enrolled (with the path's method / day), or not; and the payments made */
+  | { autoPay: 'unchanged' | 'enrolled' | 'notEnrolled' | 'newMethod' | 'newDay'; payments: 0 | 1 };
 
 export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   id: string;

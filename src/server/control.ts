@@ -13,8 +13,19 @@ const ClockInput = z.union([
 const MaintenanceInput = z.object({ on: z.boolean() }).strict();
 const ResetInput = z.object({ patch: z.record(z.string(), z.unknown()).optional() }).strict();
 
-/** Objects merge key by key; anything else (arrays included) replaces. */
+/**
+ * Objects merge key by key; an array of records merges by `id` (a record of a new id is added);
+ * anything else replaces.
+ */
 function deepMerge(base: unknown, patch: unknown): unknown {
+  if (Array.isArray(base) && Array.isArray(patch) && patch.every((p) => isPlainObject(p) && typeof p.id === 'string')) {
+    const merged = base.map((record) => {
+      const change = patch.find((p) => (p as { id: string }).id === (record as { id?: string }).id);
+      return change ? deepMerge(record, change) : record;
+    });
+    const added = patch.filter((p) => !base.some((record) => (record as { id?: string }).id === (p as { id: string }).id));
+    return [...merged, ...added];
+  }
   if (!isPlainObject(base) || !isPlainObject(patch)) return patch;
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) merged[key] = deepMerge(base[key], value);

@@ -18,11 +18,13 @@ import { Client, control, signedIn } from '../support/client';
 export class PathDiverged extends Error {}
 
 export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath): Promise<void> {
-  await control.reset(baseUrl, model.world.patch);
+  const patches = [model.world.patch, ...path.steps.map((s) => s.outcome?.patch)].filter((p): p is Record<string, unknown> => !!p);
+  await control.reset(baseUrl, patches.length ? Object.assign({}, ...patches) : undefined);
   await control.clock(baseUrl, { now: model.world.time ? businessInstantToday(model.world.time) : new Date().toISOString() });
   const username = path.steps.find((s) => s.outcome?.username)?.outcome?.username ?? model.world.username;
   const client = await signedIn(baseUrl, username);
   const paymentsBefore = await paymentCount(baseUrl, username);
+  const autoPayBefore = await autoPayOf(baseUrl, username);
   const transport = createTransport({
     baseUrl,
     fetch: client.fetch,
@@ -87,7 +89,7 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
   }
   if (path.outcome) {
     if (actor.getSnapshot().status !== 'done') throw new PathDiverged(`${model.id} path ${path.id}: ended in ${path.outcome} but the machine is not done`);
-    await verify(baseUrl, client, model.verify(path.outcome, path.actorOutcomes), path, { username, paymentsBefore });
+    await verify(baseUrl, client, model.verify(path.outcome, path.actorOutcomes), path, { username, paymentsBefore, autoPayBefore });
   }
   actor.stop();
 }
@@ -100,10 +102,38 @@ async function arrange(baseUrl: string, step: PathStep | undefined): Promise<voi
   else await control.fault(baseUrl, { operation: cause.operation, errorCode: cause.errorCode, ...(cause.status ? { status: cause.status } : {}), ...(cause.issues ? { issues: cause.issues } : {}), times: 1 });
 }
 
-async function verify(baseUrl: string, client: Client, check: VerifyCheck, path: FlowPath, world: { username: string; paymentsBefore: number }): Promise<void> {
+interface AutoPayRecord {
+  enrolled: boolean;
+  methodId: string | null;
+  debitDay: number | null;
+}
+
+async function verify(
+  baseUrl: string,
+  client: Client,
+  check: VerifyCheck,
+  path: FlowPath,
+  world: { username: string; paymentsBefore: number; autoPayBefore: AutoPayRecord },
+): Promise<void> {
   const fail = (why: string) => {
     throw new PathDiverged(`${path.id} reached ${path.outcome} but the backend disagrees: ${why}`);
   };
+  if (typeof check === 'object') {
+    const made = (await paymentCount(baseUrl, world.username)) - world.paymentsBefore;
+    if (made !== check.payments) fail(`${made} payments were recorded, expected ${check.payments}`);
+    const now = await autoPayOf(baseUrl, world.username);
+    const chosen = lastPayload(path, 'method.saved', 'id');
+    // the day submitted: the last one chosen, or the current one kept
+    const day = lastPayload(path, 'day.set', 'day') ?? world.autoPayBefore.debitDay;
+    const ok =
+      check.autoPay === 'unchanged' ? JSON.stringify(now) === JSON.stringify(world.autoPayBefore)
+      : check.autoPay === 'notEnrolled' ? !now.enrolled && now.methodId === null
+      : check.autoPay === 'enrolled' ? now.enrolled && now.methodId === chosen
+      : check.autoPay === 'newMethod' ? now.enrolled && now.methodId === chosen && now.methodId !== world.autoPayBefore.methodId
+      : now.enrolled && now.debitDay === day;
+    if (!ok) fail(`Auto Pay is ${JSON.stringify(now)}, expected ${check.autoPay} (before: ${JSON.stringify(world.autoPayBefore)})`);
+    return;
+  }
   const session = () => client.request('GET', '/api/pub/sbnetloginedge/v1/sbnet/session');
   const device = async () => {
     const store = await control.store(baseUrl);
@@ -142,6 +172,17 @@ async function verify(baseUrl: string, client: Client, check: VerifyCheck, path:
       return;
     }
   }
+}
+
+function lastPayload(path: FlowPath, type: string, key: string): unknown {
+  return [...path.steps].reverse().find((s) => s.event.type === type)?.event[key] ?? null;
+}
+
+async function autoPayOf(baseUrl: string, username: string): Promise<AutoPayRecord> {
+  const store = await control.store(baseUrl);
+  const accountId = store.users.find((u: { username: string }) => u.username === username).accountId;
+  const { enrolled, methodId, debitDay } = store.accounts.find((a: { id: string }) => a.id === accountId).autoPay;
+  return { enrolled, methodId, debitDay };
 }
 
 async function paymentCount(baseUrl: string, username: string): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Transport } from '../transport';
+import { autoPayCalls } from './autopay';
 import { equipmentCalls } from './equipment';
 import { paymentCalls } from './payment';
 import { sessionCalls } from './session';
@@ -11,4 +12,8 @@ export const flowCalls: Record<string, (transport: Transport) => Record<string, 
   sessionTimeout: sessionCalls,
   equipmentReboot: equipmentCalls,
   oneTimePayment: paymentCalls,
+  autoPayEnroll: autoPayCalls,
+  autoPayChangeMethod: autoPayCalls,
+  autoPayChangeDate: autoPayCalls,
+  autoPayCancel: autoPayCalls,
 };

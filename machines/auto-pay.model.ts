@@ -1,0 +1,155 @@
+import { autoPayCancelMachine } from './auto-pay-cancel';
+import { autoPayChangeDateMachine } from './auto-pay-change-date';
+import { autoPayChangeMethodMachine } from './auto-pay-change-method';
+import { autoPayEnrollMachine } from './auto-pay-enroll';
+import type { AutoPayInfo } from './auto-pay.checks';
+import { acme, brightline, expiringSoonExpiry, savedMethod } from './fixtures';
+import type { ActorOutcome, FlowModel } from './model';
+
+/** The Auto Pay flows' models (spec billing §2, §4, §5): Acme enrolls; Brightline changes, moves or cancels its enrollment. */
+
+const acmeInfo: AutoPayInfo = { ...acme, availableServices: ['CORE'], debitDayRanges: [{ start: 1, end: 14 }, { start: 15, end: 28 }] };
+const brightInfo: AutoPayInfo = { ...brightline, availableServices: ['CORE'] };
+// Harbor is soft-disconnected: it cannot enroll
+const harborInfo: AutoPayInfo = { ...acmeInfo, billing: { ...acme.billing, softDisconnected: true, accountStatus: 'TEMPORARILY_DEACTIVATED', pastDueAmount: 52252 } };
+
+/**
+ * Brightline with nothing due and a second card that expires soon (a world variant, patched in
+ * at the reset): a change of method without a same-day payment, and the expiring-card question.
+ */
+const EXPIRING = expiringSoonExpiry();
+const brightPaidUp: AutoPayInfo = {
+  ...brightInfo,
+  billing: { ...brightInfo.billing, amountDue: 0, currentBalance: 0 },
+  methods: [...brightInfo.methods, savedMethod('pm_900', 'CARD', 'MASTERCARD', { expiry: EXPIRING, expiringSoon: true })],
+};
+const brightPaidUpPatch = {
+  accounts: [{ id: 'acct_2', currentBalance: 0 }],
+  paymentMethods: [{
+    id: 'pm_900', accountId: 'acct_2', token: 'tok_model00000000000000000', type: 'CARD', brand: 'MASTERCARD', last4: '4444', expiry: EXPIRING,
+    nameOnCard: 'Brightline Dental', zip: '30301', prepaid: false, bankAccountType: null, routingLast4: null, nickname: null, createdAt: '2026-01-01T00:00:00.000Z',
+  }],
+  // the seed's scheduled payment would still be owed nothing: keep it, it does not count toward the balance
+};
+
+const unavailable = (operation: string) => ({ kind: 'fault' as const, operation, errorCode: 'SERVICE_UNAVAILABLE' as const });
+const load = (info: AutoPayInfo, extra: ActorOutcome[] = []): ActorOutcome[] => [
+  { name: 'loaded', event: { type: 'xstate.done.actor.load', output: info }, cause: { kind: 'answer' } },
+  { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('billing') },
+  ...extra,
+];
+const call = (id: string, operation: string): ActorOutcome[] => [
+  { name: 'done', event: { type: `xstate.done.actor.${id}` }, cause: { kind: 'answer' } },
+  { name: 'failed', event: { type: `xstate.error.actor.${id}`, error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable(operation) },
+];
+const pay: ActorOutcome[] = [
+  { name: 'paid', event: { type: 'xstate.done.actor.pay', output: { payment: { id: 'pay_x' }, savedMethod: null, saveError: null, serviceRestoresAt: null } }, cause: { kind: 'answer' } },
+  { name: 'declined', event: { type: 'xstate.error.actor.pay', error: { code: 'PAYMENT_DECLINED' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'PAYMENT_DECLINED' } },
+];
+const steps = (...types: string[]) => types.map((type) => ({ event: { type } }));
+
+export const autoPayEnrollModel: FlowModel<typeof autoPayEnrollMachine> = {
+  id: 'autoPayEnroll',
+  title: 'Auto Pay: enroll',
+  machine: autoPayEnrollMachine,
+  input: { keyPrefix: 'model' },
+  events: [
+    { event: { type: 'services.set', services: [] } },
+    { event: { type: 'services.set', services: ['CORE'] } },
+    { event: { type: 'payBalance.set', pay: false } },
+    { event: { type: 'method.saved', id: 'pm_1' } },
+    { event: { type: 'method.saved', id: 'pm_2' } },
+    { event: { type: 'method.saved', id: 'pm_4' } },
+    { event: { type: 'cvv.set', cvv: '123' } },
+    { event: { type: 'terms.set', accepted: true } },
+    ...steps('next', 'back', 'confirm', 'reconsider', 'submit', 'cancel'),
+  ],
+  actors: {
+    load: load(acmeInfo, [{ name: 'disconnected', event: { type: 'xstate.done.actor.load', output: harborInfo }, cause: { kind: 'answer' }, username: 'disconnected@harbor.example' }]),
+    pay,
+    enroll: call('enroll', 'enrollAutoPay'),
+  },
+  world: { username: 'owner@acme.example', time: '12:00' },
+  project: ((c: { info: AutoPayInfo | null; choice: unknown; payBalance: boolean; terms: boolean; payment: unknown }) => ({
+    world: c.info && { blocked: c.info.billing.softDisconnected },
+    choice: c.choice, payBalance: c.payBalance, terms: c.terms, paid: c.payment !== null,
+  })) as never,
+  verify: (outcome) => {
+    if (outcome === 'success') return { autoPay: 'enrolled', payments: 0 };
+    if (outcome === 'successWithPayment') return { autoPay: 'enrolled', payments: 1 };
+    if (outcome === 'partial') return { autoPay: 'unchanged', payments: 1 };
+    return { autoPay: 'unchanged', payments: 0 };
+  },
+};
+
+export const autoPayChangeMethodModel: FlowModel<typeof autoPayChangeMethodMachine> = {
+  id: 'autoPayChangeMethod',
+  title: 'Auto Pay: change method',
+  machine: autoPayChangeMethodMachine,
+  input: { keyPrefix: 'model' },
+  events: [
+    { event: { type: 'method.saved', id: 'pm_6' } },
+    { event: { type: 'method.saved', id: 'pm_7' } },
+    { event: { type: 'method.saved', id: 'pm_900' } },
+    { event: { type: 'cvv.set', cvv: '321' } },
+    { event: { type: 'confirm' } },
+    { event: { type: 'reconsider' } },
+    { event: { type: 'payment.accept', accepted: true } },
+    { event: { type: 'terms.set', accepted: true } },
+    ...steps('next', 'back', 'submit', 'cancel'),
+  ],
+  actors: {
+    load: load(brightInfo, [
+      { name: 'notEnrolled', event: { type: 'xstate.done.actor.load', output: acmeInfo }, cause: { kind: 'answer' }, username: 'owner@acme.example' },
+      { name: 'paidUp', event: { type: 'xstate.done.actor.load', output: brightPaidUp }, cause: { kind: 'answer' }, patch: brightPaidUpPatch },
+    ]),
+    pay,
+    cancelOld: call('cancelOld', 'cancelAutoPay'),
+    enrollNew: call('enrollNew', 'enrollAutoPay'),
+  },
+  world: { username: 'autopay@brightline.example', time: '12:00' },
+  // which world was loaded (a balance due or not), the choices, what was paid; not the tried flags
+  project: ((c: { info: AutoPayInfo | null; choice: unknown; paymentAccepted: boolean; terms: boolean; payment: unknown }) => ({
+    world: c.info && { due: c.info.billing.amountDue > 0, enrolled: c.info.billing.autoPay.enrolled, methods: c.info.methods.length },
+    choice: c.choice, accepted: c.paymentAccepted, terms: c.terms, paid: c.payment !== null,
+  })) as never,
+  verify: (outcome, calls) => {
+    const paid = calls.includes('pay:paid') ? 1 : 0;
+    if (outcome === 'success') return { autoPay: 'newMethod', payments: paid };
+    if (outcome === 'partial') return { autoPay: 'notEnrolled', payments: paid };
+    return { autoPay: 'unchanged', payments: paid };
+  },
+};
+
+export const autoPayChangeDateModel: FlowModel<typeof autoPayChangeDateMachine> = {
+  id: 'autoPayChangeDate',
+  title: 'Auto Pay: change date',
+  machine: autoPayChangeDateMachine,
+  input: {},
+  events: [
+    // Brightline's ranges are 1–10 and 18–28: the 5th is selectable, the 14th would be late
+    { event: { type: 'day.set', day: 5 } },
+    { event: { type: 'day.set', day: 14 } },
+    ...steps('submit', 'cancel'),
+  ],
+  actors: {
+    load: load(brightInfo, [{ name: 'notEnrolled', event: { type: 'xstate.done.actor.load', output: acmeInfo }, cause: { kind: 'answer' }, username: 'owner@acme.example' }]),
+    update: call('update', 'updateAutoPayDate'),
+  },
+  world: { username: 'autopay@brightline.example', time: '12:00' },
+  verify: (outcome) => (outcome === 'success' ? { autoPay: 'newDay', payments: 0 } : { autoPay: 'unchanged', payments: 0 }),
+};
+
+export const autoPayCancelModel: FlowModel<typeof autoPayCancelMachine> = {
+  id: 'autoPayCancel',
+  title: 'Auto Pay: cancel',
+  machine: autoPayCancelMachine,
+  input: {},
+  events: steps('confirm', 'keep'),
+  actors: {
+    load: load(brightInfo, [{ name: 'notEnrolled', event: { type: 'xstate.done.actor.load', output: acmeInfo }, cause: { kind: 'answer' }, username: 'owner@acme.example' }]),
+    cancelAutoPay: call('cancelAutoPay', 'cancelAutoPay'),
+  },
+  world: { username: 'autopay@brightline.example', time: '12:00' },
+  verify: (outcome) => (outcome === 'cancelled' ? { autoPay: 'notEnrolled', payments: 0 } : { autoPay: 'unchanged', payments: 0 }),
+};

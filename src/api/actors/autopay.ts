@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
+import { availableAutoPayServices, type AutoPayService } from '../../domain/autopay';
+import { AutoPay, Billing, PaymentMethod } from '../../domain/billing';
+import type { Transport } from '../transport';
+import { paymentCalls } from './payment';
+
+const AUTO_PAY_INFO = `query AutoPayInfo {
+  billing { amountDue pastDueAmount pendingPaymentAmount dueDate currentBalance creditBalance accountStatus delinquencyTier softDisconnected billingSuppressed
+    restrictions { type cardsAccepted bankAccepted onlineAccepted } discountEligible paperless
+    autoPay { enrolled methodId debitDay services discountCents } limits { today time minAmount maxAmount lastFutureDate cutoffTime maxScheduled } }
+  paymentMethods { id type brand last4 expiry nameOnCard zip bankAccountType nickname prepaid expired expiringSoon restricted usedForAutoPay }
+  account { debitDayInfo { ranges { start end } } }
+  services { serviceKey }
+}`;
+const InfoAnswer = z.object({
+  billing: Billing,
+  paymentMethods: z.array(PaymentMethod),
+  account: z.object({ debitDayInfo: z.object({ ranges: z.array(z.object({ start: z.number().int(), end: z.number().int() })) }) }),
+  services: z.array(z.object({ serviceKey: z.string() })),
+});
+const AUTO_PAY_FIELDS = 'enrolled methodId debitDay services discountCents';
+const answer = (field: string) => z.object({ [field]: AutoPay });
+
+/** The Auto Pay flows' calls (design/contract.md GraphQL billing operations; the balance goes through the payment route). */
+export function autoPayCalls(transport: Transport) {
+  return {
+    loadAutoPayInfo: async (): Promise<AutoPayInfo> => {
+      const info = await transport.graph(AUTO_PAY_INFO, InfoAnswer);
+      return {
+        billing: info.billing,
+        methods: info.paymentMethods,
+        availableServices: availableAutoPayServices(info.services.map((s) => s.serviceKey)),
+        debitDayRanges: info.account.debitDayInfo.ranges,
+      };
+    },
+    submitPayment: paymentCalls(transport).submitPayment,
+    enrollAutoPay: (input: { methodId: string; services: AutoPayService[]; termsAccepted: boolean; cvv: string | null }) =>
+      transport.graph(`mutation($input: EnrollAutoPayInput!) { enrollAutoPay(input: $input) { ${AUTO_PAY_FIELDS} } }`, answer('enrollAutoPay'), {
+        input: { methodId: input.methodId, services: input.services, termsAccepted: input.termsAccepted, ...(input.cvv ? { cvv: input.cvv } : {}) },
+      }),
+    cancelAutoPay: () => transport.graph(`mutation { cancelAutoPay(input: {}) { ${AUTO_PAY_FIELDS} } }`, answer('cancelAutoPay')),
+    updateAutoPayDate: (input: { debitDay: number }) =>
+      transport.graph(`mutation($input: UpdateAutoPayDateInput!) { updateAutoPayDate(input: $input) { ${AUTO_PAY_FIELDS} } }`, answer('updateAutoPayDate'), { input }),
+  };
+}
