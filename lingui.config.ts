@@ -10,7 +10,13 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/server/**', '<rootDir>/src/domain/**', '**/*.test.*'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/server/**', '<rootDir>/src/domain/**', '<rootDir>/src/features/explorer/**', '**/*.test.*'],
+    },
+    // the machine explorer (/machines) is for analysts, loaded on its own: its own catalog
+    {
+      path: '<rootDir>/locales/{locale}/explorer',
+      include: ['<rootDir>/src/features/explorer'],
+      exclude: ['**/*.test.*'],
     },
   ],
   format: 'po',
