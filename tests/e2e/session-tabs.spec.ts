@@ -9,9 +9,9 @@ import { expect, signIn, test } from './support/fixtures';
  */
 const TIMING = { warningAfterMs: 5000, countdownSeconds: 2, pingIntervalMs: 1000 };
 
-async function openTab(context: BrowserContext, first: boolean): Promise<Page> {
+async function openTab(context: BrowserContext, first: boolean, timing = TIMING): Promise<Page> {
   const page = await context.newPage();
-  await page.addInitScript((timing) => Object.assign(window, { __portalSessionTiming: timing }), TIMING);
+  await page.addInitScript((t) => Object.assign(window, { __portalSessionTiming: t }), timing);
   if (first) await context.clock.install(); // one clock for the whole context: both tabs
   if (first) await signIn(page, 'owner@acme.example');
   else await page.goto('/account-summary');
@@ -65,9 +65,11 @@ test('signing out in one tab signs out the other', async ({ context }) => {
 });
 
 test('the warning is an accessible modal: focus on "Stay signed in", Escape keeps the session, polite countdown', async ({ context }) => {
-  const page = await openTab(context, true);
+  // a long countdown: time runs for real while axe (which waits on timers) checks the dialog
+  const page = await openTab(context, true, { ...TIMING, countdownSeconds: 120 });
   await freeze([page]);
   await context.clock.runFor(5000);
+  await context.clock.resume();
   const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
   await expect(warning).toBeVisible();
   await expect(page.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
