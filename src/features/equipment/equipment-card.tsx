@@ -15,11 +15,16 @@ export function EquipmentCard({ device }: { device: Equipment }) {
   const [finished, setFinished] = useState(true);
   const canReboot = device.supportedFeatures.includes('REBOOT');
 
-  const onOutcome = useCallback((outcome: RebootOutcome) => {
+  const onOutcome = useCallback(
+    (outcome: RebootOutcome) => {
     setFinished(true);
     if (outcome === 'online') setState('ONLINE');
-    else if (outcome !== 'failed') setState('OFFLINE');
-  }, []);
+    // timed out: it is still down; not pollable: it is restarting and we cannot know more
+    else if (outcome === 'timedOut') setState('OFFLINE');
+    else if (outcome === 'failed') setState(device.connectionState);
+    },
+    [device.connectionState],
+  );
 
   const titleId = `device-${device.id}`;
   return (
@@ -32,7 +37,7 @@ export function EquipmentCard({ device }: { device: Equipment }) {
           {state === 'ONLINE' ? <Trans>Online</Trans> : state === 'RESTARTING' ? <Trans>Restarting</Trans> : <Trans>Offline</Trans>}
         </span>
       </div>
-      <dl className="facts">
+      <dl className="device-facts">
         <div>
           <dt><Trans>Type</Trans></dt>
           <dd><EquipmentTypeName type={device.equipmentType} /></dd>
@@ -43,7 +48,7 @@ export function EquipmentCard({ device }: { device: Equipment }) {
         </div>
         <div>
           <dt><Trans>Serial number</Trans></dt>
-          <dd>{device.serialNumber}</dd>
+          <dd className="device-facts__code">{device.serialNumber}</dd>
         </div>
       </dl>
       {canReboot ? (
