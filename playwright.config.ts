@@ -15,7 +15,8 @@ export default defineConfig({
   // One backend store is shared by every test; each test resets it, so they run one at a time.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // multi-step flows on a two-core machine: a minute each (an axe walk of every step takes its own)
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

@@ -18,8 +18,9 @@ import { SELF_INSTALL_URL } from './external';
 import { dropRejectedParams, validateLoginSearch, validatePayBillSearch, validateSummarySearch } from './search';
 import { unbuiltRoute } from './unbuilt';
 
-// The route table of spec platform §2. Built here: /, /login, /account-summary, /maintenance,
-// /404. Every other named path exists with its guards and answers 404 until its area lands.
+// The route table of spec platform §2. Built here: /, /login, /account-summary, /services,
+// /billing/pay-bill (one-time and future-dated payments), /maintenance, /404. Every other named
+// path exists with its guards and answers 404 until its area lands.
 
 const auth = () => authLayout;
 const open = () => openLayout;
@@ -42,9 +43,11 @@ const loginRoute = createRoute({
   getParentRoute: open,
   path: '/login',
   validateSearch: validateLoginSearch,
-  // spec platform §2 redirects: login goes to the root, for someone already signed in.
-  beforeLoad: async ({ context, location }) => {
-    if (await peekProfile(context.session)) throw redirect({ to: '/', replace: true });
+  // spec platform §2 redirects: login goes to the root, for someone already signed in. Not
+  // right after a sign-out: if the server could not be told, its session lingers until it idles
+  // out, and the user who chose to leave must not be sent back in.
+  beforeLoad: async ({ context, location, search }) => {
+    if (!search.loggedOut && (await peekProfile(context.session))) throw redirect({ to: '/', replace: true });
     dropRejectedParams(location, validateLoginSearch);
   },
   component: lazyRouteComponent(() => import('../features/login/login-page'), 'LoginPage'),
@@ -134,11 +137,13 @@ const payBillRoute = createRoute({
   getParentRoute: billing,
   path: '/pay-bill',
   validateSearch: validatePayBillSearch,
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ location, search }) => {
     dropRejectedParams(location, validatePayBillSearch);
-    // The payment flow is a later issue; until then the guarded route answers 404.
-    throw redirect({ to: '/404', replace: true });
+    // spec billing §2: otp (the default) and fdp are the one-time payment; Auto Pay (ap) and
+    // bill delivery (bd) are later issues and answer 404 until then.
+    if (search.open === 'ap' || search.open === 'bd') throw redirect({ to: '/404', replace: true });
   },
+  component: lazyRouteComponent(() => import('../features/payment/pay-bill-page'), 'PayBillPage'),
 });
 const billingRoutes = [
   unbuiltRoute(billing, '/'),

@@ -1,9 +1,13 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { AccountSummary } from '../../api/account';
 import { useFormat } from '../../i18n/format';
 
-/** What is owed and by when, and whether any of it is past due (spec platform §3 Account). */
-export function BalanceCard({ account }: { account: AccountSummary }) {
+/**
+ * What is owed and by when, and whether any of it is past due (spec platform §3 Account).
+ * `canPay`: the user has billing access (spec billing §6: standard users cannot pay a bill).
+ */
+export function BalanceCard({ account, canPay }: { account: AccountSummary; canPay: boolean }) {
   const format = useFormat();
   if (account.billingSuppressed) {
     return (
@@ -83,6 +87,16 @@ export function BalanceCard({ account }: { account: AccountSummary }) {
           <dd>{account.autoPay ? <Trans>On</Trans> : <Trans>Off</Trans>}</dd>
         </div>
       </dl>
+      {canPay ? (
+        <div className="balance__actions">
+          <Link to="/billing/pay-bill" search={{ open: 'otp' }} className="button button--primary" data-testid="pay-bill-link">
+            <Trans>Pay bill</Trans>
+          </Link>
+          <Link to="/billing/pay-bill" search={{ open: 'fdp' }} className="button">
+            <Trans>Schedule a payment</Trans>
+          </Link>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -60,3 +60,11 @@ export const PAYMENT_CHANNEL_LABELS: Record<Payment['channel'], MessageDescripto
   AGENT: msg`With an agent`,
   CHAT: msg`By chat`,
 };
+
+// Brand names are proper names, the same in every language.
+export const BRAND_NAMES: Record<NonNullable<Payment['brand']>, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  DISCOVER: 'Discover',
+};

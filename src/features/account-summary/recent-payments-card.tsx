@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Payment } from '../../api/account';
 import { useFormat } from '../../i18n/format';
-import { PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS } from './labels';
+import { BRAND_NAMES, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS } from './labels';
 
 /** The latest payments, for users with billing access (spec billing §3 Payment, §4 statuses). */
 export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] | null; failed: boolean }) {
@@ -70,11 +70,3 @@ function MethodLabel({ payment }: { payment: Payment }) {
   if (!last4) return <Trans>Card</Trans>;
   return brand ? <Trans>{brand} ending in {last4}</Trans> : <Trans>Card ending in {last4}</Trans>;
 }
-
-// Brand names are proper names, the same in every language.
-const BRAND_NAMES: Record<NonNullable<Payment['brand']>, string> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMEX: 'American Express',
-  DISCOVER: 'Discover',
-};

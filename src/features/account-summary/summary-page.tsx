@@ -5,7 +5,9 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { GenericError } from '../system/generic-error';
 import { AccessNoticeBanner } from './access-notice';
 import { AccountCard } from './account-card';
+import { hasBillingAccess } from '../../domain/roles';
 import { BalanceCard } from './balance-card';
+import { QuickPayCard } from './quick-pay-card';
 import { RecentPaymentsCard } from './recent-payments-card';
 import { ServicesCard } from './services-card';
 
@@ -19,6 +21,8 @@ export function SummaryPage() {
   const { profile } = route.useRouteContext();
   useDocumentTitle(t`Account Summary`);
   const firstName = profile.firstName;
+  // spec billing §6: only the billing group pays; billing that has moved is not paid here
+  const canPay = hasBillingAccess(profile.role) && !profile.billingSuppressed;
 
   if (data.status === 'sessionEnded') return null;
 
@@ -39,8 +43,9 @@ export function SummaryPage() {
         <SummaryUnavailable />
       ) : (
         <div className="summary__grid">
-          <BalanceCard account={data.account} />
+          <BalanceCard account={data.account} canPay={canPay && !data.account.billingSuppressed} />
           <AccountCard account={data.account} />
+          {canPay && !data.account.billingSuppressed && data.account.totalAmountDue > 0 ? <QuickPayCard account={data.account} /> : null}
           <ServicesCard services={data.services} />
           {data.payments !== null || data.paymentsFailed ? <RecentPaymentsCard payments={data.payments} failed={data.paymentsFailed} /> : null}
         </div>

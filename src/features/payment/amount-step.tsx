@@ -1,0 +1,94 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { amountErrors } from '../../../machines/one-time-payment.checks';
+import { parseAmountInput } from '../../domain/payment-amount';
+import { useFormat } from '../../i18n/format';
+import { ConfirmDialog } from './confirm-dialog';
+import { useErrorText } from './error-text';
+import { StepActions } from './step-actions';
+import { TextField } from './text-field';
+import { fieldId, useStepErrors } from './use-step-errors';
+import type { PaymentFlow } from './use-payment-flow';
+
+/** Step "amount" (spec billing §5): in dollars, within the account's range; more than due asks first. */
+export function AmountStep({ flow }: { flow: PaymentFlow }) {
+  const { snapshot, send, prefilled } = flow;
+  const format = useFormat();
+  const info = snapshot.context.info!;
+  const errorText = useErrorText(info);
+  const { draft } = snapshot.context;
+  const { amountDue, pastDueAmount } = info.billing;
+  const errors = amountErrors(info, draft);
+  const { shown, touch, next, alertField } = useStepErrors(flow, 'amount', errors, ['amount']);
+  const error = shown('amount');
+
+  // the amount due is offered once per flow; a user who clears it is not overruled
+  useEffect(() => {
+    if (prefilled.amount) return;
+    prefilled.amount = true;
+    if (draft.amountText === '' && amountDue > 0) send({ type: 'amount.set', text: (amountDue / 100).toFixed(2) });
+  }, [prefilled, draft.amountText, amountDue, send]);
+
+  const paying = format.money(parseAmountInput(draft.amountText) ?? 0);
+  const due = format.money(amountDue);
+  return (
+    <form
+      className="form step-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        touch('amount');
+        next();
+      }}
+    >
+      <dl className="facts facts--compact">
+        <div className="facts__row">
+          <dt>
+            <Trans>Amount due</Trans>
+          </dt>
+          <dd data-testid="pay-amount-due">{due}</dd>
+        </div>
+        {pastDueAmount > 0 ? (
+          <div className="facts__row">
+            <dt>
+              <Trans>Past due</Trans>
+            </dt>
+            <dd>{format.money(pastDueAmount)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <TextField
+        field="amount"
+        className="field--narrow"
+        label={<Trans>Payment amount</Trans>}
+        hint={<Trans>In US dollars, for example 125.50</Trans>}
+        value={draft.amountText}
+        onValue={(text) => send({ type: 'amount.set', text })}
+        onBlur={() => touch('amount')}
+        error={error ? errorText(error) : null}
+        announce={alertField === 'amount'}
+        inputMode="decimal"
+        autoComplete="off"
+        addon={<span className="field__prefix" aria-hidden="true">$</span>}
+      />
+      <StepActions flow={flow} />
+      {snapshot.matches('confirmOverpay') ? (
+        <ConfirmDialog
+          id="overpay-dialog"
+          title={<Trans>Pay more than the amount due?</Trans>}
+          confirmLabel={<Trans>Confirm</Trans>}
+          reconsiderLabel={<Trans>Change amount</Trans>}
+          onConfirm={() => send({ type: 'confirm' })}
+          onReconsider={() => send({ type: 'reconsider' })}
+          returnFocusTo={fieldId('amount')}
+        >
+          <p>
+            <Trans>
+              You are about to pay {paying}, which is more than your amount due of {due}. The difference will be a credit on your account.
+            </Trans>
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </form>
+  );
+}

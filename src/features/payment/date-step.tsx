@@ -1,0 +1,77 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { dateErrors } from '../../../machines/one-time-payment.checks';
+import { paymentDateFactsOf } from '../../domain/payment';
+import { formatUsDate, futureDateIssue } from '../../domain/payment-date';
+import { useFormat } from '../../i18n/format';
+import { useErrorText } from './error-text';
+import { StepActions } from './step-actions';
+import { TextField } from './text-field';
+import { useStepErrors } from './use-step-errors';
+import type { PaymentFlow } from './use-payment-flow';
+
+/**
+ * Step "date" (spec billing §5 "Payment date"): MM/DD/YY, today up to the last allowed day.
+ * Accounts that may not schedule (past due, inactive, a pending payment covering the past due)
+ * are told so up front, and today is filled in for them.
+ */
+export function DateStep({ flow }: { flow: PaymentFlow }) {
+  const { snapshot, send, prefilled } = flow;
+  const format = useFormat();
+  const info = snapshot.context.info!;
+  const errorText = useErrorText(info);
+  const { draft, mode } = snapshot.context;
+  const { limits } = info.billing;
+  const errors = dateErrors(info, draft);
+  const { shown, touch, next, alertField } = useStepErrors(flow, 'date', errors, ['date']);
+  const error = shown('date');
+  const onlyToday = futureDateIssue(paymentDateFactsOf(info.billing, info.time, info.scheduledCount));
+
+  // a one-time payment is for today unless the user changes it; a future-dated one is chosen
+  useEffect(() => {
+    if (prefilled.date) return;
+    prefilled.date = true;
+    if (draft.dateText === '' && (mode === 'otp' || onlyToday)) send({ type: 'date.set', text: formatUsDate(limits.today) });
+  }, [prefilled, draft.dateText, mode, onlyToday, limits.today, send]);
+
+  const today = format.date(limits.today);
+  const last = format.date(limits.lastFutureDate);
+  return (
+    <form
+      className="form step-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        touch('date');
+        next();
+      }}
+    >
+      {onlyToday ? (
+        <p className="notice notice--warning" data-testid="pay-today-notice">
+          {errorText(onlyToday)}
+        </p>
+      ) : (
+        <p className="step-form__lead">
+          <Trans>
+            Pay today, {today}, or schedule the payment for a later day up to {last}.
+          </Trans>
+        </p>
+      )}
+      <TextField
+        field="date"
+        className="field--narrow"
+        label={<Trans>Payment date</Trans>}
+        hint={<Trans>MM/DD/YY</Trans>}
+        value={draft.dateText}
+        onValue={(text) => send({ type: 'date.set', text })}
+        onBlur={() => touch('date')}
+        error={error ? errorText(error) : null}
+        announce={alertField === 'date'}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={8}
+      />
+      <StepActions flow={flow} />
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { methodErrors, type BankDraft, type CardDraft } from '../../../machines/one-time-payment.checks';
+import { cvvLength } from '../../domain/card';
+import { BankForm } from './bank-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { useErrorText } from './error-text';
+import { DraftMethodName } from './method-name';
+import { NewCardForm } from './new-card-form';
+import { expiryShown, SavedMethodOption } from './saved-method-option';
+import { StepActions } from './step-actions';
+import { TextField } from './text-field';
+import { fieldId, useStepErrors } from './use-step-errors';
+import type { PaymentFlow } from './use-payment-flow';
+
+const EMPTY_CARD: CardDraft = { number: '', nameOnCard: '', expiry: '', zip: '', cvv: '', save: false };
+const EMPTY_BANK: BankDraft = { routingNumber: '', accountNumber: '', accountType: 'CHECKING', nameOnAccount: '', save: false };
+
+const ORDER = [
+  'method', 'cvv',
+  'card.nameOnCard', 'card.number', 'card.expiry', 'card.zip', 'card.cvv',
+  'bank.nameOnAccount', 'bank.routingNumber', 'bank.accountNumber', 'bank.accountType',
+] as const;
+
+/**
+ * Step "method": a saved method (with its CVV for a card), a new card, a bank account, or a
+ * bank linked online (the fifth step). What is refused, and why, is the machine's
+ * `methodErrors`; the account's restrictions only decide what is offered.
+ */
+export function MethodStep({ flow }: { flow: PaymentFlow }) {
+  const { snapshot, send } = flow;
+  const info = snapshot.context.info!;
+  const errorText = useErrorText(info);
+  const { draft } = snapshot.context;
+  const method = draft.method;
+  const { restrictions } = info.billing;
+  const errors = methodErrors(info, draft);
+  const { shown, touch, next, alertField } = useStepErrors(flow, 'method', errors, ORDER);
+
+  // what was typed in a form stays when the user looks at another choice and comes back
+  const [card, setCard] = useState<CardDraft>(method?.kind === 'card' ? method.card : EMPTY_CARD);
+  const [bank, setBank] = useState<BankDraft>(method?.kind === 'bank' ? method.bank : EMPTY_BANK);
+  const chooseCard = (value: CardDraft) => {
+    setCard(value);
+    send({ type: 'method.card', card: value });
+  };
+  const chooseBank = (value: BankDraft) => {
+    setBank(value);
+    send({ type: 'method.bank', bank: value });
+  };
+
+  const methodError = shown('method');
+  const cvvError = shown('cvv');
+  const forms = { shown, touch, alertField, errorText };
+  const restricted = !restrictions.cardsAccepted || !restrictions.bankAccepted;
+  const saved = method?.kind === 'saved' ? info.methods.find((m) => m.id === method.id) : undefined;
+
+  return (
+    <form
+      className="form step-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        next();
+      }}
+    >
+      {restricted ? (
+        <p className="notice notice--info" data-testid="restriction-notice">
+          {errorText('method.restricted')}
+        </p>
+      ) : null}
+      <fieldset id={fieldId('method')} tabIndex={-1} className="choices" aria-describedby={methodError ? `${fieldId('method')}-error` : undefined}>
+        <legend className="field__label">
+          <Trans>How would you like to pay?</Trans>
+        </legend>
+        {methodError ? (
+          <p id={`${fieldId('method')}-error`} className="field__error" role={alertField === 'method' ? 'alert' : undefined} data-testid="pay-method-error">
+            {errorText(methodError, 'method')}
+          </p>
+        ) : null}
+        <ul className="choices__list">
+          {info.methods.map((m) => (
+            <SavedMethodOption key={m.id} method={m} checked={method?.kind === 'saved' && method.id === m.id} onChoose={() => send({ type: 'method.saved', id: m.id })}>
+              {method?.kind === 'saved' && method.id === m.id && m.type === 'CARD' ? (
+                <TextField
+                  field="cvv"
+                  className="field--narrow choice__detail"
+                  label={<Trans>Security code (CVV)</Trans>}
+                  hint={cvvLength(m.brand) === 4 ? <Trans>4 digits, on the front of the card</Trans> : <Trans>3 digits, on the back of the card</Trans>}
+                  value={method.cvv}
+                  onValue={(cvv) => send({ type: 'cvv.set', cvv })}
+                  onBlur={() => touch('cvv')}
+                  error={cvvError ? errorText(cvvError, 'cvv') : null}
+                  announce={alertField === 'cvv'}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                />
+              ) : null}
+            </SavedMethodOption>
+          ))}
+          {method?.kind === 'linked' ? (
+            <li className="choice choice--checked">
+              <div className="choice__row">
+                <input id="pay-linked" type="radio" name="payment-method" value="linked" checked readOnly />
+                <label htmlFor="pay-linked" className="choice__label">
+                  <span className="choice__title">
+                    <DraftMethodName info={info} method={method} />
+                  </span>
+                  <span className="choice__sub">
+                    <Trans>Linked through your online banking</Trans>
+                  </span>
+                </label>
+              </div>
+            </li>
+          ) : null}
+          <li className={`choice${method?.kind === 'card' ? ' choice--checked' : ''}${restrictions.cardsAccepted ? '' : ' choice--disabled'}`}>
+            <div className="choice__row">
+              <input id="pay-new-card" type="radio" name="payment-method" value="card" checked={method?.kind === 'card'} disabled={!restrictions.cardsAccepted} onChange={() => chooseCard(card)} />
+              <label htmlFor="pay-new-card" className="choice__label">
+                <span className="choice__title">
+                  <Trans>Add a new card</Trans>
+                </span>
+              </label>
+            </div>
+            {method?.kind === 'card' ? <NewCardForm card={method.card} onCard={chooseCard} {...forms} /> : null}
+          </li>
+          <li className={`choice${method?.kind === 'bank' ? ' choice--checked' : ''}${restrictions.bankAccepted ? '' : ' choice--disabled'}`}>
+            <div className="choice__row">
+              <input id="pay-new-bank" type="radio" name="payment-method" value="bank" checked={method?.kind === 'bank'} disabled={!restrictions.bankAccepted} onChange={() => chooseBank(bank)} />
+              <label htmlFor="pay-new-bank" className="choice__label">
+                <span className="choice__title">
+                  <Trans>Use a bank account</Trans>
+                </span>
+              </label>
+            </div>
+            {method?.kind === 'bank' ? <BankForm bank={method.bank} onBank={chooseBank} {...forms} /> : null}
+          </li>
+        </ul>
+      </fieldset>
+      {restrictions.bankAccepted ? (
+        <div className="link-bank-offer">
+          <p>
+            <Trans>Sign in to your bank to pay from your account without typing its numbers.</Trans>
+          </p>
+          <button type="button" className="button" onClick={() => send({ type: 'method.linkBank' })}>
+            <Trans>Link your bank online</Trans>
+          </button>
+        </div>
+      ) : null}
+      <StepActions flow={flow} />
+      {snapshot.matches('confirmExpiring') && saved?.expiry ? (
+        <ConfirmDialog
+          id="expiring-dialog"
+          title={<Trans>This card expires soon</Trans>}
+          confirmLabel={<Trans>Use this card</Trans>}
+          reconsiderLabel={<Trans>Choose another</Trans>}
+          onConfirm={() => send({ type: 'confirm' })}
+          onReconsider={() => send({ type: 'reconsider' })}
+          returnFocusTo={fieldId('method')}
+        >
+          <ExpiringText info={info} expiry={saved.expiry} method={method} />
+        </ConfirmDialog>
+      ) : null}
+    </form>
+  );
+}
+
+function ExpiringText({ info, expiry, method }: { info: NonNullable<PaymentFlow['snapshot']['context']['info']>; expiry: string; method: PaymentFlow['snapshot']['context']['draft']['method'] }) {
+  const month = expiryShown(expiry);
+  return (
+    <p>
+      <Trans>
+        Your <DraftMethodName info={info} method={method} /> expires at the end of {month}. You can use it for this payment, or choose another payment method. Remember to update the
+        card in your saved payment methods.
+      </Trans>
+    </p>
+  );
+}

@@ -1,0 +1,154 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState, type RefObject } from 'react';
+import type { Extra, FailureReason } from '../../../machines/one-time-payment';
+import type { PaymentResponse } from '../../domain/payment';
+import { useFormat } from '../../i18n/format';
+import { PAYMENT_STATUS_LABELS } from '../account-summary/labels';
+import { GenericError } from '../system/generic-error';
+import { MethodName } from './method-name';
+
+type HeadingRef = RefObject<HTMLHeadingElement | null>;
+
+/**
+ * The payment went through (spec billing §4): what was paid, the confirmation number and the
+ * status (Completado / En Proceso in Spanish). Partial: the payment stands, and the page names
+ * exactly which of the extras failed.
+ */
+export function PaidScreen({ answer, failed, headingRef }: { answer: PaymentResponse; failed: Extra[]; headingRef: HeadingRef }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { payment } = answer;
+  return (
+    <section className="card outcome outcome--paid" aria-labelledby="outcome-title" data-testid={failed.length ? 'payment-partial' : 'payment-success'}>
+      <h2 id="outcome-title" ref={headingRef} tabIndex={-1} className="outcome__title">
+        {payment.status === 'SCHEDULED' ? (
+          <Trans>Your payment is scheduled</Trans>
+        ) : payment.status === 'PENDING' ? (
+          <Trans>Thank you! Your payment is being processed</Trans>
+        ) : (
+          <Trans>Thank you! Your payment is complete</Trans>
+        )}
+      </h2>
+      {failed.length > 0 ? (
+        <div className="notice notice--warning outcome__partial" role="alert">
+          <div>
+            <p className="notice__text">
+              <Trans>Your payment went through, but we couldn't finish everything you asked for:</Trans>
+            </p>
+            <ul className="outcome__failed">
+              {failed.includes('saveMethod') ? (
+                <li>
+                  <Trans>Saving the payment method: it was not added to your saved payment methods. You can add it later.</Trans>
+                </li>
+              ) : null}
+              {failed.includes('autoPay') ? (
+                <li>
+                  <Trans>Auto Pay enrollment: you are not enrolled in Auto Pay. You can try again from Billing.</Trans>
+                </li>
+              ) : null}
+              {failed.includes('paperless') ? (
+                <li>
+                  <Trans>Paperless enrollment: you will keep receiving paper bills. You can switch to paperless billing in Settings.</Trans>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+      <dl className="facts" data-testid="payment-receipt">
+        <div className="facts__row">
+          <dt>
+            <Trans>Confirmation number</Trans>
+          </dt>
+          <dd className="mono" data-testid="confirmation-number">
+            {payment.confirmationNumber}
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
+          <dd data-testid="receipt-amount">{format.money(payment.amount)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>Payment date</Trans>
+          </dt>
+          <dd data-testid="receipt-date">{format.date(payment.paymentDate)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>Payment method</Trans>
+          </dt>
+          <dd data-testid="receipt-method">
+            <MethodName type={payment.methodType} brand={payment.brand} last4={payment.last4} />
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd>
+            <span className={`badge badge--${payment.status.toLowerCase()}`} data-testid="receipt-status">
+              {t(PAYMENT_STATUS_LABELS[payment.status])}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <div className="outcome__notes">
+        {answer.serviceRestoresAt ? (
+          <p className="notice notice--success" data-testid="service-restores">
+            <Trans>Your service will be restored within a few minutes.</Trans>
+          </p>
+        ) : null}
+        <p className="card__text">
+          <Trans>It may take up to 24 hours for this payment to show on your account.</Trans>
+        </p>
+      </div>
+      <div className="step-actions">
+        <Link to="/account-summary" className="button button--primary">
+          <Trans>Back to Account Summary</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** spec billing §8: declined → another method or the bank; CVV → not completed; else the generic message. */
+export function NotPaidScreen({ reason, onAgain, headingRef }: { reason: FailureReason; onAgain: () => void; headingRef: HeadingRef }) {
+  const [acknowledged, setAcknowledged] = useState(false);
+  return (
+    <section className="card outcome outcome--failed" aria-labelledby="outcome-title" data-testid="payment-failure" data-reason={reason}>
+      <h2 id="outcome-title" ref={headingRef} tabIndex={-1} className="outcome__title">
+        {reason === 'unavailable' ? <Trans>We couldn't confirm your payment</Trans> : <Trans>Your payment was not made</Trans>}
+      </h2>
+      {reason === 'declined' ? (
+        <p className="notice notice--error" role="alert">
+          <Trans>This payment could not be processed. Try another payment method or contact your bank.</Trans>
+        </p>
+      ) : reason === 'cvv' ? (
+        <p className="notice notice--error" role="alert">
+          <Trans>Your request could not be completed: the card's security code (CVV) could not be verified. Check the code or try another payment method.</Trans>
+        </p>
+      ) : acknowledged ? null : (
+        <GenericError onOk={() => setAcknowledged(true)} />
+      )}
+      <p className="card__text">
+        {reason === 'unavailable' ? (
+          <Trans>We can't tell whether your payment went through. Check your recent payments on the Account Summary before you try again.</Trans>
+        ) : (
+          <Trans>You have not been charged.</Trans>
+        )}
+      </p>
+      <div className="step-actions">
+        <button type="button" className="button button--primary" onClick={onAgain}>
+          <Trans>Try another payment</Trans>
+        </button>
+        <Link to="/account-summary" className="button">
+          <Trans>Back to Account Summary</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { Trans } from '@lingui/react/macro';
+import { canEnrollWith } from '../../../machines/one-time-payment.checks';
+import { parseAmountInput } from '../../domain/payment-amount';
+import { parseUsDate } from '../../domain/payment-date';
+import { useFormat } from '../../i18n/format';
+import { isBusy } from './flow-view';
+import { DraftMethodName } from './method-name';
+import type { PaymentFlow } from './use-payment-flow';
+
+/**
+ * Step "review": what will be paid, how and when, and the two things that can be done with it
+ * (Auto Pay with this method when it can back Auto Pay, paperless when not yet on). Submit is
+ * sent once: the button is disabled while the payment and its extras are on their way.
+ */
+export function ReviewStep({ flow }: { flow: PaymentFlow }) {
+  const { snapshot, send } = flow;
+  const format = useFormat();
+  const info = snapshot.context.info!;
+  const { draft, enrollAutoPay, paperless } = snapshot.context;
+  const { billing } = info;
+  const busy = isBusy(snapshot);
+  const offerAutoPay = canEnrollWith(info, draft);
+  const offerPaperless = !billing.paperless;
+  const amount = format.money(parseAmountInput(draft.amountText) ?? 0);
+  const isoDate = parseUsDate(draft.dateText);
+  const discount = format.money(billing.autoPay.discountCents);
+  const setOptions = (options: { enrollAutoPay: boolean; paperless: boolean }) => send({ type: 'options.set', ...options });
+
+  return (
+    <form
+      className="form step-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'submit' });
+      }}
+    >
+      <dl className="facts review" data-testid="review-summary">
+        <div className="facts__row">
+          <dt>
+            <Trans>Payment amount</Trans>
+          </dt>
+          <dd data-testid="review-amount">{amount}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>Payment method</Trans>
+          </dt>
+          <dd data-testid="review-method">
+            <DraftMethodName info={info} method={draft.method} />
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>Payment date</Trans>
+          </dt>
+          <dd data-testid="review-date">{isoDate ? format.date(isoDate) : draft.dateText}</dd>
+        </div>
+      </dl>
+
+      {offerAutoPay || offerPaperless ? (
+        <fieldset className="options" disabled={busy}>
+          <legend className="field__label">
+            <Trans>While you are here</Trans>
+          </legend>
+          {offerAutoPay ? (
+            <div className="check check--boxed">
+              <input id="pay-option-autopay" type="checkbox" checked={enrollAutoPay} onChange={(e) => setOptions({ enrollAutoPay: e.target.checked, paperless })} aria-describedby="pay-autopay-terms" />
+              <div>
+                <label htmlFor="pay-option-autopay">
+                  <Trans>Enroll in Auto Pay with this payment method</Trans>
+                </label>
+                <div id="pay-autopay-terms" className="check__details">
+                  {billing.discountEligible ? (
+                    <p className="check__highlight">
+                      <Trans>Save {discount} a month on your bill with Auto Pay.</Trans>
+                    </p>
+                  ) : null}
+                  <p>
+                    <Trans>
+                      Auto Pay terms: each month, on or before the due date, we will charge this payment method the amount due on your bill. You can change the method or cancel
+                      Auto Pay at any time in Billing; changes made less than 3 days before the due date apply to the next bill.
+                    </Trans>
+                  </p>
+                </div>
+              </div>
+            </div>
+          ) : null}
+          {offerPaperless ? (
+            <div className="check check--boxed">
+              <input id="pay-option-paperless" type="checkbox" checked={paperless} onChange={(e) => setOptions({ enrollAutoPay, paperless: e.target.checked })} aria-describedby="pay-paperless-text" />
+              <div>
+                <label htmlFor="pay-option-paperless">
+                  <Trans>Switch to paperless billing</Trans>
+                </label>
+                <p id="pay-paperless-text" className="check__details">
+                  <Trans>We will email you when your bill is ready instead of mailing it.</Trans>
+                </p>
+              </div>
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <p className="busy-note" role="status" data-testid="review-status">
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {snapshot.matches('submitting') ? <Trans>Sending your payment…</Trans> : null}
+        {snapshot.matches('enrolling') ? <Trans>Payment received. Enrolling you in Auto Pay…</Trans> : null}
+        {snapshot.matches('goingPaperless') ? <Trans>Payment received. Switching you to paperless billing…</Trans> : null}
+      </p>
+
+      <div className="step-actions">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined} data-testid="pay-submit">
+          {busy ? <Trans>Submitting…</Trans> : <Trans>Submit payment</Trans>}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'back' })}>
+          <Trans>Back</Trans>
+        </button>
+        <button type="button" className="button button--ghost step-actions__cancel" disabled={busy} onClick={() => send({ type: 'cancel' })}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { fieldId } from './use-step-errors';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+  /** the field's key in the checks (amount, card.number, ...) */
+  field: string;
+  label: ReactNode;
+  value: string;
+  onValue: (value: string) => void;
+  hint?: ReactNode;
+  /** the message to show, or null */
+  error: string | null;
+  /** announce the message (the first error after a refused Next) */
+  announce?: boolean;
+  /** something shown with the input: the $ before an amount, the detected card brand under a number */
+  addon?: ReactNode;
+  /** the hint under the input, so fields side by side keep their inputs aligned */
+  hintBelow?: boolean;
+}
+
+/**
+ * A labelled text input with its hint and error, both tied to it with aria-describedby, so a
+ * screen reader reads them with the field.
+ */
+export function TextField({ field, label, value, onValue, hint, error, announce = false, addon, hintBelow = false, className, ...input }: TextFieldProps) {
+  const id = fieldId(field);
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && !hintBelow ? (
+        <p id={hintId!} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className={addon ? 'field__with-addon' : undefined}>
+        <input
+          {...input}
+          id={id}
+          className="field__input"
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {addon}
+      </div>
+      {hint && hintBelow ? (
+        <p id={hintId!} className="field__hint field__hint--below">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId!} className="field__error" role={announce ? 'alert' : undefined} data-testid={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,430 @@
+import type { Page } from '@playwright/test';
+import { testCards } from '../support/cards';
+import { expect, signIn, test } from './support/fixtures';
+import {
+  accountOf, amountStep, businessToday, expiryIn, LANGS, methodsOf, money, openPayment, paymentsOf, savedCardStep, signInAs, stepHeading, usDay,
+  type StoredPayment, type Words,
+} from './support/payment';
+
+/**
+ * The one-time payment through the UI (spec billing §2, §4, §8), in English and in Spanish,
+ * against the real backend. Every outcome is checked in the store too: exactly one new payment
+ * when it went through, none when it was refused.
+ * Acme (acct_1): Visa 7731 valid, Mastercard 0385 expiring soon, Amex 1009 expired, prepaid Visa
+ * 6620, checking 8841; Auto Pay off, paperless off, discount eligible.
+ */
+const ACME = 'acct_1';
+
+/** The payments made since `before` was read. */
+async function newPayments(accountId: string, before: StoredPayment[]): Promise<StoredPayment[]> {
+  return (await paymentsOf(accountId)).filter((p) => !before.some((b) => b.id === p.id));
+}
+
+/** amount → saved Visa with CVV → today → review. */
+async function toReviewWithVisa(page: Page, w: Words, amount = '20.00'): Promise<void> {
+  await openPayment(page, w);
+  await amountStep(page, w, amount);
+  await savedCardStep(page, w, 'Visa', '7731', '123');
+  await page.getByRole('button', { name: w.next }).click();
+  await expect(stepHeading(page, w.reviewTitle)).toBeFocused();
+}
+
+/** Fills the new-card form. */
+async function fillNewCard(page: Page, w: Words, card: { number: string; cvv: string; zip?: string; save?: boolean }): Promise<void> {
+  await page.getByRole('radio', { name: w.newCard }).check();
+  await page.getByLabel(w.nameOnCard).fill('Maria Delgado');
+  await page.getByLabel(w.cardNumber).fill(card.number);
+  await page.getByLabel(w.expiry).fill(expiryIn(4));
+  await page.getByLabel(w.zip).fill(card.zip ?? '11217');
+  await page.getByLabel(w.cvv).fill(card.cvv);
+  if (card.save) await page.getByLabel(w.saveCard).check();
+}
+
+for (const lang of LANGS) {
+  test.describe(`one-time payment (${lang})`, () => {
+    test('a saved card with its CVV: 4 steps from the summary, then the confirmation', async ({ page }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      await page.getByRole('link', { name: w.payBill, exact: true }).click();
+      await expect(page).toHaveURL(/\/billing\/pay-bill\?open=otp$/);
+
+      // step 1: the amount due is offered
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(1, 4));
+      await expect(stepHeading(page, w.amountTitle)).toBeFocused();
+      const dueText = (await page.getByTestId('pay-amount-due').textContent())!;
+      await expect(page.getByLabel(w.amountLabel)).not.toHaveValue('');
+      await page.getByRole('button', { name: w.next }).click();
+
+      // step 2: the saved Visa, CVV asked once
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(2, 4));
+      await savedCardStep(page, w, 'Visa', '7731', '123');
+
+      // step 3: today is filled in
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(3, 4));
+      await expect(stepHeading(page, w.dateTitle)).toBeFocused();
+      await expect(page.getByLabel(w.dateLabel)).toHaveValue(usDay(0));
+      await page.getByRole('button', { name: w.next }).click();
+
+      // step 4: review, then submit once
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(4, 4));
+      await expect(page.getByTestId('review-amount')).toHaveText(dueText);
+      await expect(page.getByTestId('review-method')).toHaveText(w.ending('Visa', '7731'));
+      await page.getByRole('button', { name: w.submit }).dblclick();
+
+      await expect(page.getByRole('heading', { name: w.complete })).toBeFocused();
+      await expect(page.getByTestId('confirmation-number')).toHaveText(/^CNF[A-Z0-9]{10}$/);
+      await expect(page.getByTestId('receipt-amount')).toHaveText(dueText);
+      await expect(page.getByTestId('receipt-method')).toHaveText(w.ending('Visa', '7731'));
+      await expect(page.getByTestId('receipt-status')).toHaveText(w.statusSuccess);
+      await expect(page.getByText(w.reflect)).toBeVisible();
+
+      const made = await newPayments(ACME, before);
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ paymentDate: businessToday(), methodType: 'CARD', brand: 'VISA', last4: '7731', status: 'SUCCESS' });
+      await expect(page.getByTestId('confirmation-number')).toHaveText(made[0]!.confirmationNumber);
+      expect(money(made[0]!.amount, lang)).toBe(dueText);
+
+      await page.getByRole('link', { name: w.backToSummary }).click();
+      await expect(page).toHaveURL(/\/account-summary$/);
+    });
+
+    test('a new Amex card, saved, with Auto Pay: the brand shows as it is typed, CVV of 4', async ({ page }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      const methodsBefore = await methodsOf(ACME);
+      const number = testCards.amex();
+      await openPayment(page, w);
+      await amountStep(page, w, '25.00');
+      await page.getByRole('radio', { name: w.newCard }).check();
+      await page.getByLabel(w.cardNumber).fill(number.slice(0, 4));
+      await expect(page.getByTestId('card-brand')).toHaveText(lang === 'en' ? 'Card type: American Express' : 'Tipo de tarjeta: American Express');
+      await fillNewCard(page, w, { number, cvv: '1234', save: true });
+      await page.getByRole('button', { name: w.next }).click();
+      await expect(stepHeading(page, w.dateTitle)).toBeFocused();
+      await page.getByRole('button', { name: w.next }).click();
+
+      const last4 = number.slice(-4);
+      await expect(page.getByTestId('review-method')).toHaveText(w.ending('American Express', last4));
+      // spec billing §9: the $5 Auto Pay discount for a discount-eligible account, with the terms beside it
+      await expect(page.getByText(lang === 'en' ? 'Save $5.00 a month on your bill with Auto Pay.' : 'Ahorre $5.00 al mes en su factura con Pago automático.')).toBeVisible();
+      await page.getByLabel(w.autoPay).check();
+      await page.getByRole('button', { name: w.submit }).click();
+      await expect(page.getByRole('heading', { name: w.complete })).toBeVisible();
+      await expect(page.getByTestId('receipt-method')).toHaveText(w.ending('American Express', last4));
+
+      const made = await newPayments(ACME, before);
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ amount: 2500, brand: 'AMEX', last4, status: 'SUCCESS' });
+      const saved = (await methodsOf(ACME)).filter((m) => !methodsBefore.some((b) => b.id === m.id));
+      expect(saved).toEqual([expect.objectContaining({ type: 'CARD', brand: 'AMEX', last4 })]);
+      expect((await accountOf(ACME)).autoPay).toMatchObject({ enrolled: true, methodId: saved[0]!.id });
+    });
+
+    test('a future-dated payment (open=fdp) starts with the date and is scheduled', async ({ page }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      await openPayment(page, w, 'fdp');
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(1, 4));
+      await expect(page.getByLabel(w.dateLabel)).toHaveValue('');
+      await page.getByLabel(w.dateLabel).fill(usDay(10));
+      await page.getByRole('button', { name: w.next }).click();
+      await expect(stepHeading(page, w.amountTitle)).toBeFocused();
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(2, 4));
+      await amountStep(page, w, '75.10');
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(3, 4));
+      await page.getByRole('radio', { name: new RegExp(w.bankEnding('8841')) }).check();
+      await page.getByRole('button', { name: w.next }).click();
+      await expect(stepHeading(page, w.reviewTitle)).toBeFocused();
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(4, 4));
+      await page.getByRole('button', { name: w.submit }).click();
+
+      await expect(page.getByRole('heading', { name: w.scheduled })).toBeVisible();
+      await expect(page.getByTestId('receipt-status')).toHaveText(w.statusScheduled);
+      await expect(page.getByTestId('receipt-method')).toHaveText(w.bankEnding('8841'));
+      const made = await newPayments(ACME, before);
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ amount: 7510, methodType: 'BANK', status: 'SCHEDULED' });
+      expect(made[0]!.paymentDate).toBe(new Date(Date.parse(`${businessToday()}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10));
+    });
+
+    test('paying more than the amount due asks first; "Change amount" goes back, Confirm goes on (bank: In Progress)', async ({ page }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      await openPayment(page, w);
+      await amountStep(page, w, '5000');
+      const dialog = page.getByRole('dialog', { name: w.overpayTitle });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: w.confirm })).toBeFocused();
+      await dialog.getByRole('button', { name: w.changeAmount }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByLabel(w.amountLabel)).toBeFocused();
+      await expect(page.getByLabel(w.amountLabel)).toHaveValue('5000');
+      // Escape is "change amount" too, never a confirmation
+      await page.getByRole('button', { name: w.next }).click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(stepHeading(page, w.amountTitle)).toBeVisible();
+
+      await page.getByRole('button', { name: w.next }).click();
+      await dialog.getByRole('button', { name: w.confirm }).click();
+      await expect(stepHeading(page, w.methodTitle)).toBeFocused();
+      await page.getByRole('radio', { name: new RegExp(w.bankEnding('8841')) }).check();
+      await page.getByRole('button', { name: w.next }).click();
+      await page.getByRole('button', { name: w.next }).click();
+      await page.getByRole('button', { name: w.submit }).click();
+      await expect(page.getByRole('heading', { name: w.processing })).toBeVisible();
+      await expect(page.getByTestId('receipt-status')).toHaveText(w.statusPending);
+      const made = await newPayments(ACME, before);
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ amount: 500000, methodType: 'BANK', status: 'PENDING' });
+    });
+
+    test('an expiring card asks to be confirmed or changed', async ({ page }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      await openPayment(page, w);
+      await amountStep(page, w, '20');
+      await page.getByRole('radio', { name: new RegExp(w.ending('Mastercard', '0385')) }).check();
+      await expect(page.getByTestId('saved-method-pm_2')).toContainText(w.expiringSoon);
+      await page.getByLabel(w.cvv).fill('321');
+      await page.getByRole('button', { name: w.next }).click();
+      const dialog = page.getByRole('dialog', { name: w.expiringTitle });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: w.chooseAnother }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('radio', { name: new RegExp(w.ending('Mastercard', '0385')) })).not.toBeChecked();
+      await page.getByRole('radio', { name: new RegExp(w.ending('Mastercard', '0385')) }).check();
+      await page.getByLabel(w.cvv).fill('321');
+      await page.getByRole('button', { name: w.next }).click();
+      await dialog.getByRole('button', { name: w.useThisCard }).click();
+      await expect(stepHeading(page, w.dateTitle)).toBeFocused();
+    });
+
+    test('linking a bank online makes 5 steps and pays from the linked account', async ({ page }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      await openPayment(page, w);
+      await amountStep(page, w, '30');
+      await page.getByRole('button', { name: w.linkBank }).click();
+      await expect(stepHeading(page, w.linkTitle)).toBeFocused();
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(3, 5));
+      await page.locator('#pay-link-institutionId').selectOption('ins_lakeshore');
+      await page.locator('#pay-link-username').fill('good');
+      await page.locator('#pay-link-password').fill('secret-1');
+      await page.getByRole('button', { name: lang === 'en' ? 'Connect to my bank' : 'Conectar con mi banco' }).click();
+      const checking = page.getByRole('radio', { name: lang === 'en' ? /Business Checking ending in \d{4}/ : /Business Checking terminada en \d{4}/ });
+      await expect(checking).toBeChecked();
+      const label = await checking.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
+      const last4 = /(\d{4})/.exec(label)![1]!;
+      await page.getByRole('button', { name: lang === 'en' ? 'Use this account' : 'Usar esta cuenta' }).click();
+      await expect(stepHeading(page, w.methodTitle)).toBeFocused();
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(2, 5));
+      await page.getByRole('button', { name: w.next }).click();
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(4, 5));
+      await page.getByRole('button', { name: w.next }).click();
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(5, 5));
+      await page.getByRole('button', { name: w.submit }).click();
+      await expect(page.getByRole('heading', { name: w.processing })).toBeVisible();
+      await expect(page.getByTestId('receipt-method')).toHaveText(w.bankEnding(last4));
+      const made = await newPayments(ACME, before);
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ amount: 3000, methodType: 'BANK', last4, status: 'PENDING' });
+    });
+
+    test('when the bank cannot be reached: enter the bank details manually, or add a card', async ({ page }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      await openPayment(page, w);
+      await amountStep(page, w, '30');
+      for (const choice of ['manual', 'card'] as const) {
+        await page.getByRole('button', { name: w.linkBank }).click();
+        await page.locator('#pay-link-institutionId').selectOption('ins_granite');
+        await page.locator('#pay-link-username').fill('fail');
+        await page.locator('#pay-link-password').fill('secret-1');
+        await page.getByRole('button', { name: lang === 'en' ? 'Connect to my bank' : 'Conectar con mi banco' }).click();
+        await expect(page.getByTestId('link-failed')).toBeVisible();
+        if (choice === 'manual') {
+          await page.getByRole('button', { name: lang === 'en' ? 'Enter bank details manually' : 'Ingresar los datos bancarios manualmente' }).click();
+          await expect(page.getByRole('radio', { name: w.useBank })).toBeChecked();
+          await expect(page.getByTestId('bank-form')).toBeVisible();
+        } else {
+          await page.getByRole('button', { name: lang === 'en' ? 'Add a card' : 'Agregar una tarjeta' }).click();
+          await expect(page.getByRole('radio', { name: w.newCard })).toBeChecked();
+          await expect(page.getByTestId('new-card-form')).toBeVisible();
+        }
+      }
+    });
+
+    test('partial: Auto Pay enrollment fails, the payment stands', async ({ page, backend }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      await toReviewWithVisa(page, w);
+      await page.getByLabel(w.autoPay).check();
+      await backend.fault('enrollAutoPay', 'SERVICE_UNAVAILABLE');
+      await page.getByRole('button', { name: w.submit }).click();
+      const partial = page.getByTestId('payment-partial');
+      await expect(partial).toContainText(w.partialLead);
+      await expect(partial.getByRole('listitem')).toHaveCount(1);
+      await expect(partial.getByRole('listitem')).toContainText(w.partialAutoPay);
+      await expect(page.getByTestId('receipt-status')).toHaveText(w.statusSuccess);
+      expect(await newPayments(ACME, before)).toHaveLength(1);
+      expect((await accountOf(ACME)).autoPay.enrolled).toBe(false);
+    });
+
+    test('partial: paperless enrollment fails, the payment stands', async ({ page, backend }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      await toReviewWithVisa(page, w);
+      await page.getByLabel(w.paperless).check();
+      await backend.fault('updatePaperless', 'SERVICE_UNAVAILABLE');
+      await page.getByRole('button', { name: w.submit }).click();
+      const partial = page.getByTestId('payment-partial');
+      await expect(partial.getByRole('listitem')).toHaveCount(1);
+      await expect(partial.getByRole('listitem')).toContainText(w.partialPaperless);
+      expect(await newPayments(ACME, before)).toHaveLength(1);
+      expect((await accountOf(ACME)).paperless).toBe(false);
+    });
+
+    test('partial: saving the new card fails, the payment stands', async ({ page, backend }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      const methodsBefore = await methodsOf(ACME);
+      await openPayment(page, w);
+      await amountStep(page, w, '40');
+      await fillNewCard(page, w, { number: testCards.visa(), cvv: '123', save: true });
+      await page.getByRole('button', { name: w.next }).click();
+      await page.getByRole('button', { name: w.next }).click();
+      await backend.fault('savePaymentMethod', 'SERVICE_UNAVAILABLE');
+      await page.getByRole('button', { name: w.submit }).click();
+      const partial = page.getByTestId('payment-partial');
+      await expect(partial.getByRole('listitem')).toHaveCount(1);
+      await expect(partial.getByRole('listitem')).toContainText(w.partialSave);
+      expect(await newPayments(ACME, before)).toHaveLength(1);
+      expect(await methodsOf(ACME)).toHaveLength(methodsBefore.length);
+    });
+
+    test('declined: try another method or the bank; nothing is paid; "Try another payment" starts afresh', async ({ page, backend }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      await toReviewWithVisa(page, w);
+      await backend.fault('payments', 'PAYMENT_DECLINED');
+      await page.getByRole('button', { name: w.submit }).click();
+      await expect(page.getByRole('heading', { name: w.notMade })).toBeFocused();
+      await expect(page.getByRole('alert')).toHaveText(w.declined);
+      expect(await newPayments(ACME, before)).toHaveLength(0);
+
+      await page.getByRole('button', { name: w.tryAnother }).click();
+      await expect(stepHeading(page, w.amountTitle)).toBeFocused();
+      await expect(page.getByTestId('step-indicator')).toHaveText(w.step(1, 4));
+    });
+
+    test('CVV authentication fails: the request could not be completed; nothing is paid', async ({ page, backend }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      await toReviewWithVisa(page, w);
+      await backend.fault('payments', 'CVV_AUTH_FAILED');
+      await page.getByRole('button', { name: w.submit }).click();
+      await expect(page.getByRole('heading', { name: w.notMade })).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText(w.cvvFailed);
+      expect(await newPayments(ACME, before)).toHaveLength(0);
+      await page.getByRole('link', { name: w.backToSummary }).click();
+      await expect(page).toHaveURL(/\/account-summary$/);
+    });
+
+    test('no answer: "Try again" resends with the same key and pays exactly once', async ({ page, backend }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      const keys: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/pub/pciedge/pci/v1/payments')) keys.push(request.headers()['idempotency-key'] ?? '');
+      });
+      await toReviewWithVisa(page, w);
+      await backend.fault('payments', 'SERVICE_UNAVAILABLE');
+      await page.getByRole('button', { name: w.submit }).click();
+      await expect(page.getByRole('heading', { name: w.noAnswer })).toBeFocused();
+      expect(await newPayments(ACME, before)).toHaveLength(0);
+      await page.getByRole('button', { name: w.tryAgain }).click();
+      await expect(page.getByRole('heading', { name: w.complete })).toBeVisible();
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).not.toBe('');
+      expect(keys[1]).toBe(keys[0]);
+      expect(await newPayments(ACME, before)).toHaveLength(1);
+    });
+
+    test('no answer, then giving up: the generic message with OK', async ({ page, backend }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      await toReviewWithVisa(page, w);
+      await backend.fault('payments', 'SERVICE_UNAVAILABLE');
+      await page.getByRole('button', { name: w.submit }).click();
+      await page.getByRole('button', { name: lang === 'en' ? 'Stop without paying' : 'Salir sin pagar' }).click();
+      // nobody can tell whether that payment went through: the page does not claim it did not
+      await expect(page.getByRole('heading', { name: lang === 'en' ? "We couldn't confirm your payment" : 'No pudimos confirmar su pago' })).toBeFocused();
+      await expect(page.getByRole('alert')).toContainText(w.generic);
+      await page.getByRole('button', { name: w.ok }).click();
+      await expect(page.getByText(w.generic)).toBeHidden();
+      await expect(page.getByRole('button', { name: w.tryAnother })).toBeVisible();
+      expect(await newPayments(ACME, before)).toHaveLength(0);
+    });
+
+    test('a soft-disconnected account pays today and is told its service comes back in minutes', async ({ page }) => {
+      const w = await signInAs(page, 'disconnected@harbor.example', lang);
+      await openPayment(page, w);
+      await page.getByRole('button', { name: w.next }).click();
+      await page.getByRole('radio', { name: new RegExp(w.ending('Mastercard', '4471')) }).check();
+      await page.getByLabel(w.cvv).fill('123');
+      await page.getByRole('button', { name: w.next }).click();
+      await expect(page.getByTestId('pay-today-notice')).toHaveText(w.mustPayToday);
+      await expect(page.getByLabel(w.dateLabel)).toHaveValue(usDay(0));
+      await page.getByRole('button', { name: w.next }).click();
+      // disconnected accounts cannot enroll in Auto Pay (spec billing §4)
+      await expect(page.getByLabel(w.autoPay)).toHaveCount(0);
+      await page.getByRole('button', { name: w.submit }).click();
+      await expect(page.getByTestId('service-restores')).toHaveText(w.restored);
+    });
+
+    test('Cancel leaves the flow for the Account Summary; nothing is paid', async ({ page }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const before = await paymentsOf(ACME);
+      await toReviewWithVisa(page, w);
+      await page.getByRole('button', { name: w.cancel }).click();
+      await expect(page).toHaveURL(/\/account-summary$/);
+      expect(await newPayments(ACME, before)).toHaveLength(0);
+    });
+
+    test('the quick-pay card opens the payment with the amount due filled in', async ({ page }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      const due = (await page.getByTestId('amount-due').textContent())!;
+      await page.getByTestId('quick-pay-card').getByRole('link', { name: w.quickPay(due) }).click();
+      await expect(page).toHaveURL(/\/billing\/pay-bill\?open=otp$/);
+      await expect(page.getByTestId('pay-amount-due')).toHaveText(due);
+      await expect(page.getByLabel(w.amountLabel)).toHaveValue(due.replace(/[$,]/g, ''));
+    });
+  });
+}
+
+test('the STANDARD user is refused: no pay links on the summary, and the route sends back with a notice', async ({ page }) => {
+  await signIn(page, 'staff@acme.example');
+  await expect(page.getByTestId('balance-card')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay bill' })).toHaveCount(0);
+  await expect(page.getByTestId('quick-pay-card')).toHaveCount(0);
+  await page.goto('/billing/pay-bill?open=otp');
+  await expect(page).toHaveURL(/\/account-summary\?notice=no-billing-access$/);
+  await expect(page.getByTestId('access-notice')).toBeVisible();
+  await page.goto('/billing/pay-bill?open=fdp');
+  await expect(page).toHaveURL(/\/account-summary\?notice=no-billing-access$/);
+});
+
+test('bill delivery (bd) is not built yet: 404; no open at all is the one-time payment', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  await page.goto('/billing/pay-bill?open=bd');
+  await expect(page).toHaveURL(/\/404$/);
+  await page.goto('/billing/pay-bill');
+  await expect(page.getByRole('heading', { level: 2, name: 'How much would you like to pay?' })).toBeVisible();
+});
+
+test('billing that has moved is not paid here: no pay links', async ({ page }) => {
+  await signIn(page, 'moved@enterprise.example');
+  await expect(page.getByRole('heading', { name: 'Billing Has Moved' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay bill' })).toHaveCount(0);
+  await expect(page.getByTestId('quick-pay-card')).toHaveCount(0);
+});

@@ -1,0 +1,240 @@
+import type { Page } from '@playwright/test';
+import { addDays, dateInZone } from '../../../src/domain/dates';
+import { formatUsDate } from '../../../src/domain/payment-date';
+import { expect, signIn } from './fixtures';
+
+/**
+ * Helpers for the one-time payment's browser tests: the backend's records, the business day,
+ * and the words the page shows in each language (the Spanish ones are the catalog's).
+ */
+
+const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4310}`;
+
+export interface StoredPayment {
+  id: string;
+  accountId: string;
+  amount: number;
+  paymentDate: string;
+  methodType: string;
+  brand: string | null;
+  last4: string;
+  status: string;
+  confirmationNumber: string;
+}
+interface Store {
+  payments: StoredPayment[];
+  paymentMethods: { id: string; accountId: string; brand: string | null; last4: string; type: string }[];
+  accounts: { id: string; paperless: boolean; autoPay: { enrolled: boolean } }[];
+}
+
+/** The raw store (test controls), to check what a payment wrote. */
+export async function readStore(): Promise<Store> {
+  const res = await fetch(`${BACKEND_URL}/__control/store`);
+  if (!res.ok) throw new Error(`store answered ${res.status}`);
+  return (await res.json()) as Store;
+}
+export const paymentsOf = async (accountId: string) => (await readStore()).payments.filter((p) => p.accountId === accountId);
+export const methodsOf = async (accountId: string) => (await readStore()).paymentMethods.filter((m) => m.accountId === accountId);
+export const accountOf = async (accountId: string) => (await readStore()).accounts.find((a) => a.id === accountId)!;
+
+/** The server's business day (config.timeZone) and MM/DD/YY days from it. */
+export const businessToday = (): string => dateInZone(new Date(), 'America/New_York');
+export const usDay = (offset: number): string => formatUsDate(addDays(businessToday(), offset));
+/** A card expiry (MMYY) some years ahead. */
+export function expiryIn(years: number): string {
+  const [y, m] = businessToday().split('-') as [string, string];
+  return `${m}${String((Number(y) + years) % 100).padStart(2, '0')}`;
+}
+
+export type Lang = 'en' | 'es';
+export const LANGS: Lang[] = ['en', 'es'];
+
+/** The UI's words, per language (the Spanish ones are the catalog's translations). */
+export const words = {
+  en: {
+    payBill: 'Pay bill',
+    next: 'Next',
+    back: 'Back',
+    cancel: 'Cancel',
+    submit: 'Submit payment',
+    amountLabel: 'Payment amount',
+    dateLabel: 'Payment date',
+    step: (n: number, of: number) => `Step ${n} of ${of}`,
+    amountTitle: 'How much would you like to pay?',
+    methodTitle: 'Choose a payment method',
+    dateTitle: 'When should we take the payment?',
+    reviewTitle: 'Review your payment',
+    linkTitle: 'Link your bank',
+    ending: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+    bankEnding: (last4: string) => `Bank account ending in ${last4}`,
+    cvv: 'Security code (CVV)',
+    newCard: 'Add a new card',
+    useBank: 'Use a bank account',
+    linkBank: 'Link your bank online',
+    nameOnCard: 'Name on card',
+    cardNumber: 'Card number',
+    expiry: 'Expiration (MMYY)',
+    zip: 'ZIP code',
+    saveCard: 'Save this card for future payments',
+    autoPay: 'Enroll in Auto Pay with this payment method',
+    paperless: 'Switch to paperless billing',
+    overpayTitle: 'Pay more than the amount due?',
+    confirm: 'Confirm',
+    changeAmount: 'Change amount',
+    expiringTitle: 'This card expires soon',
+    useThisCard: 'Use this card',
+    chooseAnother: 'Choose another',
+    complete: 'Thank you! Your payment is complete',
+    processing: 'Thank you! Your payment is being processed',
+    scheduled: 'Your payment is scheduled',
+    notMade: 'Your payment was not made',
+    statusSuccess: 'Completed',
+    statusPending: 'In Progress',
+    statusScheduled: 'Scheduled',
+    reflect: 'It may take up to 24 hours for this payment to show on your account.',
+    restored: 'Your service will be restored within a few minutes.',
+    partialLead: "Your payment went through, but we couldn't finish everything you asked for:",
+    partialAutoPay: 'Auto Pay enrollment',
+    partialPaperless: 'Paperless enrollment',
+    partialSave: 'Saving the payment method',
+    declined: 'This payment could not be processed. Try another payment method or contact your bank.',
+    cvvFailed: "Your request could not be completed: the card's security code (CVV) could not be verified.",
+    generic: "Sorry, something didn't work as it should. Please try again later.",
+    ok: 'OK',
+    tryAnother: 'Try another payment',
+    backToSummary: 'Back to Account Summary',
+    noAnswer: "We didn't get an answer",
+    tryAgain: 'Try again',
+    amountRange: (min: string, max: string) => `Please enter a payment amount between ${min} and ${max}.`,
+    amountInvalid: 'Please enter a valid payment amount.',
+    datePast: "The payment date can't be in the past.",
+    dateTooFar: (last: string) => `Please choose a date no later than ${last}.`,
+    dateInvalid: 'Please enter a valid date as MM/DD/YY.',
+    mustPayToday: 'Because your account has a past-due balance or is not active, the payment must be made today.',
+    methodRequired: 'Please choose a payment method.',
+    cvvRequired: "Please enter the card's security code (CVV).",
+    expired: 'Expired',
+    expiringSoon: 'Expires soon',
+    prepaid: 'Prepaid',
+    notAccepted: 'Not accepted on this account',
+    noCards: 'This account does not accept card payments. Please use a bank account.',
+    numberInvalid: 'Please enter a valid card number.',
+    amexCvv: 'American Express security codes are 4 digits.',
+    zipInvalid: 'Please enter a 5-digit ZIP code.',
+    noOnline: 'This account does not accept online payments. Please find a store near you to make your payment.',
+    findStore: 'Find a store',
+    quickPay: (amount: string) => `Pay ${amount} now`,
+  },
+  es: {
+    payBill: 'Pagar factura',
+    next: 'Siguiente',
+    back: 'Atrás',
+    cancel: 'Cancelar',
+    submit: 'Enviar pago',
+    amountLabel: 'Monto del pago',
+    dateLabel: 'Fecha de pago',
+    step: (n: number, of: number) => `Paso ${n} de ${of}`,
+    amountTitle: '¿Cuánto desea pagar?',
+    methodTitle: 'Elija un método de pago',
+    dateTitle: '¿Cuándo desea que se realice el pago?',
+    reviewTitle: 'Revise su pago',
+    linkTitle: 'Vincular su banco',
+    ending: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
+    bankEnding: (last4: string) => `Cuenta bancaria terminada en ${last4}`,
+    cvv: 'Código de seguridad (CVV)',
+    newCard: 'Agregar una tarjeta nueva',
+    useBank: 'Usar una cuenta bancaria',
+    linkBank: 'Vincular su banco en línea',
+    nameOnCard: 'Nombre en la tarjeta',
+    cardNumber: 'Número de tarjeta',
+    expiry: 'Vencimiento (MMAA)',
+    zip: 'Código postal',
+    saveCard: 'Guardar esta tarjeta para pagos futuros',
+    autoPay: 'Inscribirme en Pago automático con este método de pago',
+    paperless: 'Cambiar a facturación sin papel',
+    overpayTitle: '¿Desea pagar más del monto adeudado?',
+    confirm: 'Confirmar',
+    changeAmount: 'Cambiar el monto',
+    expiringTitle: 'Esta tarjeta vence pronto',
+    useThisCard: 'Usar esta tarjeta',
+    chooseAnother: 'Elegir otro',
+    complete: '¡Gracias! Su pago se completó',
+    processing: '¡Gracias! Su pago se está procesando',
+    scheduled: 'Su pago está programado',
+    notMade: 'Su pago no se realizó',
+    statusSuccess: 'Completado',
+    statusPending: 'En Proceso',
+    statusScheduled: 'Programado',
+    reflect: 'Este pago puede tardar hasta 24 horas en reflejarse en su cuenta.',
+    restored: 'Su servicio se restablecerá en unos minutos.',
+    partialLead: 'Su pago se realizó, pero no pudimos completar todo lo que solicitó:',
+    partialAutoPay: 'Inscripción en Pago automático',
+    partialPaperless: 'Inscripción en facturación sin papel',
+    partialSave: 'Guardar el método de pago',
+    declined: 'No se pudo procesar este pago. Pruebe con otro método de pago o comuníquese con su banco.',
+    cvvFailed: 'No se pudo completar su solicitud: no se pudo verificar el código de seguridad (CVV) de la tarjeta.',
+    generic: 'Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde.',
+    ok: 'OK',
+    tryAnother: 'Intentar otro pago',
+    backToSummary: 'Volver al Resumen de cuenta',
+    noAnswer: 'No recibimos respuesta',
+    tryAgain: 'Intentar de nuevo',
+    amountRange: (min: string, max: string) => `Por favor, ingrese un monto de pago entre ${min} y ${max}.`,
+    amountInvalid: 'Por favor, ingrese un monto de pago válido.',
+    datePast: 'La fecha de pago no puede estar en el pasado.',
+    dateTooFar: (last: string) => `Por favor, elija una fecha no posterior al ${last}.`,
+    dateInvalid: 'Por favor, ingrese una fecha válida en formato MM/DD/AA.',
+    mustPayToday: 'Como su cuenta tiene un saldo vencido o no está activa, el pago debe realizarse hoy.',
+    methodRequired: 'Por favor, elija un método de pago.',
+    cvvRequired: 'Por favor, ingrese el código de seguridad (CVV) de la tarjeta.',
+    expired: 'Vencida',
+    expiringSoon: 'Vence pronto',
+    prepaid: 'Prepagada',
+    notAccepted: 'No se acepta en esta cuenta',
+    noCards: 'Esta cuenta no acepta pagos con tarjeta. Por favor, use una cuenta bancaria.',
+    numberInvalid: 'Por favor, ingrese un número de tarjeta válido.',
+    amexCvv: 'El código de seguridad de American Express tiene 4 dígitos.',
+    zipInvalid: 'Por favor, ingrese un código postal de 5 dígitos.',
+    noOnline: 'Esta cuenta no acepta pagos en línea. Por favor, busque una tienda cercana para realizar su pago.',
+    findStore: 'Buscar una tienda',
+    quickPay: (amount: string) => `Pagar ${amount} ahora`,
+  },
+} satisfies Record<Lang, Record<string, unknown>>;
+export type Words = (typeof words)['en'];
+
+/** Money as the page shows it in that language (es-US also writes $1,234.56). */
+export const money = (cents: number, lang: Lang) =>
+  new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** Signs in (the sign-in page is English) and, for Spanish, switches with the header's switch. */
+export async function signInAs(page: Page, username: string, lang: Lang): Promise<Words> {
+  await signIn(page, username);
+  if (lang === 'es') {
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumen de cuenta');
+  }
+  return words[lang];
+}
+
+/** Opens the payment and waits for its first step. */
+export async function openPayment(page: Page, w: Words, open: 'otp' | 'fdp' = 'otp'): Promise<void> {
+  await page.goto(`/billing/pay-bill?open=${open}`);
+  await expect(page.getByRole('heading', { level: 2, name: open === 'fdp' ? w.dateTitle : w.amountTitle })).toBeVisible();
+}
+
+export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+/** Step "amount" → "method" with a given amount (in dollars as typed). */
+export async function amountStep(page: Page, w: Words, text: string): Promise<void> {
+  await page.getByLabel(w.amountLabel).fill(text);
+  await page.getByRole('button', { name: w.next }).click();
+}
+
+/** Chooses a saved card and types its CVV, then Next. */
+export async function savedCardStep(page: Page, w: Words, brand: string, last4: string, cvv: string): Promise<void> {
+  await expect(stepHeading(page, w.methodTitle)).toBeFocused();
+  await page.getByRole('radio', { name: new RegExp(w.ending(brand, last4)) }).check();
+  await page.getByLabel(w.cvv).fill(cvv);
+  await page.getByRole('button', { name: w.next }).click();
+}
