@@ -26,7 +26,7 @@ const brightPaidUp: AutoPayInfo = {
 const brightPaidUpPatch = {
   accounts: [{ id: 'acct_2', currentBalance: 0 }],
   paymentMethods: [{
-    id: 'pm_900', accountId: 'acct_2', token: 'tok_model00000000000000000', type: 'CARD', brand: 'MASTERCARD', last4: '4444', expiry: EXPIRING,
+    id: 'pm_900', accountId: 'acct_2', token: 'tok_modelbrightlineexpiring', type: 'CARD', brand: 'MASTERCARD', last4: '4444', expiry: EXPIRING,
     nameOnCard: 'Brightline Dental', zip: '30301', prepaid: false, bankAccountType: null, routingLast4: null, nickname: null, createdAt: '2026-01-01T00:00:00.000Z',
   }],
   // the seed's scheduled payment would still be owed nothing: keep it, it does not count toward the balance
