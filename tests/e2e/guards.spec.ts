@@ -13,7 +13,7 @@ test('the BILLING role is not in the billing group either', async ({ page }) => 
   await expect(page).toHaveURL(/notice=no-billing-access/);
 });
 
-test('for a PRIMARY user /billing/pay-bill passes the guard and answers 404 until the payment issue', async ({ page }) => {
+test('for a PRIMARY user /billing/pay-bill?open=ap passes the guard and answers 404 until Auto Pay lands', async ({ page }) => {
   await signIn(page, 'owner@acme.example');
   await page.goto('/billing/pay-bill?open=ap');
   await expect(page).toHaveURL(/\/404$/);
