@@ -16,11 +16,13 @@ import { authLayout, openLayout } from './layouts';
 import { rootRoute } from './root';
 import { SELF_INSTALL_URL } from './external';
 import { dropRejectedParams, validateLoginSearch, validatePayBillSearch, validateSummarySearch } from './search';
+import { PayBillScreen } from './pay-bill-screen';
 import { unbuiltRoute } from './unbuilt';
 
 // The route table of spec platform §2. Built here: /, /login, /account-summary, /services,
-// /billing/pay-bill (one-time and future-dated payments), /maintenance, /404. Every other named
-// path exists with its guards and answers 404 until its area lands.
+// /billing (home), /billing/pay-bill (one-time and future-dated payments, Auto Pay),
+// /maintenance, /404. Every other named path exists with its guards and answers 404 until its
+// area lands.
 
 const auth = () => authLayout;
 const open = () => openLayout;
@@ -133,20 +135,31 @@ const billingLayout = createRoute({
   beforeLoad: ({ context }) => enforce(context.profile, [billingAccessGuard]),
 });
 const billing = () => billingLayout;
+// spec billing §2: the billing home (its status and Auto Pay cards for now)
+const billingHomeRoute = createRoute({
+  getParentRoute: billing,
+  path: '/',
+  loader: async ({ context }) => (context.profile.billingSuppressed ? null : (await import('../api/billing')).loadBillingHome()),
+  component: lazyRouteComponent(() => import('../features/billing-home/billing-home-page'), 'BillingHomePage'),
+});
 const payBillRoute = createRoute({
   getParentRoute: billing,
   path: '/pay-bill',
   validateSearch: validatePayBillSearch,
   beforeLoad: ({ location, search }) => {
     dropRejectedParams(location, validatePayBillSearch);
-    // spec billing §2: otp (the default) and fdp are the one-time payment; Auto Pay (ap) and
-    // bill delivery (bd) are later issues and answer 404 until then.
-    if (search.open === 'ap' || search.open === 'bd') throw redirect({ to: '/404', replace: true });
+    // spec billing §2: otp (the default) and fdp are the one-time payment, ap is Auto Pay; bill
+    // delivery (bd) is a later issue and answers 404 until then.
+    if (search.open === 'bd') throw redirect({ to: '/404', replace: true });
   },
-  component: lazyRouteComponent(() => import('../features/payment/pay-bill-page'), 'PayBillPage'),
+  // Auto Pay opens Enroll or Manage, whichever the account's enrollment calls for.
+  loaderDeps: ({ search }) => ({ open: search.open }),
+  loader: async ({ deps, context }) =>
+    deps.open === 'ap' && !context.profile.billingSuppressed ? (await import('../api/billing')).loadAutoPayEnrolled() : null,
+  component: PayBillScreen,
 });
 const billingRoutes = [
-  unbuiltRoute(billing, '/'),
+  billingHomeRoute,
   payBillRoute,
   unbuiltRoute(billing, '/bill-pay-options'),
   unbuiltRoute(billing, '/view-statements'),

@@ -83,9 +83,11 @@ async function pauseNow(page: Page): Promise<void> {
  */
 const WALKED_BY_SPEC: Record<string, string[]> = {
   oneTimePayment: ['payment.spec.ts'],
+  autoPayEnroll: ['autopay-enroll.spec.ts'],
+  autoPayChangeMethod: ['autopay-manage.spec.ts'],
+  autoPayChangeDate: ['autopay-manage.spec.ts'],
+  autoPayCancel: ['autopay-manage.spec.ts'],
 };
-/** Flows whose screens have not landed yet (issue 6): their machines are walked by tests/model only. */
-const NO_UI_YET = ['autoPayEnroll', 'autoPayChangeMethod', 'autoPayChangeDate', 'autoPayCancel'];
 
 function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {
   const invoking = new Set(stateNodes(model.machine).filter((n) => n.invoke.length > 0).map((n) => n.path.join('.')));
@@ -100,10 +102,6 @@ function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {
 for (const flow of flows) {
   const driver = drivers[flow.id];
   test.describe(`${flow.title} in the browser`, () => {
-    if (NO_UI_YET.includes(flow.id)) {
-      test.fixme('is walked in the browser (its screens have not landed: issue 6)', () => {});
-      return;
-    }
     test('is walked in the browser', () => {
       const specs = WALKED_BY_SPEC[flow.id] ?? [];
       const present = specs.filter((spec) => existsSync(new URL(`./${spec}`, import.meta.url)));

@@ -13,9 +13,9 @@ test('the BILLING role is not in the billing group either', async ({ page }) => 
   await expect(page).toHaveURL(/notice=no-billing-access/);
 });
 
-test('for a PRIMARY user /billing/pay-bill?open=ap passes the guard and answers 404 until Auto Pay lands', async ({ page }) => {
+test('for a PRIMARY user /billing/pay-bill?open=bd passes the guard and answers 404 until the bill delivery issue', async ({ page }) => {
   await signIn(page, 'owner@acme.example');
-  await page.goto('/billing/pay-bill?open=ap');
+  await page.goto('/billing/pay-bill?open=bd');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
 });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AutoPay, PaymentMethod } from '../domain/billing';
+import { IsoDate } from '../domain/dates';
+import { Cents } from '../domain/money';
+import { isSessionEnding } from './errors';
+import { graphQuery } from './graph';
+
+// The billing area's page reads (design/contract.md `billing`, `paymentMethods`). The flows load
+// their own data through their actors; these are what a route needs before it mounts a page.
+
+/** A read a page shows: the data, a failure it explains (generic message, retry), or nothing (a 401 is already on its way to /login). */
+export type PageRead<T> = { status: 'ready'; data: T } | { status: 'failed' } | { status: 'sessionEnded' };
+
+async function pageRead<T>(read: () => Promise<T>): Promise<PageRead<T>> {
+  try {
+    return { status: 'ready', data: await read() };
+  } catch (e) {
+    return isSessionEnding(e) ? { status: 'sessionEnded' } : { status: 'failed' };
+  }
+}
+
+const EnrolledAnswer = z.object({ billing: z.object({ autoPay: z.object({ enrolled: z.boolean() }) }) });
+
+/** Whether the account is enrolled in Auto Pay: /billing/pay-bill?open=ap opens Enroll or Manage from it. */
+export const loadAutoPayEnrolled = (): Promise<PageRead<boolean>> =>
+  pageRead(async () => (await graphQuery('query AutoPayEnrolled { billing { autoPay { enrolled } } }', EnrolledAnswer)).billing.autoPay.enrolled);
+
+const BillingHomeAnswer = z.object({
+  billing: z.object({
+    amountDue: Cents,
+    pastDueAmount: Cents,
+    pendingPaymentAmount: Cents,
+    creditBalance: Cents,
+    dueDate: IsoDate,
+    softDisconnected: z.boolean(),
+    discountEligible: z.boolean(),
+    autoPay: AutoPay,
+  }),
+  paymentMethods: z.array(PaymentMethod.pick({ id: true, type: true, brand: true, last4: true })),
+});
+export type BillingHome = z.infer<typeof BillingHomeAnswer>['billing'] & {
+  /** the method backing Auto Pay, when enrolled */
+  autoPayMethod: z.infer<typeof BillingHomeAnswer>['paymentMethods'][number] | null;
+};
+
+const BILLING_HOME = /* GraphQL */ `
+  query BillingHome {
+    billing {
+      amountDue pastDueAmount pendingPaymentAmount creditBalance dueDate softDisconnected discountEligible
+      autoPay { enrolled methodId debitDay services discountCents }
+    }
+    paymentMethods { id type brand last4 }
+  }
+`;
+
+/** /billing: the status card (what is due, by when, past due) and the Auto Pay card. */
+export const loadBillingHome = (): Promise<PageRead<BillingHome>> =>
+  pageRead(async () => {
+    const { billing, paymentMethods } = await graphQuery(BILLING_HOME, BillingHomeAnswer);
+    return { ...billing, autoPayMethod: paymentMethods.find((m) => m.id === billing.autoPay.methodId) ?? null };
+  });

@@ -1,0 +1,152 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { dayErrors } from '../../../machines/auto-pay.checks';
+import type { AutoPayChangeDateOutput } from '../../../machines/auto-pay-change-date';
+import { DebitDayCalendar } from './debit-day-calendar';
+import { BackToBilling } from './enroll-outcomes';
+import { useAutoPayErrorText } from './error-text';
+import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
+import { useAutoPayChangeDate } from './use-auto-pay-change-date';
+import { useHeadingFocus } from './use-heading-focus';
+
+/**
+ * Change the Auto Pay debit date (spec billing §2 calendar, §5, §8): a day is chosen on the
+ * calendar; a late one is said at once and cannot be saved (the machine's dayErrors); then
+ * success or failure. Cancel goes back to the summary.
+ */
+export function ChangeDateFlowView({ onBack, onEnroll }: { onBack: () => void; onEnroll: () => void }) {
+  const flow = useAutoPayChangeDate();
+  const { snapshot, send } = flow;
+  const output = snapshot.status === 'done' ? (snapshot.output as AutoPayChangeDateOutput) : null;
+  const screen = output ? output.outcome : snapshot.matches('loading') ? 'loading' : 'choosing';
+  const heading = useHeadingFocus(screen);
+  const { info, day, tried } = snapshot.context;
+  const errorText = useAutoPayErrorText(info?.billing.restrictions.type ?? 'NONE');
+  const cancelled = output?.outcome === 'cancelled';
+  const notEnrolled = snapshot.matches('notEnrolled');
+
+  useEffect(() => {
+    if (cancelled) onBack();
+  }, [cancelled, onBack]);
+  useEffect(() => {
+    if (notEnrolled) onEnroll();
+  }, [notEnrolled, onEnroll]);
+
+  const state = JSON.stringify(snapshot.value);
+  const current = info?.billing.autoPay.debitDay ?? null;
+
+  if (output?.outcome === 'success') {
+    const newDay = output.debitDay;
+    return (
+      <div className="autopay" data-testid="autopay-change-date" data-state={state}>
+        <section className="card outcome outcome--done" aria-labelledby="outcome-title" data-testid="ap-date-success">
+          <h2 id="outcome-title" ref={heading} tabIndex={-1} className="outcome__title">
+            <Trans>Your debit date is changed</Trans>
+          </h2>
+          <p className="card__text">
+            <Trans>Auto Pay now debits your payment method on day {newDay} of each month.</Trans>
+          </p>
+          <div className="step-actions">
+            <button type="button" className="button button--primary" onClick={onBack}>
+              <Trans>Back to Manage Auto Pay</Trans>
+            </button>
+            <BackToBilling />
+          </div>
+        </section>
+      </div>
+    );
+  }
+  if (output?.outcome === 'failure') {
+    return (
+      <div className="autopay" data-testid="autopay-change-date" data-state={state}>
+        <section className="card outcome outcome--failed" aria-labelledby="outcome-title" data-testid="ap-date-failure">
+          <h2 id="outcome-title" ref={heading} tabIndex={-1} className="outcome__title">
+            {info ? <Trans>Your debit date was not changed</Trans> : <Trans>Auto Pay is unavailable right now</Trans>}
+          </h2>
+          <FlowError message={info ? AUTO_PAY_ERRORS.changeDate : AUTO_PAY_ERRORS.load} code={output.code} />
+          {current !== null ? (
+            <p className="card__text">
+              <Trans>Auto Pay keeps debiting on day {current} of each month.</Trans>
+            </p>
+          ) : null}
+          <div className="step-actions">
+            <button type="button" className="button button--primary" onClick={onBack}>
+              <Trans>Back to Manage Auto Pay</Trans>
+            </button>
+            <BackToBilling />
+          </div>
+        </section>
+      </div>
+    );
+  }
+  if (!info || output || notEnrolled) {
+    return (
+      <div className="autopay" data-testid="autopay-change-date" data-state={state}>
+        <p className="busy-note card" role="status">
+          <span className="spinner" aria-hidden="true" /> <Trans>Loading your Auto Pay…</Trans>
+        </p>
+      </div>
+    );
+  }
+
+  const errors = dayErrors(info, day);
+  const late = errors.debitDay === 'debitDay.late';
+  const saving = snapshot.matches('saving');
+  return (
+    <div className="autopay" data-testid="autopay-change-date" data-state={state}>
+      <section className="card step" aria-labelledby="step-title">
+        <h2 id="step-title" ref={heading} tabIndex={-1} className="step__title">
+          <Trans>Change your debit date</Trans>
+        </h2>
+        <form
+          className="form step-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (saving) return;
+            send({ type: 'submit' });
+            if (flow.actor.getSnapshot().matches('choosing')) document.getElementById('ap-day-notice')?.focus();
+          }}
+        >
+          <p className="step-form__lead">
+            {current !== null ? (
+              <Trans>
+                Auto Pay debits your payment method on day {current} of each month. Choose the day that suits you best: days marked as late come after your bill is due.
+              </Trans>
+            ) : (
+              <Trans>Choose the day that suits you best: days marked as late come after your bill is due.</Trans>
+            )}
+          </p>
+          <DebitDayCalendar
+            ranges={info.debitDayRanges}
+            day={day}
+            current={current}
+            onDay={(d) => send({ type: 'day.set', day: d })}
+            disabled={saving}
+            describedBy={errors.debitDay ? 'ap-day-notice' : undefined}
+          />
+          {errors.debitDay ? (
+            <p id="ap-day-notice" tabIndex={-1} className={`notice ${late ? 'notice--warning' : 'notice--error'}`} role={tried ? 'alert' : 'status'} data-testid="ap-day-notice">
+              {errorText(errors.debitDay)}
+            </p>
+          ) : null}
+          <p className="busy-note" role="status">
+            {saving ? (
+              <>
+                <span className="spinner" aria-hidden="true" /> <Trans>Saving your debit date…</Trans>
+              </>
+            ) : null}
+          </p>
+          <div className="step-actions">
+            <button type="submit" className="button button--primary" aria-disabled={saving || undefined} aria-busy={saving || undefined} data-testid="ap-save-day">
+              {saving ? <Trans>Saving…</Trans> : <Trans>Save debit date</Trans>}
+            </button>
+            <button type="button" className="button button--ghost step-actions__cancel" disabled={saving} onClick={() => send({ type: 'cancel' })}>
+              <Trans>Cancel</Trans>
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode, RefObject } from 'react';
+import type { AutoPayChangeMethodOutput } from '../../../machines/auto-pay-change-method';
+import { useFormat } from '../../i18n/format';
+import { BackToBilling } from './enroll-outcomes';
+import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
+import { MethodName } from './method-name';
+import { PaymentReceipt } from './payment-receipt';
+import type { ChangeMethodFlow } from './use-auto-pay-change-method';
+
+type Ended = Exclude<AutoPayChangeMethodOutput, { outcome: 'cancelled' }>;
+
+/**
+ * The outcomes of changing the Auto Pay method (spec billing §4): success; partial, where the old
+ * enrollment was cancelled and the new one failed, so Auto Pay is OFF, said plainly; failure,
+ * nothing changed (a payment made before stands); paymentFailed, nothing changed.
+ */
+export function ChangeMethodOutcome({ flow, output, headingRef, onManage, onEnroll }: {
+  flow: ChangeMethodFlow;
+  output: Ended;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** back to the summary, reloaded */
+  onManage: () => void;
+  /** Auto Pay is off: enroll again */
+  onEnroll: () => void;
+}) {
+  const format = useFormat();
+  const { info, choice } = flow.snapshot.context;
+  const oldMethod = info?.methods.find((m) => m.id === info.billing.autoPay.methodId);
+  const newMethod = info?.methods.find((m) => m.id === choice.methodId);
+  const paid = output.payment;
+  const paidAmount = paid ? format.money(paid.payment.amount) : '';
+  const title = (text: ReactNode) => (
+    <h2 id="outcome-title" ref={headingRef} tabIndex={-1} className="outcome__title">
+      {text}
+    </h2>
+  );
+  const receipt = paid ? (
+    <section aria-labelledby="ap-paid-title" className="outcome__part">
+      <h3 id="ap-paid-title" className="outcome__subtitle">
+        <Trans>Your payment today</Trans>
+      </h3>
+      <PaymentReceipt answer={paid} />
+    </section>
+  ) : null;
+
+  switch (output.outcome) {
+    case 'success':
+      return (
+        <section className="card outcome outcome--done" aria-labelledby="outcome-title" data-testid="ap-change-success">
+          {title(<Trans>Your Auto Pay payment method is changed</Trans>)}
+          <p className="card__text">
+            {newMethod ? (
+              <Trans>
+                Auto Pay now charges your <MethodName method={newMethod} />.
+              </Trans>
+            ) : null}
+          </p>
+          {receipt}
+          <div className="step-actions">
+            <button type="button" className="button button--primary" onClick={onManage}>
+              <Trans>Back to Manage Auto Pay</Trans>
+            </button>
+            <BackToBilling />
+          </div>
+        </section>
+      );
+    case 'partial':
+      return (
+        <section className="card outcome outcome--partial" aria-labelledby="outcome-title" data-testid="ap-change-partial">
+          {title(<Trans>Auto Pay is now off</Trans>)}
+          <div className="notice notice--warning" role="alert" data-testid="ap-partial-notice">
+            <p className="notice__text">
+              <Trans>Your previous Auto Pay was cancelled, but we could not enroll your new payment method. Auto Pay is now OFF.</Trans>
+            </p>
+          </div>
+          {paid ? (
+            <p className="card__text">
+              <Trans>Your payment of {paidAmount} today went through.</Trans>
+            </p>
+          ) : null}
+          {receipt}
+          <p className="card__text">
+            <Trans>Until you enroll again, please pay your bills yourself.</Trans>
+          </p>
+          <div className="step-actions">
+            <button type="button" className="button button--primary" onClick={onEnroll}>
+              <Trans>Enroll in Auto Pay</Trans>
+            </button>
+            <BackToBilling />
+          </div>
+        </section>
+      );
+    case 'paymentFailed':
+      return (
+        <section className="card outcome outcome--failed" aria-labelledby="outcome-title" data-testid="ap-change-paymentFailed">
+          {title(<Trans>Your payment did not go through, so nothing was changed</Trans>)}
+          <FlowError message={AUTO_PAY_ERRORS.changeMethod} code={output.code} />
+          <p className="card__text">
+            {oldMethod ? (
+              <Trans>
+                You have not been charged. Auto Pay still uses your <MethodName method={oldMethod} />.
+              </Trans>
+            ) : (
+              <Trans>You have not been charged.</Trans>
+            )}
+          </p>
+          <div className="step-actions">
+            <button type="button" className="button button--primary" onClick={onManage}>
+              <Trans>Try again</Trans>
+            </button>
+            <BackToBilling />
+          </div>
+        </section>
+      );
+    default:
+      return (
+        <section className="card outcome outcome--failed" aria-labelledby="outcome-title" data-testid="ap-change-failure">
+          {title(info ? <Trans>Your Auto Pay payment method was not changed</Trans> : <Trans>Auto Pay is unavailable right now</Trans>)}
+          <FlowError message={info ? AUTO_PAY_ERRORS.changeMethod : AUTO_PAY_ERRORS.load} code={output.code} />
+          {paid ? (
+            <p className="card__text">
+              <Trans>Your payment of {paidAmount} today went through.</Trans>
+            </p>
+          ) : null}
+          {receipt}
+          {oldMethod ? (
+            <p className="card__text">
+              <Trans>
+                Auto Pay still uses your <MethodName method={oldMethod} />.
+              </Trans>
+            </p>
+          ) : null}
+          <div className="step-actions">
+            <button type="button" className="button button--primary" onClick={onManage}>
+              <Trans>Try again</Trans>
+            </button>
+            <BackToBilling />
+          </div>
+        </section>
+      );
+  }
+}

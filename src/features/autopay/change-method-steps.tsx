@@ -1,0 +1,181 @@
+import { Trans } from '@lingui/react/macro';
+import { balanceDue, methodErrors, termsErrors } from '../../../machines/auto-pay.checks';
+import { useFormat } from '../../i18n/format';
+import type { AutoPayErrorText } from './error-text';
+import { ExpiringDialog } from './expiring-dialog';
+import { DebitDayText, ServicesList } from './labels';
+import { MethodChoices } from './method-choices';
+import { MethodName } from './method-name';
+import { StepActions } from './step-actions';
+import { TermsCheck } from './terms';
+import type { ChangeMethodFlow } from './use-auto-pay-change-method';
+import { fieldId, useShownErrors } from './use-shown-errors';
+
+/** Manage Auto Pay, step 2: the new method (not the one in use), with a card's CVV. */
+export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; errorText: AutoPayErrorText }) {
+  const { snapshot, send, actor } = flow;
+  const info = snapshot.context.info!;
+  const { choice, tried } = snapshot.context;
+  const current = info.billing.autoPay.methodId;
+  const errors = methodErrors(info, choice, current);
+  const { shown, touch, refused, alertField } = useShownErrors(errors, tried.method, ['method', 'cvv']);
+  const chosen = info.methods.find((m) => m.id === choice.methodId);
+  return (
+    <form
+      className="form step-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'next' });
+        refused(actor.getSnapshot().matches('method'));
+      }}
+    >
+      <p className="step-form__lead">
+        <Trans>Choose the payment method Auto Pay should charge from now on.</Trans>
+      </p>
+      <MethodChoices
+        info={info}
+        services={choice.services}
+        methodId={choice.methodId}
+        cvv={choice.cvv}
+        current={current}
+        onMethod={(id) => send({ type: 'method.saved', id })}
+        onCvv={(cvv) => send({ type: 'cvv.set', cvv })}
+        shown={shown}
+        touch={touch}
+        alertField={alertField}
+        errorText={errorText}
+      />
+      <StepActions snapshot={snapshot} send={send} />
+      {snapshot.matches('confirmExpiring') && chosen ? (
+        <ExpiringDialog method={chosen} onConfirm={() => send({ type: 'confirm' })} onReconsider={() => send({ type: 'reconsider' })} />
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * Manage Auto Pay, step 3 "Review" (spec billing §4): the change is a cancel then an enroll; with
+ * a balance due, the user first accepts paying it today with the new method; the terms again.
+ */
+export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; errorText: AutoPayErrorText }) {
+  const { snapshot, send, actor } = flow;
+  const format = useFormat();
+  const info = snapshot.context.info!;
+  const { choice, paymentAccepted, terms, tried } = snapshot.context;
+  const { billing } = info;
+  const errors = termsErrors(terms);
+  const due = balanceDue(info);
+  // the machine refuses the review until today's payment is accepted (its reviewIncomplete guard)
+  const acceptMissing = due && !paymentAccepted;
+  const { shown, refused, alertField } = useShownErrors(acceptMissing ? { payment: 'payment.notAccepted', ...errors } : errors, tried.review, ['payment', 'terms']);
+  const busy = snapshot.matches('paying') || snapshot.matches('cancelling') || snapshot.matches('enrolling');
+  const oldMethod = info.methods.find((m) => m.id === billing.autoPay.methodId);
+  const newMethod = info.methods.find((m) => m.id === choice.methodId);
+  const amount = format.money(billing.amountDue);
+  const paymentError = shown('payment');
+
+  return (
+    <form
+      className="form step-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (busy) return;
+        send({ type: 'submit' });
+        refused(actor.getSnapshot().matches('review'));
+      }}
+    >
+      <dl className="facts review" data-testid="ap-change-review">
+        <div className="facts__row">
+          <dt>
+            <Trans>Current payment method</Trans>
+          </dt>
+          <dd>{oldMethod ? <MethodName method={oldMethod} /> : null}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>New payment method</Trans>
+          </dt>
+          <dd data-testid="ap-review-method">{newMethod ? <MethodName method={newMethod} /> : null}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>Services covered</Trans>
+          </dt>
+          <dd>
+            <ServicesList services={choice.services} />
+          </dd>
+        </div>
+        {billing.autoPay.debitDay !== null ? (
+          <div className="facts__row">
+            <dt>
+              <Trans>Debit day</Trans>
+            </dt>
+            <dd>
+              <DebitDayText day={billing.autoPay.debitDay} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="card__text">
+        <Trans>To change the payment method, we cancel your current Auto Pay and enroll the new method right away.</Trans>
+      </p>
+
+      {due ? (
+        <div className={`check check--boxed${paymentError ? ' check--invalid' : ''}`}>
+          <input
+            id={fieldId('payment')}
+            type="checkbox"
+            checked={paymentAccepted}
+            disabled={busy}
+            onChange={(e) => send({ type: 'payment.accept', accepted: e.target.checked })}
+            aria-invalid={paymentError ? true : undefined}
+            aria-describedby={`ap-payment-text${paymentError ? ' ap-payment-error' : ''}`}
+          />
+          <div>
+            <label htmlFor={fieldId('payment')}>
+              <Trans>Pay my balance of {amount} today with the new payment method</Trans>
+            </label>
+            <p id="ap-payment-text" className="check__details">
+              <Trans>Because a balance is due, it must be paid today before your Auto Pay method can change. If the payment does not go through, nothing is changed.</Trans>
+            </p>
+            {paymentError ? (
+              <p id="ap-payment-error" className="field__error" role={alertField === 'payment' ? 'alert' : undefined} data-testid="ap-payment-accept-error">
+                <Trans>Please accept today's payment to change your Auto Pay method.</Trans>
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+
+      <TermsCheck
+        accepted={terms}
+        onAccepted={(accepted) => send({ type: 'terms.set', accepted })}
+        error={shown('terms')}
+        announce={alertField === 'terms'}
+        errorText={errorText}
+        disabled={busy}
+      />
+
+      <p className="busy-note" role="status" data-testid="ap-status">
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {snapshot.matches('paying') ? <Trans>Sending your payment…</Trans> : null}
+        {snapshot.matches('cancelling') ? <Trans>Cancelling your current Auto Pay…</Trans> : null}
+        {snapshot.matches('enrolling') ? <Trans>Enrolling your new payment method…</Trans> : null}
+      </p>
+
+      <div className="step-actions">
+        <button type="submit" className="button button--primary" aria-disabled={busy || undefined} aria-busy={busy || undefined} data-testid="ap-submit">
+          {busy ? <Trans>Submitting…</Trans> : due ? <Trans>Pay {amount} and change method</Trans> : <Trans>Change payment method</Trans>}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'back' })}>
+          <Trans>Back</Trans>
+        </button>
+        <button type="button" className="button button--ghost step-actions__cancel" disabled={busy} onClick={() => send({ type: 'cancel' })}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

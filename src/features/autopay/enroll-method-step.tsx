@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro';
+import { methodErrors } from '../../../machines/auto-pay.checks';
+import type { AutoPayErrorText } from './error-text';
+import { ExpiringDialog } from './expiring-dialog';
+import { MethodChoices } from './method-choices';
+import { StepActions } from './step-actions';
+import type { EnrollFlow } from './use-auto-pay-enroll';
+import { useShownErrors } from './use-shown-errors';
+
+/** Enroll, step 2: a saved method, with a card's CVV asked once (spec billing §2, §5). */
+export function EnrollMethodStep({ flow, errorText }: { flow: EnrollFlow; errorText: AutoPayErrorText }) {
+  const { snapshot, send, actor } = flow;
+  const info = snapshot.context.info!;
+  const { choice, tried } = snapshot.context;
+  const errors = methodErrors(info, choice);
+  const { shown, touch, refused, alertField } = useShownErrors(errors, tried.method, ['method', 'cvv']);
+  const chosen = info.methods.find((m) => m.id === choice.methodId);
+
+  return (
+    <form
+      className="form step-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'next' });
+        refused(actor.getSnapshot().matches('method'));
+      }}
+    >
+      <p className="step-form__lead">
+        <Trans>Auto Pay charges this payment method for each bill.</Trans>
+      </p>
+      <MethodChoices
+        info={info}
+        services={choice.services}
+        methodId={choice.methodId}
+        cvv={choice.cvv}
+        onMethod={(id) => send({ type: 'method.saved', id })}
+        onCvv={(cvv) => send({ type: 'cvv.set', cvv })}
+        shown={shown}
+        touch={touch}
+        alertField={alertField}
+        errorText={errorText}
+      />
+      <StepActions snapshot={snapshot} send={send} />
+      {snapshot.matches('confirmExpiring') && chosen ? (
+        <ExpiringDialog method={chosen} onConfirm={() => send({ type: 'confirm' })} onReconsider={() => send({ type: 'reconsider' })} />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { RefObject } from 'react';
+import type { AutoPayEnrollOutput } from '../../../machines/auto-pay-enroll';
+import { defaultDebitDay } from '../../domain/autopay';
+import { useFormat } from '../../i18n/format';
+import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
+import { DebitDayText, ServicesList } from './labels';
+import { MethodName } from './method-name';
+import { PaymentReceipt } from './payment-receipt';
+import type { EnrollFlow } from './use-auto-pay-enroll';
+
+type HeadingRef = RefObject<HTMLHeadingElement | null>;
+type Ended = Exclude<AutoPayEnrollOutput, { outcome: 'cancelled' }>;
+
+/**
+ * The outcomes of enrolling (spec billing §4): success without a payment; success with the
+ * balance paid today (its confirmation); partial, where the payment went through and the
+ * enrollment did not, said plainly; failure, with the §8 message.
+ */
+export function EnrollOutcome({ flow, output, headingRef, onAgain, onManage }: { flow: EnrollFlow; output: Ended; headingRef: HeadingRef; onAgain: () => void; onManage: () => void }) {
+  const format = useFormat();
+  const { info, choice } = flow.snapshot.context;
+
+  if (output.outcome === 'failure') {
+    return (
+      <section className="card outcome outcome--failed" aria-labelledby="outcome-title" data-testid="ap-enroll-failure">
+        <h2 id="outcome-title" ref={headingRef} tabIndex={-1} className="outcome__title">
+          {info ? <Trans>Auto Pay was not set up</Trans> : <Trans>Auto Pay is unavailable right now</Trans>}
+        </h2>
+        <FlowError message={info ? AUTO_PAY_ERRORS.enroll : AUTO_PAY_ERRORS.load} code={output.code} />
+        {info ? (
+          <p className="card__text">
+            <Trans>You are not enrolled in Auto Pay, and you have not been charged.</Trans>
+          </p>
+        ) : null}
+        <div className="step-actions">
+          <button type="button" className="button button--primary" onClick={onAgain}>
+            <Trans>Try again</Trans>
+          </button>
+          <BackToBilling />
+        </div>
+      </section>
+    );
+  }
+
+  const method = info?.methods.find((m) => m.id === choice.methodId);
+  const day = info ? defaultDebitDay(info.billing.dueDate, info.debitDayRanges) : null;
+
+  if (output.outcome === 'partial') {
+    const amount = format.money(output.payment.payment.amount);
+    return (
+      <section className="card outcome outcome--partial" aria-labelledby="outcome-title" data-testid="ap-enroll-partial">
+        <h2 id="outcome-title" ref={headingRef} tabIndex={-1} className="outcome__title">
+          <Trans>Your payment went through, but Auto Pay is not set up</Trans>
+        </h2>
+        <div className="notice notice--warning" role="alert" data-testid="ap-partial-notice">
+          <p className="notice__text">
+            <Trans>Your payment of {amount} went through, but we could not set up Auto Pay.</Trans>
+          </p>
+        </div>
+        <PaymentReceipt answer={output.payment} />
+        <p className="card__text">
+          <Trans>You are not enrolled in Auto Pay. You can try again now: your balance is paid, so nothing more will be charged today.</Trans>
+        </p>
+        <div className="step-actions">
+          <button type="button" className="button button--primary" onClick={onAgain}>
+            <Trans>Try Auto Pay again</Trans>
+          </button>
+          <BackToBilling />
+        </div>
+      </section>
+    );
+  }
+
+  const discount = info && info.billing.discountEligible ? format.money(info.billing.autoPay.discountCents) : null;
+  const paid = output.outcome === 'successWithPayment' ? output.payment : null;
+  const stillDue = !paid && info && info.billing.amountDue > 0;
+  const balance = info ? format.money(info.billing.amountDue) : '';
+  const dueDate = info ? format.date(info.billing.dueDate) : '';
+  return (
+    <section className="card outcome outcome--done" aria-labelledby="outcome-title" data-testid={`ap-enroll-${output.outcome}`}>
+      <h2 id="outcome-title" ref={headingRef} tabIndex={-1} className="outcome__title">
+        {paid ? <Trans>Your payment is made and Auto Pay is on</Trans> : <Trans>You're enrolled in Auto Pay</Trans>}
+      </h2>
+      {paid ? (
+        <section aria-labelledby="ap-paid-title" className="outcome__part">
+          <h3 id="ap-paid-title" className="outcome__subtitle">
+            <Trans>Your payment today</Trans>
+          </h3>
+          <PaymentReceipt answer={paid} />
+          <p className="card__text">
+            <Trans>It may take up to 24 hours for this payment to show on your account.</Trans>
+          </p>
+        </section>
+      ) : null}
+      <section aria-labelledby="ap-on-title" className="outcome__part">
+        <h3 id="ap-on-title" className="outcome__subtitle">
+          <Trans>Your Auto Pay</Trans>
+        </h3>
+        <dl className="facts" data-testid="ap-enrolled-facts">
+          <div className="facts__row">
+            <dt>
+              <Trans>Payment method</Trans>
+            </dt>
+            <dd>{method ? <MethodName method={method} /> : null}</dd>
+          </div>
+          {day !== null ? (
+            <div className="facts__row">
+              <dt>
+                <Trans>Debit day</Trans>
+              </dt>
+              <dd>
+                <DebitDayText day={day} />
+              </dd>
+            </div>
+          ) : null}
+          <div className="facts__row">
+            <dt>
+              <Trans>Services covered</Trans>
+            </dt>
+            <dd>
+              <ServicesList services={choice.services} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+      {discount ? (
+        <p className="notice notice--success">
+          <Trans>You now save {discount} a month on your bill.</Trans>
+        </p>
+      ) : null}
+      {stillDue ? (
+        <p className="notice notice--info" data-testid="ap-still-due">
+          <Trans>
+            Your current balance of {balance} is still due on {dueDate}. Please pay it yourself: Auto Pay starts with your next bill.
+          </Trans>
+        </p>
+      ) : null}
+      <div className="step-actions">
+        <button type="button" className="button button--primary" onClick={onManage}>
+          <Trans>Manage Auto Pay</Trans>
+        </button>
+        <BackToBilling />
+      </div>
+    </section>
+  );
+}
+
+export function BackToBilling() {
+  return (
+    <Link to="/billing" className="button">
+      <Trans>Back to Billing</Trans>
+    </Link>
+  );
+}

@@ -1,0 +1,111 @@
+import { Trans } from '@lingui/react/macro';
+import { balanceDue, termsErrors } from '../../../machines/auto-pay.checks';
+import { defaultDebitDay } from '../../domain/autopay';
+import { useFormat } from '../../i18n/format';
+import type { AutoPayErrorText } from './error-text';
+import { DebitDayText, ServicesList } from './labels';
+import { MethodName } from './method-name';
+import { TermsCheck } from './terms';
+import type { EnrollFlow } from './use-auto-pay-enroll';
+import { useShownErrors } from './use-shown-errors';
+
+/**
+ * Enroll, step 3 "Review and finish" (spec billing §2): the method, the services, the day it
+ * debits (the server's default, src/domain's `defaultDebitDay`), today's payment when there is
+ * one, the $5 monthly discount (§9) for eligible accounts, and the terms, required (§5).
+ */
+export function EnrollReviewStep({ flow, errorText }: { flow: EnrollFlow; errorText: AutoPayErrorText }) {
+  const { snapshot, send, actor } = flow;
+  const format = useFormat();
+  const info = snapshot.context.info!;
+  const { choice, payBalance, terms, tried } = snapshot.context;
+  const { billing } = info;
+  const errors = termsErrors(terms);
+  const { shown, refused, alertField } = useShownErrors(errors, tried.review, ['terms']);
+  const busy = snapshot.matches('paying') || snapshot.matches('enrolling');
+  const method = info.methods.find((m) => m.id === choice.methodId);
+  const paysToday = payBalance && balanceDue(info);
+  const due = format.money(billing.amountDue);
+  const discount = format.money(billing.autoPay.discountCents);
+
+  return (
+    <form
+      className="form step-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (busy) return;
+        send({ type: 'submit' });
+        refused(actor.getSnapshot().matches('review'));
+      }}
+    >
+      <dl className="facts review" data-testid="ap-review">
+        <div className="facts__row">
+          <dt>
+            <Trans>Payment method</Trans>
+          </dt>
+          <dd data-testid="ap-review-method">{method ? <MethodName method={method} /> : null}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>Services covered</Trans>
+          </dt>
+          <dd data-testid="ap-review-services">
+            <ServicesList services={choice.services} />
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>Debit day</Trans>
+          </dt>
+          <dd data-testid="ap-review-day">
+            <DebitDayText day={defaultDebitDay(billing.dueDate, info.debitDayRanges)} />
+          </dd>
+        </div>
+        {balanceDue(info) ? (
+          <div className="facts__row">
+            <dt>
+              <Trans>Payment today</Trans>
+            </dt>
+            <dd data-testid="ap-review-payment">{paysToday ? due : <Trans>None</Trans>}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="card__text">
+        <Trans>You can change the debit day after you enroll, in Manage Auto Pay.</Trans>
+      </p>
+      {billing.discountEligible ? (
+        <p className="notice notice--success" data-testid="ap-discount">
+          <Trans>With Auto Pay you save {discount} a month on your bill.</Trans>
+        </p>
+      ) : null}
+
+      <TermsCheck
+        accepted={terms}
+        onAccepted={(accepted) => send({ type: 'terms.set', accepted })}
+        error={shown('terms')}
+        announce={alertField === 'terms'}
+        errorText={errorText}
+        disabled={busy}
+      />
+
+      <p className="busy-note" role="status" data-testid="ap-status">
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {snapshot.matches('paying') ? <Trans>Sending your payment…</Trans> : null}
+        {snapshot.matches('enrolling') ? <Trans>Enrolling you in Auto Pay…</Trans> : null}
+      </p>
+
+      <div className="step-actions">
+        <button type="submit" className="button button--primary" aria-disabled={busy || undefined} aria-busy={busy || undefined} data-testid="ap-submit">
+          {busy ? <Trans>Submitting…</Trans> : paysToday ? <Trans>Pay {due} and enroll</Trans> : <Trans>Enroll in Auto Pay</Trans>}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'back' })}>
+          <Trans>Back</Trans>
+        </button>
+        <button type="button" className="button button--ghost step-actions__cancel" disabled={busy} onClick={() => send({ type: 'cancel' })}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { ErrorCode } from '../../domain/errors';
+
+// spec billing §8: each Auto Pay failure has its own message in English; in Spanish they share
+// the one generic text. The comments tell translators so (the macro needs them as literals).
+
+export const AUTO_PAY_ERRORS = {
+  enroll: msg({ message: "We couldn't enroll you in Auto Pay. Please try again later.", comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."' }),
+  cancel: msg({ message: "We couldn't cancel your Auto Pay. Please try again later.", comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."' }),
+  changeMethod: msg({ message: "We couldn't update your Auto Pay payment method. Please try again later.", comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."' }),
+  changeDate: msg({ message: "We couldn't change your Auto Pay debit date. Please try again later.", comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."' }),
+  load: msg({ message: "Your billing information couldn't be loaded. Please try again later.", comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."' }),
+} satisfies Record<string, MessageDescriptor>;
+
+/**
+ * A failure said as spec billing §8 says it, dismissed with OK. A payment that was refused says
+ * why (declined: another method or the bank; the CVV could not be verified), as the one-time
+ * payment does; anything else is the situation's message.
+ */
+export function FlowError({ message, code = null }: { message: MessageDescriptor; code?: ErrorCode | null }) {
+  const { t } = useLingui();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  return (
+    <div className="notice notice--error" role="alert" data-testid="ap-error">
+      <p className="notice__text">
+        {code === 'PAYMENT_DECLINED' ? (
+          <Trans>This payment could not be processed. Try another payment method or contact your bank.</Trans>
+        ) : code === 'CVV_AUTH_FAILED' ? (
+          <Trans>Your request could not be completed: the card's security code (CVV) could not be verified. Check the code or try another payment method.</Trans>
+        ) : (
+          t(message)
+        )}
+      </p>
+      <button type="button" className="button" onClick={() => setDismissed(true)}>
+        <Trans>OK</Trans>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Trans } from '@lingui/react/macro';
+import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
+import { useFormat } from '../../i18n/format';
+import { BackToBilling } from './enroll-outcomes';
+import { DebitDayText, ServicesList } from './labels';
+import { MethodName } from './method-name';
+
+/**
+ * Manage Auto Pay, step 1 "Summary" (spec billing §2): what the enrollment is (method, debit
+ * day, services, the discount it earns), and what can be done with it.
+ */
+export function ManageSummary({ info, onChangeMethod, onChangeDate, onCancelAutoPay, cancelBusy }: {
+  info: AutoPayInfo;
+  onChangeMethod: () => void;
+  onChangeDate: () => void;
+  onCancelAutoPay: () => void;
+  cancelBusy: boolean;
+}) {
+  const format = useFormat();
+  const { autoPay, discountEligible } = info.billing;
+  const method = info.methods.find((m) => m.id === autoPay.methodId);
+  const discount = format.money(autoPay.discountCents);
+  return (
+    <div className="step-form">
+      <dl className="facts facts--compact" data-testid="ap-summary">
+        <div className="facts__row">
+          <dt>
+            <Trans>Auto Pay</Trans>
+          </dt>
+          <dd>
+            <span className="badge badge--ok">
+              <Trans>On</Trans>
+            </span>
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>Payment method</Trans>
+          </dt>
+          <dd data-testid="ap-summary-method">{method ? <MethodName method={method} /> : <Trans>Not available</Trans>}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>Debit day</Trans>
+          </dt>
+          <dd data-testid="ap-summary-day">{autoPay.debitDay !== null ? <DebitDayText day={autoPay.debitDay} /> : null}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>
+            <Trans>Services covered</Trans>
+          </dt>
+          <dd data-testid="ap-summary-services">
+            <ServicesList services={autoPay.services} />
+          </dd>
+        </div>
+      </dl>
+      {discountEligible && autoPay.discountCents > 0 ? (
+        <p className="notice notice--success">
+          <Trans>Auto Pay saves you {discount} a month on your bill.</Trans>
+        </p>
+      ) : null}
+      <div className="manage-actions">
+        <button id="ap-change-method" type="button" className="button button--primary" onClick={onChangeMethod}>
+          <Trans>Change payment method</Trans>
+        </button>
+        <button id="ap-change-date" type="button" className="button" onClick={onChangeDate}>
+          <Trans>Change debit date</Trans>
+        </button>
+        <button id="ap-cancel-autopay" type="button" className="button button--danger-ghost" onClick={onCancelAutoPay} aria-busy={cancelBusy || undefined}>
+          <Trans>Cancel Auto Pay</Trans>
+        </button>
+      </div>
+      <div className="step-actions">
+        <BackToBilling />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+/** "Step 2 of 3" (spec billing §9: enroll and manage are 3 steps each), the steps named beside it. */
+export function StepIndicator({ names, current }: { names: ReactNode[]; current: number }) {
+  const number = current;
+  const total = names.length;
+  return (
+    <div className="steps">
+      <p className="steps__label" data-testid="step-indicator">
+        <Trans>
+          Step {number} of {total}
+        </Trans>
+      </p>
+      <ol className="steps__list" aria-hidden="true">
+        {names.map((name, i) => (
+          <li key={i} className={`steps__item${i + 1 < current ? ' steps__item--done' : ''}${i + 1 === current ? ' steps__item--current' : ''}`}>
+            <span className="steps__dot">{i + 1}</span>
+            <span className="steps__name">{name}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

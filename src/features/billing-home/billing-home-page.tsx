@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../shell/use-document-title';
+import { GenericError } from '../system/generic-error';
+import { AutoPayCard } from './auto-pay-card';
+import { StatusCard } from './status-card';
+
+const route = getRouteApi('/auth/billing/');
+
+/**
+ * /billing, the billing home (spec billing §2), for now its status card and its Auto Pay
+ * settings card; the other cards come with their areas.
+ */
+export function BillingHomePage() {
+  const { t } = useLingui();
+  const read = route.useLoaderData();
+  const { profile } = route.useRouteContext();
+  useDocumentTitle(t`Billing`);
+  if (read?.status === 'sessionEnded') return null;
+  return (
+    <div className="page billing-home">
+      <header className="page__header">
+        <h1 className="page__title">
+          <Trans>Billing</Trans>
+        </h1>
+      </header>
+      {profile.billingSuppressed ? (
+        <section className="card" aria-labelledby="moved-title">
+          <h2 id="moved-title" className="card__title">
+            <Trans>Billing Has Moved</Trans>
+          </h2>
+          <p className="card__text">
+            <Trans>Bills for this account are now managed on our enterprise site, not in this portal.</Trans>
+          </p>
+        </section>
+      ) : read === null || read.status === 'failed' ? (
+        <Unavailable />
+      ) : (
+        <div className="summary__grid">
+          <StatusCard billing={read.data} />
+          <AutoPayCard billing={read.data} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** spec billing §8 "billing info fails to load": the generic message with OK, then a retry. */
+function Unavailable() {
+  const router = useRouter();
+  const [acknowledged, setAcknowledged] = useState(false);
+  if (!acknowledged) return <GenericError onOk={() => setAcknowledged(true)} autoFocus />;
+  return (
+    <div className="card card--empty">
+      <p>
+        <Trans>Your billing information could not be loaded.</Trans>
+      </p>
+      <button type="button" className="button button--primary" onClick={() => void router.invalidate()}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
+}

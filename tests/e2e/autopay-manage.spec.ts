@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { autoPayOf, LANGS, money, openAutoPay, paymentsOf, recordsSince, signInAs, stepHeading, type Lang, type Words } from './support/autopay';
+
+/**
+ * Manage Auto Pay through the UI (spec billing §2, §4, §5, §8, §9), in English and Spanish,
+ * against the real backend, each outcome checked in the store.
+ * Brightline (acct_2): Auto Pay on with Visa 1881 (pm_6) on day 3, core services, discount
+ * eligible, $335.97 due; its other method is the bank account 2290 (pm_7). Selectable debit
+ * days 1–10 and 18–28.
+ */
+const BRIGHT = 'acct_2';
+const BRIGHT_DUE = 33597;
+const SEEDED = { enrolled: true, methodId: 'pm_6', debitDay: 3, services: ['CORE'] };
+
+async function openManage(page: Page, lang: Lang): Promise<Words> {
+  const w = await signInAs(page, 'autopay@brightline.example', lang);
+  await openAutoPay(page, w.manageTitle);
+  await expect(stepHeading(page, w.summaryTitle)).toBeVisible();
+  return w;
+}
+
+/** Summary → the bank account 2290 → review (steps 1, 2, 3). */
+async function toChangeReview(page: Page, w: Words) {
+  await expect(page.getByTestId('step-indicator')).toHaveText(w.step(1));
+  await page.getByRole('button', { name: w.changeMethod }).click();
+  await expect(stepHeading(page, w.newMethodTitle)).toBeFocused();
+  await expect(page.getByTestId('step-indicator')).toHaveText(w.step(2));
+  // the method in use is shown, not chosen again
+  await expect(page.getByTestId('ap-method-pm_6')).toContainText(w.currentMethod);
+  await expect(page.getByRole('radio', { name: new RegExp(w.ending('Visa', '1881')) })).toBeDisabled();
+  await page.getByRole('radio', { name: new RegExp(w.bankEnding('2290')) }).check();
+  await expect(page.getByLabel(w.cvv)).toHaveCount(0);
+  await page.getByRole('button', { name: w.next }).click();
+  await expect(stepHeading(page, w.changeReviewTitle)).toBeFocused();
+  await expect(page.getByTestId('step-indicator')).toHaveText(w.step(3));
+  await expect(page.getByTestId('ap-review-method')).toHaveText(w.bankEnding('2290'));
+}
+
+/** The same-day payment and the terms accepted, then submit. */
+async function acceptAndSubmit(page: Page, w: Words, lang: Lang) {
+  await page.getByLabel(w.acceptPayment(money(BRIGHT_DUE, lang))).check();
+  await page.getByLabel(w.terms).check();
+  await page.getByRole('button', { name: w.payAndChange(money(BRIGHT_DUE, lang)) }).click();
+}
+
+for (const lang of LANGS) {
+  test.describe(`Manage Auto Pay (${lang})`, () => {
+    test('the summary, then a new method with the same-day payment accepted first: success', async ({ page }) => {
+      const w = await openManage(page, lang);
+      const before = await paymentsOf(BRIGHT);
+      await expect(page.getByTestId('ap-summary-method')).toHaveText(w.ending('Visa', '1881'));
+      await expect(page.getByTestId('ap-summary-day')).toHaveText(w.dayOf(3));
+      await expect(page.getByTestId('ap-summary-services')).toHaveText(w.coreServices);
+      await toChangeReview(page, w);
+
+      // neither the payment nor the terms accepted: both said, nothing sent
+      await page.getByRole('button', { name: w.payAndChange(money(BRIGHT_DUE, lang)) }).click();
+      await expect(page.getByTestId('ap-payment-accept-error')).toHaveText(w.acceptRequired);
+      await expect(page.getByTestId('ap-terms-error')).toHaveText(w.termsRequired);
+      await expect(page.getByLabel(w.acceptPayment(money(BRIGHT_DUE, lang)))).toBeFocused();
+      expect(await paymentsOf(BRIGHT)).toHaveLength(before.length);
+      await acceptAndSubmit(page, w, lang);
+
+      await expect(page.getByRole('heading', { level: 2, name: w.changed })).toBeFocused();
+      const { autoPay, newPayments } = await recordsSince(BRIGHT, before);
+      expect(autoPay).toMatchObject({ enrolled: true, methodId: 'pm_7', services: ['CORE'] });
+      expect(newPayments).toHaveLength(1);
+      expect(newPayments[0]).toMatchObject({ amount: BRIGHT_DUE, methodId: 'pm_7', methodType: 'BANK' });
+      await expect(page.getByTestId('ap-confirmation-number')).toHaveText(newPayments[0]!.confirmationNumber);
+
+      await page.getByRole('button', { name: w.backToManage }).click();
+      await expect(page.getByTestId('ap-summary-method')).toHaveText(w.bankEnding('2290'));
+    });
+
+    test('paymentFailed: the same-day payment is declined, so nothing changes', async ({ page, backend }) => {
+      const w = await openManage(page, lang);
+      const before = await paymentsOf(BRIGHT);
+      await toChangeReview(page, w);
+      await backend.fault('payments', 'PAYMENT_DECLINED');
+      await acceptAndSubmit(page, w, lang);
+
+      await expect(page.getByRole('heading', { level: 2, name: w.paymentFailed })).toBeFocused();
+      await expect(page.getByTestId('ap-error')).toContainText(w.declined);
+      const { autoPay, newPayments } = await recordsSince(BRIGHT, before);
+      expect(autoPay).toEqual(SEEDED);
+      expect(newPayments).toHaveLength(0);
+    });
+
+    test('failure: cancelling the old enrollment fails; Auto Pay is unchanged, the payment stands', async ({ page, backend }) => {
+      const w = await openManage(page, lang);
+      const before = await paymentsOf(BRIGHT);
+      await toChangeReview(page, w);
+      await backend.fault('cancelAutoPay', 'SERVICE_UNAVAILABLE');
+      await acceptAndSubmit(page, w, lang);
+
+      await expect(page.getByRole('heading', { level: 2, name: w.changeFailure })).toBeFocused();
+      await expect(page.getByTestId('ap-error')).toContainText(w.changeError);
+      const { autoPay, newPayments } = await recordsSince(BRIGHT, before);
+      expect(autoPay).toEqual(SEEDED);
+      expect(newPayments).toHaveLength(1);
+      await expect(page.getByTestId('ap-confirmation-number')).toHaveText(newPayments[0]!.confirmationNumber);
+    });
+
+    test('partial: the old enrollment is cancelled, the new one fails: Auto Pay is OFF, said plainly', async ({ page, backend }) => {
+      const w = await openManage(page, lang);
+      const before = await paymentsOf(BRIGHT);
+      await toChangeReview(page, w);
+      await backend.fault('enrollAutoPay', 'SERVICE_UNAVAILABLE');
+      await acceptAndSubmit(page, w, lang);
+
+      await expect(page.getByRole('heading', { level: 2, name: w.changePartialTitle })).toBeFocused();
+      await expect(page.getByTestId('ap-partial-notice')).toHaveText(w.changePartial);
+      const { autoPay, newPayments } = await recordsSince(BRIGHT, before);
+      expect(autoPay.enrolled).toBe(false);
+      expect(newPayments).toHaveLength(1);
+
+      // Auto Pay being off, the page offers to enroll again
+      await page.getByRole('button', { name: w.enrollButton }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.enrollTitle })).toBeVisible();
+      await expect(stepHeading(page, w.amountTitle)).toBeVisible();
+    });
+
+    test('the debit date: a late day is said and cannot be saved; the 5th is', async ({ page }) => {
+      const w = await openManage(page, lang);
+      await page.getByRole('button', { name: w.changeDate }).click();
+      await expect(stepHeading(page, w.dateTitle)).toBeFocused();
+      const calendar = page.getByTestId('ap-calendar');
+      await expect(calendar.getByRole('radio')).toHaveCount(28);
+      await expect(page.getByRole('radio', { name: new RegExp(`^${w.day(3)}\\b`) })).toBeChecked();
+
+      await page.getByTestId('ap-day-14').click();
+      await expect(page.getByRole('radio', { name: new RegExp(`^${w.day(14)}\\b`) })).toBeChecked();
+      await expect(page.getByTestId('ap-day-notice')).toHaveText(w.late);
+      await page.getByRole('button', { name: w.saveDay }).click();
+      await expect(page.getByTestId('ap-day-notice')).toHaveAttribute('role', 'alert');
+      await expect(stepHeading(page, w.dateTitle)).toBeVisible();
+      expect((await autoPayOf(BRIGHT)).debitDay).toBe(3);
+
+      await page.getByTestId('ap-day-5').click();
+      await expect(page.getByTestId('ap-day-notice')).toBeHidden();
+      await page.getByRole('button', { name: w.saveDay }).click();
+      await expect(page.getByRole('heading', { level: 2, name: w.dateChanged })).toBeFocused();
+      await expect(page.getByText(w.dateChangedText(5))).toBeVisible();
+      expect(await autoPayOf(BRIGHT)).toEqual({ ...SEEDED, debitDay: 5 });
+
+      await page.getByRole('button', { name: w.backToManage }).click();
+      await expect(page.getByTestId('ap-summary-day')).toHaveText(w.dayOf(5));
+    });
+
+    test('the debit date: the change fails, the §8 message, the day unchanged', async ({ page, backend }) => {
+      const w = await openManage(page, lang);
+      await page.getByRole('button', { name: w.changeDate }).click();
+      await page.getByTestId('ap-day-20').click();
+      await backend.fault('updateAutoPayDate', 'SERVICE_UNAVAILABLE');
+      await page.getByRole('button', { name: w.saveDay }).click();
+      await expect(page.getByRole('heading', { level: 2, name: w.dateNotChanged })).toBeFocused();
+      await expect(page.getByTestId('ap-error')).toContainText(w.dateError);
+      expect(await autoPayOf(BRIGHT)).toEqual(SEEDED);
+    });
+
+    test('cancel: the $5 discount warning; Keep keeps it, then Cancel Auto Pay cancels it', async ({ page }) => {
+      const w = await openManage(page, lang);
+      const before = await paymentsOf(BRIGHT);
+      const open = page.getByRole('button', { name: w.cancelAutoPay });
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: w.cancelDialog });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('ap-discount-warning')).toHaveText(w.discountWarning);
+      // the safe choice has the focus; Keep (or Escape) closes the dialog and changes nothing
+      await expect(dialog.getByRole('button', { name: w.keep })).toBeFocused();
+      await dialog.getByRole('button', { name: w.keep }).click();
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+      expect(await autoPayOf(BRIGHT)).toEqual(SEEDED);
+      await open.click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect(await autoPayOf(BRIGHT)).toEqual(SEEDED);
+
+      await open.click();
+      await dialog.getByRole('button', { name: w.cancelAutoPay }).click();
+      await expect(page.getByRole('heading', { level: 2, name: w.cancelled })).toBeFocused();
+      const { autoPay, newPayments } = await recordsSince(BRIGHT, before);
+      expect(autoPay.enrolled).toBe(false);
+      expect(newPayments).toHaveLength(0);
+    });
+
+    test('cancel: the cancellation fails, the §8 message, Auto Pay stays on', async ({ page, backend }) => {
+      const w = await openManage(page, lang);
+      await page.getByRole('button', { name: w.cancelAutoPay }).click();
+      const dialog = page.getByRole('dialog', { name: w.cancelDialog });
+      await backend.fault('cancelAutoPay', 'SERVICE_UNAVAILABLE');
+      await dialog.getByRole('button', { name: w.cancelAutoPay }).click();
+      await expect(page.getByRole('heading', { level: 2, name: w.notCancelled })).toBeFocused();
+      await expect(page.getByTestId('ap-error')).toContainText(w.cancelError);
+      expect(await autoPayOf(BRIGHT)).toEqual(SEEDED);
+      await page.getByRole('button', { name: w.backToManage }).click();
+      await expect(page.getByTestId('ap-summary-method')).toHaveText(w.ending('Visa', '1881'));
+    });
+
+    test('the billing home shows Auto Pay on, its method and day, and opens Manage', async ({ page }) => {
+      const w = await signInAs(page, 'autopay@brightline.example', lang);
+      await page.goto('/billing');
+      await expect(page.getByRole('heading', { level: 1, name: w.billing })).toBeVisible();
+      await expect(page.getByTestId('billing-amount-due')).toHaveText(money(BRIGHT_DUE, lang));
+      await expect(page.getByTestId('billing-autopay-status')).toHaveText(w.on);
+      await expect(page.getByTestId('billing-autopay-method')).toHaveText(w.ending('Visa', '1881'));
+      await expect(page.getByTestId('billing-autopay-day')).toHaveText(w.dayOf(3));
+      await page.getByRole('link', { name: w.manage }).click();
+      await expect(page).toHaveURL(/\/billing\/pay-bill\?open=ap$/);
+      await expect(stepHeading(page, w.summaryTitle)).toBeVisible();
+    });
+  });
+}
