@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import type { Profile } from '../domain/session';
 import { MaintenancePage } from '../features/system/maintenance-page';
 import { NotFoundPage } from '../features/system/not-found-page';
 import {
@@ -136,12 +137,21 @@ const billingLayout = createRoute({
 });
 const billing = () => billingLayout;
 // spec billing §2: the billing home (its status and Auto Pay cards for now)
-const billingHomeRoute = createRoute({
-  getParentRoute: billing,
-  path: '/',
-  loader: async ({ context }) => (context.profile.billingSuppressed ? null : (await import('../api/billing')).loadBillingHome()),
-  component: lazyRouteComponent(() => import('../features/billing-home/billing-home-page'), 'BillingHomePage'),
-});
+const loadBillingHome = async ({ context }: { context: { profile: Profile } }) =>
+  context.profile.billingSuppressed ? null : (await import('../api/billing')).loadBillingHome();
+const BillingHome = lazyRouteComponent(() => import('../features/billing-home/billing-home-page'), 'BillingHomePage');
+const billingHomeRoute = createRoute({ getParentRoute: billing, path: '/', loader: loadBillingHome, component: BillingHome });
+// spec billing §2: billing-stub and billing-stub-2 load the billing module (the Billing tab's
+// target when the billing-stub flag is on) behind the flag and the billing-access guard.
+const billingStubRoutes = (['/billing-stub', '/billing-stub-2'] as const).map((path) =>
+  createRoute({
+    getParentRoute: auth,
+    path,
+    beforeLoad: ({ context }) => enforce(context.profile, [flagGuard('billingStub'), billingAccessGuard]),
+    loader: loadBillingHome,
+    component: BillingHome,
+  }),
+);
 const payBillRoute = createRoute({
   getParentRoute: billing,
   path: '/pay-bill',
@@ -195,8 +205,6 @@ const authUnbuilt = [
   unbuiltRoute(auth, '/services/voice/phone', voiceModule),
   unbuiltRoute(auth, '/services/voice/call-guard', voiceModule),
   unbuiltRoute(auth, '/services/voice/call-forwarding', voiceModule),
-  unbuiltRoute(auth, '/billing-stub', [flagGuard('billingStub'), billingAccessGuard]),
-  unbuiltRoute(auth, '/billing-stub-2', [flagGuard('billingStub'), billingAccessGuard]),
   unbuiltRoute(auth, '/voice/messages', [voiceGuard]),
   unbuiltRoute(auth, '/voice/call-logs', [voiceGuard]),
   unbuiltRoute(auth, '/voice/manage-lines', [voiceGuard]),
@@ -248,7 +256,7 @@ export const routeTree = rootRoute.addChildren([
     selfInstallRoute,
     ...openUnbuilt,
   ]),
-  authLayout.addChildren([accountSummaryRoute, servicesRoute, billingLayout.addChildren(billingRoutes), ...authUnbuilt]),
+  authLayout.addChildren([accountSummaryRoute, servicesRoute, billingLayout.addChildren(billingRoutes), ...billingStubRoutes, ...authUnbuilt]),
 ]);
 
 export { accountSummaryRoute, loginRoute };

@@ -25,3 +25,18 @@ test('the mobile footer names the settings tab "Settings"', async ({ page }) => 
   await signIn(page, 'owner@acme.example');
   await expect(mainMenu(page).getByRole('link')).toHaveText(['Account Summary', 'Billing', 'Voice & Services', 'Settings']);
 });
+
+test('the Billing tab opens the billing home (the billing-stub flag is on: /billing-stub loads it)', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  await mainMenu(page).getByRole('link', { name: 'Billing' }).click();
+  await expect(page).toHaveURL(/\/billing-stub$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await expect(page.getByTestId('billing-autopay-card')).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the STANDARD user cannot reach the billing module through /billing-stub', async ({ page }) => {
+  await signIn(page, 'staff@acme.example');
+  await page.goto('/billing-stub');
+  await expect(page).toHaveURL(/notice=no-billing-access/);
+});

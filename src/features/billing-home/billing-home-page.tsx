@@ -1,21 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useLoaderData, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { loadBillingHome } from '../../api/billing';
+import type { Profile } from '../../domain/session';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { GenericError } from '../system/generic-error';
 import { AutoPayCard } from './auto-pay-card';
 import { StatusCard } from './status-card';
 
-const route = getRouteApi('/auth/billing/');
 
 /**
  * /billing, the billing home (spec billing §2), for now its status card and its Auto Pay
- * settings card; the other cards come with their areas.
+ * settings card; the other cards come with their areas. /billing-stub and /billing-stub-2 mount
+ * it too, with the same loader, so it reads its data from whichever route matched.
  */
 export function BillingHomePage() {
   const { t } = useLingui();
-  const read = route.useLoaderData();
-  const { profile } = route.useRouteContext();
+  const read = useLoaderData({ strict: false }) as Awaited<ReturnType<typeof loadBillingHome>> | null;
+  const { profile } = useRouteContext({ strict: false }) as { profile: Profile };
   useDocumentTitle(t`Billing`);
   if (read?.status === 'sessionEnded') return null;
   return (
