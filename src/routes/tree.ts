@@ -243,7 +243,22 @@ const openUnbuilt = [
   unbuiltRoute(open, '/wg/account-recovery'),
 ];
 
+// ---- the machine explorer (issue 7): for analysts, open to all, outside both layouts ---------
+// No session probe and no customer navigation; its code (and elkjs) loads with it only.
+const machinesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/machines',
+  component: lazyRouteComponent(() => import('../features/explorer/explorer-list-page'), 'ExplorerListPage'),
+});
+const machineRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/machines/$flowId',
+  component: lazyRouteComponent(() => import('../features/explorer/machine-page'), 'MachinePage'),
+});
+
 export const routeTree = rootRoute.addChildren([
+  machinesRoute,
+  machineRoute,
   openLayout.addChildren([
     indexRoute,
     loginRoute,

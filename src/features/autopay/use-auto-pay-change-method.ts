@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { autoPayChangeMethodMachine } from '../../../machines/auto-pay-change-method';
 import { autoPayActors, newKeyPrefix } from './flow-actors';
+import { inspectForExplorer } from '../explorer/live-inspector';
 
 // The Auto Pay mutations' answers are `unknown` to the machine, parsed by the calls (as in use-auto-pay-enroll).
 type MachineActors = NonNullable<Parameters<typeof autoPayChangeMethodMachine.provide>[0]['actors']>;
@@ -10,7 +11,7 @@ type MachineActors = NonNullable<Parameters<typeof autoPayChangeMethodMachine.pr
 export function useAutoPayChangeMethod() {
   const [keyPrefix] = useState(newKeyPrefix);
   const machine = useMemo(() => autoPayChangeMethodMachine.provide({ actors: autoPayActors() as MachineActors }), []);
-  const actor = useActorRef(machine, { input: { keyPrefix } });
+  const actor = useActorRef(machine, { input: { keyPrefix }, inspect: inspectForExplorer('autoPayChangeMethod') });
   const snapshot = useSelector(actor, (s) => s);
   return { snapshot, send: actor.send, actor };
 }

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { autoPayEnrollMachine } from '../../../machines/auto-pay-enroll';
 import { autoPayActors, newKeyPrefix } from './flow-actors';
+import { inspectForExplorer } from '../explorer/live-inspector';
 
 // The machines declare the Auto Pay mutations' answers as `unknown` (they only need to know
 // the call succeeded); the calls parse them. An answer typed more precisely is still an answer.
@@ -11,7 +12,7 @@ type MachineActors = NonNullable<Parameters<typeof autoPayEnrollMachine.provide>
 export function useAutoPayEnroll() {
   const [keyPrefix] = useState(newKeyPrefix);
   const machine = useMemo(() => autoPayEnrollMachine.provide({ actors: autoPayActors() as MachineActors }), []);
-  const actor = useActorRef(machine, { input: { keyPrefix } });
+  const actor = useActorRef(machine, { input: { keyPrefix }, inspect: inspectForExplorer('autoPayEnroll') });
   const snapshot = useSelector(actor, (s) => s);
   return { snapshot, send: actor.send, actor };
 }

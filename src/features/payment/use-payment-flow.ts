@@ -5,6 +5,7 @@ import { asActors } from '../../api/actors/as-actors';
 import { paymentCalls } from '../../api/actors/payment';
 import { browserTransport } from '../../api/browser-transport';
 import { reportSessionEnd } from '../../api/http';
+import { inspectForExplorer } from '../explorer/live-inspector';
 
 // The machine declares the Auto Pay and paperless answers as `unknown` (it only needs to know
 // they arrived); the calls parse them. An answer typed more precisely is still an answer.
@@ -36,7 +37,7 @@ export interface Prefilled {
 export function usePaymentFlow(mode: PaymentMode) {
   const [keyPrefix] = useState(newKeyPrefix);
   const machine = useMemo(() => oneTimePaymentMachine.provide({ actors: paymentActors() }), []);
-  const actor = useActorRef(machine, { input: { mode, keyPrefix } });
+  const actor = useActorRef(machine, { input: { mode, keyPrefix }, inspect: inspectForExplorer('oneTimePayment') });
   const snapshot = useSelector(actor, (s) => s);
   const prefilled = useRef<Prefilled>({ amount: false, date: false });
   return { snapshot, send: actor.send, actor, prefilled: prefilled.current };

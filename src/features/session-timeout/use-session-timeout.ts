@@ -7,6 +7,7 @@ import { browserTransport } from '../../api/browser-transport';
 import { IDLE_COUNTDOWN_SECONDS, IDLE_WARNING_SECONDS, KEEP_ALIVE_INTERVAL_SECONDS } from '../../domain/session';
 import { useSessionStore } from '../../shell/use-session';
 import { openSessionChannel } from './session-channel';
+import { inspectForExplorer } from '../explorer/live-inspector';
 
 // spec platform §9: warning after 780 s, 120 s countdown, ping interval 30 s.
 export const SESSION_TIMING: SessionTimeoutInput = {
@@ -39,7 +40,7 @@ export function useSessionTimeout(timing: SessionTimeoutInput = SESSION_TIMING) 
   const router = useRouter();
   const session = useSessionStore();
   const machine = useMemo(() => sessionTimeoutMachine.provide({ actors: sessionActors(browserTransport()) }), []);
-  const actor = useActorRef(machine, { input: timingFor(timing) });
+  const actor = useActorRef(machine, { input: timingFor(timing), inspect: inspectForExplorer('sessionTimeout') });
   const snapshot = useSelector(actor, (s) => s);
 
   useEffect(() => {

@@ -1,0 +1,389 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { flows } from '../../machines/index';
+import type { FlowModel } from '../../machines/model';
+import { generatePaths, transitionIds, type FlowPath } from '../../machines/paths';
+import { machineGraph, stateName, type DiagramState } from '../../src/features/explorer/graph';
+import { mermaidId, toMermaid } from '../../src/features/explorer/mermaid';
+import { eventLabels } from '../../src/features/explorer/payload';
+import { expect, mainMenu, signIn, test } from './support/fixtures';
+
+/**
+ * The machine explorer (issue 7) in Chromium, signed out unless said: every registered machine's
+ * diagram shows every state and transition of its definition; play reaches an outcome; replay
+ * of a generated path ends in the path's final state and steps back; live mode follows a flow
+ * running in another tab. The Mermaid export is parsed by Mermaid's own parser in the page.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const SHOTS = '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+// The generated paths, as the explorer's worker makes them (same registry, same generator)
+let paths = new Map<string, FlowPath[]>();
+test.beforeAll(() => {
+  test.setTimeout(120_000);
+  paths = new Map(flows.map((f) => [f.id, generatePaths(f)]));
+});
+
+/** A path from the model's own input to an outcome: the shortest, or the longest for replay. */
+function pathToOutcome(flow: FlowModel, pick: 'shortest' | 'longest'): FlowPath {
+  const candidates = paths.get(flow.id)!.filter((p) => p.outcome && !p.id.includes('.v'));
+  const sorted = [...candidates].sort((a, b) => a.steps.length - b.steps.length);
+  return pick === 'shortest' ? sorted[0]! : sorted.at(-1)!;
+}
+
+/** Records every request the page makes to the backend. */
+function backendCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api') || url.pathname.startsWith('/selfservice')) calls.push(url.pathname);
+  });
+  return calls;
+}
+
+async function openMachine(page: Page, flow: FlowModel) {
+  await page.goto(`/machines/${flow.id}`);
+  // the explorer's chunk carries elkjs: give a busy machine time to load it
+  await expect(page.getByRole('heading', { level: 1, name: flow.title })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('diagram').locator('[data-state-id]').first()).toBeVisible({ timeout: 30_000 });
+}
+
+/** A state's accessible name: "state amount", "state success, outcome", "state loading, invokes load (loadPaymentInfo)". */
+function stateLabel(s: DiagramState): string {
+  return [`state ${stateName(s)}${s.outcome ? ', outcome' : ''}`, ...s.invokes.map((i) => `invokes ${i.id}${i.src === i.id ? '' : ` (${i.src})`}`)].join(', ');
+}
+
+const mode = (page: Page, name: string) => page.getByRole('group', { name: 'Mode' }).getByRole('button', { name, exact: true });
+
+test('/machines opens signed out, lists every flow with its figures, asks the backend nothing and passes axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  const calls = backendCalls(page);
+  await page.goto('/machines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Machine explorer' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Registered flows' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards).toHaveCount(flows.length);
+  for (const flow of flows) {
+    const card = page.getByTestId(`flow-${flow.id}`);
+    await expect(card.getByRole('link', { name: flow.title })).toHaveAttribute('href', `/machines/${flow.id}`);
+    await expect(card.getByTestId('state-count')).toHaveText(String(machineGraph(flow.machine).states.length - 1));
+    await expect(card.getByTestId('transition-count')).toHaveText(String(transitionIds(flow.machine).length));
+  }
+  // the generated paths and their coverage, from the same generator (the largest takes a while)
+  for (const flow of flows) {
+    const card = page.getByTestId(`flow-${flow.id}`);
+    await expect(card.getByTestId('path-count')).toHaveText(String(paths.get(flow.id)!.length), { timeout: 60_000 });
+    const t = transitionIds(flow.machine).length;
+    await expect(card.getByTestId('coverage')).toContainText(`transitions ${t}/${t}`);
+  }
+  await expect(mainMenu(page)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/explorer-list.png`, fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(calls).toEqual([]);
+});
+
+test('the explorer is not in the customer navigation, and signed in it shows no account', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  await expect(mainMenu(page)).toBeVisible();
+  await expect(page.locator('a[href^="/machines"]')).toHaveCount(0);
+  await page.goto('/machines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Machine explorer' })).toBeVisible();
+  await expect(mainMenu(page)).toHaveCount(0);
+  await expect(page.getByText('Acme Plumbing & Heating LLC')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+});
+
+for (const flow of flows) {
+  test.describe(`${flow.title} (${flow.id})`, () => {
+    const graph = machineGraph(flow.machine);
+
+    test('the diagram shows every state and every transition of the definition, each with an accessible name', async ({ page }) => {
+      test.setTimeout(60_000);
+      const calls = backendCalls(page);
+      await openMachine(page, flow);
+      const diagram = page.getByTestId('diagram');
+      const drawn = await diagram.evaluate((el) => ({
+        states: [...el.querySelectorAll('[data-state-id]')].map((n) => ({ id: n.getAttribute('data-state-id')!, name: n.getAttribute('aria-label')!, role: n.getAttribute('role') })),
+        transitions: [...el.querySelectorAll('[data-transition-id]')].map((n) => ({ id: n.getAttribute('data-transition-id')!, name: n.getAttribute('aria-label')!, role: n.getAttribute('role') })),
+      }));
+      expect(drawn.states.map((s) => s.id)).toEqual(graph.states.map((s) => s.id));
+      for (const s of graph.states) {
+        const name = drawn.states.find((d) => d.id === s.id)!.name;
+        expect(name).toBe(stateLabel(s));
+        // a final state is drawn with a double border and called an outcome
+        if (s.outcome) await expect(diagram.locator(`[data-state-id="${s.id}"] rect`)).toHaveCount(3);
+      }
+      expect([...new Set(drawn.transitions.map((t) => t.id))].sort()).toEqual([...transitionIds(flow.machine)].sort());
+      for (const tr of graph.transitions) {
+        const names = drawn.transitions.filter((d) => d.id === tr.id).map((d) => d.name);
+        const from = stateName(graph.states.find((s) => s.id === tr.source)!);
+        const expected = tr.targets.length
+          ? tr.targets.map((to) => `transition ${tr.label} from ${from} to ${stateName(graph.states.find((s) => s.id === to)!)}`)
+          : [`transition ${tr.label} in ${from}, staying in it`];
+        expect(names.sort()).toEqual(expected.sort());
+      }
+      expect(new Set([...drawn.states, ...drawn.transitions].map((d) => d.role))).toEqual(new Set(['button']));
+      // invoked actors are listed in their state
+      for (const s of graph.states.filter((x) => x.invokes.length)) {
+        for (const inv of s.invokes) await expect(diagram.locator(`[data-state-id="${s.id}"]`)).toContainText(`invokes ${inv.id}`);
+      }
+      await page.screenshot({ path: `${SHOTS}/explorer-diagram-${flow.id}.png`, fullPage: true });
+      expect(calls).toEqual([]);
+    });
+
+    test('play reaches an outcome', async ({ page }) => {
+      test.setTimeout(60_000);
+      const path = pathToOutcome(flow, 'shortest');
+      await openMachine(page, flow);
+      await mode(page, 'Play').click();
+      const play = page.getByTestId('play');
+      const state = page.getByTestId('play-state');
+      const labels = eventLabels(flow.events.map((e) => e.event));
+      for (const step of path.steps) {
+        let button;
+        if (step.kind === 'event') {
+          const i = flow.events.findIndex((e) => JSON.stringify(e.event) === JSON.stringify(step.event));
+          button = play.getByRole('button', { name: labels[i]!, exact: true });
+        } else if (step.kind === 'after') button = play.getByRole('button', { name: /^Advance time/ });
+        else button = play.getByRole('button', { name: `${step.kind}: ${step.outcome!.invokeId} → ${step.outcome!.name}`, exact: true });
+        await button.click();
+        await expect(state).toHaveAttribute('data-value', JSON.stringify(step.state));
+      }
+      await expect(state).toHaveAttribute('data-status', 'done');
+      await expect(state).toHaveText(`Outcome reached: ${path.outcome}`);
+      const outcome = graph.states.find((s) => s.outcome && s.key === path.outcome)!;
+      await expect(page.getByTestId('diagram').locator(`[data-state-id="${outcome.id}"]`)).toHaveAttribute('aria-current', 'step');
+      await expect(play.getByRole('button', { name: /^(Advance time|done:|error:)/ })).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/explorer-play-${flow.id}.png`, fullPage: true });
+    });
+
+    test("replay of a path ends in the path's final state, and steps back", async ({ page }) => {
+      test.setTimeout(90_000);
+      const path = pathToOutcome(flow, 'longest');
+      await openMachine(page, flow);
+      await mode(page, 'Replay').click();
+      const replay = page.getByTestId('replay');
+      const select = replay.getByLabel('Path', { exact: true });
+      await expect(select).toBeVisible({ timeout: 60_000 });
+      await select.selectOption(path.id);
+      const state = page.getByTestId('replay-state');
+      const forward = replay.getByRole('button', { name: 'Forward', exact: true });
+      for (const [i, step] of path.steps.entries()) {
+        await forward.click();
+        await expect(state).toHaveAttribute('data-step', String(i + 1));
+        await expect(state).toHaveAttribute('data-value', JSON.stringify(step.state));
+      }
+      await expect(forward).toBeDisabled();
+      await expect(state).toContainText(`The path ends in the outcome ${path.outcome}.`);
+      const final = graph.states.find((s) => s.outcome && s.key === path.outcome)!;
+      const diagram = page.getByTestId('diagram');
+      await expect(diagram.locator(`[data-state-id="${final.id}"]`)).toHaveAttribute('aria-current', 'step');
+      // the last step's transition is drawn as taken
+      await expect(diagram.locator('[data-taken]').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/explorer-replay-${flow.id}.png`, fullPage: true });
+
+      await replay.getByRole('button', { name: 'Back', exact: true }).click();
+      const previous = path.steps.at(-2)?.state;
+      await expect(state).toHaveAttribute('data-step', String(path.steps.length - 1));
+      if (previous !== undefined) await expect(state).toHaveAttribute('data-value', JSON.stringify(previous));
+      await expect(diagram.locator(`[data-state-id="${final.id}"]`)).not.toHaveAttribute('aria-current', 'step');
+      await replay.getByRole('button', { name: 'Start', exact: true }).click();
+      await expect(state).toHaveAttribute('data-step', '0');
+    });
+  });
+}
+
+test('the diagram is navigable by keyboard, with visible focus, and zooms', async ({ page }) => {
+  const flow = flows.find((f) => f.id === 'sessionTimeout')!;
+  const graph = machineGraph(flow.machine);
+  await openMachine(page, flow);
+  await page.getByRole('button', { name: '100%' }).focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('aria-label', `state ${graph.root}`);
+  // then each state and the transitions that leave it, in the order of the definition
+  const order = graph.states.flatMap((s) => [
+    stateLabel(s),
+    ...graph.transitions.filter((t) => t.source === s.id && (t.targets.length === 0 || (t.targets.length === 1 && t.targets[0] === s.id))).map((t) => (t.targets.length ? `transition ${t.label} from ${stateName(s)} to ${stateName(s)}` : `transition ${t.label} in ${stateName(s)}, staying in it`)),
+    ...graph.transitions
+      .filter((t) => t.source === s.id && !(t.targets.length === 0 || (t.targets.length === 1 && t.targets[0] === s.id)))
+      .flatMap((t) => t.targets.map((to) => `transition ${t.label} from ${stateName(s)} to ${stateName(graph.states.find((x) => x.id === to)!)}`)),
+  ]);
+  for (const name of order.slice(1, 8)) {
+    await page.keyboard.press('ArrowDown');
+    await expect(focused).toHaveAttribute('aria-label', name);
+  }
+  // the focus ring shows
+  const ring = await focused.evaluate((el) => {
+    const r = el.querySelector('.xd-ring, .xd-edge-ring');
+    return r ? getComputedStyle(r).stroke : null;
+  });
+  expect(ring).toBe('rgb(31, 111, 209)');
+  await page.keyboard.press('Enter');
+  await expect(focused).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Picked out:' })).toContainText(order[7]!);
+  await page.screenshot({ path: `${SHOTS}/explorer-keyboard.png` });
+  await page.keyboard.press('Escape');
+  await expect(focused).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('End');
+  await expect(focused).toHaveAttribute('aria-label', order.at(-1)!);
+  await page.keyboard.press('Home');
+  await expect(focused).toHaveAttribute('aria-label', `state ${graph.root}`);
+
+  const svg = page.getByTestId('diagram').locator('svg');
+  const width = async () => Number(await svg.getAttribute('width'));
+  const before = await width();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  expect(await width()).toBeGreaterThan(before);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  expect(await width()).toBeLessThan(before);
+  await page.getByTestId('diagram').hover();
+  await page.keyboard.down('Control');
+  const small = await width();
+  await page.mouse.wheel(0, -300);
+  await page.keyboard.up('Control');
+  await expect.poll(width).toBeGreaterThan(small);
+  await page.getByRole('button', { name: 'Fit to view' }).click();
+  const box = (await page.getByTestId('diagram').boundingBox())!;
+  expect(await width()).toBeLessThanOrEqual(box.width);
+});
+
+test('live mode follows a flow running in another tab, and only state names cross', async ({ context }) => {
+  test.setTimeout(60_000);
+  // tab A: the portal, with a short session warning (as the session tests shorten it)
+  const portal = await context.newPage();
+  await portal.addInitScript(() => Object.assign(window, { __portalSessionTiming: { warningAfterMs: 4000, countdownSeconds: 60, pingIntervalMs: 1000 } }));
+  // tab B: the explorer, which also records what crosses the channel
+  const explorer = await context.newPage();
+  await explorer.addInitScript(() => {
+    const seen: unknown[] = [];
+    Object.assign(window, { __explorerSeen: seen });
+    new BroadcastChannel('portal-explorer').onmessage = (e) => seen.push(e.data);
+  });
+  const session = flows.find((f) => f.id === 'sessionTimeout')!;
+  await openMachine(explorer, session);
+  await mode(explorer, 'Live').click();
+  const live = explorer.getByTestId('live-state');
+  await expect(live).toHaveText('Waiting for this flow to run in another tab…');
+
+  await signIn(portal, 'owner@acme.example');
+  await expect(live).toHaveAttribute('data-status', 'active');
+  const diagram = explorer.getByTestId('diagram');
+  // the warning comes after 4 quiet seconds: the explorer follows it into the countdown
+  await expect(live).toHaveAttribute('data-value', JSON.stringify({ warning: 'counting' }), { timeout: 15_000 });
+  await expect(diagram.locator('[data-state-id="sessionTimeout.warning.counting"]')).toHaveAttribute('aria-current', 'step');
+  await explorer.screenshot({ path: `${SHOTS}/explorer-live.png`, fullPage: true });
+  await portal.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(live).toHaveAttribute('data-value', /"active"/);
+  await expect(diagram.locator('[data-state-id="sessionTimeout.warning.counting"]')).not.toHaveAttribute('aria-current', 'step');
+
+  // a device restart in tab A is followed on its own diagram
+  const reboot = flows.find((f) => f.id === 'equipmentReboot')!;
+  await openMachine(explorer, reboot);
+  await mode(explorer, 'Live').click();
+  await portal.goto('/services');
+  await portal.getByTestId('equipment-eq_2').getByRole('button', { name: 'Restart' }).click();
+  await expect(explorer.getByTestId('live-state')).toHaveAttribute('data-value', '"waitingToStart"', { timeout: 15_000 });
+  await expect(explorer.getByTestId('diagram').locator('[data-state-id="equipmentReboot.waitingToStart"]')).toHaveAttribute('aria-current', 'step');
+
+  const seen = (await explorer.evaluate(() => (window as unknown as { __explorerSeen: unknown[] }).__explorerSeen)).filter((m) => m !== 'explorer.hello');
+  expect(seen.length).toBeGreaterThan(3);
+  for (const message of seen) expect(Object.keys(message as object).sort()).toEqual(['flowId', 'sessionId', 'status', 'value']);
+  const wire = JSON.stringify(seen);
+  for (const personal of ['Acme', 'owner@acme', 'eq_2', 'Portal-demo-1']) expect(wire).not.toContain(personal);
+});
+
+test("the Mermaid export is parsed by Mermaid's own parser in Chromium into the machine's states and transitions, and renders", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/machines');
+  await page.addScriptTag({ path: 'node_modules/mermaid/dist/mermaid.min.js' });
+  for (const flow of flows) {
+    const graph = machineGraph(flow.machine);
+    const text = toMermaid(graph, { title: flow.title });
+    const parsed = await page.evaluate(async (source) => {
+      const mermaid = (window as unknown as { mermaid: { parse: (t: string) => Promise<unknown>; render: (id: string, t: string) => Promise<{ svg: string }>; mermaidAPI: { getDiagramFromText: (t: string) => Promise<{ db: { getData: () => { nodes: { id: string; label?: string; parentId?: string; shape: string }[]; edges: { start: string; end: string; label?: string }[] } } }> } } }).mermaid;
+      await mermaid.parse(source);
+      const { nodes, edges } = (await mermaid.mermaidAPI.getDiagramFromText(source)).db.getData();
+      const { svg } = await mermaid.render(`m${Math.random().toString(36).slice(2)}`, source);
+      return { nodes: nodes.map((n) => ({ id: n.id, label: n.label, parent: n.parentId ?? null, shape: n.shape })), edges, svgLength: svg.length };
+    }, text);
+    const pseudo = new Set(parsed.nodes.filter((n) => n.shape === 'stateStart' || n.shape === 'stateEnd').map((n) => n.id));
+    const decode = (s = '') => s.replace(/ﬂ°°(\d+)¶ß/g, (_, code: string) => String.fromCharCode(Number(code)));
+    expect(parsed.nodes.filter((n) => !pseudo.has(n.id)).map((n) => `${n.id} ${n.label} in ${n.parent}`).sort()).toEqual(
+      graph.states.map((s) => `${mermaidId(s.id)} ${s.key} in ${s.parent ? mermaidId(s.parent) : null}`).sort(),
+    );
+    const edges = parsed.edges.filter((e) => !pseudo.has(e.start) && !pseudo.has(e.end)).map((e) => `${e.start} -> ${e.end} : ${decode(e.label)}`);
+    const expected = graph.transitions.flatMap((t) => (t.targets.length ? t.targets : [t.source]).map((to) => `${mermaidId(t.source)} -> ${mermaidId(to)} : ${t.label}`));
+    expect(edges.sort()).toEqual(expected.sort());
+    expect(parsed.svgLength).toBeGreaterThan(1000);
+  }
+});
+
+test('each machine downloads as SVG, Mermaid and JSON', async ({ page }) => {
+  const flow = flows.find((f) => f.id === 'equipmentReboot')!;
+  const graph = machineGraph(flow.machine);
+  await openMachine(page, flow);
+  const exports = page.getByRole('group', { name: 'Export' });
+  const text = async (name: RegExp | string) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), exports.getByRole('button', { name }).click()]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
+    return { name: download.suggestedFilename(), body: Buffer.concat(chunks).toString('utf8') };
+  };
+  const svg = await text('SVG');
+  expect(svg.name).toBe('equipmentReboot.svg');
+  expect(svg.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  for (const s of graph.states) expect(svg.body).toContain(`data-state-id="${s.id}"`);
+  const mmd = await text('Mermaid');
+  expect(mmd).toEqual({ name: 'equipmentReboot.mmd', body: toMermaid(graph, { title: flow.title }) });
+  await expect(exports.getByRole('button', { name: 'JSON', exact: true })).toBeEnabled({ timeout: 30_000 });
+  const json = await text('JSON');
+  expect(json.name).toBe('equipmentReboot.json');
+  const data = JSON.parse(json.body) as { id: string; title: string; graph: { states: unknown[]; transitions: { id: string }[] }; paths: { id: string }[]; coverage: { transitions: { covered: string[] } } };
+  expect(data.id).toBe(flow.id);
+  expect(data.title).toBe(flow.title);
+  expect(data.graph.transitions.map((t) => t.id)).toEqual(transitionIds(flow.machine));
+  expect(data.paths.map((p) => p.id)).toEqual(paths.get(flow.id)!.map((p) => p.id));
+  expect([...data.coverage.transitions.covered].sort()).toEqual([...transitionIds(flow.machine)].sort());
+});
+
+test('in Spanish, and at 390 px, with no axe violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  const flow = flows.find((f) => f.id === 'oneTimePayment')!;
+  await openMachine(page, flow);
+  // the explorer's language switch starts the page again in the language chosen
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('group', { name: 'Modo' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('group', { name: 'Modo' }).getByRole('button', { name: 'Jugar', exact: true }).click();
+  await expect(page.getByTestId('diagram').locator('[data-state-id="oneTimePayment.amount"]')).toHaveAttribute('aria-label', 'estado amount');
+  await expect(page.getByTestId('diagram').locator('[data-state-id="oneTimePayment.success"]')).toContainText('resultado');
+  await page.getByTestId('play').getByRole('button', { name: 'done: load → loaded' }).click();
+  await expect(page.getByTestId('play-state')).toHaveText('Estado actual: amount');
+  await page.screenshot({ path: `${SHOTS}/explorer-spanish.png`, fullPage: true });
+  let axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // the choice holds in the portal too
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openMachine(page, flow);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('group', { name: 'Mode' })).toBeVisible({ timeout: 20_000 });
+  await mode(page, 'Play').click();
+  await page.getByTestId('play').getByRole('button', { name: 'done: load → loaded' }).click();
+  await page.screenshot({ path: `${SHOTS}/explorer-390-machine.png`, fullPage: true });
+  axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.goto('/machines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Machine explorer' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/explorer-390-list.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
