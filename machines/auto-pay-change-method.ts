@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { ErrorCode } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
-import { balanceDue, balancePayment, enrollment, isExpiringSoon, methodErrors, termsErrors, type AutoPayChoice, type AutoPayInfo } from './auto-pay.checks';
+import { balanceDue, balancePayment, enrollment, isExpiringSoon, methodErrors, termsErrors, type AutoPayChoice, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
+import { addMethodGuards, addMethodStates, addMethodUpdates, saveAutoPayMethodActor, type AddMethodEvent } from './auto-pay-add-method';
 import { notProvided } from './not-provided';
 
 /**
@@ -19,6 +20,7 @@ export type AutoPayChangeMethodOutput =
   | { outcome: 'cancelled' };
 
 type Event =
+  | AddMethodEvent
   | { type: 'method.saved'; id: string }
   | { type: 'cvv.set'; cvv: string }
   | { type: 'payment.accept'; accepted: boolean }
@@ -35,7 +37,9 @@ interface Context extends AutoPayChangeMethodInput {
   choice: AutoPayChoice;
   paymentAccepted: boolean;
   terms: boolean;
-  tried: { method: boolean; review: boolean };
+  tried: { method: boolean; add: boolean; review: boolean };
+  draft: NewMethodDraft | null;
+  saveError: string | null;
   payment: PaymentResponse | null;
   code: ErrorCode | null;
 }
@@ -50,9 +54,12 @@ export const autoPayChangeMethodMachine = setup({
     loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
     cancelAutoPay: notProvided<unknown>('cancelAutoPay'),
+    saveAutoPayMethod: saveAutoPayMethodActor,
     enrollAutoPay: notProvided<unknown, ReturnType<typeof enrollment>>('enrollAutoPay'),
   },
   guards: {
+    draftInvalid: ({ context }) => addMethodGuards.draftInvalid(context),
+    addedExpiringSoon: ({ context }) => addMethodGuards.addedExpiringSoon(context),
     notEnrolled: ({ event }) => !(event as unknown as { output: AutoPayInfo }).output.billing.autoPay.enrolled,
     methodInvalid: ({ context }) => Object.keys(methodErrors(context.info!, context.choice, current(context))).length > 0,
     expiringSoon: ({ context }) => isExpiringSoon(context.info!, context.choice),
@@ -61,6 +68,11 @@ export const autoPayChangeMethodMachine = setup({
     paysBalance: ({ context }) => balanceDue(context.info!),
   },
   actions: {
+    startDraft: assign(({ context, event }) => ({ ...addMethodUpdates.startDraft(event as AddMethodEvent), tried: { ...context.tried, add: false } })),
+    setDraft: assign(({ event }) => addMethodUpdates.setDraft(event as AddMethodEvent)),
+    dropDraft: assign({ draft: null, saveError: null }),
+    useAdded: assign(({ context, event }) => addMethodUpdates.useAdded(context, event)),
+    noteSaveError: assign(({ event }) => addMethodUpdates.noteSaveError(event)),
     markTried: assign({ tried: ({ context }, params: { step: keyof Context['tried'] }) => ({ ...context.tried, [params.step]: true }) }),
     noteCode: assign({ code: ({ event }) => codeOf(event) }),
   },
@@ -68,7 +80,8 @@ export const autoPayChangeMethodMachine = setup({
   id: 'autoPayChangeMethod',
   context: ({ input }) => ({
     ...input, info: null, choice: { services: [], methodId: null, cvv: '' }, paymentAccepted: false, terms: false,
-    tried: { method: false, review: false }, payment: null, code: null,
+    draft: null, saveError: null,
+    tried: { method: false, add: false, review: false }, payment: null, code: null,
   }),
   initial: 'loading',
   states: {
@@ -93,6 +106,7 @@ export const autoPayChangeMethodMachine = setup({
       on: {
         'method.saved': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
         'cvv.set': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },
+        'method.add': { target: 'addMethod', actions: 'startDraft' },
         next: [{ guard: 'methodInvalid', actions: { type: 'markTried', params: { step: 'method' } } }, { guard: 'expiringSoon', target: 'confirmExpiring' }, { target: 'review' }],
         back: 'summary',
         cancel: 'cancelled',
@@ -101,6 +115,7 @@ export const autoPayChangeMethodMachine = setup({
     confirmExpiring: {
       on: { confirm: 'review', reconsider: { target: 'method', actions: assign({ choice: ({ context }) => ({ ...context.choice, methodId: null, cvv: '' }) }) } },
     },
+    ...addMethodStates,
     review: {
       on: {
         'payment.accept': { actions: assign({ paymentAccepted: ({ event }) => event.accepted }) },

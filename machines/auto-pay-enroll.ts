@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import type { AutoPayService } from '../src/domain/autopay';
 import type { ErrorCode } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
-import { balanceDue, balancePayment, enrollBlocked, enrollment, isExpiringSoon, methodErrors, servicesErrors, termsErrors, type AutoPayChoice, type AutoPayInfo } from './auto-pay.checks';
+import { balanceDue, balancePayment, enrollBlocked, enrollment, isExpiringSoon, methodErrors, servicesErrors, termsErrors, type AutoPayChoice, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
+import { addMethodGuards, addMethodStates, addMethodUpdates, saveAutoPayMethodActor, type AddMethodEvent } from './auto-pay-add-method';
 import { notProvided } from './not-provided';
 
 /**
@@ -21,6 +22,7 @@ export type AutoPayEnrollOutput =
   | { outcome: 'cancelled' };
 
 type Event =
+  | AddMethodEvent
   | { type: 'services.set'; services: AutoPayService[] }
   | { type: 'payBalance.set'; pay: boolean }
   | { type: 'method.saved'; id: string }
@@ -38,7 +40,9 @@ interface Context extends AutoPayEnrollInput {
   choice: AutoPayChoice;
   payBalance: boolean;
   terms: boolean;
-  tried: { amount: boolean; method: boolean; review: boolean };
+  tried: { amount: boolean; method: boolean; add: boolean; review: boolean };
+  draft: NewMethodDraft | null;
+  saveError: string | null;
   payment: PaymentResponse | null;
   code: ErrorCode | null;
 }
@@ -51,9 +55,12 @@ export const autoPayEnrollMachine = setup({
   actors: {
     loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
+    saveAutoPayMethod: saveAutoPayMethodActor,
     enrollAutoPay: notProvided<unknown, ReturnType<typeof enrollment>>('enrollAutoPay'),
   },
   guards: {
+    draftInvalid: ({ context }) => addMethodGuards.draftInvalid(context),
+    addedExpiringSoon: ({ context }) => addMethodGuards.addedExpiringSoon(context),
     blocked: ({ event }) => enrollBlocked((event as unknown as { output: AutoPayInfo }).output) !== null || (event as unknown as { output: AutoPayInfo }).output.billing.autoPay.enrolled,
     amountInvalid: ({ context }) => !clean(servicesErrors(context.info!, context.choice)),
     methodInvalid: ({ context }) => !clean(methodErrors(context.info!, context.choice)),
@@ -62,6 +69,11 @@ export const autoPayEnrollMachine = setup({
     paysBalance: ({ context }) => context.payBalance && balanceDue(context.info!),
   },
   actions: {
+    startDraft: assign(({ context, event }) => ({ ...addMethodUpdates.startDraft(event as AddMethodEvent), tried: { ...context.tried, add: false } })),
+    setDraft: assign(({ event }) => addMethodUpdates.setDraft(event as AddMethodEvent)),
+    dropDraft: assign({ draft: null, saveError: null }),
+    useAdded: assign(({ context, event }) => addMethodUpdates.useAdded(context, event)),
+    noteSaveError: assign(({ event }) => addMethodUpdates.noteSaveError(event)),
     // the step's errors are shown in full once the user has tried to leave it
     markTried: assign({ tried: ({ context }, params: { step: keyof Context['tried'] }) => ({ ...context.tried, [params.step]: true }) }),
   },
@@ -69,7 +81,8 @@ export const autoPayEnrollMachine = setup({
   id: 'autoPayEnroll',
   context: ({ input }) => ({
     ...input, info: null, choice: { services: ['CORE'], methodId: null, cvv: '' }, payBalance: true, terms: false,
-    tried: { amount: false, method: false, review: false }, payment: null, code: null,
+    draft: null, saveError: null,
+    tried: { amount: false, method: false, add: false, review: false }, payment: null, code: null,
   }),
   initial: 'loading',
   states: {
@@ -98,6 +111,7 @@ export const autoPayEnrollMachine = setup({
       on: {
         'method.saved': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
         'cvv.set': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },
+        'method.add': { target: 'addMethod', actions: 'startDraft' },
         next: [{ guard: 'methodInvalid', actions: { type: 'markTried', params: { step: 'method' } } }, { guard: 'expiringSoon', target: 'confirmExpiring' }, { target: 'review' }],
         back: 'amount',
         cancel: 'cancelled',
@@ -107,6 +121,7 @@ export const autoPayEnrollMachine = setup({
     confirmExpiring: {
       on: { confirm: 'review', reconsider: { target: 'method', actions: assign({ choice: ({ context }) => ({ ...context.choice, methodId: null, cvv: '' }) }) } },
     },
+    ...addMethodStates,
     review: {
       on: {
         'terms.set': { actions: assign({ terms: ({ event }) => event.accepted }) },

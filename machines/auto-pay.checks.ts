@@ -1,6 +1,7 @@
 import { autoPayCvvIssue, autoPayMethodIssue, debitDayIssue, enrollmentBlock, servicesIssue, termsIssue, type AutoPayService, type DebitDayRange } from '../src/domain/autopay';
 import type { Billing, PaymentMethod } from '../src/domain/billing';
 import type { PaymentRequestBody } from '../src/domain/payment';
+import { bankDraftErrors, cardDraftErrors, type BankDraft, type CardDraft } from './one-time-payment.checks';
 
 /**
  * What the Auto Pay flows (enroll, change method, change date, cancel) show as wrong, from the
@@ -69,3 +70,47 @@ export const enrollment = (choice: AutoPayChoice) => ({
   termsAccepted: true,
   cvv: choice.cvv || null,
 });
+
+/**
+ * A method typed in on an Auto Pay step ("add or select", spec billing §2): saved to the wallet
+ * first, for the flow's services, then used with the CVV typed here (asked once, §5).
+ */
+export type NewMethodDraft = { kind: 'card'; card: CardDraft } | { kind: 'bank'; bank: BankDraft };
+
+export const emptyDraft = (kind: NewMethodDraft['kind']): NewMethodDraft =>
+  kind === 'card'
+    ? { kind, card: { number: '', nameOnCard: '', expiry: '', zip: '', cvv: '', save: true } }
+    : { kind, bank: { routingNumber: '', accountNumber: '', accountType: 'CHECKING', nameOnAccount: '', save: true } };
+
+/**
+ * What is wrong with the typed-in method: the Auto Pay rules the browser can know (restricted,
+ * a bank account for Mobile; whether a card is prepaid only the server's vault knows), then its
+ * fields.
+ */
+export function newMethodErrors(info: AutoPayInfo, draft: NewMethodDraft, services: readonly AutoPayService[]): Errors {
+  const type = draft.kind === 'card' ? 'CARD' : 'BANK';
+  const issue = autoPayMethodIssue({ type, prepaid: false, expiry: null }, services, info.billing.restrictions.type, info.billing.limits.today);
+  if (issue) return { method: issue };
+  return draft.kind === 'card' ? cardDraftErrors(draft.card, info.billing.limits.today) : bankDraftErrors(draft.bank);
+}
+
+/** The savePaymentMethod input: the fields, and the services it is for (the server's Auto Pay checks). */
+export function newMethodRequest(draft: NewMethodDraft, services: readonly AutoPayService[]) {
+  if (draft.kind === 'card') {
+    const { save: _save, ...card } = draft.card;
+    return { card, autoPayServices: [...services] };
+  }
+  const { save: _save, ...bank } = draft.bank;
+  return { bank, autoPayServices: [...services] };
+}
+
+/** After the save: the wallet has the method, the choice is it, with the CVV typed in the form. */
+export function choiceOfAdded(choice: AutoPayChoice, draft: NewMethodDraft, added: PaymentMethod): AutoPayChoice {
+  return { ...choice, methodId: added.id, cvv: draft.kind === 'card' ? draft.card.cvv : '' };
+}
+
+/** The code a refused save carries: the rule's (method.prepaid, card.number…) or the contract's. */
+export function saveErrorOf(event: unknown): string {
+  const error = (event as { error?: { code?: string; issues?: { message?: string }[] } }).error;
+  return error?.issues?.[0]?.message ?? error?.code ?? 'UNKNOWN';
+}

@@ -2,9 +2,11 @@ import { autoPayCancelMachine } from './auto-pay-cancel';
 import { autoPayChangeDateMachine } from './auto-pay-change-date';
 import { autoPayChangeMethodMachine } from './auto-pay-change-method';
 import { autoPayEnrollMachine } from './auto-pay-enroll';
-import type { AutoPayInfo } from './auto-pay.checks';
+import { isExpiringSoon, methodErrors, newMethodErrors, servicesErrors, type AutoPayChoice, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
+import { addMethodGuards } from './auto-pay-add-method';
 import { acme, brightline, expiringSoonExpiry, savedMethod } from './fixtures';
 import type { ActorOutcome, FlowModel } from './model';
+import { cardNumber } from './test-cards';
 
 /** The Auto Pay flows' models (spec billing §2, §4, §5): Acme enrolls; Brightline changes, moves or cancels its enrollment. */
 
@@ -48,6 +50,55 @@ const pay: ActorOutcome[] = [
 ];
 const steps = (...types: string[]) => types.map((type) => ({ event: { type } }));
 
+/**
+ * "Add a payment method" on an Auto Pay step: a card, one expiring soon, a bank account, and a
+ * card with nothing typed. None is prepaid: the server's refusal of one (it alone knows a BIN is
+ * prepaid) is the saveMethod fault below, and a real prepaid card is refused in the server and
+ * browser tests.
+ */
+const card = (expiry: string): NewMethodDraft => ({ kind: 'card', card: { number: cardNumber('4', 16), nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: '123', save: true } });
+const addEvents = [
+  { event: { type: 'method.add', kind: 'card' } },
+  { event: { type: 'method.add', kind: 'bank' } },
+  { event: { type: 'draft.set', draft: card('1230') } },
+  { event: { type: 'draft.set', draft: card(EXPIRING) } },
+  { event: { type: 'draft.set', draft: { kind: 'bank', bank: { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Pat Owner', save: true } } } },
+  { event: { type: 'save' } },
+];
+/**
+ * The projections tell states apart by what the guards read, not by every value typed: whether
+ * the services and the chosen method pass their checks, whether it or a drafted card expires
+ * soon. Not the wallet's size: each method added grows it, and the space would never end.
+ */
+interface FlowContext {
+  info: AutoPayInfo | null;
+  choice: AutoPayChoice;
+  terms: boolean;
+  payment: unknown;
+  draft: NewMethodDraft | null;
+  saveError: string | null;
+}
+type EnrollContext = FlowContext & { payBalance: boolean };
+type ChangeContext = FlowContext & { paymentAccepted: boolean };
+const clean = (errors: object) => Object.keys(errors).length === 0;
+const methodClass = (c: FlowContext, current: string | null = null) =>
+  c.info && {
+    id: c.choice.methodId,
+    check: !clean(methodErrors(c.info, c.choice, current)) ? 'invalid' : isExpiringSoon(c.info, c.choice) ? 'expiring' : 'valid',
+  };
+const draftClass = (c: FlowContext) =>
+  c.draft && c.info && { kind: c.draft.kind, valid: clean(newMethodErrors(c.info, c.draft, c.choice.services)), expiring: addMethodGuards.addedExpiringSoon(c as never) };
+
+const saveMethod: ActorOutcome[] = [
+  { name: 'saved', event: { type: 'xstate.done.actor.saveMethod', output: savedMethod('pm_new', 'CARD', 'VISA') }, cause: { kind: 'answer' } },
+  {
+    name: 'prepaid',
+    event: { type: 'xstate.error.actor.saveMethod', error: { code: 'VALIDATION_FAILED', issues: [{ path: ['card'], message: 'method.prepaid' }] } },
+    cause: { kind: 'fault', operation: 'savePaymentMethod', errorCode: 'VALIDATION_FAILED', issues: [{ path: ['card'], code: 'custom', message: 'method.prepaid' }] },
+  },
+  { name: 'unavailable', event: { type: 'xstate.error.actor.saveMethod', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('savePaymentMethod') },
+];
+
 export const autoPayEnrollModel: FlowModel<typeof autoPayEnrollMachine> = {
   id: 'autoPayEnroll',
   title: 'Auto Pay: enroll',
@@ -62,17 +113,20 @@ export const autoPayEnrollModel: FlowModel<typeof autoPayEnrollMachine> = {
     { event: { type: 'method.saved', id: 'pm_4' } },
     { event: { type: 'cvv.set', cvv: '123' } },
     { event: { type: 'terms.set', accepted: true } },
+    ...addEvents,
     ...steps('next', 'back', 'confirm', 'reconsider', 'submit', 'cancel'),
   ],
   actors: {
     load: load(acmeInfo, [{ name: 'disconnected', event: { type: 'xstate.done.actor.load', output: harborInfo }, cause: { kind: 'answer' }, username: 'disconnected@harbor.example' }]),
     pay,
+    saveMethod,
     enroll: call('enroll', 'enrollAutoPay'),
   },
   world: { username: 'owner@acme.example', time: '12:00' },
-  project: ((c: { info: AutoPayInfo | null; choice: unknown; payBalance: boolean; terms: boolean; payment: unknown }) => ({
+  project: ((c: EnrollContext) => ({
     world: c.info && { blocked: c.info.billing.softDisconnected },
-    choice: c.choice, payBalance: c.payBalance, terms: c.terms, paid: c.payment !== null,
+    services: c.info && clean(servicesErrors(c.info, c.choice)), method: methodClass(c), payBalance: c.payBalance, terms: c.terms, paid: c.payment !== null,
+    draft: draftClass(c), saveError: c.saveError !== null,
   })) as never,
   verify: (outcome) => {
     if (outcome === 'success') return { autoPay: 'enrolled', payments: 0 };
@@ -96,6 +150,7 @@ export const autoPayChangeMethodModel: FlowModel<typeof autoPayChangeMethodMachi
     { event: { type: 'reconsider' } },
     { event: { type: 'payment.accept', accepted: true } },
     { event: { type: 'terms.set', accepted: true } },
+    ...addEvents,
     ...steps('next', 'back', 'submit', 'cancel'),
   ],
   actors: {
@@ -104,14 +159,16 @@ export const autoPayChangeMethodModel: FlowModel<typeof autoPayChangeMethodMachi
       { name: 'paidUp', event: { type: 'xstate.done.actor.load', output: brightPaidUp }, cause: { kind: 'answer' }, patch: brightPaidUpPatch },
     ]),
     pay,
+    saveMethod,
     cancelOld: call('cancelOld', 'cancelAutoPay'),
     enrollNew: call('enrollNew', 'enrollAutoPay'),
   },
   world: { username: 'autopay@brightline.example', time: '12:00' },
   // which world was loaded (a balance due or not), the choices, what was paid; not the tried flags
-  project: ((c: { info: AutoPayInfo | null; choice: unknown; paymentAccepted: boolean; terms: boolean; payment: unknown }) => ({
-    world: c.info && { due: c.info.billing.amountDue > 0, enrolled: c.info.billing.autoPay.enrolled, methods: c.info.methods.length },
-    choice: c.choice, accepted: c.paymentAccepted, terms: c.terms, paid: c.payment !== null,
+  project: ((c: ChangeContext) => ({
+    world: c.info && { due: c.info.billing.amountDue > 0, enrolled: c.info.billing.autoPay.enrolled },
+    method: methodClass(c, c.info?.billing.autoPay.methodId ?? null), accepted: c.paymentAccepted, terms: c.terms, paid: c.payment !== null,
+    draft: draftClass(c), saveError: c.saveError !== null,
   })) as never,
   verify: (outcome, calls) => {
     const paid = calls.includes('pay:paid') ? 1 : 0;

@@ -83,6 +83,20 @@ export function dateErrors(info: PaymentInfo, draft: Draft): Errors {
   return expiryProblem === 'expiry.beforePaymentDate' ? { date: expiryProblem } : {};
 }
 
+/** A typed-in card's fields (spec billing §3, §5), keyed card.<field>; valid through paymentDate. */
+export function cardDraftErrors(draft: CardDraft, today: string, paymentDate: string = today): Errors {
+  const { save: _save, ...card } = draft;
+  const result = newCardSchema(today, paymentDate).safeParse(card);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [`card.${i.path.join('.')}`, i.message]));
+}
+
+/** A typed-in bank account's fields, keyed bank.<field>. */
+export function bankDraftErrors(draft: BankDraft): Errors {
+  const { save: _save, ...bank } = draft;
+  const result = NewBankAccount.safeParse(bank);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [`bank.${i.path.join('.')}`, i.message]));
+}
+
 export function methodErrors(info: PaymentInfo, draft: Draft): Errors {
   const { method } = draft;
   const today = info.billing.limits.today;
@@ -101,16 +115,12 @@ export function methodErrors(info: PaymentInfo, draft: Draft): Errors {
     case 'card': {
       const blocked = restrictionIssue('CARD', restriction);
       if (blocked) return { method: blocked.code };
-      const { save: _save, ...card } = method.card;
-      const result = newCardSchema(today, paymentDate).safeParse(card);
-      return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [`card.${i.path.join('.')}`, i.message]));
+      return cardDraftErrors(method.card, today, paymentDate);
     }
     case 'bank': {
       const blocked = restrictionIssue('BANK', restriction);
       if (blocked) return { method: blocked.code };
-      const { save: _save, ...bank } = method.bank;
-      const result = NewBankAccount.safeParse(bank);
-      return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [`bank.${i.path.join('.')}`, i.message]));
+      return bankDraftErrors(method.bank);
     }
     case 'linked':
       return restrictionIssue('BANK', restriction) ? { method: 'method.restricted' } : {};

@@ -25,6 +25,7 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
   const client = await signedIn(baseUrl, username);
   const paymentsBefore = await paymentCount(baseUrl, username);
   const autoPayBefore = await autoPayOf(baseUrl, username);
+  const methodsBefore = await methodIdsOf(baseUrl, username);
   const transport = createTransport({
     baseUrl,
     fetch: client.fetch,
@@ -89,7 +90,7 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
   }
   if (path.outcome) {
     if (actor.getSnapshot().status !== 'done') throw new PathDiverged(`${model.id} path ${path.id}: ended in ${path.outcome} but the machine is not done`);
-    await verify(baseUrl, client, model.verify(path.outcome, path.actorOutcomes), path, { username, paymentsBefore, autoPayBefore });
+    await verify(baseUrl, client, model.verify(path.outcome, path.actorOutcomes), path, { username, paymentsBefore, autoPayBefore, methodsBefore });
   }
   actor.stop();
 }
@@ -113,7 +114,7 @@ async function verify(
   client: Client,
   check: VerifyCheck,
   path: FlowPath,
-  world: { username: string; paymentsBefore: number; autoPayBefore: AutoPayRecord },
+  world: { username: string; paymentsBefore: number; autoPayBefore: AutoPayRecord; methodsBefore: string[] },
 ): Promise<void> {
   const fail = (why: string) => {
     throw new PathDiverged(`${path.id} reached ${path.outcome} but the backend disagrees: ${why}`);
@@ -122,7 +123,14 @@ async function verify(
     const made = (await paymentCount(baseUrl, world.username)) - world.paymentsBefore;
     if (made !== check.payments) fail(`${made} payments were recorded, expected ${check.payments}`);
     const now = await autoPayOf(baseUrl, world.username);
-    const chosen = lastPayload(path, 'method.saved', 'id');
+    // every method added on the way is in the wallet, and only those
+    const added = (await methodIdsOf(baseUrl, world.username)).filter((id) => !world.methodsBefore.includes(id));
+    const saves = path.steps.filter((s) => s.outcome?.invokeId === 'saveMethod' && s.kind === 'done').length;
+    if (added.length !== saves) fail(`${added.length} payment methods were added, expected ${saves}`);
+    // the method chosen last: picked from the list, or the one just added
+    const lastPick = path.steps.findLastIndex((s) => s.event.type === 'method.saved');
+    const lastAdd = path.steps.findLastIndex((s) => s.outcome?.invokeId === 'saveMethod' && s.kind === 'done');
+    const chosen = lastAdd > lastPick ? added.at(-1) : lastPayload(path, 'method.saved', 'id');
     // the day submitted: the last one chosen, or the current one kept
     const day = lastPayload(path, 'day.set', 'day') ?? world.autoPayBefore.debitDay;
     const ok =
@@ -183,6 +191,12 @@ async function autoPayOf(baseUrl: string, username: string): Promise<AutoPayReco
   const accountId = store.users.find((u: { username: string }) => u.username === username).accountId;
   const { enrolled, methodId, debitDay } = store.accounts.find((a: { id: string }) => a.id === accountId).autoPay;
   return { enrolled, methodId, debitDay };
+}
+
+async function methodIdsOf(baseUrl: string, username: string): Promise<string[]> {
+  const store = await control.store(baseUrl);
+  const accountId = store.users.find((u: { username: string }) => u.username === username).accountId;
+  return store.paymentMethods.filter((m: { accountId: string }) => m.accountId === accountId).map((m: { id: string }) => m.id);
 }
 
 async function paymentCount(baseUrl: string, username: string): Promise<number> {

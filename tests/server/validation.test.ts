@@ -126,6 +126,47 @@ describe('GraphQL inputs', () => {
     expect(good.body.data.savePaymentMethod).toMatchObject({ brand: null, last4: '6789' });
   });
 
+  describe('added from an Auto Pay step (autoPayServices, spec billing §5)', () => {
+    const card = (number: string) => ({ number, nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv: '123' });
+    const bank = { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Acme' };
+    const refusal = (reply: { body: { errors?: { extensions?: { code?: string; issues?: { path: (string | number)[]; message: string }[] } }[] } }) => {
+      const extensions = reply.body.errors?.[0]?.extensions;
+      return { code: extensions?.code, issues: extensions?.issues?.map((i) => ({ path: i.path, message: i.message })) };
+    };
+
+    it('saves a card Auto Pay can use, and a bank account for core services', async () => {
+      const client = await signedIn(backend.url, 'owner@acme.example');
+      const saved = await client.gql(SAVE, { input: { card: card(testCards.visa()), autoPayServices: ['CORE'] } });
+      expect(saved.body.data.savePaymentMethod).toMatchObject({ brand: 'VISA', prepaid: false });
+      const savedBank = await client.gql(SAVE, { input: { bank, autoPayServices: ['CORE'] } });
+      expect(savedBank.body.data.savePaymentMethod).toMatchObject({ last4: '6789' });
+    });
+
+    it('refuses a prepaid card and writes nothing (the wallet still takes it for one-time payments)', async () => {
+      const client = await signedIn(backend.url, 'owner@acme.example');
+      const before = storeText();
+      const reply = await client.gql(SAVE, { input: { card: card(testCards.prepaidVisa()), autoPayServices: ['CORE'] } });
+      expect(refusal(reply)).toEqual({ code: 'VALIDATION_FAILED', issues: [{ path: ['card'], message: 'method.prepaid' }] });
+      expect(storeText()).toBe(before);
+    });
+
+    it('refuses a bank account for Mobile Auto Pay and writes nothing', async () => {
+      const client = await signedIn(backend.url, 'mobile@fleet.example');
+      const before = storeText();
+      const reply = await client.gql(SAVE, { input: { bank, autoPayServices: ['CORE', 'MOBILE'] } });
+      expect(refusal(reply)).toEqual({ code: 'VALIDATION_FAILED', issues: [{ path: ['bank'], message: 'method.mobileNoBank' }] });
+      expect(storeText()).toBe(before);
+    });
+
+    it('refuses an unknown service and an empty list', async () => {
+      const client = await signedIn(backend.url, 'owner@acme.example');
+      for (const autoPayServices of [['TV'], []]) {
+        const reply = await client.gql(SAVE, { input: { card: card(testCards.visa()), autoPayServices } });
+        expect(refusal(reply).code).toBe('VALIDATION_FAILED');
+      }
+    });
+  });
+
   it('refuses both a card and a bank at once, and neither', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const neither = await client.gql(SAVE, { input: {} });

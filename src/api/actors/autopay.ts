@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
+import { newMethodRequest, type AutoPayInfo, type NewMethodDraft } from '../../../machines/auto-pay.checks';
 import { availableAutoPayServices, type AutoPayService } from '../../domain/autopay';
 import { AutoPay, Billing, PaymentMethod } from '../../domain/billing';
 import type { Transport } from '../transport';
 import { paymentCalls } from './payment';
 
+const METHOD_FIELDS = 'id type brand last4 expiry nameOnCard zip bankAccountType nickname prepaid expired expiringSoon restricted usedForAutoPay';
 const AUTO_PAY_INFO = `query AutoPayInfo {
   billing { amountDue pastDueAmount pendingPaymentAmount dueDate currentBalance creditBalance accountStatus delinquencyTier softDisconnected billingSuppressed
     restrictions { type cardsAccepted bankAccepted onlineAccepted } discountEligible paperless
     autoPay { enrolled methodId debitDay services discountCents } limits { today time minAmount maxAmount lastFutureDate cutoffTime maxScheduled } }
-  paymentMethods { id type brand last4 expiry nameOnCard zip bankAccountType nickname prepaid expired expiringSoon restricted usedForAutoPay }
+  paymentMethods { ${METHOD_FIELDS} }
   account { debitDayInfo { ranges { start end } } }
   services { serviceKey }
 }`;
@@ -35,6 +36,13 @@ export function autoPayCalls(transport: Transport) {
       };
     },
     submitPayment: paymentCalls(transport).submitPayment,
+    // the method typed in on an Auto Pay step, saved for those services (or refused, unsaved)
+    saveAutoPayMethod: async (input: { draft: NewMethodDraft; services: AutoPayService[] }) =>
+      (
+        await transport.graph(`mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { ${METHOD_FIELDS} } }`, z.object({ savePaymentMethod: PaymentMethod }), {
+          input: newMethodRequest(input.draft, input.services),
+        })
+      ).savePaymentMethod,
     enrollAutoPay: (input: { methodId: string; services: AutoPayService[]; termsAccepted: boolean; cvv: string | null }) =>
       transport.graph(`mutation($input: EnrollAutoPayInput!) { enrollAutoPay(input: $input) { ${AUTO_PAY_FIELDS} } }`, answer('enrollAutoPay'), {
         input: { methodId: input.methodId, services: input.services, termsAccepted: input.termsAccepted, ...(input.cvv ? { cvv: input.cvv } : {}) },

@@ -8,8 +8,9 @@ import { ManageSummary } from './manage-summary';
 import { StepIndicator } from './step-indicator';
 import { useAutoPayChangeMethod, type ChangeMethodFlow } from './use-auto-pay-change-method';
 import { useHeadingFocus } from './use-heading-focus';
+import { AddMethodView } from './add-method-view';
 
-type Screen = 'loading' | 'notEnrolled' | 'summary' | 'method' | 'review' | 'done';
+type Screen = 'loading' | 'notEnrolled' | 'summary' | 'method' | 'add' | 'review' | 'done';
 
 function screenOf(s: ChangeMethodFlow['snapshot']): Screen {
   if (s.status === 'done') return 'done';
@@ -17,10 +18,11 @@ function screenOf(s: ChangeMethodFlow['snapshot']): Screen {
   if (s.matches('notEnrolled')) return 'notEnrolled';
   if (s.matches('summary')) return 'summary';
   if (s.matches('method') || s.matches('confirmExpiring')) return 'method';
+  if (s.matches('addMethod') || s.matches('savingMethod')) return 'add';
   return 'review';
 }
 
-const STEP: Partial<Record<Screen, number>> = { summary: 1, method: 2, review: 3 };
+const STEP: Partial<Record<Screen, number>> = { summary: 1, method: 2, add: 2, review: 3 };
 
 interface Props {
   onChangeDate: () => void;
@@ -95,6 +97,10 @@ export function ChangeMethodFlowView({ onChangeDate, onCancelAutoPay, cancelBusy
     case 'method':
       title = <Trans>Choose a new payment method</Trans>;
       body = <NewMethodStep flow={flow} errorText={errorText} />;
+      break;
+    case 'add':
+      title = snapshot.context.draft?.kind === 'bank' ? <Trans>Add a bank account</Trans> : <Trans>Add a card</Trans>;
+      body = <AddMethodView flow={flow} errorText={errorText} />;
       break;
     default:
       title = <Trans>Review the change</Trans>;

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { balanceDue, methodErrors, termsErrors } from '../../../machines/auto-pay.checks';
 import { useFormat } from '../../i18n/format';
 import type { AutoPayErrorText } from './error-text';
+import { AddMethodOffer } from './add-method-offer';
 import { ExpiringDialog } from './expiring-dialog';
 import { DebitDayText, ServicesList } from './labels';
 import { MethodChoices } from './method-choices';
@@ -11,7 +12,7 @@ import { TermsCheck } from './terms';
 import type { ChangeMethodFlow } from './use-auto-pay-change-method';
 import { fieldId, useShownErrors } from './use-shown-errors';
 
-/** Manage Auto Pay, step 2: the new method (not the one in use), with a card's CVV. */
+/** Manage Auto Pay, step 2: the new method (not the one in use), with a card's CVV, or one added here. */
 export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; errorText: AutoPayErrorText }) {
   const { snapshot, send, actor } = flow;
   const info = snapshot.context.info!;
@@ -46,6 +47,7 @@ export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; err
         alertField={alertField}
         errorText={errorText}
       />
+      <AddMethodOffer info={info} services={choice.services} onAdd={(kind) => send({ type: 'method.add', kind })} />
       <StepActions snapshot={snapshot} send={send} />
       {snapshot.matches('confirmExpiring') && chosen ? (
         <ExpiringDialog method={chosen} onConfirm={() => send({ type: 'confirm' })} onReconsider={() => send({ type: 'reconsider' })} />

@@ -11,8 +11,9 @@ import { useAutoPayErrorText } from './error-text';
 import { StepIndicator } from './step-indicator';
 import { useAutoPayEnroll, type EnrollFlow } from './use-auto-pay-enroll';
 import { useHeadingFocus } from './use-heading-focus';
+import { AddMethodView } from './add-method-view';
 
-type Screen = 'loading' | 'blocked' | 'amount' | 'method' | 'review' | 'done';
+type Screen = 'loading' | 'blocked' | 'amount' | 'method' | 'add' | 'review' | 'done';
 
 /** Which screen a state of the enroll machine is shown on; the dialogs and the calls stay on their step. */
 function screenOf(s: EnrollFlow['snapshot']): Screen {
@@ -21,10 +22,11 @@ function screenOf(s: EnrollFlow['snapshot']): Screen {
   if (s.matches('blocked')) return 'blocked';
   if (s.matches('amount')) return 'amount';
   if (s.matches('method') || s.matches('confirmExpiring')) return 'method';
+  if (s.matches('addMethod') || s.matches('savingMethod')) return 'add';
   return 'review';
 }
 
-const STEP: Partial<Record<Screen, number>> = { amount: 1, method: 2, review: 3 };
+const STEP: Partial<Record<Screen, number>> = { amount: 1, method: 2, add: 2, review: 3 };
 
 /**
  * Enroll in Auto Pay (spec billing §2: 3 steps, then an outcome), one screen at a time as the
@@ -77,6 +79,10 @@ export function EnrollFlowView({ onAgain, onManage }: { onAgain: () => void; onM
     case 'method':
       title = <Trans>Choose how Auto Pay pays</Trans>;
       body = <EnrollMethodStep flow={flow} errorText={errorText} />;
+      break;
+    case 'add':
+      title = snapshot.context.draft?.kind === 'bank' ? <Trans>Add a bank account</Trans> : <Trans>Add a card</Trans>;
+      body = <AddMethodView flow={flow} errorText={errorText} />;
       break;
     default:
       title = <Trans>Review and finish</Trans>;

@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { methodErrors } from '../../../machines/auto-pay.checks';
 import type { AutoPayErrorText } from './error-text';
+import { AddMethodOffer } from './add-method-offer';
 import { ExpiringDialog } from './expiring-dialog';
 import { MethodChoices } from './method-choices';
 import { StepActions } from './step-actions';
 import type { EnrollFlow } from './use-auto-pay-enroll';
 import { useShownErrors } from './use-shown-errors';
 
-/** Enroll, step 2: a saved method, with a card's CVV asked once (spec billing §2, §5). */
+/** Enroll, step 2: a saved method, with a card's CVV asked once, or a new one (spec billing §2, §5). */
 export function EnrollMethodStep({ flow, errorText }: { flow: EnrollFlow; errorText: AutoPayErrorText }) {
   const { snapshot, send, actor } = flow;
   const info = snapshot.context.info!;
@@ -41,6 +42,7 @@ export function EnrollMethodStep({ flow, errorText }: { flow: EnrollFlow; errorT
         alertField={alertField}
         errorText={errorText}
       />
+      <AddMethodOffer info={info} services={choice.services} onAdd={(kind) => send({ type: 'method.add', kind })} />
       <StepActions snapshot={snapshot} send={send} />
       {snapshot.matches('confirmExpiring') && chosen ? (
         <ExpiringDialog method={chosen} onConfirm={() => send({ type: 'confirm' })} onReconsider={() => send({ type: 'reconsider' })} />

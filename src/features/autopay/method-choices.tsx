@@ -44,7 +44,7 @@ export function MethodChoices({ info, services, methodId, cvv, current = null, o
       ) : null}
       {info.methods.length === 0 ? (
         <p className="card__text">
-          <Trans>You have no saved payment methods. Add one in your saved payment methods, then come back to set up Auto Pay.</Trans>
+          <Trans>You have no saved payment methods yet. Add a card or a bank account below.</Trans>
         </p>
       ) : null}
       <ul className="choices__list">

@@ -11,10 +11,12 @@ interface Props {
   touch: (field: string) => void;
   alertField: string | null;
   errorText: ErrorText;
+  /** the save-to-wallet choice; off where saving is the point (an Auto Pay step) */
+  saveOption?: boolean;
 }
 
 /** A bank account typed in for this payment, optionally saved to the wallet. */
-export function BankForm({ bank, onBank, shown, touch, alertField, errorText }: Props) {
+export function BankForm({ bank, onBank, shown, touch, alertField, errorText, saveOption = true }: Props) {
   const set = (patch: Partial<BankDraft>) => onBank({ ...bank, ...patch });
   const field = (name: keyof BankDraft) => {
     const key = `bank.${name}`;
@@ -60,12 +62,14 @@ export function BankForm({ bank, onBank, shown, touch, alertField, errorText }: 
           <Trans>Savings</Trans>
         </label>
       </fieldset>
-      <div className="check">
-        <input id={fieldId('bank.save')} type="checkbox" checked={bank.save} onChange={(e) => set({ save: e.target.checked })} />
-        <label htmlFor={fieldId('bank.save')}>
-          <Trans>Save this bank account for future payments</Trans>
-        </label>
-      </div>
+      {saveOption ? (
+        <div className="check">
+          <input id={fieldId('bank.save')} type="checkbox" checked={bank.save} onChange={(e) => set({ save: e.target.checked })} />
+          <label htmlFor={fieldId('bank.save')}>
+            <Trans>Save this bank account for future payments</Trans>
+          </label>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -13,10 +13,12 @@ interface Props {
   touch: (field: string) => void;
   alertField: string | null;
   errorText: ErrorText;
+  /** the save-to-wallet choice; off where saving is the point (an Auto Pay step) */
+  saveOption?: boolean;
 }
 
 /** A card typed in for this payment (spec billing §3 card fields), optionally saved to the wallet. */
-export function NewCardForm({ card, onCard, shown, touch, alertField, errorText }: Props) {
+export function NewCardForm({ card, onCard, shown, touch, alertField, errorText, saveOption = true }: Props) {
   const { t } = useLingui();
   const brand = detectBrand(card.number);
   const name = brand ? BRAND_NAMES[brand] : null;
@@ -68,12 +70,14 @@ export function NewCardForm({ card, onCard, shown, touch, alertField, errorText 
           maxLength={4}
         />
       </div>
-      <div className="check">
-        <input id={fieldId('card.save')} type="checkbox" checked={card.save} onChange={(e) => set({ save: e.target.checked })} />
-        <label htmlFor={fieldId('card.save')}>
-          <Trans>Save this card for future payments</Trans>
-        </label>
-      </div>
+      {saveOption ? (
+        <div className="check">
+          <input id={fieldId('card.save')} type="checkbox" checked={card.save} onChange={(e) => set({ save: e.target.checked })} />
+          <label htmlFor={fieldId('card.save')}>
+            <Trans>Save this card for future payments</Trans>
+          </label>
+        </div>
+      ) : null}
     </div>
   );
 }

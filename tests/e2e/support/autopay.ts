@@ -25,9 +25,18 @@ export interface StoredPayment {
   status: string;
   confirmationNumber: string;
 }
+export interface StoredMethod {
+  id: string;
+  accountId: string;
+  type: 'CARD' | 'BANK';
+  brand: string | null;
+  last4: string;
+  prepaid: boolean;
+}
 interface Store {
   accounts: { id: string; currentBalance: number; autoPay: AutoPayRecord }[];
   payments: StoredPayment[];
+  paymentMethods: StoredMethod[];
 }
 
 /** The raw store (test controls). */
@@ -38,6 +47,9 @@ async function readStore(): Promise<Store> {
 }
 
 export const autoPayOf = async (accountId: string): Promise<AutoPayRecord> => (await readStore()).accounts.find((a) => a.id === accountId)!.autoPay;
+export const methodsOf = async (accountId: string): Promise<StoredMethod[]> => (await readStore()).paymentMethods.filter((m) => m.accountId === accountId);
+/** The whole store as text: to show a refused request changed nothing, and that no CVV is kept. */
+export const storeText = async (): Promise<string> => JSON.stringify(await readStore());
 export const paymentsOf = async (accountId: string): Promise<StoredPayment[]> => (await readStore()).payments.filter((p) => p.accountId === accountId);
 
 /** What the store holds for an account now, and the payments made since `before`. */

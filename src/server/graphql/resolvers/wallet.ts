@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { autoPayMethodIssue } from '../../../domain/autopay';
+import { autoPayErrorCode } from '../../../domain/autopay-request';
 import { NewBankAccount } from '../../../domain/bank';
-import { isRestrictedMethod, restrictionsOf } from '../../../domain/billing';
+import { AutoPayService as AutoPayServiceSchema, isRestrictedMethod, restrictionsOf } from '../../../domain/billing';
+import { toContractIssues } from '../../../domain/payment';
 import { cvvLength, Expiry, expiryIssue, newCardSchema, Zip } from '../../../domain/card';
 import { assertBillingAccess } from '../../auth/middleware';
 import { businessToday } from '../../context';
@@ -17,7 +20,13 @@ import type { ResolverContext } from '../resolver-context';
 
 const SaveInput = (today: string) =>
   z
-    .object({ card: newCardSchema(today).nullish(), bank: NewBankAccount.nullish(), nickname: z.string().trim().max(30).nullish() })
+    .object({
+      card: newCardSchema(today).nullish(),
+      bank: NewBankAccount.nullish(),
+      nickname: z.string().trim().max(30).nullish(),
+      // saved from an Auto Pay step: for these services (spec billing §5, prepaid and Mobile rules)
+      autoPayServices: z.array(AutoPayServiceSchema).min(1, 'services.required').nullish(),
+    })
     .strict()
     .refine((input) => Boolean(input.card) !== Boolean(input.bank), { message: 'method.exactlyOne', path: ['card'] });
 
@@ -39,11 +48,21 @@ export const walletResolvers = {
     assertBillingAccess(caller);
     const today = businessToday(server);
     const input = parseInput(SaveInput(today), args.input);
-    const type = input.card ? 'CARD' : 'BANK';
+    const type = input.card ? ('CARD' as const) : ('BANK' as const);
     if (isRestrictedMethod(type, restrictionsOf(caller.account.paymentRestriction))) {
       throw new ApiError('RESTRICTED', type === 'CARD' ? 'This account does not accept cards' : 'This account does not accept bank accounts');
     }
     const tokenized = input.card ? tokenizeCard(input.card) : tokenizeBank(input.bank!);
+    // A method added for Auto Pay that Auto Pay cannot use (a prepaid card, a bank account for
+    // Mobile) is refused before anything is written: the wallet does not keep it half-way.
+    if (input.autoPayServices) {
+      const facts = { type, prepaid: tokenized.prepaid, expiry: input.card?.expiry ?? null };
+      const issue = autoPayMethodIssue(facts, input.autoPayServices, caller.account.paymentRestriction, today);
+      if (issue) {
+        const issues = [{ path: [input.card ? 'card' : 'bank'], code: issue }];
+        throw new ApiError(autoPayErrorCode(issues) ?? 'VALIDATION_FAILED', 'Auto Pay cannot use this payment method', toContractIssues(issues));
+      }
+    }
     return server.store.transact((draft) => {
       const record = {
         id: nextId(draft, 'paymentMethods'),

@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AddMethodEvent } from '../../../machines/auto-pay-add-method';
+import { newMethodErrors, type AutoPayInfo, type NewMethodDraft } from '../../../machines/auto-pay.checks';
+import type { AutoPayService } from '../../domain/autopay';
+import { BankForm } from '../payment/bank-form';
+import { useErrorText } from '../payment/error-text';
+import { NewCardForm } from '../payment/new-card-form';
+import { fieldId as paymentFieldId } from '../payment/use-step-errors';
+import type { AutoPayErrorText } from './error-text';
+import { StepActions } from './step-actions';
+import { useShownErrors } from './use-shown-errors';
+
+type Send = (event: AddMethodEvent | { type: 'back' } | { type: 'cancel' }) => void;
+
+interface Props {
+  info: AutoPayInfo;
+  services: readonly AutoPayService[];
+  draft: NewMethodDraft;
+  saveError: string | null;
+  tried: boolean;
+  saving: boolean;
+  snapshot: { can: (event: { type: 'back' } | { type: 'cancel' }) => boolean };
+  send: Send;
+  /** is the machine still on the form after a Save? (a refused Save stays) */
+  stillHere: () => boolean;
+  errorText: AutoPayErrorText;
+}
+
+/** Rule codes the Auto Pay words cover; the card and bank fields use the payment form's. */
+const AUTO_PAY_CODES = /^(method\.|services\.)/;
+
+/**
+ * "Add a payment method" on an Auto Pay step (spec billing §2): the card or bank form of the
+ * one-time payment, saved to the wallet for Auto Pay. The card's CVV typed here is the one
+ * Auto Pay uses: it is asked once (§5). A save the server refuses (a prepaid card) stays here
+ * with the reason, and nothing is saved.
+ */
+export function AddMethodStep({ info, services, draft, saveError, tried, saving, snapshot, send, stillHere, errorText }: Props) {
+  const { t } = useLingui();
+  const fieldText = useErrorText({ billing: info.billing, methods: info.methods, scheduledCount: 0, time: info.billing.limits.time });
+  const errors = newMethodErrors(info, draft, services);
+  const order = draft.kind === 'card' ? ['method', 'card.nameOnCard', 'card.number', 'card.expiry', 'card.zip', 'card.cvv'] : ['method', 'bank.nameOnAccount', 'bank.routingNumber', 'bank.accountNumber'];
+  const { shown, touch, alertField } = useShownErrors(errors, tried, order);
+  const text = (code: string, field = '') => (AUTO_PAY_CODES.test(code) ? errorText(code) : fieldText(code, field));
+  const methodError = shown('method');
+  const savedRefusal = saveError === null ? null : AUTO_PAY_CODES.test(saveError) ? errorText(saveError) : t`We couldn't save this payment method. Please try again.`;
+
+  return (
+    <form
+      className="form step-form"
+      noValidate
+      aria-busy={saving || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (saving) return;
+        send({ type: 'save' });
+        if (stillHere()) {
+          const first = order.find((field) => errors[field] !== undefined);
+          if (first) document.getElementById(first === 'method' ? 'ap-add-error' : paymentFieldId(first))?.focus();
+        }
+      }}
+    >
+      <p className="step-form__lead">
+        {draft.kind === 'card' ? (
+          <Trans>The card is saved to your payment methods and Auto Pay uses it. Its security code is asked only here.</Trans>
+        ) : (
+          <Trans>The bank account is saved to your payment methods and Auto Pay uses it.</Trans>
+        )}
+      </p>
+      {savedRefusal ? (
+        <p className="field__error" role="alert" data-testid="ap-save-error">
+          {savedRefusal}
+        </p>
+      ) : null}
+      {methodError ? (
+        <p id="ap-add-error" tabIndex={-1} className="field__error" role={alertField === 'method' ? 'alert' : undefined} data-testid="ap-add-error">
+          {errorText(methodError)}
+        </p>
+      ) : null}
+      {draft.kind === 'card' ? (
+        <NewCardForm card={draft.card} onCard={(card) => send({ type: 'draft.set', draft: { kind: 'card', card } })} shown={shown} touch={touch} alertField={alertField} errorText={text} saveOption={false} />
+      ) : (
+        <BankForm bank={draft.bank} onBank={(bank) => send({ type: 'draft.set', draft: { kind: 'bank', bank } })} shown={shown} touch={touch} alertField={alertField} errorText={text} saveOption={false} />
+      )}
+      {saving ? (
+        <p className="busy-note" role="status">
+          <span className="spinner" aria-hidden="true" /> <Trans>Saving your payment method…</Trans>
+        </p>
+      ) : null}
+      <StepActions snapshot={snapshot} send={send} busy={saving} primary={<Trans>Save and continue</Trans>} />
+    </form>
+  );
+}
