@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { testCards } from '../support/cards';
+import { expiryIn, words as paymentWords } from './support/payment';
 import { LANGS, money, openAutoPay, signInAs, stepHeading, type Lang, type Words } from './support/autopay';
 
 // Screenshots of every step and outcome of the Auto Pay flows and of the billing home, in both
@@ -134,6 +136,29 @@ for (const lang of LANGS) {
         await page.getByTestId('ap-submit').click();
         await expect(page.getByRole('heading', { level: 2, name: w.failureTitle })).toBeVisible();
         await shot(page, 'enroll-failure', lang, width);
+      });
+
+      test('enroll: add a card (the offer, the form with its errors, a prepaid card refused)', async ({ page }) => {
+        const w = await signInAs(page, 'owner@acme.example', lang);
+        const addCard = lang === 'en' ? 'Add a card' : 'Agregar una tarjeta';
+        const save = lang === 'en' ? 'Save and continue' : 'Guardar y continuar';
+        await openAutoPay(page, w.enrollTitle);
+        await page.getByRole('button', { name: w.next }).click();
+        await expect(page.getByRole('button', { name: addCard })).toBeVisible();
+        await shot(page, 'enroll-method-add-offer', lang, width);
+        await page.getByRole('button', { name: addCard }).click();
+        await page.getByRole('button', { name: save }).click();
+        await expect(page.getByTestId('ap-add-error').or(page.locator('.field__error').first())).toBeVisible();
+        await shot(page, 'enroll-add-card-errors', lang, width);
+        const p = paymentWords[lang];
+        await page.getByLabel(p.nameOnCard).fill('Maria Delgado');
+        await page.getByLabel(p.cardNumber).fill(testCards.prepaidVisa());
+        await page.getByLabel(p.expiry).fill(expiryIn(4));
+        await page.getByLabel(p.zip).fill('11217');
+        await page.getByLabel(p.cvv).fill('123');
+        await page.getByRole('button', { name: save }).click();
+        await expect(page.getByTestId('ap-save-error')).toBeVisible();
+        await shot(page, 'enroll-add-card-prepaid-refused', lang, width);
       });
 
       test('enroll blocked: a disconnected account', async ({ page }) => {
