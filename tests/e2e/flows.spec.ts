@@ -83,8 +83,8 @@ async function pauseNow(page: Page): Promise<void> {
  */
 const WALKED_BY_SPEC: Record<string, string[]> = {
   oneTimePayment: ['payment.spec.ts'],
-  autoPayEnroll: ['autopay-enroll.spec.ts'],
-  autoPayChangeMethod: ['autopay-manage.spec.ts'],
+  autoPayEnroll: ['autopay-enroll.spec.ts', 'autopay-add-method.spec.ts'],
+  autoPayChangeMethod: ['autopay-manage.spec.ts', 'autopay-add-method.spec.ts'],
   autoPayChangeDate: ['autopay-manage.spec.ts'],
   autoPayCancel: ['autopay-manage.spec.ts'],
 };
