@@ -65,6 +65,32 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s', (_id, flow) => {
     expect(svg).not.toMatch(/class=|<style/); // standalone: inline styles only
   });
 
+  it('is legible: no edge label on another or on a state, each beside its own edge', async () => {
+    const layout = await layoutGraph(graph);
+    type Box = { x: number; y: number; width: number; height: number };
+    const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const labels = layout.edges.flatMap((e) => (e.label ? [e.label] : []));
+    expect(labels.length).toBeGreaterThan(0);
+    labels.forEach((a, i) => labels.slice(i + 1).forEach((b) => expect(overlap(a, b), `${a.text} on ${b.text}`).toBe(false)));
+    // a compound state's box holds its children, so only states without children can be covered
+    const leaves = layout.states.filter((s) => s.state.children.length === 0);
+    for (const label of labels) for (const s of leaves) expect(overlap(label, s), `${label.text} on ${s.id}`).toBe(false);
+    for (const edge of layout.edges.filter((e) => e.label)) {
+      const l = edge.label!;
+      const c = { x: l.x + l.width / 2, y: l.y + l.height / 2 };
+      const distance = Math.min(
+        ...edge.points.slice(1).map((q, i) => {
+          const p = edge.points[i]!;
+          const dx = q.x - p.x;
+          const dy = q.y - p.y;
+          const t = Math.max(0, Math.min(1, ((c.x - p.x) * dx + (c.y - p.y) * dy) / (dx * dx + dy * dy || 1)));
+          return Math.hypot(p.x + t * dx - c.x, p.y + t * dy - c.y);
+        }),
+      );
+      expect(distance, `${l.text} is ${Math.round(distance)} px from its edge`).toBeLessThanOrEqual(l.width / 2 + 20);
+    }
+  });
+
   it('the same definition always gives the same layout', async () => {
     expect(JSON.stringify(await layoutGraph(graph))).toBe(JSON.stringify(await layoutGraph(machineGraph(flow.machine))));
   });

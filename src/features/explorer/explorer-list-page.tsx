@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useCatalog, type FlowEntry } from './engine';
 import { ExplorerFrame, useExplorerTitle } from './explorer-frame';
 import { coverageFigures } from './export';
+import { useFlowTitle } from './flow-titles';
 import { usePlan } from './plans';
 
 /** /machines: every registered flow, with its size, its outcomes, its generated paths and their coverage. */
@@ -46,6 +47,7 @@ function FlowCard({ flow }: { flow: FlowEntry }) {
   const { t } = useLingui();
   const { graph } = flow;
   const plan = usePlan(flow.id);
+  const title = useFlowTitle()(flow);
   const outcomes = graph.states.filter((s) => s.outcome).map((s) => s.key);
   const stateCount = graph.states.length - 1;
   const transitionCount = graph.transitions.length;
@@ -54,7 +56,7 @@ function FlowCard({ flow }: { flow: FlowEntry }) {
     <li className="card xl-card" data-testid={`flow-${flow.id}`}>
       <h2 className="xl-card__title">
         <Link to="/machines/$flowId" params={{ flowId: flow.id }}>
-          {flow.title}
+          {title}
         </Link>
       </h2>
       <p className="xl-card__id">

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import type { DiagramHighlight } from './diagram';
 import { useLiveSessions, type FlowEntry, type LiveSession } from './engine';
+import { useFlowTitle } from './flow-titles';
 import { activeStateIds, leafStateIds, stateName } from './graph';
 
 /**
@@ -13,6 +14,7 @@ import { activeStateIds, leafStateIds, stateName } from './graph';
 export function LivePanel({ flow, flows, onHighlight }: { flow: FlowEntry; flows: FlowEntry[]; onHighlight: (h: DiagramHighlight) => void }) {
   const { t, i18n } = useLingui();
   const { graph } = flow;
+  const title = useFlowTitle();
   const sessions = useLiveSessions();
   const mine = sessions.filter((s) => s.flowId === flow.id);
   const others = sessions.filter((s) => s.flowId !== flow.id && s.status === 'active');
@@ -72,7 +74,7 @@ export function LivePanel({ flow, flows, onHighlight }: { flow: FlowEntry; flows
             {[...new Set(others.map((s) => s.flowId))].map((id) => (
               <li key={id}>
                 <Link to="/machines/$flowId" params={{ flowId: id }}>
-                  {flows.find((f) => f.id === id)?.title ?? id}
+                  {title(flows.find((f) => f.id === id) ?? { id, title: id })}
                 </Link>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { Diagram, type DiagramHighlight } from './diagram';
 import { useCatalog, useLayout, type FlowEntry } from './engine';
 import { ExplorerFrame, useExplorerTitle } from './explorer-frame';
 import { coverageFigures, machineJson } from './export';
+import { useFlowTitle } from './flow-titles';
 import { stateName, type MachineGraph } from './graph';
 import type { DiagramWords } from './layout-geometry';
 import { LivePanel } from './live-panel';
@@ -63,7 +64,8 @@ function download(name: string, text: string, type: string) {
 
 function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
   const { t } = useLingui();
-  useExplorerTitle(t`${flow.title} · Machine explorer`);
+  const title = useFlowTitle()(flow);
+  useExplorerTitle(t`${title} · Machine explorer`);
   const { graph } = flow;
   const words: DiagramWords = { outcome: t`outcome`, invoke: t`invokes` };
   const laid = useLayout(flow.id, words);
@@ -90,7 +92,7 @@ function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
           <Trans>All flows</Trans>
         </Link>
       </p>
-      <h1>{flow.title}</h1>
+      <h1>{title}</h1>
       <p className="xm__summary">
         <code>{flow.id}</code> ·{' '}
         <Trans>
@@ -132,7 +134,7 @@ function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
       <div className={`xm__work xm__work--${mode}`}>
         <section className="xm__diagram" aria-label={t`Diagram`}>
           {layout ? (
-            <Diagram graph={graph} layout={layout} title={flow.title} words={words} highlight={highlight} />
+            <Diagram graph={graph} layout={layout} title={title} words={words} highlight={highlight} />
           ) : laid instanceof Error ? (
             <p className="notice notice--error">{t`The diagram could not be laid out: ${laid.message}`}</p>
           ) : (

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// Screenshots of the machine explorer (issue 7) in both languages, at desktop and phone widths,
+// to look at before resolving (not committed): scratch/explorer-shots/*.png, or SHOTS_DIR.
+// The page may never be wider than the screen; the diagram scrolls inside its own box.
+const DIR = process.env.SHOTS_DIR ?? 'scratch/explorer-shots';
+const WIDTHS = [1400, 390] as const;
+const LANGS = ['en', 'es'] as const;
+
+test.beforeAll(() => {
+  mkdirSync(DIR, { recursive: true });
+});
+
+async function shot(page: Page, name: string, lang: string, width: number, fullPage = true) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${DIR}/explorer-${name}-${lang}-${width}.png`, fullPage, caret: 'hide' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than ${width}px`).toBeLessThanOrEqual(width);
+}
+
+/** A machine's page, its diagram drawn. */
+async function openMachine(page: Page, id: string) {
+  await page.goto(`/machines/${id}`);
+  await expect(page.getByTestId('diagram').locator('[data-state-id]').first()).toBeVisible({ timeout: 30_000 });
+}
+
+for (const lang of LANGS) {
+  for (const width of WIDTHS) {
+    test.describe(`${lang} ${width}`, () => {
+      test.beforeEach(async ({ page }) => {
+        // the portal's saved language, as the explorer's own switch saves it
+        await page.addInitScript((l) => localStorage.setItem('portal.locale', l), lang);
+        await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      });
+
+      test('the list, a diagram, play and replay', async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto('/machines');
+        await expect(page.locator('[data-testid="path-count"][aria-busy="false"]')).toHaveCount(7, { timeout: 90_000 });
+        await shot(page, 'list', lang, width);
+
+        await openMachine(page, 'oneTimePayment');
+        await shot(page, 'otp', lang, width, false);
+        // the whole diagram at 100%, as the SVG export draws it
+        await page.getByTestId('diagram').locator('svg').screenshot({ path: `${DIR}/explorer-otp-diagram-${lang}-${width}.png` });
+
+        await page.getByRole('group', { name: lang === 'en' ? 'Mode' : 'Modo' }).getByRole('button').nth(1).click();
+        await page.getByTestId('play').getByRole('button', { name: 'done: load → loaded' }).click();
+        await shot(page, 'otp-play', lang, width, false);
+
+        await openMachine(page, 'sessionTimeout');
+        await page.getByRole('group', { name: lang === 'en' ? 'Mode' : 'Modo' }).getByRole('button').nth(2).click();
+        await expect(page.getByTestId('replay-state')).toBeVisible({ timeout: 30_000 });
+        await page.getByTestId('replay').getByRole('button').nth(3).click(); // the path's end
+        await shot(page, 'session-replay', lang, width, false);
+      });
+    });
+  }
+}
