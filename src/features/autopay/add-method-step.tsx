@@ -7,7 +7,7 @@ import { useErrorText } from '../payment/error-text';
 import { NewCardForm } from '../payment/new-card-form';
 import { fieldId as paymentFieldId } from '../payment/use-step-errors';
 import type { AutoPayErrorText } from './error-text';
-import { StepActions } from './step-actions';
+import { StepActions } from '../flow-steps/step-actions';
 import { useShownErrors } from './use-shown-errors';
 
 type Send = (event: AddMethodEvent | { type: 'back' } | { type: 'cancel' }) => void;

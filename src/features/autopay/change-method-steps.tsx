@@ -7,7 +7,7 @@ import { ExpiringDialog } from './expiring-dialog';
 import { DebitDayText, ServicesList } from './labels';
 import { MethodChoices } from './method-choices';
 import { MethodName } from './method-name';
-import { StepActions } from './step-actions';
+import { StepActions } from '../flow-steps/step-actions';
 import { TermsCheck } from './terms';
 import type { ChangeMethodFlow } from './use-auto-pay-change-method';
 import { fieldId, useShownErrors } from './use-shown-errors';

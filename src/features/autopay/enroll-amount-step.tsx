@@ -3,7 +3,7 @@ import { balanceDue, servicesErrors } from '../../../machines/auto-pay.checks';
 import { useFormat } from '../../i18n/format';
 import type { AutoPayErrorText } from './error-text';
 import { ServiceDetails, ServiceName } from './labels';
-import { StepActions } from './step-actions';
+import { StepActions } from '../flow-steps/step-actions';
 import type { EnrollFlow } from './use-auto-pay-enroll';
 import { fieldId, useShownErrors } from './use-shown-errors';
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { restrictionText } from '../flow-steps/restriction-text';
 import type { PaymentRestrictionType } from '../../domain/billing';
 
 /**
@@ -26,7 +27,7 @@ export function useAutoPayErrorText(restriction: PaymentRestrictionType) {
       case 'method.mobileNoBank':
         return t`Auto Pay for Mobile can't use a bank account. Please choose a card.`;
       case 'method.restricted':
-        return restrictionText();
+        return t(restrictionText(restriction));
       case 'method.notFound':
         return t`This payment method is no longer available. Please choose another one.`;
       // spec billing §5: the Auto Pay steps accept 3 or 4 numeric characters
@@ -51,21 +52,6 @@ export function useAutoPayErrorText(restriction: PaymentRestrictionType) {
         return t`Please check this field.`;
     }
   };
-
-  function restrictionText(): string {
-    switch (restriction) {
-      case 'NO_CARDS':
-        return t`This account does not accept card payments. Please use a bank account.`;
-      case 'NO_BANK':
-        return t`This account does not accept bank account payments. Please use a card.`;
-      case 'NO_CARDS_NO_BANK':
-        return t`This account accepts cash payments at a store only.`;
-      case 'NO_ONLINE':
-        return t`This account does not accept online payments.`;
-      default:
-        return t`This payment method is not accepted on this account.`;
-    }
-  }
 }
 
 export type AutoPayErrorText = ReturnType<typeof useAutoPayErrorText>;

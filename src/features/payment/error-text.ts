@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { restrictionText } from '../flow-steps/restriction-text';
 import type { PaymentInfo } from '../../../machines/one-time-payment.checks';
 import { amountRangeOf } from '../../domain/payment';
 import { formatUsDate } from '../../domain/payment-date';
@@ -50,7 +51,7 @@ export function useErrorText(info: PaymentInfo) {
       case 'method.expired':
         return t`This card has expired. Please choose a different payment method.`;
       case 'method.restricted':
-        return restrictionText();
+        return t(restrictionText(billing.restrictions.type));
       case 'method.notFound':
         return t`This payment method is no longer available. Please choose another one.`;
       case 'method.linkedBankNotFound':
@@ -99,21 +100,6 @@ export function useErrorText(info: PaymentInfo) {
         return t`Please check this field.`;
     }
   };
-
-  function restrictionText(): string {
-    switch (billing.restrictions.type) {
-      case 'NO_CARDS':
-        return t`This account does not accept card payments. Please use a bank account.`;
-      case 'NO_BANK':
-        return t`This account does not accept bank account payments. Please use a card.`;
-      case 'NO_CARDS_NO_BANK':
-        return t`This account accepts cash payments at a store only.`;
-      case 'NO_ONLINE':
-        return t`This account does not accept online payments.`;
-      default:
-        return t`This payment method is not accepted on this account.`;
-    }
-  }
 }
 
 export type ErrorText = ReturnType<typeof useErrorText>;

@@ -1,9 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-/** "Step 2 of 3" (spec billing §9: enroll and manage are 3 steps each), the steps named beside it. */
+/**
+ * "Step 2 of 3", the steps named beside it: the one-time payment (4, or 5 with a bank linked
+ * online) and the Auto Pay flows (3 each, spec billing §2) show the same bar.
+ */
 export function StepIndicator({ names, current }: { names: ReactNode[]; current: number }) {
-  const number = current;
+  const number = current; // the catalog's message names it {number}
   const total = names.length;
   return (
     <div className="steps">
