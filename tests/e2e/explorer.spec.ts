@@ -239,6 +239,14 @@ test('the diagram is navigable by keyboard, with visible focus, and zooms', asyn
 
   const svg = page.getByTestId('diagram').locator('svg');
   const width = async () => Number(await svg.getAttribute('width'));
+  // + and - zoom from the keyboard, focus staying where it was
+  const atKeyboard = await width();
+  await page.keyboard.press('+');
+  await expect.poll(width).toBeGreaterThan(atKeyboard);
+  const bigger = await width();
+  await page.keyboard.press('-');
+  await expect.poll(width).toBeLessThan(bigger);
+  await expect(focused).toHaveAttribute('aria-label', `state ${graph.root}`);
   const before = await width();
   await page.getByRole('button', { name: 'Zoom in' }).click();
   expect(await width()).toBeGreaterThan(before);
