@@ -6,7 +6,7 @@ import { flows } from '../../machines/index';
 import { cardNumber } from '../../machines/test-cards';
 import { oneTimePaymentModel } from '../../machines/one-time-payment.model';
 import { sessionTimeoutModel } from '../../machines/session-timeout.model';
-import { EXPLORER_CHANNEL, HELLO, inspectForExplorer, type LiveMessage } from '../../src/features/explorer/live-inspector';
+import { EXPLORER_CHANNEL, HELLO, inspectForExplorer, type LiveMessage } from '../../src/shell/live-inspector';
 import { parseLiveMessage } from '../../src/features/explorer/live-message';
 
 /**

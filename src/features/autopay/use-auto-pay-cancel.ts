@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { autoPayCancelMachine } from '../../../machines/auto-pay-cancel';
 import { autoPayActors } from './flow-actors';
-import { inspectForExplorer } from '../explorer/live-inspector';
+import { inspectForExplorer } from '../../shell/live-inspector';
 
 // The Auto Pay mutations' answers are `unknown` to the machine, parsed by the calls (as in use-auto-pay-enroll).
 type MachineActors = NonNullable<Parameters<typeof autoPayCancelMachine.provide>[0]['actors']>;

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { autoPayEnrollMachine } from '../../../machines/auto-pay-enroll';
 import { autoPayActors, newKeyPrefix } from './flow-actors';
-import { inspectForExplorer } from '../explorer/live-inspector';
+import { inspectForExplorer } from '../../shell/live-inspector';
 
 // The machines declare the Auto Pay mutations' answers as `unknown` (they only need to know
 // the call succeeded); the calls parse them. An answer typed more precisely is still an answer.

@@ -4,7 +4,7 @@ import { equipmentRebootMachine } from '../../../machines/equipment-reboot';
 import { equipmentActors } from '../../api/actors/equipment';
 import { browserTransport } from '../../api/browser-transport';
 import { reportSessionEnd } from '../../api/http';
-import { inspectForExplorer } from '../explorer/live-inspector';
+import { inspectForExplorer } from '../../shell/live-inspector';
 
 /** Mounts one reboot of one device: it starts at once and runs to an outcome. */
 export function useEquipmentReboot(equipmentId: string) {

@@ -2,7 +2,7 @@
 import { flows } from '../../../machines/index';
 import { machineGraph } from './graph';
 import { layoutGraph } from './layout';
-import { EXPLORER_CHANNEL, HELLO } from './live-inspector';
+import { EXPLORER_CHANNEL, HELLO } from '../../shell/live-inspector';
 import { Player, replayFrames } from './play';
 import type { EngineRequest, EngineResponse, FlowEntry, PlayView } from './engine';
 import { parseLiveMessage } from './live-message';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MachineGraph } from './graph';
 import type { DiagramLayout, DiagramWords } from './layout-geometry';
-import type { LiveMessage } from './live-inspector';
+import type { LiveMessage } from '../../shell/live-inspector';
 import type { Frame, PlayOption, ReplayStep } from './play';
 
 /**

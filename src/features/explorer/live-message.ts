@@ -1,5 +1,5 @@
 import type { StateValue } from 'xstate';
-import type { LiveMessage } from './live-inspector';
+import type { LiveMessage } from '../../shell/live-inspector';
 
 const STATUSES = new Set(['active', 'done', 'error', 'stopped']);
 

@@ -5,7 +5,7 @@ import { asActors } from '../../api/actors/as-actors';
 import { paymentCalls } from '../../api/actors/payment';
 import { browserTransport } from '../../api/browser-transport';
 import { reportSessionEnd } from '../../api/http';
-import { inspectForExplorer } from '../explorer/live-inspector';
+import { inspectForExplorer } from '../../shell/live-inspector';
 
 // The machine declares the Auto Pay and paperless answers as `unknown` (it only needs to know
 // they arrived); the calls parse them. An answer typed more precisely is still an answer.

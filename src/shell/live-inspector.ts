@@ -7,7 +7,7 @@ import type { InspectionEvent, StateValue } from 'xstate';
  * Only the flow's id, a random id for this run, the state value (names of states, nothing
  * else) and the actor's status cross the channel: never its context or its events, where card
  * numbers, CVVs and personal data live. This module is loaded with the flows (so it is kept
- * small); the explorer itself is not.
+ * small, in the shell: every flow's hook imports it); the explorer itself is not.
  */
 
 export const EXPLORER_CHANNEL = 'portal-explorer';
