@@ -4,7 +4,8 @@ import { autoPayMethodIssue, type AutoPayService } from '../../domain/autopay';
 import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
 import type { PaymentMethod } from '../../domain/billing';
 import type { AutoPayErrorText } from './error-text';
-import { expiryShown, MethodName } from './method-name';
+import { SavedMethodBadges, SavedMethodDetails } from '../flow-steps/saved-method';
+import { MethodName } from './method-name';
 import { fieldId } from './use-shown-errors';
 
 interface Props {
@@ -101,7 +102,6 @@ interface OptionProps {
 /** One method: brand and last four, expiry or account type, its state, and why it cannot be chosen. */
 function MethodOption({ method, checked, issue, onChoose, errorText, children }: OptionProps) {
   const id = `ap-saved-${method.id}`;
-  const expires = method.expiry ? expiryShown(method.expiry) : null;
   const unavailable = issue !== null;
   return (
     <li className={`choice${checked ? ' choice--checked' : ''}${unavailable ? ' choice--disabled' : ''}`} data-testid={`ap-method-${method.id}`}>
@@ -111,22 +111,7 @@ function MethodOption({ method, checked, issue, onChoose, errorText, children }:
           <span className="choice__title">
             <MethodName method={method} />
           </span>
-          <span className="choice__sub">
-            {method.nickname ? <span>{method.nickname}</span> : null}
-            {expires ? (
-              <span>
-                <Trans>Expires {expires}</Trans>
-              </span>
-            ) : method.bankAccountType === 'SAVINGS' ? (
-              <span>
-                <Trans>Savings</Trans>
-              </span>
-            ) : method.bankAccountType === 'CHECKING' ? (
-              <span>
-                <Trans>Checking</Trans>
-              </span>
-            ) : null}
-          </span>
+          <SavedMethodDetails method={method} />
         </label>
         <span id={`${id}-state`} className="choice__badges">
           {issue === 'current' ? (
@@ -134,25 +119,7 @@ function MethodOption({ method, checked, issue, onChoose, errorText, children }:
               <Trans>Current Auto Pay method</Trans>
             </span>
           ) : null}
-          {method.expired ? (
-            <span className="badge badge--danger">
-              <Trans>Expired</Trans>
-            </span>
-          ) : method.expiringSoon ? (
-            <span className="badge badge--pending">
-              <Trans>Expires soon</Trans>
-            </span>
-          ) : null}
-          {method.restricted ? (
-            <span className="badge badge--danger">
-              <Trans>Not accepted on this account</Trans>
-            </span>
-          ) : null}
-          {method.prepaid ? (
-            <span className="badge">
-              <Trans>Prepaid</Trans>
-            </span>
-          ) : null}
+          <SavedMethodBadges method={method} />
         </span>
       </div>
       {issue !== null && issue !== 'current' ? (

@@ -12,5 +12,3 @@ export function MethodName({ method }: { method: Named }) {
   return name ? <Trans>{name} ending in {last4}</Trans> : <Trans>Card ending in {last4}</Trans>;
 }
 
-/** MMYY as the card shows it, MM/YY. */
-export const expiryShown = (expiry: string): string => `${expiry.slice(0, 2)}/${expiry.slice(2, 4)}`;
