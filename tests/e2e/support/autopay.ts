@@ -1,56 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn } from './fixtures';
+import { expect } from './fixtures';
+import { signInWithLanguage, type Lang } from './lang';
+import { readStore, type AutoPayRecord, type StoredPayment } from './store';
 
 /**
  * Helpers for the Auto Pay browser tests: the backend's records, and the words the pages show
  * in each language (the Spanish ones are the catalog's translations).
  */
 
-const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4310}`;
-
-export interface AutoPayRecord {
-  enrolled: boolean;
-  methodId: string | null;
-  debitDay: number | null;
-  services: string[];
-}
-export interface StoredPayment {
-  id: string;
-  accountId: string;
-  amount: number;
-  paymentDate: string;
-  methodType: string;
-  methodId: string | null;
-  last4: string;
-  status: string;
-  confirmationNumber: string;
-}
-export interface StoredMethod {
-  id: string;
-  accountId: string;
-  type: 'CARD' | 'BANK';
-  brand: string | null;
-  last4: string;
-  prepaid: boolean;
-}
-interface Store {
-  accounts: { id: string; currentBalance: number; autoPay: AutoPayRecord }[];
-  payments: StoredPayment[];
-  paymentMethods: StoredMethod[];
-}
-
-/** The raw store (test controls). */
-async function readStore(): Promise<Store> {
-  const res = await fetch(`${BACKEND_URL}/__control/store`);
-  if (!res.ok) throw new Error(`store answered ${res.status}`);
-  return (await res.json()) as Store;
-}
-
+export { methodsOf, paymentsOf, storeText, type AutoPayRecord, type StoredMethod, type StoredPayment } from './store';
 export const autoPayOf = async (accountId: string): Promise<AutoPayRecord> => (await readStore()).accounts.find((a) => a.id === accountId)!.autoPay;
-export const methodsOf = async (accountId: string): Promise<StoredMethod[]> => (await readStore()).paymentMethods.filter((m) => m.accountId === accountId);
-/** The whole store as text: to show a refused request changed nothing, and that no CVV is kept. */
-export const storeText = async (): Promise<string> => JSON.stringify(await readStore());
-export const paymentsOf = async (accountId: string): Promise<StoredPayment[]> => (await readStore()).payments.filter((p) => p.accountId === accountId);
 
 /** What the store holds for an account now, and the payments made since `before`. */
 export async function recordsSince(accountId: string, before: StoredPayment[]) {
@@ -61,8 +20,7 @@ export async function recordsSince(accountId: string, before: StoredPayment[]) {
   };
 }
 
-export type Lang = 'en' | 'es';
-export const LANGS: Lang[] = ['en', 'es'];
+export { LANGS, money, type Lang } from './lang';
 
 /** The UI's words, per language. */
 export const words = {
@@ -226,18 +184,9 @@ export const words = {
 } satisfies Record<Lang, Record<string, unknown>>;
 export type Words = (typeof words)['en'];
 
-/** Money as the page shows it in that language (es-US also writes $1,234.56). */
-export const money = (cents: number, lang: Lang) =>
-  new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-/** Signs in (the sign-in page is English) and, for Spanish, switches with the header's language switch. */
+/** Signs in, in that language; the page's words in it. */
 export async function signInAs(page: Page, username: string, lang: Lang): Promise<Words> {
-  await signIn(page, username);
-  if (lang === 'es') {
-    await page.getByRole('button', { name: 'Español' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumen de cuenta');
-  }
+  await signInWithLanguage(page, username, lang);
   return words[lang];
 }
 

@@ -1,41 +1,15 @@
 import type { Page } from '@playwright/test';
 import { addDays, dateInZone } from '../../../src/domain/dates';
 import { formatUsDate } from '../../../src/domain/payment-date';
-import { expect, signIn } from './fixtures';
+import { expect } from './fixtures';
+import { signInWithLanguage, type Lang } from './lang';
 
 /**
  * Helpers for the one-time payment's browser tests: the backend's records, the business day,
  * and the words the page shows in each language (the Spanish ones are the catalog's).
  */
 
-const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4310}`;
-
-export interface StoredPayment {
-  id: string;
-  accountId: string;
-  amount: number;
-  paymentDate: string;
-  methodType: string;
-  brand: string | null;
-  last4: string;
-  status: string;
-  confirmationNumber: string;
-}
-interface Store {
-  payments: StoredPayment[];
-  paymentMethods: { id: string; accountId: string; brand: string | null; last4: string; type: string }[];
-  accounts: { id: string; paperless: boolean; autoPay: { enrolled: boolean } }[];
-}
-
-/** The raw store (test controls), to check what a payment wrote. */
-export async function readStore(): Promise<Store> {
-  const res = await fetch(`${BACKEND_URL}/__control/store`);
-  if (!res.ok) throw new Error(`store answered ${res.status}`);
-  return (await res.json()) as Store;
-}
-export const paymentsOf = async (accountId: string) => (await readStore()).payments.filter((p) => p.accountId === accountId);
-export const methodsOf = async (accountId: string) => (await readStore()).paymentMethods.filter((m) => m.accountId === accountId);
-export const accountOf = async (accountId: string) => (await readStore()).accounts.find((a) => a.id === accountId)!;
+export { accountOf, methodsOf, paymentsOf, readStore, type StoredPayment } from './store';
 
 /** The server's business day (config.timeZone) and MM/DD/YY days from it. */
 export const businessToday = (): string => dateInZone(new Date(), 'America/New_York');
@@ -46,8 +20,7 @@ export function expiryIn(years: number): string {
   return `${m}${String((Number(y) + years) % 100).padStart(2, '0')}`;
 }
 
-export type Lang = 'en' | 'es';
-export const LANGS: Lang[] = ['en', 'es'];
+export { LANGS, money, type Lang } from './lang';
 
 /** The UI's words, per language (the Spanish ones are the catalog's translations). */
 export const words = {
@@ -202,18 +175,9 @@ export const words = {
 } satisfies Record<Lang, Record<string, unknown>>;
 export type Words = (typeof words)['en'];
 
-/** Money as the page shows it in that language (es-US also writes $1,234.56). */
-export const money = (cents: number, lang: Lang) =>
-  new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-/** Signs in (the sign-in page is English) and, for Spanish, switches with the header's switch. */
+/** Signs in, in that language; the page's words in it. */
 export async function signInAs(page: Page, username: string, lang: Lang): Promise<Words> {
-  await signIn(page, username);
-  if (lang === 'es') {
-    await page.getByRole('button', { name: 'Español' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumen de cuenta');
-  }
+  await signInWithLanguage(page, username, lang);
   return words[lang];
 }
 

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn } from './fixtures';
+
+export type Lang = 'en' | 'es';
+export const LANGS: Lang[] = ['en', 'es'];
+
+/** Money as the page shows it in that language (es-US also writes $1,234.56). */
+export const money = (cents: number, lang: Lang) =>
+  new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** Signs in (the sign-in page is English) and, for Spanish, switches with the header's language switch. */
+export async function signInWithLanguage(page: Page, username: string, lang: Lang): Promise<void> {
+  await signIn(page, username);
+  if (lang === 'es') {
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumen de cuenta');
+  }
+}
