@@ -59,7 +59,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite build --outDir dist/e2e-${WEB_PORT} --emptyOutDir --logLevel warn && npx vite preview --outDir dist/e2e-${WEB_PORT} --port ${WEB_PORT} --strictPort --host 127.0.0.1`,
+      // Built outside dist/: start-command.spec runs `npm start`, whose build empties dist/.
+      command: `npx vite build --outDir .e2e-build/${WEB_PORT} --emptyOutDir --logLevel warn && npx vite preview --outDir .e2e-build/${WEB_PORT} --port ${WEB_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${WEB_PORT}/login`,
       env: { PORTAL_API_URL: BACKEND_URL },
       reuseExistingServer: false,

@@ -1,6 +1,7 @@
-import type { Profile } from '../domain/session';
+import { XSRF_COOKIE, type Profile } from '../domain/session';
 import { fetchSession, login, logout, type Credentials } from './auth';
 import { isSessionEnding } from './errors';
+import { readCookie } from './http';
 
 export type SessionState =
   | { status: 'unknown' }
@@ -16,6 +17,14 @@ type Listener = () => void;
 const SIGNED_OUT_ANSWER_MS = 1500;
 
 /**
+ * spec platform §4: "after login the session marker is set". The marker is the XSRF-TOKEN cookie:
+ * the server sets it with the session and clears it at logout and whenever it refuses a session,
+ * and the page can read it. With no marker nobody can be signed in, so a signed-out visitor costs
+ * no request (and no 401 in the console); with one, the server still decides.
+ */
+const hasXsrfMarker = (): boolean => readCookie(XSRF_COOKIE) !== undefined;
+
+/**
  * The client's view of the session: who is signed in, from the backend's own answer. Guards read
  * it, the shell renders from it (useSyncExternalStore), sign-in and logout change it.
  */
@@ -24,6 +33,8 @@ export class SessionStore {
   #listeners = new Set<Listener>();
   #probe: Promise<Profile | null> | null = null;
   #signedOutAnsweredAt = 0;
+
+  constructor(private readonly hasSessionMarker: () => boolean = hasXsrfMarker) {}
 
   getSnapshot = (): SessionState => this.#state;
 
@@ -39,10 +50,15 @@ export class SessionStore {
   /**
    * The signed-in profile, or null. Anything but a known sign-in asks the backend, so Back after
    * logout, or a sign-in in another tab, is judged by the server and not by a stale memory.
-   * IN_MAINTENANCE and an unreachable backend are thrown for the guard to route.
+   * IN_MAINTENANCE and an unreachable backend are thrown for the guard to route. Without the
+   * session marker the answer is "nobody" at once.
    */
   current(): Promise<Profile | null> {
     if (this.#state.status === 'signedIn') return Promise.resolve(this.#state.profile);
+    if (!this.hasSessionMarker()) {
+      if (this.#state.status === 'unknown') this.#set({ status: 'signedOut', reason: 'none' });
+      return Promise.resolve(null);
+    }
     if (this.#state.status === 'signedOut' && Date.now() - this.#signedOutAnsweredAt < SIGNED_OUT_ANSWER_MS) return Promise.resolve(null);
     this.#probe ??= fetchSession()
       .then((profile) => {

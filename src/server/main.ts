@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Sessions } from './auth/sessions';
 import { Clock } from './clock';
@@ -13,12 +14,21 @@ import { DataStore, StoreInvalidError } from './store/store';
  * DB_FILE (default db.json), SEED_FILE (what /__control/reset restores, default db.json),
  * PORTAL_TEST_CONTROL=1 (test controls), STATIC_DIR (serve a built front end too).
  */
+// Defaults live in the project root, wherever the process was started from; a path given in the
+// environment is taken as the shell would (relative to the working directory) and made absolute,
+// because express's sendFile and the store's lock and temp files need absolute paths.
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const dbFile = resolve(process.env.DB_FILE ?? resolve(root, 'db.json'));
 const seedFile = resolve(process.env.SEED_FILE ?? resolve(root, 'db.json'));
+const staticDir = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : undefined;
 const testMode = process.env.PORTAL_TEST_CONTROL === '1';
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4010);
+
+if (staticDir && !existsSync(join(staticDir, 'index.html'))) {
+  console.error(`Cannot start: there is no built front end in ${staticDir} (no index.html). Run \`npm run build\` first, or \`npm start\`, which builds it.`);
+  process.exit(1);
+}
 
 const clock = new Clock();
 let store: DataStore;
@@ -41,7 +51,7 @@ const ctx: ServerContext = {
   seedFile,
 };
 
-const server = createApp(ctx, { staticDir: process.env.STATIC_DIR }).listen(port, host, () => {
+const server = createApp(ctx, { staticDir }).listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.log(`Portal backend listening on http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${testMode ? ' (test controls on)' : ''}`);

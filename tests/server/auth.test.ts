@@ -103,11 +103,27 @@ describe('session', () => {
       expect((await client.request('GET', SESSION)).status).toBe(200);
     }
     await control.clock(backend.url, { advanceSeconds: 901 });
+    const sessionCookie = client.cookies.get('portal_session')!;
     const expired = await client.request('GET', SESSION);
     expect(expired.status).toBe(401);
     expect(expired.body.errorCode).toBe('SESSION_EXPIRED');
-    // and it stays dead: an expired session does not come back
-    expect((await client.request('GET', SESSION)).body.errorCode).toBe('UNAUTHENTICATED');
+    // the browser forgets it, marker included (spec platform §4), so its next page asks nothing
+    expect(client.cookies.has('portal_session')).toBe(false);
+    expect(client.cookies.has('XSRF-TOKEN')).toBe(false);
+    // and it stays dead: the old cookie replayed does not bring it back
+    const replay = new Client(backend.url);
+    replay.cookies.set('portal_session', sessionCookie);
+    expect((await replay.request('GET', SESSION)).body.errorCode).toBe('UNAUTHENTICATED');
+  });
+
+  it('a refused session clears the session marker; a call without one is a plain 401', async () => {
+    const stale = new Client(backend.url);
+    stale.cookies.set('portal_session', 'gone-after-a-restart');
+    stale.cookies.set('XSRF-TOKEN', 'stale-marker');
+    const reply = await stale.request('GET', SESSION);
+    expect(reply.status).toBe(401);
+    expect(reply.body.errorCode).toBe('UNAUTHENTICATED');
+    expect(stale.cookies.size).toBe(0);
   });
 
   it('keeps a session alive at exactly the idle limit and not a second later', async () => {

@@ -3,6 +3,7 @@ import { hasBillingAccess } from '../../domain/roles';
 import { SESSION_COOKIE, XSRF_HEADER } from '../../domain/session';
 import type { Caller, ServerContext } from '../context';
 import { ApiError } from '../errors';
+import { clearSessionCookies } from './cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,8 +18,15 @@ export function requireSession(ctx: ServerContext) {
       throw new ApiError('IN_MAINTENANCE', 'The portal is down for maintenance');
     }
     const found = ctx.sessions.lookup(req.cookies?.[SESSION_COOKIE]);
-    if (found === 'expired') throw new ApiError('SESSION_EXPIRED', 'Your session has ended');
-    if (!found) throw new ApiError('UNAUTHENTICATED', 'Please sign in');
+    // A refused session also clears the browser's marker, so its next page asks nothing.
+    if (found === 'expired') {
+      clearSessionCookies(req, res);
+      throw new ApiError('SESSION_EXPIRED', 'Your session has ended');
+    }
+    if (!found) {
+      clearSessionCookies(req, res);
+      throw new ApiError('UNAUTHENTICATED', 'Please sign in');
+    }
     if (!SAFE_METHODS.has(req.method) && req.get(XSRF_HEADER) !== found.xsrfToken) {
       throw new ApiError('FORBIDDEN', 'Missing or wrong XSRF token');
     }
@@ -26,6 +34,7 @@ export function requireSession(ctx: ServerContext) {
     const account = user && ctx.store.state.accounts.find((a) => a.id === user.accountId);
     if (!user || !account) {
       ctx.sessions.destroy(found.id);
+      clearSessionCookies(req, res);
       throw new ApiError('UNAUTHENTICATED', 'Please sign in');
     }
     ctx.sessions.touch(found);

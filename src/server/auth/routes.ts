@@ -1,13 +1,12 @@
-import type { CookieOptions, Request, Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { LoginRequest, SESSION_COOKIE, XSRF_COOKIE } from '../../domain/session';
 import type { ServerContext } from '../context';
 import { ApiError } from '../errors';
 import { parseInput } from '../rest/parse';
 import { profileOf } from '../views/profile';
+import { clearSessionCookies, cookieBase } from './cookies';
 import { callerOf, requireSession } from './middleware';
 import { DUMMY_HASH, verifyPassword } from './password';
-
-const cookieBase = (req: Request): CookieOptions => ({ path: '/', sameSite: 'lax', secure: req.secure });
 
 /** Sign-in, session (also the keep-alive ping) and logout: spec platform §7 login paths. */
 export function mountAuthRoutes(router: Router, ctx: ServerContext): void {
@@ -43,8 +42,7 @@ export function mountAuthRoutes(router: Router, ctx: ServerContext): void {
     ctx.faults.failIfArmed('logout');
     const { session } = callerOf(res);
     ctx.sessions.destroy(session.id);
-    res.clearCookie(SESSION_COOKIE, cookieBase(req));
-    res.clearCookie(XSRF_COOKIE, cookieBase(req));
+    clearSessionCookies(req, res);
     res.status(204).end();
   };
   router.post('/api/pub/session/v1/logout', requireSession(ctx), logout);
