@@ -40,7 +40,7 @@ test.beforeAll(async () => {
   copyFileSync(join(root, 'db.json'), dbFile);
   const port = await freePort();
   // PORTAL_TEST_CONTROL is left out on purpose: npm start is the product, without test controls
-  const env = { ...process.env, PORT: String(port), DB_FILE: dbFile };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DB_FILE: dbFile };
   delete env.PORTAL_TEST_CONTROL;
   // detached: npm, its shell and node form one process group, stopped together afterwards
   portal = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
