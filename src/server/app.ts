@@ -9,6 +9,7 @@ import type { ServerContext } from './context';
 import { controlRouter } from './control';
 import { ApiError } from './errors';
 import { graphqlHandler } from './graphql/handler';
+import { bodyRefusal, jsonBody } from './json-body';
 import { mountAccountRoutes } from './rest/account-routes';
 import { mountPaymentRoutes } from './rest/payments';
 import { mountPartnerLocationRoutes, mountPlatformRoutes } from './rest/platform-routes';
@@ -22,7 +23,7 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   app.set('trust proxy', 'loopback');
   app.use(requestLog);
   app.use(cookieParser());
-  app.use(jsonServer.bodyParser);
+  app.use(jsonBody);
 
   const open = express.Router();
   mountAuthRoutes(open, ctx);
@@ -77,13 +78,11 @@ function errorHandler(error: unknown, _req: Request, res: Response, _next: NextF
     res.status(error.status).json(error.toBody());
     return;
   }
-  const bodyError = error as { type?: string; status?: number };
-  if (bodyError.type === 'entity.parse.failed') {
-    res.status(400).json({ errorCode: 'VALIDATION_FAILED', message: 'The body is not valid JSON', issues: [{ path: [], code: 'invalid_json', message: 'Malformed JSON' }] });
-    return;
-  }
-  if (bodyError.type === 'entity.too.large') {
-    res.status(400).json({ errorCode: 'VALIDATION_FAILED', message: 'The body is too large', issues: [{ path: [], code: 'too_big', message: 'Body too large' }] });
+  // a body the parser refused (charset, content coding, size, depth, JSON) is the client's 4xx
+  const refused = bodyRefusal(error);
+  if (refused) {
+    if (refused.headers) res.set(refused.headers);
+    res.status(refused.error.status).json(refused.error.toBody());
     return;
   }
   // Only the message: request bodies (which may hold card data) are never logged.

@@ -17,9 +17,11 @@ import { parseInput } from './parse';
 /**
  * POST /api/pub/pciedge/pci/v1/payments, the one-time payment (spec billing §2, §5; design/
  * contract.md), and the online-banking provider its 5-step variant links banks through.
- * Order: armed fault, billing access, Idempotency-Key (a replay answers before anything else
- * is checked), the body's shape, every rule of §5, then one transaction that records the
- * payment, its balance effects, the optional saved method and the idempotency record.
+ * Order: armed fault, billing access, Idempotency-Key, the body's shape (before anything walks
+ * the body: the request hash recurses), the replay of a key already answered (before the rules,
+ * which may have changed since: a replay answers what was answered), every rule of §5, then one
+ * transaction that records the payment, its balance effects, the optional saved method and the
+ * idempotency record.
  * The handler is synchronous from the key lookup to the write, so two submits with one key
  * can never both pay.
  */
@@ -34,6 +36,7 @@ export function mountPaymentRoutes(router: Router, ctx: ServerContext): void {
     // spec billing §1: billing of a suppressed account has moved to the enterprise site
     if (caller.account.billingSuppressed) throw new ApiError('FORBIDDEN', 'Billing for this account has moved');
     const key = idempotencyKeyOf(req);
+    const request = parseInput(PaymentRequest, req.body);
     const requestHash = requestHashOf(req.body);
     const first = findIdempotent(ctx.store.state, caller.account.id, key, ctx.clock.now());
     if (first) {
@@ -41,7 +44,7 @@ export function mountPaymentRoutes(router: Router, ctx: ServerContext): void {
       res.status(first.status).json(first.body);
       return;
     }
-    res.status(201).json(pay(ctx, caller, links, req.body, { key, requestHash }));
+    res.status(201).json(pay(ctx, caller, links, request, { key, requestHash }));
   });
 }
 
@@ -62,8 +65,7 @@ interface MethodUsed {
   toSave: Tokenized | null;
 }
 
-function pay(ctx: ServerContext, caller: Caller, links: BankLinks, body: unknown, idempotency: { key: string; requestHash: string }): PaymentResponse {
-  const request = parseInput(PaymentRequest, body);
+function pay(ctx: ServerContext, caller: Caller, links: BankLinks, request: PaymentRequest, idempotency: { key: string; requestHash: string }): PaymentResponse {
   const state = ctx.store.state;
   const account = caller.account;
   const now = ctx.clock.now();
