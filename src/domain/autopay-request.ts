@@ -14,6 +14,7 @@ import {
 } from './autopay';
 import type { ErrorCode } from './errors';
 import type { PaymentIssue } from './payment';
+import { humanText } from './text';
 
 /**
  * The Auto Pay mutations' inputs (design/contract.md) and every rule an enrollment request can
@@ -40,7 +41,7 @@ export type EnrollAutoPayInput = z.output<typeof EnrollAutoPayInput>;
 export const CancelAutoPayInput = z
   .object({
     /** why the user cancels, when the UI asks; accepted for the record, not kept (README) */
-    reason: z.string().trim().max(200, 'reason.tooLong').nullish(),
+    reason: humanText({ max: { length: 200, message: 'reason.tooLong' } }).nullish(),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HolderName } from './card';
 
 export const BankAccountType = z.enum(['CHECKING', 'SAVINGS']);
 export type BankAccountType = z.infer<typeof BankAccountType>;
@@ -16,7 +17,7 @@ export const NewBankAccount = z
     routingNumber: z.string().refine(isValidRoutingNumber, 'routing.invalid'),
     accountNumber: z.string().regex(/^\d{4,17}$/, 'bankAccount.invalid'),
     accountType: BankAccountType,
-    nameOnAccount: z.string().trim().min(2, 'name.required').max(60, 'name.tooLong'),
+    nameOnAccount: HolderName,
   })
   .strict();
 export type NewBankAccount = z.infer<typeof NewBankAccount>;

@@ -1,6 +1,7 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod';
 import { addDays, daysBetween } from './dates';
+import { humanText } from './text';
 
 // spec billing §3: accepted card brands. Brand detection and Luhn come from braintree's
 // card-validator (credit-card-type prefix tables), not from a table of our own.
@@ -47,7 +48,9 @@ export function expiryStatus(expiry: string, today: string): ExpiryStatus {
 
 export const Expiry = z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/, 'expiry.format');
 export const Zip = z.string().regex(/^\d{5}$/, 'zip.format'); // spec billing §5: exactly 5 numeric characters
-export const NameOnCard = z.string().trim().min(2, 'name.required').max(60, 'name.tooLong');
+/** The name on a card or bank account, as the holder reads it (src/domain/text.ts). */
+export const HolderName = humanText({ min: { length: 2, message: 'name.required' }, max: { length: 60, message: 'name.tooLong' } });
+export const NameOnCard = HolderName;
 
 /**
  * Expiry rules that depend on the business day: not past, at most 20 years out, and, when a

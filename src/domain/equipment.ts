@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Footprint } from './roles';
+import { humanText } from './text';
 
 export const EquipmentType = z.enum(['ROUTER', 'MODEM', 'SET_TOP_BOX', 'DVR', 'POD', 'VOICE_ADAPTER']);
 export type EquipmentType = z.infer<typeof EquipmentType>;
@@ -16,7 +17,12 @@ export function isNicknameEditable(footprint: Footprint, type: EquipmentType): b
   return LEGACY_FOOTPRINTS.includes(footprint) || !NOT_NICKNAMEABLE.includes(type);
 }
 
-export const Nickname = z.string().trim().min(1, 'nickname.required').max(30, 'nickname.tooLong').regex(/^[\p{L}\p{N} '&.,#()-]+$/u, 'nickname.characters');
+// The text rule first (a control character reports `text.characters`), then the narrower set a
+// device name has kept to since it was written: letters, digits and a little punctuation.
+export const Nickname = humanText({ min: { length: 1, message: 'nickname.required' }, max: { length: 30, message: 'nickname.tooLong' } }).regex(
+  /^[\p{L}\p{N} '&.,#()-]+$/u,
+  'nickname.characters',
+);
 
 /** A rebooting device is offline until its onlineAt instant on the server clock. */
 export function connectionStateAt(device: { connectionState: ConnectionState; onlineAt: string | null }, now: Date): ConnectionState {

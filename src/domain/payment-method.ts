@@ -1,5 +1,6 @@
 import { isRestrictedMethod, restrictionsOf, type PaymentRestrictionType } from './billing';
 import { cvvLength, expiryLastDay, expiryStatus, type CardBrand } from './card';
+import { humanText } from './text';
 
 /**
  * How a one-time payment may be paid (spec billing §4, §5): account restrictions, saved
@@ -7,6 +8,9 @@ import { cvvLength, expiryLastDay, expiryStatus, type CardBrand } from './card';
  */
 
 export type MethodType = 'CARD' | 'BANK';
+
+/** What the customer calls a saved method in the wallet (optional; src/domain/text.ts). */
+export const MethodNickname = humanText({ max: { length: 30, message: 'nickname.tooLong' } });
 
 export interface RestrictionIssue {
   code: 'method.restricted';

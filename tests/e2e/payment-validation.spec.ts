@@ -120,6 +120,21 @@ for (const lang of LANGS) {
       await expect(stepHeading(page, w.dateTitle)).toBeFocused();
     });
 
+    test('a name with invisible characters: the text rule of src/domain/text.ts, told in words', async ({ page }) => {
+      const w = await signInAs(page, 'owner@acme.example', lang);
+      await openPayment(page, w);
+      await amountStep(page, w, '20');
+      await page.getByRole('radio', { name: w.newCard }).check();
+      // pasted with a right-to-left override, it would show as "Maria odagleD" reversed
+      const name = page.getByLabel(w.nameOnCard);
+      await name.fill('Maria \u202eDelgado');
+      await name.press('Tab');
+      await expect(page.getByTestId('pay-card-nameOnCard-error')).toHaveText(w.textCharacters);
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await name.fill('Maria Delgado');
+      await expect(page.getByTestId('pay-card-nameOnCard-error')).toHaveCount(0);
+    });
+
     test('a restricted account (cards not accepted): cards are marked and cannot be chosen', async ({ page }) => {
       const w = await signInAs(page, 'restricted@northwind.example', lang);
       await openPayment(page, w);

@@ -75,6 +75,9 @@ export function useErrorText(info: PaymentInfo) {
         return field.startsWith('bank.') ? t`Please enter the name on the account.` : t`Please enter the name as it appears on the card.`;
       case 'name.tooLong':
         return t`The name can be at most 60 characters long.`;
+      // src/domain/text.ts: control and invisible characters in a name (pasted, usually)
+      case 'text.characters':
+        return t`Please use letters, numbers and punctuation only. Invisible and control characters can't be used.`;
       case 'expiry.format':
         return t`Please enter the expiration date as MMYY, for example 0830.`;
       case 'expiry.past':

@@ -4,6 +4,7 @@ import { autoPayErrorCode } from '../../../domain/autopay-request';
 import { NewBankAccount } from '../../../domain/bank';
 import { AutoPayService as AutoPayServiceSchema, isRestrictedMethod, restrictionsOf } from '../../../domain/billing';
 import { toContractIssues } from '../../../domain/payment';
+import { MethodNickname } from '../../../domain/payment-method';
 import { cvvLength, Expiry, expiryIssue, newCardSchema, Zip } from '../../../domain/card';
 import { assertBillingAccess } from '../../auth/middleware';
 import { businessToday } from '../../context';
@@ -23,7 +24,7 @@ const SaveInput = (today: string) =>
     .object({
       card: newCardSchema(today).nullish(),
       bank: NewBankAccount.nullish(),
-      nickname: z.string().trim().max(30).nullish(),
+      nickname: MethodNickname.nullish(),
       // saved from an Auto Pay step: for these services (spec billing §5, prepaid and Mobile rules)
       autoPayServices: z.array(AutoPayServiceSchema).min(1, 'services.required').nullish(),
     })
