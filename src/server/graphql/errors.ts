@@ -15,6 +15,10 @@ export function formatGraphQLError(error: GraphQLError | Error): GraphQLError {
       extensions: { code: original.code, ...(original.issues ? { issues: original.issues } : {}) },
     });
   }
+  if (!original && typeof graphQLError.extensions['code'] === 'string') {
+    // refused by our own rules (./limits.ts): coded already, and the message holds no client value
+    return graphQLError;
+  }
   if (original && graphQLError.path) {
     // an execution error we did not raise on purpose
     console.error('[graphql] unexpected error:', scrub(original.message));

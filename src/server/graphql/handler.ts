@@ -3,6 +3,7 @@ import { buildSchema } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
 import type { Caller, ServerContext } from '../context';
 import { formatGraphQLError } from './errors';
+import { parseWithLimits, queryCostRule } from './limits';
 import type { ResolverContext } from './resolver-context';
 import { accountSettingsResolvers } from './resolvers/account-settings';
 import { autoPayResolvers } from './resolvers/autopay';
@@ -22,6 +23,9 @@ export function graphqlHandler(server: ServerContext) {
     context: (req) => {
       return { server, caller: req.context.res.locals.caller as Caller };
     },
+    // bounded before anything executes (./limits.ts); graphql-http appends the rule to graphql-js's own
+    parse: parseWithLimits,
+    validationRules: [queryCostRule],
     formatError: formatGraphQLError,
   });
 }
