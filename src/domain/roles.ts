@@ -20,3 +20,23 @@ const BILLING_GROUP: readonly Role[] = ['ADMIN', 'PRIMARY'];
 export const isAdmin = (role: Role): boolean => ADMIN_GROUP.includes(role);
 /** Billing access: the Billing tab, billing reads and every billing write. Standard users cannot pay. */
 export const hasBillingAccess = (role: Role): boolean => BILLING_GROUP.includes(role);
+
+export type EquipmentAction = 'restart' | 'rename';
+/** Why an equipment action is refused (the UI shows it beside the action; the server answers FORBIDDEN with it). */
+export type EquipmentActionRefusal = 'equipment.adminOnly';
+
+/**
+ * spec platform §6: "Network management is hidden for STANDARD users". The spec names no role
+ * for the two equipment actions the portal has, so, read from it: a restart changes no setting,
+ * it is troubleshooting (the spec files it with the support links, `rebootArticleOrAction` beside
+ * `troubleshootingArticleOrAction`, §3), and the person at the device is who notices it is down,
+ * so everyone of the account may restart. A nickname is a setting of the account's equipment that
+ * every user then sees it under, like the router's settings beside it in §7, so renaming is
+ * management: for the admin group, ADMIN and PRIMARY (§6). BILLING and CHILD, outside that
+ * group, rename nothing either. Which devices can be renamed at all is `isNicknameEditable`
+ * (src/domain/equipment.ts).
+ */
+export function equipmentActionRefusal(role: Role, action: EquipmentAction): EquipmentActionRefusal | null {
+  if (action === 'restart') return null;
+  return isAdmin(role) ? null : 'equipment.adminOnly';
+}

@@ -2,18 +2,21 @@ import { Trans } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { RebootOutcome } from '../../../machines/equipment-reboot';
 import type { ConnectionState, Equipment } from '../../domain/equipment';
+import { equipmentActionRefusal, type Role } from '../../domain/roles';
 import { EquipmentTypeName } from './equipment-type-name';
 import { RebootStatus } from './reboot-status';
 
 type Shown = ConnectionState | 'RESTARTING';
 
 /** One device: what it is, whether it is online, and its restart. */
-export function EquipmentCard({ device }: { device: Equipment }) {
+export function EquipmentCard({ device, role }: { device: Equipment; role: Role }) {
   // each restart is a fresh flow; the key makes React mount a new one
   const [run, setRun] = useState(0);
   const [state, setState] = useState<Shown>(device.connectionState);
   const [finished, setFinished] = useState(true);
-  const canReboot = device.supportedFeatures.includes('REBOOT');
+  // the device must support it, and the role may (src/domain/roles.ts: every role restarts; the
+  // server enforces the same rule). Renaming, for admins only, has no control on this page.
+  const canReboot = device.supportedFeatures.includes('REBOOT') && equipmentActionRefusal(role, 'restart') === null;
 
   const onOutcome = useCallback(
     (outcome: RebootOutcome) => {

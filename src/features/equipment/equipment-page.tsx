@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { Equipment } from '../../domain/equipment';
+import type { Role } from '../../domain/roles';
 import { EquipmentCard } from './equipment-card';
 
 /** /services: the account's equipment, each with its status and a restart (spec platform §2, §4). */
-export function EquipmentPage({ equipment }: { equipment: Equipment[] }) {
+export function EquipmentPage({ equipment, role }: { equipment: Equipment[]; role: Role }) {
   return (
     <div className="page">
       <h1 className="page__title">
@@ -19,7 +20,7 @@ export function EquipmentPage({ equipment }: { equipment: Equipment[] }) {
       ) : (
         <ul className="equipment-list" data-testid="equipment-list">
           {equipment.map((device) => (
-            <EquipmentCard key={device.id} device={device} />
+            <EquipmentCard key={device.id} device={device} role={role} />
           ))}
         </ul>
       )}

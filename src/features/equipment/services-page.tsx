@@ -5,9 +5,10 @@ import { EquipmentPage } from './equipment-page';
 
 const route = getRouteApi('/auth/services');
 
-/** The /services route's page: the equipment its loader read. */
+/** The /services route's page: the equipment its loader read, and what the signed-in role may do with it. */
 export function ServicesPage() {
   const { t } = useLingui();
+  const { profile } = route.useRouteContext();
   useDocumentTitle(t`Your equipment`);
-  return <EquipmentPage equipment={route.useLoaderData()} />;
+  return <EquipmentPage equipment={route.useLoaderData()} role={profile.role} />;
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Nickname, isNicknameEditable } from '../../../domain/equipment';
 import { assertBillingAccess } from '../../auth/middleware';
 import { ApiError, notFound } from '../../errors';
 import { parseInput } from '../../rest/parse';
@@ -8,7 +7,6 @@ import type { ResolverContext } from '../resolver-context';
 
 const PaperlessInput = z.object({ enrolled: z.boolean() }).strict();
 const CancelScheduledInput = z.object({ paymentId: z.string().min(1) }).strict();
-const NicknameInput = z.object({ equipmentId: z.string().min(1), nickname: Nickname }).strict();
 
 export const accountSettingsResolvers = {
   updatePaperless: (args: { input: unknown }, { server, caller }: ResolverContext) => {
@@ -33,19 +31,5 @@ export const accountSettingsResolvers = {
       record.status = 'CANCELLED';
       return paymentOf(record);
     });
-  },
-
-  updateEquipmentNickname: (args: { input: unknown }, { server, caller }: ResolverContext) => {
-    server.faults.failIfArmed('updateEquipmentNickname');
-    const { equipmentId, nickname } = parseInput(NicknameInput, args.input);
-    const device = server.store.state.equipment.find((e) => e.id === equipmentId && e.accountId === caller.account.id);
-    if (!device) throw notFound('Equipment');
-    if (!isNicknameEditable(caller.account.footprint, device.equipmentType)) {
-      throw new ApiError('VALIDATION_FAILED', 'This equipment cannot be renamed', [{ path: ['equipmentId'], code: 'custom', message: 'nickname.notEditable' }]);
-    }
-    server.store.transact((draft) => {
-      draft.equipment.find((e) => e.id === equipmentId)!.nickname = nickname;
-    });
-    return { equipmentId, nickname };
   },
 };

@@ -1,10 +1,27 @@
 import { z } from 'zod';
-import type { RebootResult } from '../../../domain/equipment';
+import { isNicknameEditable, Nickname, type RebootResult } from '../../../domain/equipment';
+import { equipmentActionRefusal, type EquipmentAction } from '../../../domain/roles';
+import type { Caller } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import { parseInput } from '../../rest/parse';
 import type { ResolverContext } from '../resolver-context';
 
 const RebootInput = z.object({ equipmentId: z.string().min(1) }).strict();
+const NicknameInput = z.object({ equipmentId: z.string().min(1), nickname: Nickname }).strict();
+
+const REFUSED_MESSAGE: Record<EquipmentAction, string> = {
+  restart: 'Your role cannot restart equipment',
+  rename: 'Only account administrators can rename equipment',
+};
+
+/**
+ * The role rule of src/domain/roles.ts, before the input is read: a role that may not act learns
+ * that and nothing else (not whether the device exists, not what was wrong with the input).
+ */
+function assertEquipmentAction(caller: Caller, action: EquipmentAction): void {
+  const refusal = equipmentActionRefusal(caller.user.role, action);
+  if (refusal) throw new ApiError('FORBIDDEN', REFUSED_MESSAGE[action], [{ path: [], code: 'custom', message: refusal }]);
+}
 
 /**
  * The simulated device: after a reboot it is offline until `onlineAt` on the server clock, so
@@ -14,6 +31,7 @@ const RebootInput = z.object({ equipmentId: z.string().min(1) }).strict();
 export const equipmentResolvers = {
   rebootEquipment: (args: { input: unknown }, { server, caller }: ResolverContext): RebootResult => {
     server.faults.failIfArmed('rebootEquipment');
+    assertEquipmentAction(caller, 'restart');
     const { equipmentId } = parseInput(RebootInput, args.input);
     const device = server.store.state.equipment.find((e) => e.id === equipmentId && e.accountId === caller.account.id);
     if (!device) throw notFound('Equipment');
@@ -31,5 +49,20 @@ export const equipmentResolvers = {
       isPollingSupported: device.pollingSupported,
       pollingGuidelines: device.pollingSupported ? { featureToUseForPolling: 'connectionState', ...timing } : null,
     };
+  },
+
+  updateEquipmentNickname: (args: { input: unknown }, { server, caller }: ResolverContext) => {
+    server.faults.failIfArmed('updateEquipmentNickname');
+    assertEquipmentAction(caller, 'rename');
+    const { equipmentId, nickname } = parseInput(NicknameInput, args.input);
+    const device = server.store.state.equipment.find((e) => e.id === equipmentId && e.accountId === caller.account.id);
+    if (!device) throw notFound('Equipment');
+    if (!isNicknameEditable(caller.account.footprint, device.equipmentType)) {
+      throw new ApiError('VALIDATION_FAILED', 'This equipment cannot be renamed', [{ path: ['equipmentId'], code: 'custom', message: 'nickname.notEditable' }]);
+    }
+    server.store.transact((draft) => {
+      draft.equipment.find((e) => e.id === equipmentId)!.nickname = nickname;
+    });
+    return { equipmentId, nickname };
   },
 };

@@ -1,4 +1,5 @@
 import { connectionStateAt, isNicknameEditable } from '../../../domain/equipment';
+import { equipmentActionRefusal } from '../../../domain/roles';
 import { effectiveServiceState } from '../../../domain/service-state';
 import { assertBillingAccess } from '../../auth/middleware';
 import { businessToday } from '../../context';
@@ -21,7 +22,8 @@ const billingRead = <A, R>(operation: string, read: Resolver<A, R>): Resolver<A,
 function equipmentOf(record: EquipmentRecord, context: ResolverContext) {
   return {
     ...record,
-    nicknameEditable: isNicknameEditable(context.caller.account.footprint, record.equipmentType),
+    // whether this caller can rename it: the device (footprint, type) and the caller's role
+    nicknameEditable: isNicknameEditable(context.caller.account.footprint, record.equipmentType) && equipmentActionRefusal(context.caller.user.role, 'rename') === null,
     connectionState: connectionStateAt(record, context.server.clock.now()),
   };
 }
