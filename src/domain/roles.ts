@@ -22,7 +22,7 @@ export const isAdmin = (role: Role): boolean => ADMIN_GROUP.includes(role);
 export const hasBillingAccess = (role: Role): boolean => BILLING_GROUP.includes(role);
 
 export type EquipmentAction = 'restart' | 'rename';
-/** Why an equipment action is refused (the UI shows it beside the action; the server answers FORBIDDEN with it). */
+/** Why an equipment action is refused: the issue message of the server's FORBIDDEN, for a UI to say beside the action. */
 export type EquipmentActionRefusal = 'equipment.adminOnly';
 
 /**
