@@ -41,3 +41,13 @@ export function defaultDebitDay(dueDate: string, ranges: readonly DebitDayRange[
   const onOrBefore = days.filter((day) => day <= dueDay);
   return onOrBefore.at(-1) ?? days.at(-1) ?? dueDay;
 }
+
+/**
+ * The debit day once the bill's due date has moved (the demo store moved to another day, README
+ * "Dates on any day"). A day that was the default for the old due date becomes the default for
+ * the new one, so Auto Pay still debits on the due day or the latest selectable day before it;
+ * a day the customer chose otherwise is their choice and stays.
+ */
+export function debitDayAfterDueDateMoved(debitDay: number, oldDueDate: string, newDueDate: string, ranges: readonly DebitDayRange[]): number {
+  return debitDay === defaultDebitDay(oldDueDate, ranges) ? defaultDebitDay(newDueDate, ranges) : debitDay;
+}

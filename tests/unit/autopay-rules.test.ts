@@ -3,6 +3,7 @@ import {
   autoPayCvvIssue,
   autoPayMethodIssue,
   availableAutoPayServices,
+  debitDayAfterDueDateMoved,
   debitDayIssue,
   defaultDebitDay,
   discountLostOnCancel,
@@ -48,6 +49,13 @@ describe('debit day', () => {
     expect(defaultDebitDay('2026-12-18', RANGES)).toBe(18);
     expect(defaultDebitDay('2026-12-31', RANGES)).toBe(28);
     expect(defaultDebitDay('2026-12-02', [{ start: 5, end: 10 }, { start: 15, end: 20 }])).toBe(20);
+  });
+
+  it('when the due date moves (the demo store moved to another day), a default day follows it and a chosen day stays', () => {
+    expect(debitDayAfterDueDateMoved(3, '2026-12-03', '2026-12-13', RANGES)).toBe(10);
+    expect(debitDayAfterDueDateMoved(3, '2026-12-03', '2027-01-21', RANGES)).toBe(21);
+    expect(debitDayAfterDueDateMoved(28, '2026-12-31', '2027-01-05', RANGES)).toBe(5);
+    expect(debitDayAfterDueDateMoved(20, '2026-12-03', '2026-12-13', RANGES)).toBe(20);
   });
 });
 
