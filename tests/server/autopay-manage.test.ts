@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accepted, cancel, deleteMethod, enroll, expectAutoPay, expectGqlRefused, updateDate } from '../support/autopay';
+import { defaultDebitDay } from '../../src/domain/autopay';
+import { accepted, autoPayReads, cancel, deleteMethod, enroll, expectAutoPay, expectGqlRefused, updateDate } from '../support/autopay';
 import { startBackend, type Backend } from '../support/backend';
 import { control, signedIn, type Client, type Reply } from '../support/client';
 
@@ -8,10 +9,15 @@ import { control, signedIn, type Client, type Reply } from '../support/client';
 // then enroll), the Auto Pay method's delete roadblock, roles and armed faults.
 
 const ACME = 'owner@acme.example'; // not enrolled; pm_1 Visa, pm_2 Mastercard, pm_5 checking
-const BRIGHTLINE = 'autopay@brightline.example'; // enrolled: pm_6, day 3, CORE; ranges 1–10 and 18–28; discount eligible
+const BRIGHTLINE = 'autopay@brightline.example'; // enrolled: pm_6 on the default day for its due date, CORE; ranges 1–10 and 18–28; discount eligible
 const FLEET = 'mobile@fleet.example'; // enrolled: pm_15 Mastercard, CORE + MOBILE; pm_16 checking
 
 const card = (methodId: string, over: Record<string, unknown> = {}) => ({ methodId, services: ['CORE'], termsAccepted: true, cvv: '123', ...over });
+/** Brightline's seeded debit day: the default for its due date, which moves with the day the seed is moved to. */
+async function seededDebitDay(client: Client): Promise<number> {
+  const { account } = await autoPayReads(client);
+  return defaultDebitDay(account.dueDate, account.debitDayInfo.ranges);
+}
 
 let backend: Backend;
 beforeAll(async () => {
@@ -28,7 +34,7 @@ beforeEach(async () => {
 describe('cancelling', () => {
   it('turns Auto Pay off: no method, day or service; the discount is what was lost', async () => {
     const client = await signedIn(backend.url, BRIGHTLINE);
-    await expectAutoPay(backend, client, { enrolled: true, methodId: 'pm_6', debitDay: 3, services: ['CORE'], discountCents: 500 });
+    await expectAutoPay(backend, client, { enrolled: true, methodId: 'pm_6', debitDay: await seededDebitDay(client), services: ['CORE'], discountCents: 500 });
     const result = accepted(await cancel(client, { reason: 'Paying by check' })).cancelAutoPay;
     expect(result).toEqual({ enrolled: false, methodId: null, debitDay: null, services: [], discountCents: 500 });
     await expectAutoPay(backend, client, { enrolled: false });
@@ -61,7 +67,7 @@ describe('changing the debit day (ranges 1–10 and 18–28)', () => {
       await expectGqlRefused(backend, () => updateDate(client, day), { code: 'VALIDATION_FAILED', messages: { debitDay: 'debitDay.late' } });
     }
     await expectGqlRefused(backend, () => updateDate(client, 0), { code: 'VALIDATION_FAILED', messages: { debitDay: 'debitDay.invalid' } });
-    await expectAutoPay(backend, client, { enrolled: true, debitDay: 3 });
+    await expectAutoPay(backend, client, { enrolled: true, debitDay: await seededDebitDay(client) });
   });
 
   it('not enrolled is a CONFLICT', async () => {

@@ -1,8 +1,7 @@
 import low from 'lowdb';
 import { AtomicFileAdapter } from './atomic-file';
 import { acquireStoreLock } from './lock';
-import { dateInZone } from '../../domain/dates';
-import { rebaseStore } from './rebase';
+import { rebaseStoreAt } from './rebase';
 import { Store as StoreSchema, type CollectionName, type Store } from './records';
 
 export const ID_PREFIX = {
@@ -54,7 +53,7 @@ export class DataStore {
       this.adapter.discardLeftovers();
       // lowdb reads through the adapter at creation; the state is then replaced by the checked one
       this.db = low(this.adapter as unknown as low.AdapterSync<Store>);
-      this.db.setState(rebased(parseStore(this.db.getState(), path), now));
+      this.db.setState(rebaseStoreAt(parseStore(this.db.getState(), path), now));
     } catch (error) {
       this.releaseLock();
       throw error;
@@ -80,7 +79,7 @@ export class DataStore {
 
   /** Replaces the whole store (test reset) with a checked document, rebased to today. */
   replace(data: unknown, now: Date): void {
-    const next = rebased(parseStore(data, 'reset document'), now);
+    const next = rebaseStoreAt(parseStore(data, 'reset document'), now);
     this.adapter.write(next);
     this.db.setState(next);
   }
@@ -89,9 +88,6 @@ export class DataStore {
     this.releaseLock();
   }
 }
-
-/** The store moved to the business day of `now` in its own time zone. */
-const rebased = (store: Store, now: Date): Store => rebaseStore(store, dateInZone(now, store.config.timeZone));
 
 /** Allocates the next id of a collection. meta.nextIds only grows, so deleted ids never return. */
 export function nextId(draft: Store, collection: keyof typeof ID_PREFIX): string {

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { addDays, instantInZone, wallClockInZone } from '../../src/domain/dates';
+import { rebaseStoreAt } from '../../src/server/store/rebase';
+import { Store } from '../../src/server/store/records';
+import { storyOf } from '../support/story';
+
+/**
+ * The seed is written for one day and moved to today when the server loads it (README "Dates on
+ * any day"). Moved to any day of a three-year range, and to the instants where days and hours
+ * are easy to get wrong, nothing the demo says may change: each account's story on its new day
+ * is the story the seed tells on its anchor day, at the same time of day.
+ */
+
+const seed = Store.parse(JSON.parse(readFileSync(new URL('../../db.json', import.meta.url), 'utf8')));
+const { anchorDate } = seed.meta;
+const { timeZone } = seed.config;
+
+/** The seed's story on its anchor day, at the wall time `now` shows in the business zone. */
+const anchorStory = (now: Date) => storyOf(seed, instantInZone(anchorDate, wallClockInZone(now, timeZone).time, timeZone));
+
+/** The first of `instants` at which the moved seed tells another story, or null. */
+function firstChanged(instants: Date[]): Date | null {
+  const expected = new Map<string, string>();
+  for (const now of instants) {
+    const wall = wallClockInZone(now, timeZone).time;
+    if (!expected.has(wall)) expected.set(wall, JSON.stringify(anchorStory(now)));
+    if (JSON.stringify(storyOf(rebaseStoreAt(seed, now), now)) !== expected.get(wall)) return now;
+  }
+  return null;
+}
+
+/** Fails with the difference between the two stories at the first instant they differ. */
+function expectSameStory(instants: Date[]): void {
+  const changed = firstChanged(instants);
+  if (changed) expect(storyOf(rebaseStoreAt(seed, changed), changed), `moved to ${changed.toISOString()}`).toEqual(anchorStory(changed));
+  expect(changed).toBeNull();
+}
+
+const at = (date: string, time: string) => instantInZone(date, time, timeZone);
+
+describe('the seed moved to another day tells the same story', () => {
+  it('on every day from a year before its anchor to two years after, at noon', () => {
+    const days = Array.from({ length: 365 + 730 + 1 }, (_, i) => addDays(anchorDate, i - 365));
+    expectSameStory(days.map((day) => at(day, '12:00')));
+  });
+
+  it('around the 17:00 cut-off, in winter and in summer', () => {
+    expectSameStory(['2027-01-15', '2027-07-15', '2028-02-29'].flatMap((day) => [at(day, '16:59:59'), at(day, '17:00'), at(day, '17:00:01')]));
+  });
+
+  it("at the business day's end and start, which fall on another UTC date", () => {
+    expectSameStory([
+      at('2027-01-31', '23:59:59.999'), at('2027-02-01', '00:00'),
+      at('2027-06-30', '23:59:59.999'), at('2027-07-01', '00:00'),
+      // 04:59 UTC on Dec 31 is still Dec 30 in New York
+      new Date('2026-12-31T04:59:00Z'), new Date('2026-12-31T05:00:00Z'),
+    ]);
+  });
+
+  it('on DST nights: the hour skipped in spring, the hour repeated in autumn', () => {
+    expectSameStory([
+      new Date('2027-03-14T06:30:00Z'), new Date('2027-03-14T06:59:59Z'), new Date('2027-03-14T07:00:00Z'), // 01:30 EST, 01:59:59, 03:00 EDT
+      new Date('2027-11-07T05:30:00Z'), new Date('2027-11-07T06:30:00Z'), // 01:30 EDT, then 01:30 EST
+      at('2027-03-13', '23:30'), at('2027-11-06', '23:30'),
+    ]);
+  });
+
+  it('on a leap day and the days around it', () => {
+    expectSameStory(['2028-02-28', '2028-02-29', '2028-03-01'].flatMap((day) => [at(day, '00:00'), at(day, '12:00'), at(day, '23:59')]));
+  });
+});
+
+describe('moving the seed', () => {
+  it('twice, as a server restarted on a later day does with the store it wrote, tells the story of one move', () => {
+    for (const [first, second] of [[1, 40], [-200, 300], [100, 101], [400, 30]] as const) {
+      const later = at(addDays(anchorDate, second), '09:30');
+      const twice = rebaseStoreAt(rebaseStoreAt(seed, at(addDays(anchorDate, first), '15:00')), later);
+      expect(storyOf(twice, later), `${first} then ${second} days`).toEqual(anchorStory(later));
+    }
+  });
+
+  it('again on the same day changes nothing', () => {
+    const now = at(addDays(anchorDate, 77), '08:00');
+    const moved = rebaseStoreAt(seed, now);
+    expect(rebaseStoreAt(moved, at(addDays(anchorDate, 77), '23:59'))).toBe(moved);
+  });
+
+  it('gives a valid store, and does not touch the one it was given', () => {
+    const before = JSON.stringify(seed);
+    for (const offset of [-365, -1, 1, 29, 100, 366, 730]) expect(Store.safeParse(rebaseStoreAt(seed, at(addDays(anchorDate, offset), '12:00'))).success).toBe(true);
+    expect(JSON.stringify(seed)).toBe(before);
+  });
+});
