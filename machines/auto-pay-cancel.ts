@@ -1,3 +1,4 @@
+import type { AutoPay } from '../src/domain/billing';
 import { assign, setup } from 'xstate';
 import { discountLostOnCancel } from '../src/domain/autopay';
 import type { ErrorCode } from '../src/domain/errors';
@@ -21,7 +22,7 @@ export const autoPayCancelMachine = setup({
   types: { context: {} as Context, events: {} as Event, output: {} as AutoPayCancelOutput },
   actors: {
     loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
-    cancelAutoPay: notProvided<unknown>('cancelAutoPay'),
+    cancelAutoPay: notProvided<AutoPay>('cancelAutoPay'),
   },
   guards: {
     notEnrolled: ({ event }) => !(event as unknown as { output: AutoPayInfo }).output.billing.autoPay.enrolled,

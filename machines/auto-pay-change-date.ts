@@ -1,3 +1,4 @@
+import type { AutoPay } from '../src/domain/billing';
 import { assign, setup } from 'xstate';
 import type { ErrorCode } from '../src/domain/errors';
 import { dayErrors, type AutoPayInfo } from './auto-pay.checks';
@@ -22,7 +23,7 @@ export const autoPayChangeDateMachine = setup({
   types: { context: {} as Context, events: {} as Event, output: {} as AutoPayChangeDateOutput },
   actors: {
     loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
-    updateAutoPayDate: notProvided<unknown, { debitDay: number }>('updateAutoPayDate'),
+    updateAutoPayDate: notProvided<AutoPay, { debitDay: number }>('updateAutoPayDate'),
   },
   guards: {
     notEnrolled: ({ event }) => !(event as unknown as { output: AutoPayInfo }).output.billing.autoPay.enrolled,

@@ -1,3 +1,4 @@
+import type { AutoPay } from '../src/domain/billing';
 import { assign, setup } from 'xstate';
 import type { ErrorCode } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
@@ -53,9 +54,9 @@ export const autoPayChangeMethodMachine = setup({
   actors: {
     loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
-    cancelAutoPay: notProvided<unknown>('cancelAutoPay'),
+    cancelAutoPay: notProvided<AutoPay>('cancelAutoPay'),
     saveAutoPayMethod: saveAutoPayMethodActor,
-    enrollAutoPay: notProvided<unknown, ReturnType<typeof enrollment>>('enrollAutoPay'),
+    enrollAutoPay: notProvided<AutoPay, ReturnType<typeof enrollment>>('enrollAutoPay'),
   },
   guards: {
     draftInvalid: ({ context }) => addMethodGuards.draftInvalid(context),

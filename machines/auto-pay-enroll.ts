@@ -1,3 +1,4 @@
+import type { AutoPay } from '../src/domain/billing';
 import { assign, setup } from 'xstate';
 import type { AutoPayService } from '../src/domain/autopay';
 import type { ErrorCode } from '../src/domain/errors';
@@ -56,7 +57,7 @@ export const autoPayEnrollMachine = setup({
     loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
     saveAutoPayMethod: saveAutoPayMethodActor,
-    enrollAutoPay: notProvided<unknown, ReturnType<typeof enrollment>>('enrollAutoPay'),
+    enrollAutoPay: notProvided<AutoPay, ReturnType<typeof enrollment>>('enrollAutoPay'),
   },
   guards: {
     draftInvalid: ({ context }) => addMethodGuards.draftInvalid(context),

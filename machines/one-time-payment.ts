@@ -84,8 +84,8 @@ export const oneTimePaymentMachine = setup({
     loadPaymentInfo: notProvided<PaymentInfo>('loadPaymentInfo'),
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
     connectBank: notProvided<BankLinkConnectResponse, { institutionId: string; username: string; password: string }>('connectBank'),
-    enrollAutoPay: notProvided<unknown, { methodId: string; cvv: string | null }>('enrollAutoPay'),
-    updatePaperless: notProvided<unknown, { enrolled: boolean }>('updatePaperless'),
+    enrollAutoPay: notProvided<{ enrolled: boolean }, { methodId: string; cvv: string | null }>('enrollAutoPay'),
+    updatePaperless: notProvided<{ enrolled: boolean }, { enrolled: boolean }>('updatePaperless'),
   },
   guards: {
     blocked: ({ event }) => blockedRestriction((event as unknown as { output: PaymentInfo }).output) !== null,

@@ -66,6 +66,7 @@ export const AutoPay = z.object({
   services: z.array(AutoPayService),
   discountCents: Cents,
 });
+export type AutoPay = z.infer<typeof AutoPay>;
 
 export const DelinquencyTier = z.enum(['core30', 'core43', 'core50', 'core76']);
 

@@ -21,7 +21,9 @@ const InfoAnswer = z.object({
   services: z.array(z.object({ serviceKey: z.string() })),
 });
 const AUTO_PAY_FIELDS = 'enrolled methodId debitDay services discountCents';
-const answer = (field: string) => z.object({ [field]: AutoPay });
+const Enrolled = z.object({ enrollAutoPay: AutoPay });
+const Cancelled = z.object({ cancelAutoPay: AutoPay });
+const DateChanged = z.object({ updateAutoPayDate: AutoPay });
 
 /** The Auto Pay flows' calls (design/contract.md GraphQL billing operations; the balance goes through the payment route). */
 export function autoPayCalls(transport: Transport) {
@@ -43,12 +45,15 @@ export function autoPayCalls(transport: Transport) {
           input: newMethodRequest(input.draft, input.services),
         })
       ).savePaymentMethod,
-    enrollAutoPay: (input: { methodId: string; services: AutoPayService[]; termsAccepted: boolean; cvv: string | null }) =>
-      transport.graph(`mutation($input: EnrollAutoPayInput!) { enrollAutoPay(input: $input) { ${AUTO_PAY_FIELDS} } }`, answer('enrollAutoPay'), {
-        input: { methodId: input.methodId, services: input.services, termsAccepted: input.termsAccepted, ...(input.cvv ? { cvv: input.cvv } : {}) },
-      }),
-    cancelAutoPay: () => transport.graph(`mutation { cancelAutoPay(input: {}) { ${AUTO_PAY_FIELDS} } }`, answer('cancelAutoPay')),
-    updateAutoPayDate: (input: { debitDay: number }) =>
-      transport.graph(`mutation($input: UpdateAutoPayDateInput!) { updateAutoPayDate(input: $input) { ${AUTO_PAY_FIELDS} } }`, answer('updateAutoPayDate'), { input }),
+    // each mutation answers the account's Auto Pay as it now stands
+    enrollAutoPay: async (input: { methodId: string; services: AutoPayService[]; termsAccepted: boolean; cvv: string | null }): Promise<AutoPay> =>
+      (
+        await transport.graph(`mutation($input: EnrollAutoPayInput!) { enrollAutoPay(input: $input) { ${AUTO_PAY_FIELDS} } }`, Enrolled, {
+          input: { methodId: input.methodId, services: input.services, termsAccepted: input.termsAccepted, ...(input.cvv ? { cvv: input.cvv } : {}) },
+        })
+      ).enrollAutoPay,
+    cancelAutoPay: async (): Promise<AutoPay> => (await transport.graph(`mutation { cancelAutoPay(input: {}) { ${AUTO_PAY_FIELDS} } }`, Cancelled)).cancelAutoPay,
+    updateAutoPayDate: async (input: { debitDay: number }): Promise<AutoPay> =>
+      (await transport.graph(`mutation($input: UpdateAutoPayDateInput!) { updateAutoPayDate(input: $input) { ${AUTO_PAY_FIELDS} } }`, DateChanged, { input })).updateAutoPayDate,
   };
 }

@@ -16,7 +16,12 @@ const InfoAnswer = z.object({ billing: Billing, paymentMethods: z.array(PaymentM
 
 const ENROLL = `mutation Enroll($input: EnrollAutoPayInput!) { enrollAutoPay(input: $input) { enrolled } }`;
 const PAPERLESS = `mutation Paperless($input: UpdatePaperlessInput!) { updatePaperless(input: $input) { enrolled } }`;
-const Enrolled = (field: string) => z.object({ [field]: z.object({ enrolled: z.boolean() }) });
+const Enrolled = z.object({ enrollAutoPay: z.object({ enrolled: z.boolean() }) });
+const Paperless = z.object({ updatePaperless: z.object({ enrolled: z.boolean() }) });
+/** What the payment's follow-up calls answer: whether Auto Pay or paperless is now on. */
+export interface Enrollment {
+  enrolled: boolean;
+}
 
 /** The one-time payment's calls (spec billing §2, §4; design/contract.md). */
 export function paymentCalls(transport: Transport) {
@@ -30,10 +35,12 @@ export function paymentCalls(transport: Transport) {
     connectBank: (input: { institutionId: string; username: string; password: string }) =>
       transport.rest('POST', '/api/pub/bank-link/v1/connect', BankLinkConnectResponse, input),
     // Auto Pay with the method just used, for the core services; the review step shows the terms
-    enrollAutoPay: async (input: { methodId: string; cvv: string | null }) =>
-      transport.graph(ENROLL, Enrolled('enrollAutoPay'), {
-        input: { methodId: input.methodId, services: ['CORE'], termsAccepted: true, ...(input.cvv ? { cvv: input.cvv } : {}) },
-      }),
-    updatePaperless: async (input: { enrolled: boolean }) => transport.graph(PAPERLESS, Enrolled('updatePaperless'), { input }),
+    enrollAutoPay: async (input: { methodId: string; cvv: string | null }): Promise<Enrollment> =>
+      (
+        await transport.graph(ENROLL, Enrolled, {
+          input: { methodId: input.methodId, services: ['CORE'], termsAccepted: true, ...(input.cvv ? { cvv: input.cvv } : {}) },
+        })
+      ).enrollAutoPay,
+    updatePaperless: async (input: { enrolled: boolean }): Promise<Enrollment> => (await transport.graph(PAPERLESS, Paperless, { input })).updatePaperless,
   };
 }
