@@ -1,52 +1,69 @@
 import type { Billing, PaymentMethod } from '../src/domain/billing';
-import { addDays, dateInZone } from '../src/domain/dates';
+import { defaultDebitDay } from '../src/domain/autopay-debit-day';
+import { addDays, addMonths, daysBetween } from '../src/domain/dates';
 
 /**
- * The seed's demo accounts as the flows load them, for the models' done events. The runners
- * check that the machines follow the real answers, so a fixture that drifts from db.json shows
- * up as a path that diverges.
+ * The seed's demo accounts as the flows load them on a business day, for the models' done
+ * events. The runners check that the machines follow the real answers, so a fixture that drifts
+ * from db.json shows up as a path that diverges. Every date is relative to the day the models
+ * are built for (machines/index.ts `flowsOn`): the model runner builds them on the test server's
+ * day, so nothing here reads the machine's clock.
  */
-export const today = dateInZone(new Date(), 'America/New_York');
 
-export const savedMethod = (id: string, type: 'CARD' | 'BANK', brand: PaymentMethod['brand'], flags: Partial<PaymentMethod> = {}): PaymentMethod => ({
-  id, type, brand, last4: '0000', expiry: type === 'CARD' ? '0829' : null, nameOnCard: null, zip: null, bankAccountType: type === 'BANK' ? 'CHECKING' : null,
+const mmyy = (isoDate: string): string => `${isoDate.slice(5, 7)}${isoDate.slice(2, 4)}`;
+
+/** A card expiry (MMYY) some years after `day`: valid, and not soon, whatever the day. */
+export const expiryYearsAfter = (day: string, years: number): string => mmyy(addMonths(day, years * 12));
+
+/**
+ * A card expiring soon (its last valid day at most 60 days after `day`) that still covers the
+ * last future date (30 days, config.payment.futureDays), as the seed's expiring-soon cards do:
+ * the first month ending 30 days or more after `day`. Some month ends in any 31 days, so that
+ * one ends by day 60.
+ */
+export function expiringSoonExpiry(day: string): string {
+  let month = `${day.slice(0, 8)}01`;
+  while (daysBetween(day, addDays(addMonths(month, 1), -1)) < 30) month = addMonths(month, 1);
+  return mmyy(month);
+}
+
+export const savedMethod = (today: string, id: string, type: 'CARD' | 'BANK', brand: PaymentMethod['brand'], flags: Partial<PaymentMethod> = {}): PaymentMethod => ({
+  id, type, brand, last4: '0000', expiry: type === 'CARD' ? expiryYearsAfter(today, 3) : null, nameOnCard: null, zip: null, bankAccountType: type === 'BANK' ? 'CHECKING' : null,
   nickname: null, prepaid: false, expired: false, expiringSoon: false, restricted: false, usedForAutoPay: false, ...flags,
 });
 
-const base: Billing = {
+/** Acme's bill at noon on `today`: $412.53 due in 14 days (the seed's story). */
+export const billingOn = (today: string): Billing => ({
   amountDue: 41253, pastDueAmount: 0, pendingPaymentAmount: 0, dueDate: addDays(today, 14), currentBalance: 41253, creditBalance: 0,
   accountStatus: 'ACTIVE', delinquencyTier: null, softDisconnected: false, billingSuppressed: false,
   restrictions: { type: 'NONE', cardsAccepted: true, bankAccepted: true, onlineAccepted: true },
   discountEligible: true, paperless: false, autoPay: { enrolled: false, methodId: null, debitDay: null, services: [], discountCents: 500 },
   limits: { today, time: '12:00', minAmount: 100, maxAmount: 2_500_000, lastFutureDate: addDays(today, 30), cutoffTime: '17:00', maxScheduled: 2 },
-};
+});
 
 /** Acme (owner@acme): $412.53 due, Auto Pay off; a Visa, an expiring Mastercard, an expired Amex, a prepaid Visa, checking. */
-export const acme = {
-  billing: base,
+export const acmeOn = (today: string) => ({
+  billing: billingOn(today),
   methods: [
-    savedMethod('pm_1', 'CARD', 'VISA'),
-    savedMethod('pm_2', 'CARD', 'MASTERCARD', { expiringSoon: true }),
-    savedMethod('pm_3', 'CARD', 'AMEX', { expired: true }),
-    savedMethod('pm_4', 'CARD', 'VISA', { prepaid: true }),
-    savedMethod('pm_5', 'BANK', null),
+    savedMethod(today, 'pm_1', 'CARD', 'VISA'),
+    savedMethod(today, 'pm_2', 'CARD', 'MASTERCARD', { expiry: expiringSoonExpiry(today), expiringSoon: true }),
+    savedMethod(today, 'pm_3', 'CARD', 'AMEX', { expiry: mmyy(addMonths(today, -2)), expired: true }),
+    savedMethod(today, 'pm_4', 'CARD', 'VISA', { prepaid: true }),
+    savedMethod(today, 'pm_5', 'BANK', null),
   ],
-};
+});
 
-/** A card whose last valid day is at most 60 days away: it expires at the end of next month. */
-export function expiringSoonExpiry(day: string = today): string {
-  const [y, m] = day.split('-').map(Number) as [number, number];
-  const next = m === 12 ? { y: y + 1, m: 1 } : { y, m: m + 1 };
-  // the end of next month can be more than 60 days away only late in a 31-day month; then use this month
-  const lastOfNext = new Date(Date.UTC(next.y, next.m, 0)).toISOString().slice(0, 10);
-  const useNext = (Date.parse(lastOfNext) - Date.parse(day)) / 86_400_000 <= 60;
-  const month = useNext ? next : { y, m };
-  return `${String(month.m).padStart(2, '0')}${String(month.y).slice(2)}`;
-}
-
-/** Brightline (autopay@brightline): Auto Pay on its Visa pm_6 on the 3rd, a checking account pm_7, a balance due. */
-export const brightline = {
-  billing: { ...base, amountDue: 33597, currentBalance: 33597, paperless: true, autoPay: { enrolled: true, methodId: 'pm_6', debitDay: 3, services: ['CORE' as const], discountCents: 500 } },
-  methods: [savedMethod('pm_6', 'CARD', 'VISA', { usedForAutoPay: true }), savedMethod('pm_7', 'BANK', null)],
-  debitDayRanges: [{ start: 1, end: 10 }, { start: 18, end: 28 }],
+/**
+ * Brightline (autopay@brightline): Auto Pay on its Visa pm_6, a checking account pm_7, $335.97
+ * due in 12 days, debited on the default day for that due date (README "Dates on any day").
+ */
+export const brightlineOn = (today: string) => {
+  const debitDayRanges = [{ start: 1, end: 10 }, { start: 18, end: 28 }];
+  const dueDate = addDays(today, 12);
+  const autoPay = { enrolled: true, methodId: 'pm_6', debitDay: defaultDebitDay(dueDate, debitDayRanges), services: ['CORE' as const], discountCents: 500 };
+  return {
+    billing: { ...billingOn(today), amountDue: 33597, currentBalance: 33597, dueDate, paperless: true, autoPay },
+    methods: [savedMethod(today, 'pm_6', 'CARD', 'VISA', { usedForAutoPay: true }), savedMethod(today, 'pm_7', 'BANK', null)],
+    debitDayRanges,
+  };
 };

@@ -1,21 +1,33 @@
+import { dateInZone } from '../src/domain/dates';
 import type { FlowModel } from './model';
-import { autoPayCancelModel, autoPayChangeDateModel, autoPayChangeMethodModel, autoPayEnrollModel } from './auto-pay.model';
+import { autoPayCancelModelOn, autoPayChangeDateModelOn, autoPayChangeMethodModelOn, autoPayEnrollModelOn } from './auto-pay.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
-import { oneTimePaymentModel } from './one-time-payment.model';
+import { oneTimePaymentModelOn } from './one-time-payment.model';
 import { sessionTimeoutModel } from './session-timeout.model';
 
 /**
- * Every business flow of the portal. Adding a flow here is enough for its paths to be generated
- * (npm run paths), walked against the backend (tests/model) and shown in the explorer.
+ * Every business flow of the portal, with its model built for a business day (YYYY-MM-DD): the
+ * dates the user types and the backend answers are relative to it. Adding a flow here is enough
+ * for its paths to be generated (npm run paths), walked against the backend (tests/model, on
+ * the test server's day) and shown in the explorer.
  */
-export const flows: FlowModel[] = [
-  sessionTimeoutModel,
-  equipmentRebootModel,
-  oneTimePaymentModel,
-  autoPayEnrollModel,
-  autoPayChangeMethodModel,
-  autoPayChangeDateModel,
-  autoPayCancelModel,
-];
+export function flowsOn(today: string): FlowModel[] {
+  return [
+    sessionTimeoutModel,
+    equipmentRebootModel,
+    oneTimePaymentModelOn(today),
+    autoPayEnrollModelOn(today),
+    autoPayChangeMethodModelOn(today),
+    autoPayChangeDateModelOn(today),
+    autoPayCancelModelOn(today),
+  ];
+}
+
+/**
+ * The flows on this machine's business day, for what shows them without a backend's day: the
+ * explorer, `npm run paths`, the structure checks. Their paths do not depend on the day (every
+ * date is relative to it); the model runner builds its own on the server's day.
+ */
+export const flows: FlowModel[] = flowsOn(dateInZone(new Date(), 'America/New_York'));
 
 export const flowById = (id: string): FlowModel | undefined => flows.find((f) => f.id === id);

@@ -72,7 +72,7 @@ export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   world: {
     /** who is signed in */
     username: string;
-    /** the business time (HH:MM, business time zone) the server's clock is set to today */
+    /** the business time (HH:MM, business time zone) the server's clock is frozen at, on the day the models are built for (noon when not given) */
     time?: string;
     /** store changes applied after the reset (small server-side timings) */
     patch?: Record<string, unknown>;

@@ -1,52 +1,13 @@
-import { addDays, dateInZone } from '../src/domain/dates';
-import type { Billing, PaymentMethod } from '../src/domain/billing';
+import { addDays } from '../src/domain/dates';
 import { formatUsDate } from '../src/domain/payment-date';
+import { acmeOn, expiryYearsAfter } from './fixtures';
 import type { FlowModel } from './model';
 import { amountErrors, canEnrollWith, dateErrors, isExpiringSoon, isOverpayment, methodErrors, type Draft, type PaymentInfo } from './one-time-payment.checks';
 import { oneTimePaymentMachine } from './one-time-payment';
 import { cardNumber } from './test-cards';
 
-/**
- * The one-time payment as Acme's owner sees it at noon (business time): a $412.53 bill, a valid
- * Visa, a Mastercard expiring soon, an expired Amex, a prepaid Visa and a checking account.
- * `info` mirrors what the backend answers; the runners check the machine follows the real answer.
- */
-const today = dateInZone(new Date(), 'America/New_York');
-const us = (days: number) => formatUsDate(addDays(today, days));
-
-const method = (id: string, type: 'CARD' | 'BANK', brand: PaymentMethod['brand'], flags: Partial<PaymentMethod> = {}): PaymentMethod => ({
-  id, type, brand, last4: '0000', expiry: type === 'CARD' ? '0829' : null, nameOnCard: null, zip: null, bankAccountType: type === 'BANK' ? 'CHECKING' : null,
-  nickname: null, prepaid: false, expired: false, expiringSoon: false, restricted: false, usedForAutoPay: false, ...flags,
-});
-
-const billing: Billing = {
-  amountDue: 41253, pastDueAmount: 0, pendingPaymentAmount: 0, dueDate: addDays(today, 14), currentBalance: 41253, creditBalance: 0,
-  accountStatus: 'ACTIVE', delinquencyTier: null, softDisconnected: false, billingSuppressed: false,
-  restrictions: { type: 'NONE', cardsAccepted: true, bankAccepted: true, onlineAccepted: true },
-  discountEligible: true, paperless: false, autoPay: { enrolled: false, methodId: null, debitDay: null, services: [], discountCents: 500 },
-  limits: { today, time: '12:00', minAmount: 100, maxAmount: 2_500_000, lastFutureDate: addDays(today, 30), cutoffTime: '17:00', maxScheduled: 2 },
-};
-const info: PaymentInfo = {
-  billing,
-  methods: [
-    method('pm_1', 'CARD', 'VISA'),
-    method('pm_2', 'CARD', 'MASTERCARD', { expiringSoon: true }),
-    method('pm_3', 'CARD', 'AMEX', { expired: true }),
-    method('pm_4', 'CARD', 'VISA', { prepaid: true }),
-    method('pm_5', 'BANK', null),
-  ],
-  scheduledCount: 0,
-  time: '12:00',
-};
-
-const amex = { number: cardNumber('3782', 15), nameOnCard: 'Maria Delgado', expiry: '1230', zip: '30301', cvv: '1234', save: true };
-const badCard = { ...amex, number: cardNumber('3782', 15).slice(0, -1) + '0', save: false };
 const bank = { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING' as const, nameOnAccount: 'Acme Plumbing', save: false };
 
-const paymentAnswer = (saveError: string | null) => ({
-  payment: { id: 'pay_x', confirmationNumber: 'CNF', amount: 5000, paymentDate: today, methodType: 'CARD', brand: 'VISA', last4: '0000', channel: 'ONLINE', status: 'SUCCESS', createdAt: `${today}T17:00:00.000Z` },
-  savedMethod: null, saveError, serviceRestoresAt: null,
-});
 const refusal = (path: string, message: string) => ({ kind: 'fault' as const, operation: 'payments', errorCode: 'VALIDATION_FAILED' as const, issues: [{ path: [path], code: 'custom', message }] });
 /**
  * What the guards read, and nothing else: whether each step is valid, whether the amount is an
@@ -79,78 +40,98 @@ type OTPContext = { mode: string; tried: Record<string, boolean>; info: PaymentI
 type Ctx = { draft: { method: { kind: string; card?: { save: boolean }; bank?: { save: boolean } } | null } };
 const savingNewMethod = (c: Ctx) => c.draft.method?.card?.save === true || c.draft.method?.bank?.save === true;
 
-export const oneTimePaymentModel: FlowModel<typeof oneTimePaymentMachine> = {
-  id: 'oneTimePayment',
-  title: 'One-time payment',
-  machine: oneTimePaymentMachine,
-  input: { mode: 'otp', keyPrefix: 'model' },
-  inputVariants: [{ mode: 'fdp', keyPrefix: 'model' }],
-  project: projectPayment as never,
-  events: [
-    { event: { type: 'amount.set', text: '50.00' } },
-    { event: { type: 'amount.set', text: '0.99' } },
-    { event: { type: 'amount.set', text: '600.00' } },
-    { event: { type: 'method.saved', id: 'pm_1' } },
-    { event: { type: 'method.saved', id: 'pm_2' } },
-    { event: { type: 'method.saved', id: 'pm_3' } },
-    { event: { type: 'cvv.set', cvv: '123' } },
-    { event: { type: 'method.card', card: amex } },
-    { event: { type: 'method.card', card: badCard } },
-    { event: { type: 'method.bank', bank } },
-    { event: { type: 'method.linkBank' } },
-    { event: { type: 'link.submit', institutionId: 'ins_lakeshore', username: 'good', password: 'secret-1' } },
-    // the provider names its accounts afresh each time; an unknown id picks the first one
-    { event: { type: 'link.choose', accountId: 'first' } },
-    { event: { type: 'link.manualBank' } },
-    { event: { type: 'link.useCard' } },
-    { event: { type: 'date.set', text: us(0) } },
-    { event: { type: 'date.set', text: us(10) } },
-    { event: { type: 'date.set', text: us(-1) } },
-    { event: { type: 'options.set', enrollAutoPay: true, paperless: true } },
-    { event: { type: 'options.set', enrollAutoPay: true, paperless: false } },
-    { event: { type: 'next' } },
-    { event: { type: 'back' } },
-    { event: { type: 'confirm' } },
-    { event: { type: 'reconsider' } },
-    { event: { type: 'submit' } },
-    { event: { type: 'retry' } },
-    { event: { type: 'giveUp' } },
-    { event: { type: 'cancel' } },
-  ],
-  actors: {
-    load: [
-      { name: 'loaded', event: { type: 'xstate.done.actor.load', output: info }, cause: { kind: 'answer' } },
-      // Southside takes no online payments: the flow stops before its first step (find a store)
-      { name: 'blocked', event: { type: 'xstate.done.actor.load', output: { ...info, billing: { ...billing, restrictions: { type: 'NO_ONLINE', cardsAccepted: true, bankAccepted: true, onlineAccepted: false } } } }, cause: { kind: 'answer' }, username: 'cashonly@southside.example' },
-      { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'billing', errorCode: 'SERVICE_UNAVAILABLE' } },
+/**
+ * The one-time payment as Acme's owner sees it at noon (business time) on `today`: a $412.53
+ * bill, a valid Visa, a Mastercard expiring soon, an expired Amex, a prepaid Visa and a checking
+ * account. `info` mirrors what the backend answers; the runners check the machine follows the
+ * real answer. Every date is relative to `today`, the day the runner freezes the server's clock
+ * on (machines/index.ts `flowsOn`).
+ */
+export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePaymentMachine> {
+  const us = (days: number) => formatUsDate(addDays(today, days));
+  const info: PaymentInfo = { ...acmeOn(today), scheduledCount: 0, time: '12:00' };
+  const billing = info.billing;
+  const amex = { number: cardNumber('3782', 15), nameOnCard: 'Maria Delgado', expiry: expiryYearsAfter(today, 4), zip: '30301', cvv: '1234', save: true };
+  const badCard = { ...amex, number: cardNumber('3782', 15).slice(0, -1) + '0', save: false };
+
+  const paymentAnswer = (saveError: string | null) => ({
+    payment: { id: 'pay_x', confirmationNumber: 'CNF', amount: 5000, paymentDate: today, methodType: 'CARD', brand: 'VISA', last4: '0000', channel: 'ONLINE', status: 'SUCCESS', createdAt: `${today}T17:00:00.000Z` },
+    savedMethod: null, saveError, serviceRestoresAt: null,
+  });
+
+  return {
+    id: 'oneTimePayment',
+    title: 'One-time payment',
+    machine: oneTimePaymentMachine,
+    input: { mode: 'otp', keyPrefix: 'model' },
+    inputVariants: [{ mode: 'fdp', keyPrefix: 'model' }],
+    project: projectPayment as never,
+    events: [
+      { event: { type: 'amount.set', text: '50.00' } },
+      { event: { type: 'amount.set', text: '0.99' } },
+      { event: { type: 'amount.set', text: '600.00' } },
+      { event: { type: 'method.saved', id: 'pm_1' } },
+      { event: { type: 'method.saved', id: 'pm_2' } },
+      { event: { type: 'method.saved', id: 'pm_3' } },
+      { event: { type: 'cvv.set', cvv: '123' } },
+      { event: { type: 'method.card', card: amex } },
+      { event: { type: 'method.card', card: badCard } },
+      { event: { type: 'method.bank', bank } },
+      { event: { type: 'method.linkBank' } },
+      { event: { type: 'link.submit', institutionId: 'ins_lakeshore', username: 'good', password: 'secret-1' } },
+      // the provider names its accounts afresh each time; an unknown id picks the first one
+      { event: { type: 'link.choose', accountId: 'first' } },
+      { event: { type: 'link.manualBank' } },
+      { event: { type: 'link.useCard' } },
+      { event: { type: 'date.set', text: us(0) } },
+      { event: { type: 'date.set', text: us(10) } },
+      { event: { type: 'date.set', text: us(-1) } },
+      { event: { type: 'options.set', enrollAutoPay: true, paperless: true } },
+      { event: { type: 'options.set', enrollAutoPay: true, paperless: false } },
+      { event: { type: 'next' } },
+      { event: { type: 'back' } },
+      { event: { type: 'confirm' } },
+      { event: { type: 'reconsider' } },
+      { event: { type: 'submit' } },
+      { event: { type: 'retry' } },
+      { event: { type: 'giveUp' } },
+      { event: { type: 'cancel' } },
     ],
-    connect: [
-      { name: 'linked', event: { type: 'xstate.done.actor.connect', output: { linkedBankId: 'lb_1', institutionName: 'Bank', accounts: [{ id: 'acc_1', name: 'Operating', accountType: 'CHECKING', last4: '0000' }] } }, cause: { kind: 'answer' } },
-      { name: 'failed', event: { type: 'xstate.error.actor.connect', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'bankLink', errorCode: 'SERVICE_UNAVAILABLE' } },
-    ],
-    pay: [
-      { name: 'paid', event: { type: 'xstate.done.actor.pay', output: paymentAnswer(null) }, cause: { kind: 'answer' } },
-      { name: 'saveFailed', event: { type: 'xstate.done.actor.pay', output: paymentAnswer('SERVICE_UNAVAILABLE') }, cause: { kind: 'fault', operation: 'savePaymentMethod', errorCode: 'SERVICE_UNAVAILABLE' }, possible: savingNewMethod as never },
-      { name: 'declined', event: { type: 'xstate.error.actor.pay', error: { code: 'PAYMENT_DECLINED' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'PAYMENT_DECLINED' } },
-      { name: 'cvvFailed', event: { type: 'xstate.error.actor.pay', error: { code: 'CVV_AUTH_FAILED' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'CVV_AUTH_FAILED' } },
-      { name: 'noAnswer', event: { type: 'xstate.error.actor.pay', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'SERVICE_UNAVAILABLE' } },
-      { name: 'amountRefused', event: { type: 'xstate.error.actor.pay', error: { code: 'VALIDATION_FAILED', issues: [{ path: ['amount'], code: 'custom', message: 'amount.range' }] } }, cause: refusal('amount', 'amount.range') },
-      { name: 'dateRefused', event: { type: 'xstate.error.actor.pay', error: { code: 'VALIDATION_FAILED', issues: [{ path: ['paymentDate'], code: 'custom', message: 'date.afterCutoff' }] } }, cause: refusal('paymentDate', 'date.afterCutoff') },
-      { name: 'methodRefused', event: { type: 'xstate.error.actor.pay', error: { code: 'VALIDATION_FAILED', issues: [{ path: ['method'], code: 'custom', message: 'method.restricted' }] } }, cause: refusal('method', 'method.restricted') },
-      { name: 'refused', event: { type: 'xstate.error.actor.pay', error: { code: 'CONFLICT' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'CONFLICT' } },
-    ],
-    autoPay: [
-      { name: 'enrolled', event: { type: 'xstate.done.actor.autoPay' }, cause: { kind: 'answer' } },
-      { name: 'failed', event: { type: 'xstate.error.actor.autoPay', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'enrollAutoPay', errorCode: 'SERVICE_UNAVAILABLE' } },
-    ],
-    paperless: [
-      { name: 'enrolled', event: { type: 'xstate.done.actor.paperless' }, cause: { kind: 'answer' } },
-      { name: 'failed', event: { type: 'xstate.error.actor.paperless', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'updatePaperless', errorCode: 'SERVICE_UNAVAILABLE' } },
-    ],
-  },
-  world: { username: 'owner@acme.example', time: '12:00' },
-  verify: (outcome, steps) => {
-    if (outcome === 'success' || outcome === 'partial') return 'onePayment';
-    return 'noPayment';
-  },
-};
+    actors: {
+      load: [
+        { name: 'loaded', event: { type: 'xstate.done.actor.load', output: info }, cause: { kind: 'answer' } },
+        // Southside takes no online payments: the flow stops before its first step (find a store)
+        { name: 'blocked', event: { type: 'xstate.done.actor.load', output: { ...info, billing: { ...billing, restrictions: { type: 'NO_ONLINE', cardsAccepted: true, bankAccepted: true, onlineAccepted: false } } } }, cause: { kind: 'answer' }, username: 'cashonly@southside.example' },
+        { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'billing', errorCode: 'SERVICE_UNAVAILABLE' } },
+      ],
+      connect: [
+        { name: 'linked', event: { type: 'xstate.done.actor.connect', output: { linkedBankId: 'lb_1', institutionName: 'Bank', accounts: [{ id: 'acc_1', name: 'Operating', accountType: 'CHECKING', last4: '0000' }] } }, cause: { kind: 'answer' } },
+        { name: 'failed', event: { type: 'xstate.error.actor.connect', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'bankLink', errorCode: 'SERVICE_UNAVAILABLE' } },
+      ],
+      pay: [
+        { name: 'paid', event: { type: 'xstate.done.actor.pay', output: paymentAnswer(null) }, cause: { kind: 'answer' } },
+        { name: 'saveFailed', event: { type: 'xstate.done.actor.pay', output: paymentAnswer('SERVICE_UNAVAILABLE') }, cause: { kind: 'fault', operation: 'savePaymentMethod', errorCode: 'SERVICE_UNAVAILABLE' }, possible: savingNewMethod as never },
+        { name: 'declined', event: { type: 'xstate.error.actor.pay', error: { code: 'PAYMENT_DECLINED' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'PAYMENT_DECLINED' } },
+        { name: 'cvvFailed', event: { type: 'xstate.error.actor.pay', error: { code: 'CVV_AUTH_FAILED' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'CVV_AUTH_FAILED' } },
+        { name: 'noAnswer', event: { type: 'xstate.error.actor.pay', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'SERVICE_UNAVAILABLE' } },
+        { name: 'amountRefused', event: { type: 'xstate.error.actor.pay', error: { code: 'VALIDATION_FAILED', issues: [{ path: ['amount'], code: 'custom', message: 'amount.range' }] } }, cause: refusal('amount', 'amount.range') },
+        { name: 'dateRefused', event: { type: 'xstate.error.actor.pay', error: { code: 'VALIDATION_FAILED', issues: [{ path: ['paymentDate'], code: 'custom', message: 'date.afterCutoff' }] } }, cause: refusal('paymentDate', 'date.afterCutoff') },
+        { name: 'methodRefused', event: { type: 'xstate.error.actor.pay', error: { code: 'VALIDATION_FAILED', issues: [{ path: ['method'], code: 'custom', message: 'method.restricted' }] } }, cause: refusal('method', 'method.restricted') },
+        { name: 'refused', event: { type: 'xstate.error.actor.pay', error: { code: 'CONFLICT' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'CONFLICT' } },
+      ],
+      autoPay: [
+        { name: 'enrolled', event: { type: 'xstate.done.actor.autoPay' }, cause: { kind: 'answer' } },
+        { name: 'failed', event: { type: 'xstate.error.actor.autoPay', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'enrollAutoPay', errorCode: 'SERVICE_UNAVAILABLE' } },
+      ],
+      paperless: [
+        { name: 'enrolled', event: { type: 'xstate.done.actor.paperless' }, cause: { kind: 'answer' } },
+        { name: 'failed', event: { type: 'xstate.error.actor.paperless', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'updatePaperless', errorCode: 'SERVICE_UNAVAILABLE' } },
+      ],
+    },
+    world: { username: 'owner@acme.example', time: '12:00' },
+    verify: (outcome, steps) => {
+      if (outcome === 'success' || outcome === 'partial') return 'onePayment';
+      return 'noPayment';
+    },
+  };
+}

@@ -5,13 +5,15 @@ import { businessToday, type ServerContext } from './context';
 import { ApiError } from './errors';
 import { FaultInput } from './faults';
 import { parseInput } from './rest/parse';
+import { rebaseStoreAt } from './store/rebase';
+import { parseStore } from './store/store';
 
 const ClockInput = z.union([
   z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
   z.object({ advanceSeconds: z.number().min(0).max(366 * 86_400) }).strict(),
 ]);
 const MaintenanceInput = z.object({ on: z.boolean() }).strict();
-const ResetInput = z.object({ patch: z.record(z.string(), z.unknown()).optional() }).strict();
+const ResetInput = z.object({ patch: z.record(z.string(), z.unknown()).optional(), now: z.iso.datetime({ offset: true }).optional() }).strict();
 
 /**
  * Objects merge key by key; an array of records merges by `id` (a record of a new id is added);
@@ -47,19 +49,30 @@ export function controlRouter(ctx: ServerContext): Router {
     next();
   });
 
-  /** Restores the seed; `patch` (deep-merged, then checked like any store) sets up a variant world. */
+  /**
+   * Restores the seed, moved to the server's business day; `patch` (deep-merged, then checked
+   * like any store) sets up a variant world. The patch is merged after the move, so its dates are
+   * written relative to the day the test reads back, not to the seed's anchor. `now` freezes the
+   * clock there first: the store is moved to that day and stays on it, even across a midnight.
+   */
   router.post('/reset', (req, res) => {
-    const { patch } = parseInput(ResetInput, req.body ?? {});
+    const { patch, now } = parseInput(ResetInput, req.body ?? {});
     ctx.faults.clear();
-    ctx.clock.release();
-    ctx.store.replace(deepMerge(JSON.parse(readFileSync(ctx.seedFile, 'utf8')), patch ?? {}), ctx.clock.now());
-    res.json({ reset: true, anchorDate: ctx.store.state.meta.anchorDate });
+    if (now) ctx.clock.set(new Date(now));
+    else ctx.clock.release();
+    const seed = rebaseStoreAt(parseStore(JSON.parse(readFileSync(ctx.seedFile, 'utf8')), ctx.seedFile), ctx.clock.now());
+    ctx.store.replace(deepMerge(seed, patch ?? {}), ctx.clock.now());
+    res.json({ reset: true, anchorDate: ctx.store.state.meta.anchorDate, now: ctx.clock.now().toISOString(), today: businessToday(ctx) });
   });
 
   router.post('/clock', (req, res) => {
     const input = parseInput(ClockInput, req.body);
     ctx.clock.set('now' in input ? new Date(input.now) : new Date(ctx.clock.now().getTime() + Math.round(input.advanceSeconds * 1000)));
     res.json({ now: ctx.clock.now().toISOString(), today: businessToday(ctx) });
+  });
+  /** The server's instant and business day, without touching the clock: where tests take "today" from. */
+  router.get('/clock', (_req, res) => {
+    res.json({ now: ctx.clock.now().toISOString(), today: businessToday(ctx), frozen: ctx.clock.frozen });
   });
   router.delete('/clock', (_req, res) => {
     ctx.clock.release();

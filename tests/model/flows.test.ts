@@ -1,23 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flows } from '../../machines/index';
+import { afterAll, describe, expect, it } from 'vitest';
+import { flowsOn } from '../../machines/index';
 import { planFlow } from '../../machines/paths';
-import { startBackend, type Backend } from '../support/backend';
+import { startBackend } from '../support/backend';
+import { control } from '../support/client';
 import { walkPath } from './runner';
 
 /**
  * Every registered flow: its generated paths must cover every state and transition, and each
  * path must walk against the real backend exactly as generated.
+ *
+ * The paths are generated with the dates of one business day, the server's when the run starts
+ * (hence the backend starts before the tests are collected), and each path freezes the server's
+ * clock on that day: nothing reads the machine's clock, and a run that crosses midnight keeps
+ * its day.
  */
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend({ env: { PORTAL_QUIET: '1' } });
-});
+const backend = await startBackend({ env: { PORTAL_QUIET: '1' } });
+const { today } = await control.serverClock(backend.url);
 afterAll(async () => {
   await backend.stop();
   backend.cleanup();
 });
 
-for (const flow of flows) {
+for (const flow of flowsOn(today)) {
   const plan = planFlow(flow, { maxPaths: 500 });
   describe(`${flow.id} (${plan.paths.length} paths)`, () => {
     it('covers every state, transition and outcome', () => {
@@ -30,7 +34,7 @@ for (const flow of flows) {
 
     for (const path of plan.paths) {
       it(`${path.id} ${path.outcome ? `→ ${path.outcome}` : ''}: ${path.steps.map((s) => s.label).join(' · ')}`, async () => {
-        await walkPath(backend.url, flow, path);
+        await walkPath(backend.url, flow, path, today);
       });
     }
   });

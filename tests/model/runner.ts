@@ -3,8 +3,10 @@ import type { FlowModel, VerifyCheck } from '../../machines/model';
 import { advanceToNextTimer, type FlowPath, type PathStep } from '../../machines/paths';
 import { flowCalls } from '../../src/api/actors';
 import { createTransport } from '../../src/api/transport';
+import { instantInZone } from '../../src/domain/dates';
 import { XSRF_COOKIE } from '../../src/domain/session';
 import { Client, control, signedIn } from '../support/client';
+import { BUSINESS_TIME_ZONE } from '../support/payments';
 
 /**
  * Walks one generated path with the flow's real calls (src/api) against a test backend:
@@ -17,10 +19,15 @@ import { Client, control, signedIn } from '../support/client';
  */
 export class PathDiverged extends Error {}
 
-export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath): Promise<void> {
+/** The business time a world without one runs at: any fixed hour keeps paths deterministic; noon is before the cut-off. */
+const DEFAULT_TIME = '12:00';
+
+export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath, day: string): Promise<void> {
   const patches = [model.world.patch, ...path.steps.map((s) => s.outcome?.patch)].filter((p): p is Record<string, unknown> => !!p);
-  await control.reset(baseUrl, patches.length ? Object.assign({}, ...patches) : undefined);
-  await control.clock(baseUrl, { now: model.world.time ? businessInstantToday(model.world.time) : new Date().toISOString() });
+  // the server's clock frozen on the day the model was built for, at the world's business time:
+  // every path runs on that day and hour, whatever the machine's clock says or does meanwhile
+  const now = instantInZone(day, model.world.time ?? DEFAULT_TIME, BUSINESS_TIME_ZONE).toISOString();
+  await control.reset(baseUrl, patches.length ? Object.assign({}, ...patches) : undefined, { now });
   const username = path.steps.find((s) => s.outcome?.username)?.outcome?.username ?? model.world.username;
   const client = await signedIn(baseUrl, username);
   const paymentsBefore = await paymentCount(baseUrl, username);
@@ -203,17 +210,6 @@ async function paymentCount(baseUrl: string, username: string): Promise<number> 
   const store = await control.store(baseUrl);
   const accountId = store.users.find((u: { username: string }) => u.username === username).accountId;
   return store.payments.filter((p: { accountId: string }) => p.accountId === accountId).length;
-}
-
-/** Today at a business time (America/New_York), as an instant: the hour is DST-proof this way. */
-function businessInstantToday(time: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  for (const offset of ['-05:00', '-04:00']) {
-    const instant = new Date(`${day}T${time}:00${offset}`);
-    const shown = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-    if (shown === time) return instant.toISOString();
-  }
-  throw new Error(`no instant today at ${time}`);
 }
 
 function cookieHeader(client: Client): string {

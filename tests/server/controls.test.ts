@@ -15,7 +15,7 @@ describe('test controls', () => {
   it('are absent (404) outside test mode', async () => {
     const backend = await startBackend({ testMode: false });
     started.push(backend);
-    for (const [method, path] of [['POST', '/__control/reset'], ['POST', '/__control/clock'], ['POST', '/__control/faults'], ['DELETE', '/__control/faults'], ['GET', '/__control/store'], ['POST', '/__control/maintenance']] as const) {
+    for (const [method, path] of [['POST', '/__control/reset'], ['POST', '/__control/clock'], ['GET', '/__control/clock'], ['POST', '/__control/faults'], ['DELETE', '/__control/faults'], ['GET', '/__control/store'], ['POST', '/__control/maintenance']] as const) {
       const reply = await new Client(backend.url).request(method, path, { json: method === 'POST' ? {} : undefined });
       expect(reply.status, path).toBe(404);
     }
@@ -54,5 +54,28 @@ describe('test controls', () => {
     await control.reset(backend.url);
     const billing = await client.gql('{ billing { paperless } }');
     expect(billing.body.data.billing.paperless).toBe(false);
+  });
+
+  it('in test mode: reset with `now` freezes the clock there and moves the seed to that business day', async () => {
+    const backend = await startBackend();
+    started.push(backend);
+    // 03:30 UTC on Jun 2 is still Jun 1 in New York
+    const reply = await control.reset(backend.url, undefined, { now: '2027-06-02T03:30:00Z' });
+    expect(reply.body).toMatchObject({ today: '2027-06-01', anchorDate: '2027-06-01', now: '2027-06-02T03:30:00.000Z' });
+    expect(await control.serverClock(backend.url)).toEqual({ now: '2027-06-02T03:30:00.000Z', today: '2027-06-01', frozen: true });
+    const seed = JSON.parse(readFileSync(backend.dbFile, 'utf8'));
+    expect(seed.meta.anchorDate).toBe('2027-06-01');
+    // without `now`, the clock runs again
+    await control.reset(backend.url);
+    expect((await control.serverClock(backend.url)).frozen).toBe(false);
+  });
+
+  it("in test mode: reset merges its patch after the move, so the patch's dates are the server's day's", async () => {
+    const backend = await startBackend();
+    started.push(backend);
+    // a day far from the seed's anchor: merged before the move, the date would move with the seed
+    await control.reset(backend.url, { accounts: [{ id: 'acct_1', dueDate: '2027-06-04' }] }, { now: '2027-06-01T16:00:00Z' });
+    const client = await signedIn(backend.url, 'owner@acme.example');
+    expect((await client.gql('{ billing { dueDate limits { today } } }')).body.data.billing).toEqual({ dueDate: '2027-06-04', limits: { today: '2027-06-01' } });
   });
 });

@@ -91,7 +91,11 @@ export async function signedIn(baseUrl: string, username: string): Promise<Clien
 
 /** Test controls. */
 export const control = {
-  reset: (baseUrl: string, patch?: Record<string, unknown>) => new Client(baseUrl).request('POST', '/__control/reset', { json: patch ? { patch } : {} }),
+  /** Restores the seed moved to the server's day; `now` freezes the server's clock there first (then the day cannot change under a test). */
+  reset: (baseUrl: string, patch?: Record<string, unknown>, options: { now?: string } = {}) =>
+    new Client(baseUrl).request('POST', '/__control/reset', { json: { ...(patch ? { patch } : {}), ...(options.now ? { now: options.now } : {}) } }),
+  /** The server's instant and business day, read without touching its clock. */
+  serverClock: async (baseUrl: string) => (await new Client(baseUrl).request('GET', '/__control/clock')).body as { now: string; today: string; frozen: boolean },
   clock: (baseUrl: string, body: { now: string } | { advanceSeconds: number }) => new Client(baseUrl).request('POST', '/__control/clock', { json: body }),
   fault: (baseUrl: string, body: { operation: string; errorCode: string; status?: number; times?: number; issues?: unknown[] }) =>
     new Client(baseUrl).request('POST', '/__control/faults', { json: body }),

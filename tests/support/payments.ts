@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { instantInZone } from '../../src/domain/dates';
 import type { Backend } from './backend';
 import { Client, control, type Reply } from './client';
 
@@ -33,26 +34,16 @@ export async function methodsOf(client: Client) {
   return reply.body.data.paymentMethods as { id: string; type: string; brand: string | null; last4: string; expiry: string | null; expired: boolean; expiringSoon: boolean }[];
 }
 
-/** UTC offset of a zone at an instant, in minutes (east positive). */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')!.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
+/** The instant that is `date` at `time` on the business's wall clock (src/domain/dates: DST-proof). */
+export const businessInstant = (date: string, time: string, timeZone = BUSINESS_TIME_ZONE): string => instantInZone(date, time, timeZone).toISOString();
 
-/** The instant that is `date` at `time` on the business's wall clock, as ISO with its offset. */
-export function businessInstant(date: string, time: string, timeZone = BUSINESS_TIME_ZONE): string {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  let offset = offsetMinutes(wall, timeZone);
-  offset = offsetMinutes(wall - offset * 60_000, timeZone); // again, in case a DST change lies in between
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${date}T${time}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-/** Freezes the server clock at `time` (business time zone) on the business day the store was reset to. */
+/**
+ * Freezes the server clock at `time` (business time zone) on the business day the store was
+ * moved to when it was loaded or reset (its anchor), not the day the clock shows now: across a
+ * midnight between the reset and this call, the store and the clock still agree.
+ */
 export async function freezeAt(baseUrl: string, time: string, dayOffset = 0): Promise<string> {
-  const today = (await control.clock(baseUrl, { advanceSeconds: 0 })).body.today as string;
+  const today = (await control.store(baseUrl)).meta.anchorDate as string;
   const date = new Date(Date.parse(`${today}T00:00:00Z`) + dayOffset * 86_400_000).toISOString().slice(0, 10);
   await control.clock(baseUrl, { now: businessInstant(date, time) });
   return today;

@@ -2,9 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { flows } from '../../machines/index';
+import { flowById, flows } from '../../machines/index';
 import { cardNumber } from '../../machines/test-cards';
-import { oneTimePaymentModel } from '../../machines/one-time-payment.model';
 import { sessionTimeoutModel } from '../../machines/session-timeout.model';
 import { EXPLORER_CHANNEL, HELLO, inspectForExplorer, type LiveMessage } from '../../src/shell/live-inspector';
 import { parseLiveMessage } from '../../src/features/explorer/live-message';
@@ -31,7 +30,7 @@ const inert = (names: string[]) => Object.fromEntries(names.map((n) => [n, fromP
 describe('the live inspector', () => {
   it('posts only { flowId, sessionId, value, status }, never context or event data', async () => {
     const received = listen();
-    const model = oneTimePaymentModel;
+    const model = flowById('oneTimePayment')!;
     const machine = model.machine.provide({ actors: inert(Object.keys(model.machine.implementations.actors)) });
     const actor = createActor(machine, { input: model.input as never, inspect: inspectForExplorer('oneTimePayment') }).start();
     const send = (event: { type: string; [k: string]: unknown }) => actor.send(event as never);
@@ -98,7 +97,7 @@ describe('the live inspector', () => {
       posted.push(message);
     });
     try {
-      const model = oneTimePaymentModel;
+      const model = flowById('oneTimePayment')!;
       const machine = model.machine.provide({ actors: inert(Object.keys(model.machine.implementations.actors)) });
       const actor = createActor(machine, { input: model.input as never, inspect: inspectForExplorer('oneTimePayment') }).start();
       const send = (event: { type: string; [k: string]: unknown }) => actor.send(event as never);
