@@ -1,4 +1,4 @@
-import { SessionTimeoutDialog } from '../features/session-timeout/session-timeout-dialog';
+import { SessionTimeoutDialog } from './session-timeout/session-timeout-dialog';
 
 /**
  * The session-timeout dialog (spec platform §2, §9), mounted inside the signed-in shell only, so

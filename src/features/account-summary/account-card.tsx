@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountSummary } from '../../api/account';
-import { accountStatusLabel } from './labels';
+import { accountStatusLabel } from '../../ui/labels';
 
 /** Who the account is: company, number, service address, status. */
 export function AccountCard({ account }: { account: AccountSummary }) {

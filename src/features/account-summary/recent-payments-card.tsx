@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Payment } from '../../api/account';
 import { useFormat } from '../../i18n/format';
-import { BRAND_NAMES, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS } from './labels';
+import { BRAND_NAMES, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS } from '../../ui/labels';
 
 /** The latest payments, for users with billing access (spec billing §3 Payment, §4 statuses). */
 export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] | null; failed: boolean }) {

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Service } from '../../api/account';
-import { SERVICE_KEY_LABELS, SERVICE_STATUS_LABELS } from './labels';
+import { SERVICE_KEY_LABELS, SERVICE_STATUS_LABELS } from '../../ui/labels';
 
 /** The account's services (spec platform §7 `services`). */
 export function ServicesCard({ services }: { services: Service[] }) {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../shell/use-document-title';
-import { GenericError } from '../system/generic-error';
+import { GenericError } from '../../ui/generic-error';
 import { AccessNoticeBanner } from './access-notice';
 import { AccountCard } from './account-card';
 import { hasBillingAccess } from '../../domain/roles';

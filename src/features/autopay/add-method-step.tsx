@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddMethodEvent } from '../../../machines/auto-pay-add-method';
 import { newMethodErrors, type AutoPayInfo, type NewMethodDraft } from '../../../machines/auto-pay.checks';
 import type { AutoPayService } from '../../domain/autopay';
-import { BankForm } from '../payment/bank-form';
-import { useErrorText } from '../payment/error-text';
-import { NewCardForm } from '../payment/new-card-form';
-import { fieldId as paymentFieldId } from '../payment/use-step-errors';
+import { BankForm } from '../../ui/payment-method/bank-form';
+import { useErrorText } from '../../ui/payment-method/error-text';
+import { NewCardForm } from '../../ui/payment-method/new-card-form';
+import { fieldId as paymentFieldId } from '../../ui/payment-method/field-id';
 import type { AutoPayErrorText } from './error-text';
-import { StepActions } from '../flow-steps/step-actions';
+import { StepActions } from '../../ui/flow-steps/step-actions';
 import { useShownErrors } from './use-shown-errors';
 
 type Send = (event: AddMethodEvent | { type: 'back' } | { type: 'cancel' }) => void;

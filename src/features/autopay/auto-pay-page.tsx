@@ -3,7 +3,7 @@ import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { PageRead } from '../../api/billing';
 import { useDocumentTitle } from '../../shell/use-document-title';
-import { GenericError } from '../system/generic-error';
+import { GenericError } from '../../ui/generic-error';
 import { EnrollFlowView } from './enroll-flow';
 import { ManageAutoPay } from './manage-auto-pay';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { AutoPayCancelOutput } from '../../../machines/auto-pay-cancel';
 import { discountLostOnCancel } from '../../domain/autopay';
 import { useFormat } from '../../i18n/format';
-import { ModalDialog } from '../flow-steps/modal-dialog';
+import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { useAutoPayCancel } from './use-auto-pay-cancel';
 
 export type CancelEnded = Exclude<AutoPayCancelOutput, { outcome: 'kept' }>;

@@ -5,7 +5,7 @@ import { ChangeMethodOutcome } from './change-method-outcomes';
 import { ChangeReviewStep, NewMethodStep } from './change-method-steps';
 import { useAutoPayErrorText } from './error-text';
 import { ManageSummary } from './manage-summary';
-import { StepIndicator } from '../flow-steps/step-indicator';
+import { StepIndicator } from '../../ui/flow-steps/step-indicator';
 import { useAutoPayChangeMethod, type ChangeMethodFlow } from './use-auto-pay-change-method';
 import { useHeadingFocus } from './use-heading-focus';
 import { AddMethodView } from './add-method-view';

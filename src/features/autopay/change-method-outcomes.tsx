@@ -4,7 +4,7 @@ import type { AutoPayChangeMethodOutput } from '../../../machines/auto-pay-chang
 import { useFormat } from '../../i18n/format';
 import { BackToBilling } from './enroll-outcomes';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
-import { MethodName } from './method-name';
+import { MethodName } from '../../ui/method-name';
 import { PaymentReceipt } from './payment-receipt';
 import type { ChangeMethodFlow } from './use-auto-pay-change-method';
 

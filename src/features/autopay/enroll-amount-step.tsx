@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { balanceDue, servicesErrors } from '../../../machines/auto-pay.checks';
 import { useFormat } from '../../i18n/format';
 import type { AutoPayErrorText } from './error-text';
-import { ServiceDetails, ServiceName } from './labels';
-import { StepActions } from '../flow-steps/step-actions';
+import { ServiceDetails, ServiceName } from '../../ui/auto-pay-labels';
+import { StepActions } from '../../ui/flow-steps/step-actions';
 import type { EnrollFlow } from './use-auto-pay-enroll';
 import { fieldId, useShownErrors } from './use-shown-errors';
 

@@ -8,7 +8,7 @@ import { EnrollMethodStep } from './enroll-method-step';
 import { EnrollOutcome } from './enroll-outcomes';
 import { EnrollReviewStep } from './enroll-review-step';
 import { useAutoPayErrorText } from './error-text';
-import { StepIndicator } from '../flow-steps/step-indicator';
+import { StepIndicator } from '../../ui/flow-steps/step-indicator';
 import { useAutoPayEnroll, type EnrollFlow } from './use-auto-pay-enroll';
 import { useHeadingFocus } from './use-heading-focus';
 import { AddMethodView } from './add-method-view';

@@ -4,7 +4,7 @@ import type { AutoPayErrorText } from './error-text';
 import { AddMethodOffer } from './add-method-offer';
 import { ExpiringDialog } from './expiring-dialog';
 import { MethodChoices } from './method-choices';
-import { StepActions } from '../flow-steps/step-actions';
+import { StepActions } from '../../ui/flow-steps/step-actions';
 import type { EnrollFlow } from './use-auto-pay-enroll';
 import { useShownErrors } from './use-shown-errors';
 

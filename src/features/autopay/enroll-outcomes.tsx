@@ -5,8 +5,8 @@ import type { AutoPayEnrollOutput } from '../../../machines/auto-pay-enroll';
 import { defaultDebitDay } from '../../domain/autopay';
 import { useFormat } from '../../i18n/format';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
-import { DebitDayText, ServicesList } from './labels';
-import { MethodName } from './method-name';
+import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
+import { MethodName } from '../../ui/method-name';
 import { PaymentReceipt } from './payment-receipt';
 import type { EnrollFlow } from './use-auto-pay-enroll';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { restrictionText } from '../flow-steps/restriction-text';
+import { restrictionText } from '../../ui/flow-steps/restriction-text';
 import type { PaymentRestrictionType } from '../../domain/billing';
 
 /**

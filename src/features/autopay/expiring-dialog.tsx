@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { PaymentMethod } from '../../domain/billing';
-import { expiryShown } from '../flow-steps/saved-method';
-import { MethodName } from './method-name';
-import { ModalDialog } from '../flow-steps/modal-dialog';
+import { expiryShown } from '../../ui/flow-steps/saved-method';
+import { MethodName } from '../../ui/method-name';
+import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { fieldId } from './use-shown-errors';
 
 /** spec billing §4: a card that is expiring soon is confirmed, or another one chosen. */

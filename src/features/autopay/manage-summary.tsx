@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
 import { useFormat } from '../../i18n/format';
 import { BackToBilling } from './enroll-outcomes';
-import { DebitDayText, ServicesList } from './labels';
-import { MethodName } from './method-name';
+import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
+import { MethodName } from '../../ui/method-name';
 
 /**
  * Manage Auto Pay, step 1 "Summary" (spec billing §2): what the enrollment is (method, debit

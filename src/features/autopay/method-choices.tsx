@@ -4,8 +4,8 @@ import { autoPayMethodIssue, type AutoPayService } from '../../domain/autopay';
 import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
 import type { PaymentMethod } from '../../domain/billing';
 import type { AutoPayErrorText } from './error-text';
-import { SavedMethodBadges, SavedMethodDetails } from '../flow-steps/saved-method';
-import { MethodName } from './method-name';
+import { SavedMethodBadges, SavedMethodDetails } from '../../ui/flow-steps/saved-method';
+import { MethodName } from '../../ui/method-name';
 import { fieldId } from './use-shown-errors';
 
 interface Props {

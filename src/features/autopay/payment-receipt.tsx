@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentResponse } from '../../domain/payment';
 import { useFormat } from '../../i18n/format';
-import { PAYMENT_STATUS_LABELS } from '../account-summary/labels';
-import { MethodName } from './method-name';
+import { PAYMENT_STATUS_LABELS } from '../../ui/labels';
+import { MethodName } from '../../ui/method-name';
 
 /** The same-day payment that went with Auto Pay (spec billing §4): its confirmation number, amount, date, method and status. */
 export function PaymentReceipt({ answer }: { answer: PaymentResponse }) {

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { BillingHome } from '../../api/billing';
 import { useFormat } from '../../i18n/format';
-import { DebitDayText } from '../autopay/labels';
-import { MethodName } from '../autopay/method-name';
+import { DebitDayText } from '../../ui/auto-pay-labels';
+import { MethodName } from '../../ui/method-name';
 
 /** spec billing §2 billing home: the Auto Pay settings card, on or off, and where to change it. */
 export function AutoPayCard({ billing }: { billing: BillingHome }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { loadBillingHome } from '../../api/billing';
 import type { Profile } from '../../domain/session';
 import { useDocumentTitle } from '../../shell/use-document-title';
-import { GenericError } from '../system/generic-error';
+import { GenericError } from '../../ui/generic-error';
 import { AutoPayCard } from './auto-pay-card';
 import { StatusCard } from './status-card';
 

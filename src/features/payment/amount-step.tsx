@@ -4,10 +4,11 @@ import { amountErrors } from '../../../machines/one-time-payment.checks';
 import { parseAmountInput } from '../../domain/payment-amount';
 import { useFormat } from '../../i18n/format';
 import { ConfirmDialog } from './confirm-dialog';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../ui/payment-method/error-text';
 import { StepActions } from './step-actions';
-import { TextField } from './text-field';
-import { fieldId, useStepErrors } from './use-step-errors';
+import { TextField } from '../../ui/payment-method/text-field';
+import { fieldId } from '../../ui/payment-method/field-id';
+import { useStepErrors } from './use-step-errors';
 import type { PaymentFlow } from './use-payment-flow';
 
 /** Step "amount" (spec billing §5): in dollars, within the account's range; more than due asks first. */

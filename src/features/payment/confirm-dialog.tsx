@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ModalDialog } from '../flow-steps/modal-dialog';
+import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 
 interface ConfirmDialogProps {
   id: string;

@@ -4,9 +4,9 @@ import { dateErrors } from '../../../machines/one-time-payment.checks';
 import { paymentDateFactsOf } from '../../domain/payment';
 import { formatUsDate, futureDateIssue } from '../../domain/payment-date';
 import { useFormat } from '../../i18n/format';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../ui/payment-method/error-text';
 import { StepActions } from './step-actions';
-import { TextField } from './text-field';
+import { TextField } from '../../ui/payment-method/text-field';
 import { useStepErrors } from './use-step-errors';
 import type { PaymentFlow } from './use-payment-flow';
 

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchInstitutions } from '../../api/bank-link';
 import { BankLinkConnectRequest, type BankInstitution } from '../../domain/bank-link';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../ui/payment-method/error-text';
 import { StepActions } from './step-actions';
-import { TextField } from './text-field';
-import { fieldId } from './use-step-errors';
+import { TextField } from '../../ui/payment-method/text-field';
+import { fieldId } from '../../ui/payment-method/field-id';
 import type { PaymentFlow } from './use-payment-flow';
 
 /**

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { MethodDraft, PaymentInfo } from '../../../machines/one-time-payment.checks';
 import { detectBrand, last4 as lastFour, normalizeCardNumber, type CardBrand } from '../../domain/card';
-import { BRAND_NAMES } from '../account-summary/labels';
+import { BRAND_NAMES } from '../../ui/labels';
 
 /** "Visa ending in 7731", "Bank account ending in 8841": how a method is named everywhere in the flow. */
 export function MethodName({ type, brand, last4 }: { type: 'CARD' | 'BANK' | 'CASH'; brand: CardBrand | null; last4: string | null }) {

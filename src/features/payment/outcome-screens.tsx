@@ -4,8 +4,8 @@ import { useState, type RefObject } from 'react';
 import type { Extra, FailureReason } from '../../../machines/one-time-payment';
 import type { PaymentResponse } from '../../domain/payment';
 import { useFormat } from '../../i18n/format';
-import { PAYMENT_STATUS_LABELS } from '../account-summary/labels';
-import { GenericError } from '../system/generic-error';
+import { PAYMENT_STATUS_LABELS } from '../../ui/labels';
+import { GenericError } from '../../ui/generic-error';
 import { MethodName } from './method-name';
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PaymentMethod } from '../../domain/billing';
-import { SavedMethodBadges, SavedMethodDetails } from '../flow-steps/saved-method';
+import { SavedMethodBadges, SavedMethodDetails } from '../../ui/flow-steps/saved-method';
 import { MethodName } from './method-name';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StepActions as Actions } from '../flow-steps/step-actions';
+import { StepActions as Actions } from '../../ui/flow-steps/step-actions';
 import type { PaymentFlow } from './use-payment-flow';
 
 /** Next, Back and Cancel of a payment step (src/features/flow-steps). */

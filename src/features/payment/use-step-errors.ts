@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { Errors } from '../../../machines/one-time-payment.checks';
-import { fieldOfServerPath } from './error-text';
+import { fieldOfServerPath } from '../../ui/payment-method/error-text';
 import { afterPointer } from './after-pointer';
+import { fieldId } from '../../ui/payment-method/field-id';
 import type { PaymentFlow } from './use-payment-flow';
 
 type Checked = 'amount' | 'method' | 'date';
 
-/** The id of a field's control, from its key in the checks ("card.number" → pay-card-number). */
-export const fieldId = (field: string): string => `pay-${field.replace(/\./g, '-')}`;
 
 /**
  * Which of a step's errors are shown. The rules are the machine's (`machines/one-time-payment.checks`);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Navigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { isApiError } from '../../api/errors';
 import { useDocumentTitle } from '../../shell/use-document-title';
-import { GenericError } from './generic-error';
+import { GenericError } from '../../ui/generic-error';
 
 /**
  * The root error boundary. spec platform §4: a navigation error (a failed guard, a chunk that did

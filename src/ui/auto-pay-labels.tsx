@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { AutoPayService } from '../../domain/autopay';
+import type { AutoPayService } from '../domain/autopay';
 
 /** spec billing §1, §3: Auto Pay covers the core services (Internet, TV, Business Phone) or Mobile. */
 export function ServiceName({ service }: { service: AutoPayService }) {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Payment, ServiceKey, ServiceStatus } from '../../api/account';
+import type { Payment, ServiceKey, ServiceStatus } from '../api/account';
 
 // Codes from the backend become words only here, in the active language.
 

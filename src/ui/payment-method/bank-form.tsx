@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { BankDraft } from '../../../machines/one-time-payment.checks';
 import type { ErrorText } from './error-text';
 import { TextField } from './text-field';
-import { fieldId } from './use-step-errors';
+import { fieldId } from './field-id';
 
 interface Props {
   bank: BankDraft;

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CardDraft } from '../../../machines/one-time-payment.checks';
 import { detectBrand } from '../../domain/card';
-import { BRAND_NAMES } from '../account-summary/labels';
+import { BRAND_NAMES } from '../labels';
 import type { ErrorText } from './error-text';
 import { TextField } from './text-field';
-import { fieldId } from './use-step-errors';
+import { fieldId } from './field-id';
 
 interface Props {
   card: CardDraft;

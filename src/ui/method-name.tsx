@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { PaymentMethod } from '../../domain/billing';
-import { BRAND_NAMES } from '../account-summary/labels';
+import type { PaymentMethod } from '../domain/billing';
+import { BRAND_NAMES } from './labels';
 
 type Named = Pick<PaymentMethod, 'type' | 'brand' | 'last4'>;
 

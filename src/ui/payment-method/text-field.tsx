@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { fieldId } from './use-step-errors';
+import { fieldId } from './field-id';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   /** the field's key in the checks (amount, card.number, ...) */

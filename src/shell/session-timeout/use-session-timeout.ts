@@ -5,9 +5,9 @@ import { sessionTimeoutMachine, type SessionTimeoutInput, type SessionTimeoutOut
 import { sessionActors } from '../../api/actors/session';
 import { browserTransport } from '../../api/browser-transport';
 import { IDLE_COUNTDOWN_SECONDS, IDLE_WARNING_SECONDS, KEEP_ALIVE_INTERVAL_SECONDS } from '../../domain/session';
-import { useSessionStore } from '../../shell/use-session';
+import { useSessionStore } from '../use-session';
 import { openSessionChannel } from './session-channel';
-import { inspectForExplorer } from '../../shell/live-inspector';
+import { inspectForExplorer } from '../live-inspector';
 
 // spec platform §9: warning after 780 s, 120 s countdown, ping interval 30 s.
 export const SESSION_TIMING: SessionTimeoutInput = {
