@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { ErrorCode } from '../src/domain/errors';
+import { callFailure, type FailureCode } from '../src/domain/errors';
 import type { ConnectionState, RebootResult } from '../src/domain/equipment';
 import { notProvided } from './not-provided';
+import type { FlowTag, ScreenMeta } from './screen';
 
 export interface EquipmentRebootInput {
   equipmentId: string;
@@ -11,19 +12,20 @@ export type RebootOutcome = 'online' | 'timedOut' | 'failed' | 'notPollable';
 export interface EquipmentRebootOutput {
   outcome: RebootOutcome;
   equipmentId: string;
-  code: ErrorCode | null;
+  code: FailureCode | null;
 }
 
 interface Context {
   equipmentId: string;
+  /** set on entering an outcome: what the machine's output says */
+  outcome: RebootOutcome | null;
   startDelayMs: number;
   intervalMs: number;
   /** reads left before giving up */
   checksLeft: number;
-  code: ErrorCode | null;
+  code: FailureCode | null;
 }
 
-const codeOf = (error: unknown): ErrorCode | null => (error as { code?: ErrorCode } | null)?.code ?? null;
 
 /**
  * Restart a device and follow it back (spec platform §4, §7). The reboot answer says whether the
@@ -37,6 +39,8 @@ export const equipmentRebootMachine = setup({
     context: {} as Context,
     input: {} as EquipmentRebootInput,
     output: {} as EquipmentRebootOutput,
+    meta: {} as ScreenMeta<'sending' | 'restarting' | 'checking' | 'outcome'>,
+    tags: {} as FlowTag,
   },
   actors: {
     rebootEquipment: notProvided<RebootResult, { equipmentId: string }>('rebootEquipment'),
@@ -47,26 +51,29 @@ export const equipmentRebootMachine = setup({
     interval: ({ context }) => context.intervalMs,
   },
   guards: {
-    pollingSupported: ({ event }) => (event as { output?: RebootResult }).output?.isPollingSupported === true && !!(event as { output?: RebootResult }).output?.pollingGuidelines,
-    isOnline: ({ event }) => (event as { output?: ConnectionState }).output === 'ONLINE',
+    pollingSupported: (_, { result }: { result: RebootResult }) => result.isPollingSupported && result.pollingGuidelines !== null,
+    isOnline: (_, { state }: { state: ConnectionState }) => state === 'ONLINE',
     lastCheck: ({ context }) => context.checksLeft <= 1,
   },
   actions: {
-    noteFailure: assign({ code: ({ event }) => codeOf((event as { error?: unknown }).error) }),
+    noteFailure: assign({ code: (_, { error }: { error: unknown }) => callFailure(error).code }),
+    reach: assign({ outcome: (_, { outcome }: { outcome: RebootOutcome }) => outcome }),
   },
 }).createMachine({
   id: 'equipmentReboot',
-  context: ({ input }) => ({ equipmentId: input.equipmentId, startDelayMs: 0, intervalMs: 0, checksLeft: 0, code: null }),
+  context: ({ input }) => ({ equipmentId: input.equipmentId, outcome: null, startDelayMs: 0, intervalMs: 0, checksLeft: 0, code: null }),
   initial: 'rebooting',
   states: {
     rebooting: {
+      meta: { screen: 'sending' },
+      tags: ['busy'],
       invoke: {
         id: 'reboot',
         src: 'rebootEquipment',
         input: ({ context }) => ({ equipmentId: context.equipmentId }),
         onDone: [
           {
-            guard: 'pollingSupported',
+            guard: { type: 'pollingSupported', params: ({ event }) => ({ result: event.output }) },
             target: 'waitingToStart',
             actions: assign(({ event }) => {
               const g = event.output.pollingGuidelines!;
@@ -79,37 +86,40 @@ export const equipmentRebootMachine = setup({
           },
           { target: 'notPollable' },
         ],
-        onError: { target: 'failed', actions: 'noteFailure' },
+        onError: { target: 'failed', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     waitingToStart: {
+      meta: { screen: 'restarting' },
+      tags: ['busy'],
       after: { startDelay: 'checking' },
     },
     checking: {
+      meta: { screen: 'checking' },
+      tags: ['busy'],
       invoke: {
         id: 'connection',
         src: 'checkConnection',
         input: ({ context }) => ({ equipmentId: context.equipmentId }),
         onDone: [
-          { guard: 'isOnline', target: 'online' },
+          { guard: { type: 'isOnline', params: ({ event }) => ({ state: event.output }) }, target: 'online' },
           { guard: 'lastCheck', target: 'timedOut' },
           { target: 'waiting', actions: assign({ checksLeft: ({ context }) => context.checksLeft - 1 }) },
         ],
-        onError: { target: 'failed', actions: 'noteFailure' },
+        onError: { target: 'failed', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     waiting: {
+      meta: { screen: 'checking' },
+      tags: ['busy'],
       after: { interval: 'checking' },
     },
-    online: { type: 'final', output: ({ context }) => outcome('online', context) },
-    timedOut: { type: 'final', output: ({ context }) => outcome('timedOut', context) },
-    failed: { type: 'final', output: ({ context }) => outcome('failed', context) },
-    notPollable: { type: 'final', output: ({ context }) => outcome('notPollable', context) },
+    online: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'online' } } },
+    timedOut: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'timedOut' } } },
+    failed: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'failed' } } },
+    notPollable: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'notPollable' } } },
   },
-  // the machine's output is the output of the final state it reached
-  output: ({ event }) => (event as unknown as { output: EquipmentRebootOutput }).output,
+  // xstate types a final state's output as unknown at the root, so each outcome notes its name
+  // on entry and the machine's output is read from the context
+  output: ({ context }) => ({ outcome: context.outcome!, equipmentId: context.equipmentId, code: context.code }),
 });
-
-function outcome(name: RebootOutcome, context: Context): EquipmentRebootOutput {
-  return { outcome: name, equipmentId: context.equipmentId, code: context.code };
-}

@@ -1,6 +1,7 @@
 import { dateInZone } from '../src/domain/dates';
 import type { FlowModel } from './model';
 import { autoPayCancelModelOn, autoPayChangeDateModelOn, autoPayChangeMethodModelOn, autoPayEnrollModelOn } from './auto-pay.model';
+import { equipmentDeviceModel } from './equipment-device.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
 import { sessionTimeoutModel } from './session-timeout.model';
@@ -15,6 +16,7 @@ export function flowsOn(today: string): FlowModel[] {
   return [
     sessionTimeoutModel,
     equipmentRebootModel,
+    equipmentDeviceModel,
     oneTimePaymentModelOn(today),
     autoPayEnrollModelOn(today),
     autoPayChangeMethodModelOn(today),

@@ -12,6 +12,11 @@ export type Cause =
   | { kind: 'answer' }
   /** the server's clock moves first (a device comes back, a session idles out), then it answers */
   | { kind: 'serverClock'; advanceSeconds: number }
+  /**
+   * a child flow invoked by this one ends so: the child is walked against the backend on its own
+   * model, so here the runner stands in for it with the outcome's output (or error)
+   */
+  | { kind: 'child' }
   /** a fault armed on the server before the call */
   | { kind: 'fault'; operation: string; errorCode: ErrorCode; status?: number; issues?: ValidationIssue[] };
 

@@ -2,6 +2,7 @@ import { autoPayCancelMachine } from '../../machines/auto-pay-cancel';
 import { autoPayChangeDateMachine } from '../../machines/auto-pay-change-date';
 import { autoPayChangeMethodMachine } from '../../machines/auto-pay-change-method';
 import { autoPayEnrollMachine } from '../../machines/auto-pay-enroll';
+import { equipmentDeviceMachine } from '../../machines/equipment-device';
 import { equipmentRebootMachine } from '../../machines/equipment-reboot';
 import { oneTimePaymentMachine } from '../../machines/one-time-payment';
 import { sessionTimeoutMachine } from '../../machines/session-timeout';
@@ -19,9 +20,13 @@ import type { Transport } from './transport';
  * runs. Each entry is type-checked on its own: a call whose input or answer does not match the
  * actor the machine declares does not compile.
  */
+const equipmentReboot = (transport: Transport, gate: CallGate = direct) => equipmentRebootMachine.provide({ actors: asActors(equipmentCalls(transport), gate) });
+
 export const flowRegistry = {
   sessionTimeout: (transport: Transport, gate: CallGate = direct) => sessionTimeoutMachine.provide({ actors: asActors(sessionCalls(transport), gate) }),
-  equipmentReboot: (transport: Transport, gate: CallGate = direct) => equipmentRebootMachine.provide({ actors: asActors(equipmentCalls(transport), gate) }),
+  equipmentReboot,
+  // a parent flow is provided with its children, each provided with its own calls
+  equipmentDevice: (transport: Transport, gate: CallGate = direct) => equipmentDeviceMachine.provide({ actors: { equipmentReboot: equipmentReboot(transport, gate) } }),
   oneTimePayment: (transport: Transport, gate: CallGate = direct) => oneTimePaymentMachine.provide({ actors: asActors(paymentCalls(transport), gate) }),
   autoPayEnroll: (transport: Transport, gate: CallGate = direct) => autoPayEnrollMachine.provide({ actors: asActors(autoPayCalls(transport), gate) }),
   autoPayChangeMethod: (transport: Transport, gate: CallGate = direct) => autoPayChangeMethodMachine.provide({ actors: asActors(autoPayCalls(transport), gate) }),

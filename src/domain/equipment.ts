@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Footprint } from './roles';
+import { equipmentActionRefusal, type EquipmentActionRefusal, type Footprint, type Role } from './roles';
 import { humanText } from './text';
 
 export const EquipmentType = z.enum(['ROUTER', 'MODEM', 'SET_TOP_BOX', 'DVR', 'POD', 'VOICE_ADAPTER']);
@@ -54,3 +54,12 @@ export const Equipment = z.object({
   connectionState: ConnectionState,
 });
 export type Equipment = z.infer<typeof Equipment>;
+
+/** Why this user cannot restart this device, as the issue message the UI says beside the action; null when they can. */
+export type RestartRefusal = EquipmentActionRefusal | 'equipment.notRestartable';
+
+/** The device must offer a restart (its supportedFeatures), and the role may restart (src/domain/roles.ts). */
+export function restartRefusal(device: { supportedFeatures: readonly string[] }, role: Role): RestartRefusal | null {
+  if (!device.supportedFeatures.includes('REBOOT')) return 'equipment.notRestartable';
+  return equipmentActionRefusal(role, 'restart');
+}

@@ -65,3 +65,23 @@ export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
     return [{ path, code: issue.code, message: issue.message }];
   });
 }
+
+/** The codes a failed call can carry: the contract's, or the client's own (no answer, an answer off the contract). */
+export const FailureCode = z.union([ErrorCode, z.enum(['UNREACHABLE', 'BAD_RESPONSE'])]);
+export type FailureCode = z.infer<typeof FailureCode>;
+
+/** What a flow knows of a failed call: its code and, for a refusal, the issues. */
+export interface CallFailure {
+  code: FailureCode | null;
+  issues: ValidationIssue[];
+}
+const FailureShape = z.object({ code: FailureCode.nullable().catch(null), issues: z.array(ValidationIssue).catch([]) });
+
+/**
+ * Reads an invoked call's error (an ApiRequestError from src/api, or anything thrown) without
+ * trusting its shape: a machine's guards and actions branch on the result, never on a cast.
+ */
+export function callFailure(error: unknown): CallFailure {
+  const parsed = FailureShape.safeParse(error);
+  return parsed.success ? parsed.data : { code: null, issues: [] };
+}

@@ -87,6 +87,7 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   autoPayChangeMethod: ['autopay-manage.spec.ts', 'autopay-add-method.spec.ts'],
   autoPayChangeDate: ['autopay-manage.spec.ts'],
   autoPayCancel: ['autopay-manage.spec.ts'],
+  equipmentDevice: ['equipment.spec.ts'],
 };
 
 function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {
@@ -138,7 +139,7 @@ for (const flow of flows) {
 
 async function arrange(backend: Backend, step: PathStep | undefined): Promise<void> {
   const cause = step?.outcome?.cause;
-  if (!cause || cause.kind === 'answer') return;
+  if (!cause || cause.kind === 'answer' || cause.kind === 'child') return;
   if (cause.kind === 'serverClock') await backend.post('/clock', { advanceSeconds: cause.advanceSeconds });
   else await backend.post('/faults', { operation: cause.operation, errorCode: cause.errorCode, times: 1, ...(cause.issues ? { issues: cause.issues } : {}) });
 }

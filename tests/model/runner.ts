@@ -1,7 +1,8 @@
-import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import type { FlowModel, VerifyCheck } from '../../machines/model';
 import { advanceToNextTimer, type FlowPath, type PathStep } from '../../machines/paths';
-import { flowCalls } from '../../src/api/actors';
+import type { CallGate } from '../../src/api/actors/as-actors';
+import { flowRegistry, isFlowId } from '../../src/api/flows';
 import { createTransport } from '../../src/api/transport';
 import { instantInZone } from '../../src/domain/dates';
 import { XSRF_COOKIE } from '../../src/domain/session';
@@ -38,30 +39,37 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
     fetch: client.fetch,
     xsrfToken: () => decodeURIComponent(client.cookies.get(XSRF_COOKIE) ?? ''),
   });
-  const makeCalls = flowCalls[model.id];
-  if (!makeCalls) throw new Error(`${model.id}: no calls registered in src/api/actors/index.ts`);
+  if (!isFlowId(model.id)) throw new Error(`${model.id}: not in the flow registry (src/api/flows.ts)`);
 
   // every call runs at once against the server; its answer waits for the path's step
-  let release: (() => void) | null = null;
-  const held = () => new Promise<void>((resolve) => (release = resolve));
-  const actors = Object.fromEntries(
-    Object.entries(makeCalls(transport)).map(([name, call]) => [
-      name,
-      fromPromise(async ({ input }) => {
-        const gate = held();
-        const settled = await call(input as never).then(
-          (value) => ({ ok: true as const, value }),
-          (error: unknown) => ({ ok: false as const, error }),
-        );
-        await gate;
-        if (!settled.ok) throw settled.error;
-        return settled.value;
-      }),
+  let release: ((step: PathStep) => void) | null = null;
+  const gate: CallGate = (_name, call) => async (input) => {
+    const reached = new Promise<void>((resolve) => (release = () => resolve()));
+    const settled = await call(input).then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    await reached;
+    if (!settled.ok) throw settled.error;
+    return settled.value;
+  };
+  // a child flow (walked on its own model) ends as the path's step says: its output, or its error
+  const children = Object.fromEntries(
+    childSources(model).map((src) => [
+      src,
+      fromPromise(
+        () =>
+          new Promise((resolve, reject) => {
+            release = (step) => (step.kind === 'done' ? resolve(step.event.output) : reject(step.event.error));
+          }),
+      ),
     ]),
   );
+  const machine = flowRegistry[model.id](transport, gate) as AnyStateMachine;
+  if (machine.config !== model.machine.config) throw new Error(`${model.id}: the registry's machine is not the model's`);
 
   const clock = new SimulatedClock();
-  const actor: AnyActorRef = createActor(model.machine.provide({ actors }), { input: path.input, clock });
+  const actor: AnyActorRef = createActor(machine.provide({ actors: children }), { input: path.input, clock });
   const describe = (index: number, why: string) =>
     `${model.id} path ${path.id} diverged at step ${index + 1} (${path.steps[index]?.label}): ${why}\n` +
     `  steps: ${path.steps.map((s, i) => `${i + 1}. ${s.label}`).join('  ')}`;
@@ -75,7 +83,7 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
       await until(() => release !== null, () => describe(index, 'the call was never made'));
       const open = release!;
       release = null;
-      open();
+      open(step);
       await waitFor(actor, (s) => JSON.stringify(s.value) !== before, { timeout: 5000 }).catch(() => {
         throw new PathDiverged(describe(index, 'the machine did not move after the answer'));
       });
@@ -105,7 +113,7 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
 /** Sets up the backend so that an actor step gets the answer it names. */
 async function arrange(baseUrl: string, step: PathStep | undefined): Promise<void> {
   const cause = step?.outcome?.cause;
-  if (!cause || cause.kind === 'answer') return;
+  if (!cause || cause.kind === 'answer' || cause.kind === 'child') return;
   if (cause.kind === 'serverClock') await control.clock(baseUrl, { advanceSeconds: cause.advanceSeconds });
   else await control.fault(baseUrl, { operation: cause.operation, errorCode: cause.errorCode, ...(cause.status ? { status: cause.status } : {}), ...(cause.issues ? { issues: cause.issues } : {}), times: 1 });
 }
@@ -222,4 +230,15 @@ async function until(condition: () => boolean, message: () => string, timeoutMs 
     if (Date.now() - start > timeoutMs) throw new PathDiverged(message());
     await new Promise((r) => setTimeout(r, 5));
   }
+}
+
+/** The machines a flow invokes as children: their outcomes are given by the path (cause `child`). */
+function childSources(model: FlowModel): string[] {
+  const sources = new Set<string>();
+  const walk = (node: AnyStateMachine['root']) => {
+    for (const invoke of node.invoke) if (model.actors[invoke.id]?.some((o) => o.cause.kind === 'child')) sources.add(String(invoke.src));
+    for (const child of Object.values(node.states)) walk(child);
+  };
+  walk(model.machine.root);
+  return [...sources];
 }

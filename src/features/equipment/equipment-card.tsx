@@ -1,33 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
-import type { RebootOutcome } from '../../../machines/equipment-reboot';
-import type { ConnectionState, Equipment } from '../../domain/equipment';
-import { equipmentActionRefusal, type Role } from '../../domain/roles';
+import type { Equipment, RestartRefusal } from '../../domain/equipment';
+import type { Role } from '../../domain/roles';
 import { EquipmentTypeName } from './equipment-type-name';
 import { RebootStatus } from './reboot-status';
+import { useEquipmentDevice } from './use-equipment-device';
 
-type Shown = ConnectionState | 'RESTARTING';
-
-/** One device: what it is, whether it is online, and its restart. */
+/** One device: what it is, whether it is online, and its restart (machines/equipment-device.ts). */
 export function EquipmentCard({ device, role }: { device: Equipment; role: Role }) {
-  // each restart is a fresh flow; the key makes React mount a new one
-  const [run, setRun] = useState(0);
-  const [state, setState] = useState<Shown>(device.connectionState);
-  const [finished, setFinished] = useState(true);
-  // the device must support it, and the role may (src/domain/roles.ts: every role restarts; the
-  // server enforces the same rule). Renaming, for admins only, has no control on this page.
-  const canReboot = device.supportedFeatures.includes('REBOOT') && equipmentActionRefusal(role, 'restart') === null;
-
-  const onOutcome = useCallback(
-    (outcome: RebootOutcome) => {
-    setFinished(true);
-    if (outcome === 'online') setState('ONLINE');
-    // timed out: it is still down; not pollable: it is restarting and we cannot know more
-    else if (outcome === 'timedOut') setState('OFFLINE');
-    else if (outcome === 'failed') setState(device.connectionState);
-    },
-    [device.connectionState],
-  );
+  const { snapshot, send } = useEquipmentDevice(device, role);
+  const { shown: state, lastOutcome, restartRefusal } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const reasonId = `restart-reason-${device.id}`;
 
   const titleId = `device-${device.id}`;
   return (
@@ -54,23 +37,33 @@ export function EquipmentCard({ device, role }: { device: Equipment; role: Role 
           <dd className="device-facts__code">{device.serialNumber}</dd>
         </div>
       </dl>
-      {canReboot ? (
-        <div className="equipment__actions">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={!finished}
-            onClick={() => {
-              setRun((n) => n + 1);
-              setFinished(false);
-              setState('RESTARTING');
-            }}
-          >
-            <Trans>Restart</Trans>
-          </button>
-          {run > 0 ? <RebootStatus key={run} equipmentId={device.id} onOutcome={onOutcome} /> : null}
-        </div>
-      ) : null}
+      <div className="equipment__actions">
+        <button
+          type="button"
+          className="button button--small"
+          disabled={!snapshot.can({ type: 'restart' })}
+          aria-describedby={restartRefusal ? reasonId : undefined}
+          onClick={() => send({ type: 'restart' })}
+        >
+          {busy ? <Trans>Restarting…</Trans> : <Trans>Restart</Trans>}
+        </button>
+        {restartRefusal ? (
+          <p id={reasonId} className="field__hint">
+            <RefusalText refusal={restartRefusal} />
+          </p>
+        ) : null}
+        {busy || lastOutcome ? <RebootStatus equipmentId={device.id} running={snapshot.children.reboot} outcome={lastOutcome} /> : null}
+      </div>
     </li>
   );
+}
+
+/** Why the restart is unavailable: the guard's reason (src/domain/equipment.ts restartRefusal). */
+function RefusalText({ refusal }: { refusal: RestartRefusal }) {
+  switch (refusal) {
+    case 'equipment.notRestartable':
+      return <Trans>This device can't be restarted from the portal. Unplug it for 30 seconds, then plug it back in.</Trans>;
+    case 'equipment.adminOnly':
+      return <Trans>Only the account owner and administrators can do this.</Trans>;
+  }
 }
