@@ -137,10 +137,13 @@ describe('the live inspector', () => {
   });
 
   it('every flow that reports itself uses the id it is registered under', () => {
-    // the hooks of src/features name their flow for the explorer by hand: a typo would leave Live waiting
-    const root = join(__dirname, '../../src/features');
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.startsWith('explorer'));
-    const used = files.flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/inspectForExplorer\('([^']+)'\)/g)].map((m) => m[1]!));
+    // flows are mounted by id (useFlow('oneTimePayment', …), which reports under that id) or, for
+    // the shell's session flow, name themselves to the inspector: a typo would leave Live waiting
+    const used = ['../../src/features', '../../src/shell'].flatMap((dir) => {
+      const root = join(__dirname, dir);
+      const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.startsWith('explorer'));
+      return files.flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/(?:inspectForExplorer|useFlow)\('([^']+)'/g)].map((m) => m[1]!));
+    });
     expect(used.length).toBeGreaterThanOrEqual(7);
     for (const id of used) expect(flows.map((f) => f.id)).toContain(id);
   });

@@ -15,9 +15,11 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s', (_id, flow) => {
   let paths: ReturnType<typeof generatePaths> = [];
   const plan = () => (paths.length ? paths : (paths = generatePaths(flow)));
 
-  it('Play offers each step of a path to an outcome, and reaches it', { timeout: 90_000 }, () => {
+  // a flow with outcomes is played to one; a flow that lives as long as its page (a device) along its longest path
+  const hasOutcomes = Object.values(flow.machine.root.states).some((s) => s.type === 'final');
+  it(hasOutcomes ? 'Play offers each step of a path to an outcome, and reaches it' : 'Play offers each step of its longest path', { timeout: 90_000 }, () => {
     const path = plan()
-      .filter((p) => p.outcome && !p.id.includes('.v'))
+      .filter((p) => (p.outcome || !hasOutcomes) && !p.id.includes('.v'))
       .sort((a, b) => b.steps.length - a.steps.length)[0]!;
     const player = new Player(flow, graph);
     const labels = eventLabels(flow.events.map((e) => e.event));
@@ -36,8 +38,10 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s', (_id, flow) => {
       const frame = player.choose(option!);
       expect(frame.value).toEqual(step.state);
     }
-    expect(player.frame().status).toBe('done');
-    expect(player.options()).toEqual([]);
+    if (hasOutcomes) {
+      expect(player.frame().status).toBe('done');
+      expect(player.options()).toEqual([]);
+    }
     player.stop();
   });
 

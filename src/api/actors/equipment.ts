@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ConnectionState, RebootResult } from '../../domain/equipment';
 import type { Transport } from '../transport';
-import { asActors } from './as-actors';
 
 const REBOOT = `mutation Reboot($input: RebootEquipmentInput!) {
   rebootEquipment(input: $input) { isPollingSupported pollingGuidelines { featureToUseForPolling startDelaySeconds intervalSeconds durationSeconds } }
@@ -21,4 +20,3 @@ export function equipmentCalls(transport: Transport) {
   };
 }
 
-export const equipmentActors = (transport: Transport) => asActors(equipmentCalls(transport));
