@@ -48,11 +48,11 @@ async function toAddCard(page: Page, w: Words, lang: Lang) {
   await expect(page.getByTestId('step-indicator')).toHaveText(w.step(2));
 }
 
-async function fillCard(page: Page, lang: Lang, number: string, cvv = '123') {
+async function fillCard(page: Page, lang: Lang, today: string, number: string, cvv = '123') {
   const p = paymentWords[lang];
   await page.getByLabel(p.nameOnCard).fill('Maria Delgado');
   await page.getByLabel(p.cardNumber).fill(number);
-  await page.getByLabel(p.expiry).fill(expiryIn(4));
+  await page.getByLabel(p.expiry).fill(expiryIn(today, 4));
   await page.getByLabel(p.zip).fill('11217');
   await page.getByLabel(p.cvv).fill(cvv);
   // saving is the point here: no save-to-wallet choice
@@ -61,7 +61,7 @@ async function fillCard(page: Page, lang: Lang, number: string, cvv = '123') {
 
 for (const lang of LANGS) {
   test.describe(`Auto Pay, add a payment method (${lang})`, () => {
-    test('Enroll with a card added on step 2: its fields are checked, it is saved, and Auto Pay uses it without asking the CVV again', async ({ page }) => {
+    test('Enroll with a card added on step 2: its fields are checked, it is saved, and Auto Pay uses it without asking the CVV again', async ({ page, today }) => {
       const w = await signInAs(page, 'owner@acme.example', lang);
       const a = added[lang];
       const p = paymentWords[lang];
@@ -76,7 +76,7 @@ for (const lang of LANGS) {
       expect(await methodsOf(ACME)).toHaveLength(methodsBefore.length);
 
       const number = testCards.visa();
-      await fillCard(page, lang, number, '432');
+      await fillCard(page, lang, today, number, '432');
       await page.getByRole('button', { name: a.save }).click();
       // straight to the review: the CVV was asked on the form, once
       await expect(stepHeading(page, w.reviewTitle)).toBeFocused();
@@ -101,11 +101,11 @@ for (const lang of LANGS) {
       expect(store).not.toMatch(/"cvv"/i);
     });
 
-    test('a prepaid card is refused for Auto Pay, said on the form, and not saved; Back returns to the saved methods', async ({ page }) => {
+    test('a prepaid card is refused for Auto Pay, said on the form, and not saved; Back returns to the saved methods', async ({ page, today }) => {
       const w = await signInAs(page, 'owner@acme.example', lang);
       const before = await storeText();
       await toAddCard(page, w, lang);
-      await fillCard(page, lang, testCards.prepaidVisa());
+      await fillCard(page, lang, today, testCards.prepaidVisa());
       await page.getByRole('button', { name: added[lang].save }).click();
       await expect(page.getByTestId('ap-save-error')).toHaveText(w.prepaidWhy);
       await expect(stepHeading(page, added[lang].addCard)).toBeVisible();
@@ -148,11 +148,11 @@ for (const lang of LANGS) {
   });
 }
 
-test('a save that fails says so, keeps the form, and saves nothing; the second try works', async ({ page, backend }) => {
+test('a save that fails says so, keeps the form, and saves nothing; the second try works', async ({ page, backend, today }) => {
   const w = await signInAs(page, 'owner@acme.example', 'en');
   const before = await methodsOf(ACME);
   await toAddCard(page, w, 'en');
-  await fillCard(page, 'en', testCards.visa());
+  await fillCard(page, 'en', today, testCards.visa());
   await backend.fault('savePaymentMethod', 'SERVICE_UNAVAILABLE');
   await page.getByRole('button', { name: added.en.save }).click();
   await expect(page.getByTestId('ap-save-error')).toHaveText(added.en.saveFailed);

@@ -38,7 +38,7 @@ for (const lang of LANGS) {
         await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       });
 
-      test('steps of a payment with a new card', async ({ page }) => {
+      test('steps of a payment with a new card', async ({ page, today }) => {
         const w = await signInAs(page, 'owner@acme.example', lang);
         await shot(page, 'summary', lang, width);
         await openPayment(page, w);
@@ -57,7 +57,7 @@ for (const lang of LANGS) {
         await shot(page, 'method-card-errors', lang, width);
         await page.getByLabel(w.nameOnCard).fill('Maria Delgado');
         await page.getByLabel(w.cardNumber).fill(testCards.amex());
-        await page.getByLabel(w.expiry).fill(expiryIn(3));
+        await page.getByLabel(w.expiry).fill(expiryIn(today, 3));
         await page.getByLabel(w.zip).fill('11217');
         await page.getByLabel(w.cvv).fill('1234');
         await page.getByLabel(w.saveCard).check();
@@ -65,10 +65,10 @@ for (const lang of LANGS) {
         await page.getByRole('button', { name: w.next }).click();
         await expect(stepHeading(page, w.dateTitle)).toBeVisible();
         await shot(page, 'date', lang, width);
-        await page.getByLabel(w.dateLabel).fill(usDay(-1));
+        await page.getByLabel(w.dateLabel).fill(usDay(today, -1));
         await page.getByRole('button', { name: w.next }).click();
         await shot(page, 'date-error', lang, width);
-        await page.getByLabel(w.dateLabel).fill(usDay(5));
+        await page.getByLabel(w.dateLabel).fill(usDay(today, 5));
         await page.getByRole('button', { name: w.next }).click();
         await expect(stepHeading(page, w.reviewTitle)).toBeVisible();
         await page.getByLabel(w.autoPay).check();

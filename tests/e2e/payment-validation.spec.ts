@@ -1,6 +1,6 @@
 import { testCards } from '../support/cards';
 import { expect, test } from './support/fixtures';
-import { amountStep, LANGS, money, openPayment, paymentsOf, savedCardStep, signInAs, stepHeading, usDay } from './support/payment';
+import { amountStep, expiryIn, LANGS, money, openPayment, paymentsOf, savedCardStep, signInAs, stepHeading, usDay } from './support/payment';
 
 /**
  * Each message of the one-time payment's rules (spec billing §5), in English and Spanish: shown
@@ -45,7 +45,7 @@ for (const lang of LANGS) {
       await expect(stepHeading(page, w.methodTitle)).toBeFocused();
     });
 
-    test('date: in the past, too far ahead, not a date', async ({ page }) => {
+    test('date: in the past, too far ahead, not a date', async ({ page, today }) => {
       const w = await signInAs(page, 'owner@acme.example', lang);
       await openPayment(page, w);
       await amountStep(page, w, '20');
@@ -53,17 +53,17 @@ for (const lang of LANGS) {
       const input = page.getByLabel(w.dateLabel);
       const error = page.getByTestId('pay-date-error');
 
-      await input.fill(usDay(-1));
+      await input.fill(usDay(today, -1));
       await page.getByRole('button', { name: w.next }).click();
       await expect(page.getByRole('alert')).toHaveText(w.datePast);
       await expect(input).toBeFocused();
-      await input.fill(usDay(31));
-      await expect(error).toHaveText(w.dateTooFar(usDay(30)));
+      await input.fill(usDay(today, 31));
+      await expect(error).toHaveText(w.dateTooFar(usDay(today, 30)));
       await input.fill('13/45/26');
       await expect(error).toHaveText(w.dateInvalid);
       await input.fill('2026-12-01');
       await expect(error).toHaveText(w.dateInvalid);
-      await input.fill(usDay(30));
+      await input.fill(usDay(today, 30));
       await expect(error).toHaveCount(0);
       await page.getByRole('button', { name: w.next }).click();
       await expect(stepHeading(page, w.reviewTitle)).toBeFocused();
@@ -88,7 +88,7 @@ for (const lang of LANGS) {
       await expect(page.getByLabel(w.cvv)).toBeFocused();
     });
 
-    test('new card: an invalid number, an Amex CVV of 3 digits, a ZIP that is not 5 digits', async ({ page }) => {
+    test('new card: an invalid number, an Amex CVV of 3 digits, a ZIP that is not 5 digits', async ({ page, today }) => {
       const w = await signInAs(page, 'owner@acme.example', lang);
       await openPayment(page, w);
       await amountStep(page, w, '20');
@@ -103,7 +103,7 @@ for (const lang of LANGS) {
 
       await page.getByLabel(w.cardNumber).fill(testCards.amex());
       await expect(page.getByTestId('pay-card-number-error')).toHaveCount(0);
-      await page.getByLabel(w.expiry).fill('1230');
+      await page.getByLabel(w.expiry).fill(expiryIn(today, 4));
       await page.getByLabel(w.cvv).fill('123');
       await page.getByLabel(w.zip).fill('123');
       await page.getByRole('button', { name: w.next }).click();
@@ -166,7 +166,7 @@ for (const lang of LANGS) {
       await expect(stepHeading(page, w.amountTitle)).toBeFocused();
     });
 
-    test("the server's refusal takes the user back to the step it concerns, with its message", async ({ page, backend }) => {
+    test("the server's refusal takes the user back to the step it concerns, with its message", async ({ page, backend, today }) => {
       const w = await signInAs(page, 'owner@acme.example', lang);
       const before = await paymentsOf('acct_1');
       await openPayment(page, w);
@@ -182,7 +182,7 @@ for (const lang of LANGS) {
       // changing the date clears the server's word; the flow goes on
       // (the field already says today: it is typed again, as a person would)
       await page.getByLabel(w.dateLabel).fill('');
-      await page.getByLabel(w.dateLabel).fill(usDay(0));
+      await page.getByLabel(w.dateLabel).fill(usDay(today, 0));
       await expect(page.getByTestId('pay-date-error')).toHaveCount(0);
       await page.getByRole('button', { name: w.next }).click();
       await page.getByRole('button', { name: w.submit }).click();

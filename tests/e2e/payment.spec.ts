@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { addDays } from '../../src/domain/dates';
 import { testCards } from '../support/cards';
 import { expect, signIn, test } from './support/fixtures';
 import {
-  accountOf, amountStep, businessToday, expiryIn, LANGS, methodsOf, money, openPayment, paymentsOf, savedCardStep, signInAs, stepHeading, usDay,
+  accountOf, amountStep, expiryIn, LANGS, methodsOf, money, openPayment, paymentsOf, savedCardStep, signInAs, stepHeading, usDay,
   type StoredPayment, type Words,
 } from './support/payment';
 
@@ -30,11 +31,11 @@ async function toReviewWithVisa(page: Page, w: Words, amount = '20.00'): Promise
 }
 
 /** Fills the new-card form. */
-async function fillNewCard(page: Page, w: Words, card: { number: string; cvv: string; zip?: string; save?: boolean }): Promise<void> {
+async function fillNewCard(page: Page, w: Words, today: string, card: { number: string; cvv: string; zip?: string; save?: boolean }): Promise<void> {
   await page.getByRole('radio', { name: w.newCard }).check();
   await page.getByLabel(w.nameOnCard).fill('Maria Delgado');
   await page.getByLabel(w.cardNumber).fill(card.number);
-  await page.getByLabel(w.expiry).fill(expiryIn(4));
+  await page.getByLabel(w.expiry).fill(expiryIn(today, 4));
   await page.getByLabel(w.zip).fill(card.zip ?? '11217');
   await page.getByLabel(w.cvv).fill(card.cvv);
   if (card.save) await page.getByLabel(w.saveCard).check();
@@ -42,7 +43,7 @@ async function fillNewCard(page: Page, w: Words, card: { number: string; cvv: st
 
 for (const lang of LANGS) {
   test.describe(`one-time payment (${lang})`, () => {
-    test('a saved card with its CVV: 4 steps from the summary, then the confirmation', async ({ page }) => {
+    test('a saved card with its CVV: 4 steps from the summary, then the confirmation', async ({ page, today }) => {
       const w = await signInAs(page, 'owner@acme.example', lang);
       const before = await paymentsOf(ACME);
       await page.getByRole('link', { name: w.payBill, exact: true }).click();
@@ -62,7 +63,7 @@ for (const lang of LANGS) {
       // step 3: today is filled in
       await expect(page.getByTestId('step-indicator')).toHaveText(w.step(3, 4));
       await expect(stepHeading(page, w.dateTitle)).toBeFocused();
-      await expect(page.getByLabel(w.dateLabel)).toHaveValue(usDay(0));
+      await expect(page.getByLabel(w.dateLabel)).toHaveValue(usDay(today, 0));
       await page.getByRole('button', { name: w.next }).click();
 
       // step 4: review, then submit once
@@ -80,7 +81,7 @@ for (const lang of LANGS) {
 
       const made = await newPayments(ACME, before);
       expect(made).toHaveLength(1);
-      expect(made[0]).toMatchObject({ paymentDate: businessToday(), methodType: 'CARD', brand: 'VISA', last4: '7731', status: 'SUCCESS' });
+      expect(made[0]).toMatchObject({ paymentDate: today, methodType: 'CARD', brand: 'VISA', last4: '7731', status: 'SUCCESS' });
       await expect(page.getByTestId('confirmation-number')).toHaveText(made[0]!.confirmationNumber);
       expect(money(made[0]!.amount, lang)).toBe(dueText);
 
@@ -88,7 +89,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/account-summary$/);
     });
 
-    test('a new Amex card, saved, with Auto Pay: the brand shows as it is typed, CVV of 4', async ({ page }) => {
+    test('a new Amex card, saved, with Auto Pay: the brand shows as it is typed, CVV of 4', async ({ page, today }) => {
       const w = await signInAs(page, 'owner@acme.example', lang);
       const before = await paymentsOf(ACME);
       const methodsBefore = await methodsOf(ACME);
@@ -98,7 +99,7 @@ for (const lang of LANGS) {
       await page.getByRole('radio', { name: w.newCard }).check();
       await page.getByLabel(w.cardNumber).fill(number.slice(0, 4));
       await expect(page.getByTestId('card-brand')).toHaveText(lang === 'en' ? 'Card type: American Express' : 'Tipo de tarjeta: American Express');
-      await fillNewCard(page, w, { number, cvv: '1234', save: true });
+      await fillNewCard(page, w, today, { number, cvv: '1234', save: true });
       await page.getByRole('button', { name: w.next }).click();
       await expect(stepHeading(page, w.dateTitle)).toBeFocused();
       await page.getByRole('button', { name: w.next }).click();
@@ -120,13 +121,13 @@ for (const lang of LANGS) {
       expect((await accountOf(ACME)).autoPay).toMatchObject({ enrolled: true, methodId: saved[0]!.id });
     });
 
-    test('a future-dated payment (open=fdp) starts with the date and is scheduled', async ({ page }) => {
+    test('a future-dated payment (open=fdp) starts with the date and is scheduled', async ({ page, today }) => {
       const w = await signInAs(page, 'owner@acme.example', lang);
       const before = await paymentsOf(ACME);
       await openPayment(page, w, 'fdp');
       await expect(page.getByTestId('step-indicator')).toHaveText(w.step(1, 4));
       await expect(page.getByLabel(w.dateLabel)).toHaveValue('');
-      await page.getByLabel(w.dateLabel).fill(usDay(10));
+      await page.getByLabel(w.dateLabel).fill(usDay(today, 10));
       await page.getByRole('button', { name: w.next }).click();
       await expect(stepHeading(page, w.amountTitle)).toBeFocused();
       await expect(page.getByTestId('step-indicator')).toHaveText(w.step(2, 4));
@@ -144,7 +145,7 @@ for (const lang of LANGS) {
       const made = await newPayments(ACME, before);
       expect(made).toHaveLength(1);
       expect(made[0]).toMatchObject({ amount: 7510, methodType: 'BANK', status: 'SCHEDULED' });
-      expect(made[0]!.paymentDate).toBe(new Date(Date.parse(`${businessToday()}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10));
+      expect(made[0]!.paymentDate).toBe(addDays(today, 10));
     });
 
     test('paying more than the amount due asks first; "Change amount" goes back, Confirm goes on (bank: In Progress)', async ({ page }) => {
@@ -284,13 +285,13 @@ for (const lang of LANGS) {
       expect((await accountOf(ACME)).paperless).toBe(false);
     });
 
-    test('partial: saving the new card fails, the payment stands', async ({ page, backend }) => {
+    test('partial: saving the new card fails, the payment stands', async ({ page, backend, today }) => {
       const w = await signInAs(page, 'owner@acme.example', lang);
       const before = await paymentsOf(ACME);
       const methodsBefore = await methodsOf(ACME);
       await openPayment(page, w);
       await amountStep(page, w, '40');
-      await fillNewCard(page, w, { number: testCards.visa(), cvv: '123', save: true });
+      await fillNewCard(page, w, today, { number: testCards.visa(), cvv: '123', save: true });
       await page.getByRole('button', { name: w.next }).click();
       await page.getByRole('button', { name: w.next }).click();
       await backend.fault('savePaymentMethod', 'SERVICE_UNAVAILABLE');
@@ -366,7 +367,7 @@ for (const lang of LANGS) {
       expect(await newPayments(ACME, before)).toHaveLength(0);
     });
 
-    test('a soft-disconnected account pays today and is told its service comes back in minutes', async ({ page }) => {
+    test('a soft-disconnected account pays today and is told its service comes back in minutes', async ({ page, today }) => {
       const w = await signInAs(page, 'disconnected@harbor.example', lang);
       await openPayment(page, w);
       await page.getByRole('button', { name: w.next }).click();
@@ -374,7 +375,7 @@ for (const lang of LANGS) {
       await page.getByLabel(w.cvv).fill('123');
       await page.getByRole('button', { name: w.next }).click();
       await expect(page.getByTestId('pay-today-notice')).toHaveText(w.mustPayToday);
-      await expect(page.getByLabel(w.dateLabel)).toHaveValue(usDay(0));
+      await expect(page.getByLabel(w.dateLabel)).toHaveValue(usDay(today, 0));
       await page.getByRole('button', { name: w.next }).click();
       // disconnected accounts cannot enroll in Auto Pay (spec billing §4)
       await expect(page.getByLabel(w.autoPay)).toHaveCount(0);

@@ -1,10 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { instantInZone } from '../../../src/domain/dates';
 
 const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4310}`;
+const BUSINESS_TIME_ZONE = 'America/New_York';
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
 /** The backend's test controls (design/contract.md). */
 export class Backend {
+  /** where the server's clock is frozen for this test, kept by every reset (see `freezeDay`) */
+  private frozenAt: string | null = null;
+
   async post(path: string, body: unknown = {}): Promise<void> {
     const res = await fetch(`${BACKEND_URL}/__control${path}`, {
       method: 'POST',
@@ -13,12 +18,27 @@ export class Backend {
     });
     if (!res.ok) throw new Error(`control ${path} answered ${res.status}: ${await res.text()}`);
   }
-  reset = () => this.post('/reset');
+  /** Restores the seed (moved to the server's day), on the frozen instant if the test froze one. */
+  reset = (patch?: Record<string, unknown>) => this.post('/reset', { ...(patch ? { patch } : {}), ...(this.frozenAt ? { now: this.frozenAt } : {}) });
   maintenance = (on: boolean) => this.post('/maintenance', { on });
   fault = (operation: string, errorCode: string, times = 1) => this.post('/faults', { operation, errorCode, times });
+
+  /**
+   * Freezes the server's clock at `time` (business time) on the server's own business day and
+   * resets the store to that day; answers the day. The dates a test types are then relative to
+   * the day the server says, never to this machine's clock, and stay right across a midnight.
+   */
+  async freezeDay(time: string): Promise<string> {
+    const res = await fetch(`${BACKEND_URL}/__control/clock`);
+    if (!res.ok) throw new Error(`control /clock answered ${res.status}`);
+    const { today } = (await res.json()) as { today: string };
+    this.frozenAt = instantInZone(today, time, BUSINESS_TIME_ZONE).toISOString();
+    await this.reset();
+    return today;
+  }
 }
 
-type Fixtures = { backend: Backend };
+type Fixtures = { backend: Backend; today: string };
 
 /** Every test starts from the seed: reset before it runs, whatever the previous one changed. */
 export const test = base.extend<Fixtures>({
@@ -30,6 +50,10 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  /** The server's business day, its clock frozen at noon on it: what a test that types dates asks for. */
+  today: async ({ backend }, use) => {
+    await use(await backend.freezeDay('12:00'));
+  },
 });
 export { expect };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, dateInZone } from '../../../src/domain/dates';
+import { addDays } from '../../../src/domain/dates';
 import { formatUsDate } from '../../../src/domain/payment-date';
 import { expect } from './fixtures';
 import { signInWithLanguage, type Lang } from './lang';
@@ -11,12 +11,11 @@ import { signInWithLanguage, type Lang } from './lang';
 
 export { accountOf, methodsOf, paymentsOf, readStore, type StoredPayment } from './store';
 
-/** The server's business day (config.timeZone) and MM/DD/YY days from it. */
-export const businessToday = (): string => dateInZone(new Date(), 'America/New_York');
-export const usDay = (offset: number): string => formatUsDate(addDays(businessToday(), offset));
-/** A card expiry (MMYY) some years ahead. */
-export function expiryIn(years: number): string {
-  const [y, m] = businessToday().split('-') as [string, string];
+/** MM/DD/YY, `offset` days from `today` (the server's business day: the `today` fixture). */
+export const usDay = (today: string, offset: number): string => formatUsDate(addDays(today, offset));
+/** A card expiry (MMYY) some years after `today`. */
+export function expiryIn(today: string, years: number): string {
+  const [y, m] = today.split('-') as [string, string];
   return `${m}${String((Number(y) + years) % 100).padStart(2, '0')}`;
 }
 

@@ -34,6 +34,8 @@ export interface StoredAccount {
   id: string;
   currentBalance: number;
   paperless: boolean;
+  dueDate: string;
+  debitDayRanges: { start: number; end: number }[];
   autoPay: AutoPayRecord;
 }
 interface Store {
