@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expiryLastDay } from '../../src/domain/card';
 import { startBackend, type Backend } from '../support/backend';
-import { testCards } from '../support/cards';
+import { expiryYearsAfter, testCards } from '../support/cards';
 import { control, signedIn, type Client } from '../support/client';
 import { addDays, billingOf, businessInstant, expectRefused, freezeAt, methodsOf, pay, ROUTING } from '../support/payments';
 
@@ -23,7 +23,7 @@ beforeEach(async () => {
 });
 
 const invalid = (messages: Record<string, string>) => ({ status: 400, errorCode: 'VALIDATION_FAILED', messages });
-const card = (extra: Record<string, unknown> = {}) => ({ card: { number: testCards.visa(), nameOnCard: 'Pat Owner', expiry: '1230', zip: '11217', cvv: '123', ...extra } });
+const card = (extra: Record<string, unknown> = {}) => ({ card: { number: testCards.visa(), nameOnCard: 'Pat Owner', expiry: expiryYearsAfter(today, 4), zip: '11217', cvv: '123', ...extra } });
 const bank = () => ({ bank: { routingNumber: ROUTING, accountNumber: '000111222333', accountType: 'CHECKING', nameOnAccount: 'Pat Owner' } });
 async function savedCard(client: Client, brand: string, state: 'valid' | 'expired' | 'expiringSoon' = 'valid') {
   const methods = await methodsOf(client);

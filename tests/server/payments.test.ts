@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentResponse } from '../../src/domain/payment';
 import { startBackend, type Backend } from '../support/backend';
-import { testCards } from '../support/cards';
+import { expiryYearsAfter, testCards } from '../support/cards';
 import { control, signedIn, type Client } from '../support/client';
 import { addDays, billingOf, expectRefused, freezeAt, methodsOf, pay, PAYMENTS, ROUTING } from '../support/payments';
 
@@ -26,7 +26,7 @@ beforeEach(async () => {
 
 type StoreDump = { payments: { id: string; accountId: string; [k: string]: unknown }[]; paymentMethods: { id: string; [k: string]: unknown }[]; accounts: { id: string; restoreServiceAt: string | null }[]; idempotency: unknown[] };
 const store = async () => (await control.store(backend.url)) as StoreDump;
-const newCard = (number = testCards.visa(), extra: Record<string, unknown> = {}) => ({ number, nameOnCard: 'Maria Delgado', expiry: '1230', zip: '11217', cvv: '123', ...extra });
+const newCard = (number = testCards.visa(), extra: Record<string, unknown> = {}) => ({ number, nameOnCard: 'Maria Delgado', expiry: expiryYearsAfter(today, 4), zip: '11217', cvv: '123', ...extra });
 const savedOf = async (client: Client, brand: string | null, type = 'CARD') => (await methodsOf(client)).find((m) => m.type === type && m.brand === brand && !m.expired && !m.expiringSoon)!;
 
 describe('a payment for today', () => {
@@ -77,7 +77,7 @@ describe('a new card or bank account', () => {
     const number = testCards.prepaidVisa();
     const reply = await pay(client, { amount: 2500, paymentDate: today, method: { card: newCard(number, { save: true }) } });
     expect(reply.status, reply.text).toBe(201);
-    expect(reply.body.savedMethod).toMatchObject({ type: 'CARD', brand: 'VISA', last4: number.slice(-4), expiry: '1230', prepaid: true });
+    expect(reply.body.savedMethod).toMatchObject({ type: 'CARD', brand: 'VISA', last4: number.slice(-4), expiry: expiryYearsAfter(today, 4), prepaid: true });
     const dump = await store();
     const saved = dump.paymentMethods.find((m) => m.id === reply.body.savedMethod.id)!;
     expect(saved.token).toMatch(/^tok_/);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../support/backend';
 import { control, signedIn } from '../support/client';
-import { testCards } from '../support/cards';
+import { expiryYearsAfter, testCards } from '../support/cards';
 
 // spec platform §6: billing access (and every billing write) is for ADMIN and PRIMARY only.
 const ROLES: [string, string, boolean][] = [
@@ -12,12 +12,14 @@ const ROLES: [string, string, boolean][] = [
   ['staff@acme.example', 'STANDARD', false],
 ];
 
+/** a card valid on the store's day, set before each test */
+let expiry = '';
 const WRITES: { name: string; query: string; input: () => Record<string, unknown> }[] = [
   { name: 'updatePaperless', query: 'mutation($input: UpdatePaperlessInput!) { updatePaperless(input: $input) { enrolled } }', input: () => ({ enrolled: true }) },
   {
     name: 'savePaymentMethod',
     query: 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id last4 } }',
-    input: () => ({ card: { number: testCards.visa(), nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv: '123' } }),
+    input: () => ({ card: { number: testCards.visa(), nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: '123' } }),
   },
   {
     name: 'cancelScheduledPayment',
@@ -41,6 +43,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await control.reset(backend.url);
+  expiry = expiryYearsAfter(await control.storeDay(backend.url), 4);
 });
 
 describe('billing writes by role', () => {

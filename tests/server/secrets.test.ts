@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../support/backend';
-import { signedIn, type Reply } from '../support/client';
-import { testCards } from '../support/cards';
+import { control, signedIn, type Reply } from '../support/client';
+import { expiryYearsAfter, testCards } from '../support/cards';
 
 const SAVE = 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id brand last4 expiry nameOnCard zip } }';
 const UPDATE = 'mutation($input: UpdatePaymentMethodInput!) { updatePaymentMethod(input: $input) { id expiry zip } }';
@@ -24,14 +24,15 @@ describe('card numbers and CVVs', () => {
     const amex = testCards.amex();
     const visa = testCards.visa();
     const cvv = '7391';
+    const expiry = expiryYearsAfter(await control.storeDay(backend.url), 4);
     const storeBefore = readFileSync(backend.dbFile, 'utf8');
     const replies: Reply[] = [];
     // a good save, a failing one, a wrongly typed one (GraphQL quotes rejected values), an unknown field
-    replies.push(await client.gql(SAVE, { input: { card: { number: amex, nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv } } }));
+    replies.push(await client.gql(SAVE, { input: { card: { number: amex, nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv } } }));
     replies.push(await client.gql(SAVE, { input: { card: { number: visa, nameOnCard: 'Pat Owner', expiry: '0101', zip: '30301', cvv: '739' } } }));
-    replies.push(await client.gql(SAVE, { input: { card: { number: Number(visa), nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv: Number(cvv) } } }));
-    replies.push(await client.gql(SAVE, { input: { card: { number: visa, nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv: '739', pin: visa } } }));
-    replies.push(await client.gql(`mutation { savePaymentMethod(input: { card: { number: ${visa}, nameOnCard: "P", expiry: "1230", zip: "30301", cvv: "${cvv}" } }) { id } }`));
+    replies.push(await client.gql(SAVE, { input: { card: { number: Number(visa), nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: Number(cvv) } } }));
+    replies.push(await client.gql(SAVE, { input: { card: { number: visa, nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: '739', pin: visa } } }));
+    replies.push(await client.gql(`mutation { savePaymentMethod(input: { card: { number: ${visa}, nameOnCard: "P", expiry: "${expiry}", zip: "30301", cvv: "${cvv}" } }) { id } }`));
     const saved = replies[0]!.body.data.savePaymentMethod;
     expect(saved).toMatchObject({ brand: 'AMEX', last4: amex.slice(-4) });
     replies.push(await client.gql(UPDATE, { input: { id: saved.id, cvv, zip: '30302' } }));

@@ -2,12 +2,13 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Store } from '../../src/server/store/records';
 import { StartFailed, startBackend, type Backend } from '../support/backend';
-import { Client, signedIn } from '../support/client';
-import { testCards } from '../support/cards';
+import { Client, control, signedIn } from '../support/client';
+import { expiryYearsAfter, testCards } from '../support/cards';
 
 const SAVE = 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id } }';
 const DELETE = 'mutation($input: DeletePaymentMethodInput!) { deletePaymentMethod(input: $input) { id deleted } }';
-const cardInput = () => ({ input: { card: { number: testCards.visa(), nameOnCard: 'Burst Writer', expiry: '1230', zip: '30301', cvv: '123' } } });
+/** A card valid on `day`, the day the server moved its store to. */
+const cardInput = (day: string) => ({ input: { card: { number: testCards.visa(), nameOnCard: 'Burst Writer', expiry: expiryYearsAfter(day, 4), zip: '30301', cvv: '123' } } });
 
 const started: Backend[] = [];
 async function start(options: Parameters<typeof startBackend>[0] = {}) {
@@ -32,11 +33,12 @@ describe('crash safety', () => {
     let backend = first;
     for (const killAfterMs of [700, 1100, 1500]) {
       const client = await signedIn(backend.url, 'owner@acme.example');
+      const day = await control.storeDay(backend.url);
       let stop = false;
       const writer = async () => {
         while (!stop) {
           try {
-            const reply = await client.gql(SAVE, cardInput());
+            const reply = await client.gql(SAVE, cardInput(day));
             const id = reply.body?.data?.savePaymentMethod?.id;
             if (id) acknowledged.push(id);
           } catch {
@@ -102,12 +104,12 @@ describe('ids', () => {
   it('never reuses a deleted id, even across a restart', async () => {
     const backend = await start();
     const client = await signedIn(backend.url, 'owner@acme.example');
-    const saved = (await client.gql(SAVE, cardInput())).body.data.savePaymentMethod.id as string;
+    const saved = (await client.gql(SAVE, cardInput(await control.storeDay(backend.url)))).body.data.savePaymentMethod.id as string;
     expect((await client.gql(DELETE, { input: { id: saved } })).body.data.deletePaymentMethod.deleted).toBe(true);
     await backend.stop();
     const again = await start({ dbFile: backend.dbFile });
     const next = await signedIn(again.url, 'owner@acme.example');
-    const reused = (await next.gql(SAVE, cardInput())).body.data.savePaymentMethod.id as string;
+    const reused = (await next.gql(SAVE, cardInput(await control.storeDay(again.url)))).body.data.savePaymentMethod.id as string;
     expect(reused).not.toBe(saved);
     expect(Number(reused.split('_')[1])).toBeGreaterThan(Number(saved.split('_')[1]));
   });
@@ -116,7 +118,7 @@ describe('ids', () => {
     const backend = await start();
     const client = await signedIn(backend.url, 'owner@acme.example');
     const withId = await client.gql('mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id } }', {
-      input: { ...cardInput().input, id: 'pm_1' },
+      input: { ...cardInput(await control.storeDay(backend.url)).input, id: 'pm_1' },
     });
     expect(withId.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     for (const [method, path] of [

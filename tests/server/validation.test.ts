@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/errors';
 import { startBackend, type Backend } from '../support/backend';
 import { Client, control, signedIn } from '../support/client';
-import { testCards } from '../support/cards';
+import { expiryYearsAfter, testCards } from '../support/cards';
 
 const SAVE = 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id brand last4 expiry prepaid } }';
 
@@ -15,8 +15,11 @@ afterAll(async () => {
   await backend.stop();
   backend.cleanup();
 });
+/** a card valid on the store's day */
+let expiry = '';
 beforeEach(async () => {
   await control.reset(backend.url);
+  expiry = expiryYearsAfter(await control.storeDay(backend.url), 4);
 });
 
 const storeText = () => readFileSync(backend.dbFile, 'utf8');
@@ -81,7 +84,7 @@ describe('GraphQL inputs', () => {
 
   it('asks for the Amex CVV length', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
-    const reply = await client.gql(SAVE, { input: { card: { number: testCards.amex(), nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv: '123' } } });
+    const reply = await client.gql(SAVE, { input: { card: { number: testCards.amex(), nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: '123' } } });
     expect(reply.body.errors?.[0]?.extensions?.issues?.[0]).toMatchObject({ path: ['card', 'cvv'], message: 'cvv.amex' });
   });
 
@@ -98,22 +101,22 @@ describe('GraphQL inputs', () => {
     for (const [make, brand] of [[testCards.visa, 'VISA'], [testCards.mastercard2, 'MASTERCARD'], [testCards.amex, 'AMEX'], [testCards.discover, 'DISCOVER']] as const) {
       const number = make();
       const cvv = brand === 'AMEX' ? '1234' : '123';
-      const reply = await client.gql(SAVE, { input: { card: { number, nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv } } });
+      const reply = await client.gql(SAVE, { input: { card: { number, nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv } } });
       expect(reply.body.errors).toBeUndefined();
-      expect(reply.body.data.savePaymentMethod).toMatchObject({ brand, last4: number.slice(-4), expiry: '1230', prepaid: false });
+      expect(reply.body.data.savePaymentMethod).toMatchObject({ brand, last4: number.slice(-4), expiry, prepaid: false });
     }
   });
 
   it('marks a prepaid card (simulated issuer BIN)', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
-    const reply = await client.gql(SAVE, { input: { card: { number: testCards.prepaidVisa(), nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv: '123' } } });
+    const reply = await client.gql(SAVE, { input: { card: { number: testCards.prepaidVisa(), nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: '123' } } });
     expect(reply.body.data.savePaymentMethod.prepaid).toBe(true);
   });
 
   it('refuses a card on an account that does not accept cards', async () => {
     const client = await signedIn(backend.url, 'restricted@northwind.example');
     const before = storeText();
-    const reply = await client.gql(SAVE, { input: { card: { number: testCards.visa(), nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv: '123' } } });
+    const reply = await client.gql(SAVE, { input: { card: { number: testCards.visa(), nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: '123' } } });
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('RESTRICTED');
     expect(storeText()).toBe(before);
   });
@@ -127,7 +130,7 @@ describe('GraphQL inputs', () => {
   });
 
   describe('added from an Auto Pay step (autoPayServices, spec billing §5)', () => {
-    const card = (number: string) => ({ number, nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv: '123' });
+    const card = (number: string) => ({ number, nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: '123' });
     const bank = { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Acme' };
     const refusal = (reply: { body: { errors?: { extensions?: { code?: string; issues?: { path: (string | number)[]; message: string }[] } }[] } }) => {
       const extensions = reply.body.errors?.[0]?.extensions;

@@ -26,3 +26,6 @@ export const testCards = {
   discover: () => makeCard('6011', 16),
   prepaidVisa: () => makeCard('404100', 16),
 };
+
+/** A card expiry (MMYY) some years after a business day: valid, and not expiring soon, on that day. */
+export const expiryYearsAfter = (day: string, years: number): string => `${day.slice(5, 7)}${String((Number(day.slice(0, 4)) + years) % 100).padStart(2, '0')}`;

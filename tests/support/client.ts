@@ -101,4 +101,6 @@ export const control = {
     new Client(baseUrl).request('POST', '/__control/faults', { json: body }),
   maintenance: (baseUrl: string, on: boolean) => new Client(baseUrl).request('POST', '/__control/maintenance', { json: { on } }),
   store: async (baseUrl: string) => (await new Client(baseUrl).request('GET', '/__control/store')).body,
+  /** The business day the store was moved to when loaded or reset: the day its dates are relative to. */
+  storeDay: async (baseUrl: string) => (await new Client(baseUrl).request('GET', '/__control/store')).body.meta.anchorDate as string,
 };
