@@ -10,6 +10,22 @@ import { cardNumber } from './test-cards';
 
 /** The Auto Pay flows' models (spec billing §2, §4, §5): Acme enrolls; Brightline changes, moves or cancels its enrollment. */
 
+const unavailable = (operation: string) => ({ kind: 'fault' as const, operation, errorCode: 'SERVICE_UNAVAILABLE' as const });
+const load = (info: AutoPayInfo, extra: ActorOutcome[] = []): ActorOutcome[] => [
+  { name: 'loaded', event: { type: 'xstate.done.actor.load', output: info }, cause: { kind: 'answer' } },
+  { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('billing') },
+  ...extra,
+];
+const call = (id: string, operation: string): ActorOutcome[] => [
+  { name: 'done', event: { type: `xstate.done.actor.${id}` }, cause: { kind: 'answer' } },
+  { name: 'failed', event: { type: `xstate.error.actor.${id}`, error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable(operation) },
+];
+const pay: ActorOutcome[] = [
+  { name: 'paid', event: { type: 'xstate.done.actor.pay', output: { payment: { id: 'pay_x' }, savedMethod: null, saveError: null, serviceRestoresAt: null } }, cause: { kind: 'answer' } },
+  { name: 'declined', event: { type: 'xstate.error.actor.pay', error: { code: 'PAYMENT_DECLINED' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'PAYMENT_DECLINED' } },
+];
+const steps = (...types: string[]) => types.map((type) => ({ event: { type } }));
+
 /**
  * What the flows load and the user types, on a business day: every date is relative to `today`,
  * the day the runner freezes the server's clock on (machines/index.ts `flowsOn`).
@@ -68,22 +84,6 @@ function worldOn(today: string) {
   ];
   return { acmeInfo, brightInfo, harborInfo, brightPaidUp, brightPaidUpPatch, addEvents, saveMethod };
 }
-
-const unavailable = (operation: string) => ({ kind: 'fault' as const, operation, errorCode: 'SERVICE_UNAVAILABLE' as const });
-const load = (info: AutoPayInfo, extra: ActorOutcome[] = []): ActorOutcome[] => [
-  { name: 'loaded', event: { type: 'xstate.done.actor.load', output: info }, cause: { kind: 'answer' } },
-  { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('billing') },
-  ...extra,
-];
-const call = (id: string, operation: string): ActorOutcome[] => [
-  { name: 'done', event: { type: `xstate.done.actor.${id}` }, cause: { kind: 'answer' } },
-  { name: 'failed', event: { type: `xstate.error.actor.${id}`, error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable(operation) },
-];
-const pay: ActorOutcome[] = [
-  { name: 'paid', event: { type: 'xstate.done.actor.pay', output: { payment: { id: 'pay_x' }, savedMethod: null, saveError: null, serviceRestoresAt: null } }, cause: { kind: 'answer' } },
-  { name: 'declined', event: { type: 'xstate.error.actor.pay', error: { code: 'PAYMENT_DECLINED' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'PAYMENT_DECLINED' } },
-];
-const steps = (...types: string[]) => types.map((type) => ({ event: { type } }));
 
 /**
  * The projections tell states apart by what the guards read, not by every value typed: whether
