@@ -12,10 +12,7 @@ import { notProvided } from './not-provided';
  *
  * Both machines name their actions, guards and actor as below, and spread `addMethodStates`.
  */
-export type AddMethodEvent =
-  | { type: 'method.add'; kind: NewMethodDraft['kind'] }
-  | { type: 'draft.set'; draft: NewMethodDraft }
-  | { type: 'save' };
+export type AddMethodEvent = { type: 'method.add'; kind: NewMethodDraft['kind'] } | { type: 'draft.set'; draft: NewMethodDraft } | { type: 'save' };
 
 export interface AddMethodContext {
   info: AutoPayInfo | null;

@@ -2,7 +2,17 @@ import type { AutoPay } from '../src/domain/billing';
 import { assign, setup } from 'xstate';
 import type { ErrorCode } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
-import { balanceDue, balancePayment, enrollment, isExpiringSoon, methodErrors, termsErrors, type AutoPayChoice, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
+import {
+  balanceDue,
+  balancePayment,
+  enrollment,
+  isExpiringSoon,
+  methodErrors,
+  termsErrors,
+  type AutoPayChoice,
+  type AutoPayInfo,
+  type NewMethodDraft,
+} from './auto-pay.checks';
 import { addMethodGuards, addMethodStates, addMethodUpdates, saveAutoPayMethodActor, type AddMethodEvent } from './auto-pay-add-method';
 import { notProvided } from './not-provided';
 
@@ -17,8 +27,7 @@ export interface AutoPayChangeMethodInput {
   keyPrefix: string;
 }
 export type AutoPayChangeMethodOutput =
-  | { outcome: 'success' | 'paymentFailed' | 'failure' | 'partial'; code: ErrorCode | null; payment: PaymentResponse | null }
-  | { outcome: 'cancelled' };
+  { outcome: 'success' | 'paymentFailed' | 'failure' | 'partial'; code: ErrorCode | null; payment: PaymentResponse | null } | { outcome: 'cancelled' };
 
 type Event =
   | AddMethodEvent
@@ -45,9 +54,11 @@ interface Context extends AutoPayChangeMethodInput {
   code: ErrorCode | null;
 }
 
-const codeOf = (event: unknown) => ((event as { error?: { code?: ErrorCode } }).error?.code ?? null);
+const codeOf = (event: unknown) => (event as { error?: { code?: ErrorCode } }).error?.code ?? null;
 const current = (context: Context) => context.info!.billing.autoPay.methodId;
-const outcome = (name: 'success' | 'paymentFailed' | 'failure' | 'partial') => ({ context }: { context: Context }) => ({ outcome: name, code: context.code, payment: context.payment });
+const outcome =
+  (name: 'success' | 'paymentFailed' | 'failure' | 'partial') =>
+  ({ context }: { context: Context }) => ({ outcome: name, code: context.code, payment: context.payment });
 
 export const autoPayChangeMethodMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as AutoPayChangeMethodInput, output: {} as AutoPayChangeMethodOutput },
@@ -80,9 +91,16 @@ export const autoPayChangeMethodMachine = setup({
 }).createMachine({
   id: 'autoPayChangeMethod',
   context: ({ input }) => ({
-    ...input, info: null, choice: { services: [], methodId: null, cvv: '' }, paymentAccepted: false, terms: false,
-    draft: null, saveError: null,
-    tried: { method: false, add: false, review: false }, payment: null, code: null,
+    ...input,
+    info: null,
+    choice: { services: [], methodId: null, cvv: '' },
+    paymentAccepted: false,
+    terms: false,
+    draft: null,
+    saveError: null,
+    tried: { method: false, add: false, review: false },
+    payment: null,
+    code: null,
   }),
   initial: 'loading',
   states: {
@@ -95,7 +113,10 @@ export const autoPayChangeMethodMachine = setup({
           {
             target: 'summary',
             // the services stay as enrolled; only the method changes
-            actions: assign({ info: ({ event }) => event.output, choice: ({ event }) => ({ services: event.output.billing.autoPay.services, methodId: null, cvv: '' }) }),
+            actions: assign({
+              info: ({ event }) => event.output,
+              choice: ({ event }) => ({ services: event.output.billing.autoPay.services, methodId: null, cvv: '' }),
+            }),
           },
         ],
         onError: { target: 'failure', actions: 'noteCode' },
@@ -108,20 +129,31 @@ export const autoPayChangeMethodMachine = setup({
         'method.saved': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
         'cvv.set': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },
         'method.add': { target: 'addMethod', actions: 'startDraft' },
-        next: [{ guard: 'methodInvalid', actions: { type: 'markTried', params: { step: 'method' } } }, { guard: 'expiringSoon', target: 'confirmExpiring' }, { target: 'review' }],
+        next: [
+          { guard: 'methodInvalid', actions: { type: 'markTried', params: { step: 'method' } } },
+          { guard: 'expiringSoon', target: 'confirmExpiring' },
+          { target: 'review' },
+        ],
         back: 'summary',
         cancel: 'cancelled',
       },
     },
     confirmExpiring: {
-      on: { confirm: 'review', reconsider: { target: 'method', actions: assign({ choice: ({ context }) => ({ ...context.choice, methodId: null, cvv: '' }) }) } },
+      on: {
+        confirm: 'review',
+        reconsider: { target: 'method', actions: assign({ choice: ({ context }) => ({ ...context.choice, methodId: null, cvv: '' }) }) },
+      },
     },
     ...addMethodStates,
     review: {
       on: {
         'payment.accept': { actions: assign({ paymentAccepted: ({ event }) => event.accepted }) },
         'terms.set': { actions: assign({ terms: ({ event }) => event.accepted }) },
-        submit: [{ guard: 'reviewIncomplete', actions: { type: 'markTried', params: { step: 'review' } } }, { guard: 'paysBalance', target: 'paying' }, { target: 'cancelling' }],
+        submit: [
+          { guard: 'reviewIncomplete', actions: { type: 'markTried', params: { step: 'review' } } },
+          { guard: 'paysBalance', target: 'paying' },
+          { target: 'cancelling' },
+        ],
         back: 'method',
         cancel: 'cancelled',
       },

@@ -3,7 +3,19 @@ import { assign, setup } from 'xstate';
 import type { AutoPayService } from '../src/domain/autopay';
 import type { ErrorCode } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
-import { balanceDue, balancePayment, enrollBlocked, enrollment, isExpiringSoon, methodErrors, servicesErrors, termsErrors, type AutoPayChoice, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
+import {
+  balanceDue,
+  balancePayment,
+  enrollBlocked,
+  enrollment,
+  isExpiringSoon,
+  methodErrors,
+  servicesErrors,
+  termsErrors,
+  type AutoPayChoice,
+  type AutoPayInfo,
+  type NewMethodDraft,
+} from './auto-pay.checks';
 import { addMethodGuards, addMethodStates, addMethodUpdates, saveAutoPayMethodActor, type AddMethodEvent } from './auto-pay-add-method';
 import { notProvided } from './not-provided';
 
@@ -48,7 +60,7 @@ interface Context extends AutoPayEnrollInput {
   code: ErrorCode | null;
 }
 
-const codeOf = (event: unknown) => ((event as { error?: { code?: ErrorCode } }).error?.code ?? null);
+const codeOf = (event: unknown) => (event as { error?: { code?: ErrorCode } }).error?.code ?? null;
 const clean = (errors: object) => Object.keys(errors).length === 0;
 
 export const autoPayEnrollMachine = setup({
@@ -62,7 +74,9 @@ export const autoPayEnrollMachine = setup({
   guards: {
     draftInvalid: ({ context }) => addMethodGuards.draftInvalid(context),
     addedExpiringSoon: ({ context }) => addMethodGuards.addedExpiringSoon(context),
-    blocked: ({ event }) => enrollBlocked((event as unknown as { output: AutoPayInfo }).output) !== null || (event as unknown as { output: AutoPayInfo }).output.billing.autoPay.enrolled,
+    blocked: ({ event }) =>
+      enrollBlocked((event as unknown as { output: AutoPayInfo }).output) !== null ||
+      (event as unknown as { output: AutoPayInfo }).output.billing.autoPay.enrolled,
     amountInvalid: ({ context }) => !clean(servicesErrors(context.info!, context.choice)),
     methodInvalid: ({ context }) => !clean(methodErrors(context.info!, context.choice)),
     expiringSoon: ({ context }) => isExpiringSoon(context.info!, context.choice),
@@ -81,9 +95,16 @@ export const autoPayEnrollMachine = setup({
 }).createMachine({
   id: 'autoPayEnroll',
   context: ({ input }) => ({
-    ...input, info: null, choice: { services: ['CORE'], methodId: null, cvv: '' }, payBalance: true, terms: false,
-    draft: null, saveError: null,
-    tried: { amount: false, method: false, add: false, review: false }, payment: null, code: null,
+    ...input,
+    info: null,
+    choice: { services: ['CORE'], methodId: null, cvv: '' },
+    payBalance: true,
+    terms: false,
+    draft: null,
+    saveError: null,
+    tried: { amount: false, method: false, add: false, review: false },
+    payment: null,
+    code: null,
   }),
   initial: 'loading',
   states: {
@@ -113,20 +134,31 @@ export const autoPayEnrollMachine = setup({
         'method.saved': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
         'cvv.set': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },
         'method.add': { target: 'addMethod', actions: 'startDraft' },
-        next: [{ guard: 'methodInvalid', actions: { type: 'markTried', params: { step: 'method' } } }, { guard: 'expiringSoon', target: 'confirmExpiring' }, { target: 'review' }],
+        next: [
+          { guard: 'methodInvalid', actions: { type: 'markTried', params: { step: 'method' } } },
+          { guard: 'expiringSoon', target: 'confirmExpiring' },
+          { target: 'review' },
+        ],
         back: 'amount',
         cancel: 'cancelled',
       },
     },
     // spec billing §4: a card expiring soon is confirmed or changed
     confirmExpiring: {
-      on: { confirm: 'review', reconsider: { target: 'method', actions: assign({ choice: ({ context }) => ({ ...context.choice, methodId: null, cvv: '' }) }) } },
+      on: {
+        confirm: 'review',
+        reconsider: { target: 'method', actions: assign({ choice: ({ context }) => ({ ...context.choice, methodId: null, cvv: '' }) }) },
+      },
     },
     ...addMethodStates,
     review: {
       on: {
         'terms.set': { actions: assign({ terms: ({ event }) => event.accepted }) },
-        submit: [{ guard: 'termsMissing', actions: { type: 'markTried', params: { step: 'review' } } }, { guard: 'paysBalance', target: 'paying' }, { target: 'enrolling' }],
+        submit: [
+          { guard: 'termsMissing', actions: { type: 'markTried', params: { step: 'review' } } },
+          { guard: 'paysBalance', target: 'paying' },
+          { target: 'enrolling' },
+        ],
         back: 'method',
         cancel: 'cancelled',
       },

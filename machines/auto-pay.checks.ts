@@ -1,4 +1,13 @@
-import { autoPayCvvIssue, autoPayMethodIssue, debitDayIssue, enrollmentBlock, servicesIssue, termsIssue, type AutoPayService, type DebitDayRange } from '../src/domain/autopay';
+import {
+  autoPayCvvIssue,
+  autoPayMethodIssue,
+  debitDayIssue,
+  enrollmentBlock,
+  servicesIssue,
+  termsIssue,
+  type AutoPayService,
+  type DebitDayRange,
+} from '../src/domain/autopay';
 import type { Billing, PaymentMethod } from '../src/domain/billing';
 import type { PaymentRequestBody } from '../src/domain/payment';
 import { bankDraftErrors, cardDraftErrors, type BankDraft, type CardDraft } from './one-time-payment.checks';

@@ -21,8 +21,16 @@ const call = (id: string, operation: string): ActorOutcome[] => [
   { name: 'failed', event: { type: `xstate.error.actor.${id}`, error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable(operation) },
 ];
 const pay: ActorOutcome[] = [
-  { name: 'paid', event: { type: 'xstate.done.actor.pay', output: { payment: { id: 'pay_x' }, savedMethod: null, saveError: null, serviceRestoresAt: null } }, cause: { kind: 'answer' } },
-  { name: 'declined', event: { type: 'xstate.error.actor.pay', error: { code: 'PAYMENT_DECLINED' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'PAYMENT_DECLINED' } },
+  {
+    name: 'paid',
+    event: { type: 'xstate.done.actor.pay', output: { payment: { id: 'pay_x' }, savedMethod: null, saveError: null, serviceRestoresAt: null } },
+    cause: { kind: 'answer' },
+  },
+  {
+    name: 'declined',
+    event: { type: 'xstate.error.actor.pay', error: { code: 'PAYMENT_DECLINED' } },
+    cause: { kind: 'fault', operation: 'payments', errorCode: 'PAYMENT_DECLINED' },
+  },
 ];
 const steps = (...types: string[]) => types.map((type) => ({ event: { type } }));
 
@@ -32,10 +40,20 @@ const steps = (...types: string[]) => types.map((type) => ({ event: { type } }))
  */
 function worldOn(today: string) {
   const acme = acmeOn(today);
-  const acmeInfo: AutoPayInfo = { ...acme, availableServices: ['CORE'], debitDayRanges: [{ start: 1, end: 14 }, { start: 15, end: 28 }] };
+  const acmeInfo: AutoPayInfo = {
+    ...acme,
+    availableServices: ['CORE'],
+    debitDayRanges: [
+      { start: 1, end: 14 },
+      { start: 15, end: 28 },
+    ],
+  };
   const brightInfo: AutoPayInfo = { ...brightlineOn(today), availableServices: ['CORE'] };
   // Harbor is soft-disconnected: it cannot enroll
-  const harborInfo: AutoPayInfo = { ...acmeInfo, billing: { ...acme.billing, softDisconnected: true, accountStatus: 'TEMPORARILY_DEACTIVATED', pastDueAmount: 52252 } };
+  const harborInfo: AutoPayInfo = {
+    ...acmeInfo,
+    billing: { ...acme.billing, softDisconnected: true, accountStatus: 'TEMPORARILY_DEACTIVATED', pastDueAmount: 52252 },
+  };
 
   /**
    * Brightline with nothing due and a second card that expires soon (a world variant, patched in
@@ -50,10 +68,24 @@ function worldOn(today: string) {
   };
   const brightPaidUpPatch = {
     accounts: [{ id: 'acct_2', currentBalance: 0 }],
-    paymentMethods: [{
-      id: 'pm_900', accountId: 'acct_2', token: 'tok_modelbrightlineexpiring', type: 'CARD', brand: 'MASTERCARD', last4: '4444', expiry: expiring,
-      nameOnCard: 'Brightline Dental', zip: '30301', prepaid: false, bankAccountType: null, routingLast4: null, nickname: null, createdAt: '2026-01-01T00:00:00.000Z',
-    }],
+    paymentMethods: [
+      {
+        id: 'pm_900',
+        accountId: 'acct_2',
+        token: 'tok_modelbrightlineexpiring',
+        type: 'CARD',
+        brand: 'MASTERCARD',
+        last4: '4444',
+        expiry: expiring,
+        nameOnCard: 'Brightline Dental',
+        zip: '30301',
+        prepaid: false,
+        bankAccountType: null,
+        routingLast4: null,
+        nickname: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    ],
     // the seed's scheduled payment would still be owed nothing: keep it, it does not count toward the balance
   };
 
@@ -63,13 +95,24 @@ function worldOn(today: string) {
    * prepaid) is the saveMethod fault below, and a real prepaid card is refused in the server and
    * browser tests.
    */
-  const card = (expiry: string): NewMethodDraft => ({ kind: 'card', card: { number: cardNumber('4', 16), nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: '123', save: true } });
+  const card = (expiry: string): NewMethodDraft => ({
+    kind: 'card',
+    card: { number: cardNumber('4', 16), nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: '123', save: true },
+  });
   const addEvents = [
     { event: { type: 'method.add', kind: 'card' } },
     { event: { type: 'method.add', kind: 'bank' } },
     { event: { type: 'draft.set', draft: card(expiryYearsAfter(today, 4)) } },
     { event: { type: 'draft.set', draft: card(expiring) } },
-    { event: { type: 'draft.set', draft: { kind: 'bank', bank: { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Pat Owner', save: true } } } },
+    {
+      event: {
+        type: 'draft.set',
+        draft: {
+          kind: 'bank',
+          bank: { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Pat Owner', save: true },
+        },
+      },
+    },
     { event: { type: 'save' } },
   ];
 
@@ -78,7 +121,12 @@ function worldOn(today: string) {
     {
       name: 'prepaid',
       event: { type: 'xstate.error.actor.saveMethod', error: { code: 'VALIDATION_FAILED', issues: [{ path: ['card'], message: 'method.prepaid' }] } },
-      cause: { kind: 'fault', operation: 'savePaymentMethod', errorCode: 'VALIDATION_FAILED', issues: [{ path: ['card'], code: 'custom', message: 'method.prepaid' }] },
+      cause: {
+        kind: 'fault',
+        operation: 'savePaymentMethod',
+        errorCode: 'VALIDATION_FAILED',
+        issues: [{ path: ['card'], code: 'custom', message: 'method.prepaid' }],
+      },
     },
     { name: 'unavailable', event: { type: 'xstate.error.actor.saveMethod', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('savePaymentMethod') },
   ];
@@ -107,7 +155,8 @@ const methodClass = (c: FlowContext, current: string | null = null) =>
     check: !clean(methodErrors(c.info, c.choice, current)) ? 'invalid' : isExpiringSoon(c.info, c.choice) ? 'expiring' : 'valid',
   };
 const draftClass = (c: FlowContext) =>
-  c.draft && c.info && { kind: c.draft.kind, valid: clean(newMethodErrors(c.info, c.draft, c.choice.services)), expiring: addMethodGuards.addedExpiringSoon(c as never) };
+  c.draft &&
+  c.info && { kind: c.draft.kind, valid: clean(newMethodErrors(c.info, c.draft, c.choice.services)), expiring: addMethodGuards.addedExpiringSoon(c as never) };
 
 export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnrollMachine> {
   const { acmeInfo, harborInfo, addEvents, saveMethod } = worldOn(today);
@@ -129,7 +178,14 @@ export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnr
       ...steps('next', 'back', 'confirm', 'reconsider', 'submit', 'cancel'),
     ],
     actors: {
-      load: load(acmeInfo, [{ name: 'disconnected', event: { type: 'xstate.done.actor.load', output: harborInfo }, cause: { kind: 'answer' }, username: 'disconnected@harbor.example' }]),
+      load: load(acmeInfo, [
+        {
+          name: 'disconnected',
+          event: { type: 'xstate.done.actor.load', output: harborInfo },
+          cause: { kind: 'answer' },
+          username: 'disconnected@harbor.example',
+        },
+      ]),
       pay,
       saveMethod,
       enroll: call('enroll', 'enrollAutoPay'),
@@ -137,8 +193,13 @@ export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnr
     world: { username: 'owner@acme.example', time: '12:00' },
     project: ((c: EnrollContext) => ({
       world: c.info && { blocked: c.info.billing.softDisconnected },
-      services: c.info && clean(servicesErrors(c.info, c.choice)), method: methodClass(c), payBalance: c.payBalance, terms: c.terms, paid: c.payment !== null,
-      draft: draftClass(c), saveError: c.saveError !== null,
+      services: c.info && clean(servicesErrors(c.info, c.choice)),
+      method: methodClass(c),
+      payBalance: c.payBalance,
+      terms: c.terms,
+      paid: c.payment !== null,
+      draft: draftClass(c),
+      saveError: c.saveError !== null,
     })) as never,
     verify: (outcome) => {
       if (outcome === 'success') return { autoPay: 'enrolled', payments: 0 };
@@ -182,8 +243,12 @@ export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof auto
     // which world was loaded (a balance due or not), the choices, what was paid; not the tried flags
     project: ((c: ChangeContext) => ({
       world: c.info && { due: c.info.billing.amountDue > 0, enrolled: c.info.billing.autoPay.enrolled },
-      method: methodClass(c, c.info?.billing.autoPay.methodId ?? null), accepted: c.paymentAccepted, terms: c.terms, paid: c.payment !== null,
-      draft: draftClass(c), saveError: c.saveError !== null,
+      method: methodClass(c, c.info?.billing.autoPay.methodId ?? null),
+      accepted: c.paymentAccepted,
+      terms: c.terms,
+      paid: c.payment !== null,
+      draft: draftClass(c),
+      saveError: c.saveError !== null,
     })) as never,
     verify: (outcome, calls) => {
       const paid = calls.includes('pay:paid') ? 1 : 0;
@@ -208,7 +273,9 @@ export function autoPayChangeDateModelOn(today: string): FlowModel<typeof autoPa
       ...steps('submit', 'cancel'),
     ],
     actors: {
-      load: load(brightInfo, [{ name: 'notEnrolled', event: { type: 'xstate.done.actor.load', output: acmeInfo }, cause: { kind: 'answer' }, username: 'owner@acme.example' }]),
+      load: load(brightInfo, [
+        { name: 'notEnrolled', event: { type: 'xstate.done.actor.load', output: acmeInfo }, cause: { kind: 'answer' }, username: 'owner@acme.example' },
+      ]),
       update: call('update', 'updateAutoPayDate'),
     },
     world: { username: 'autopay@brightline.example', time: '12:00' },
@@ -225,7 +292,9 @@ export function autoPayCancelModelOn(today: string): FlowModel<typeof autoPayCan
     input: {},
     events: steps('confirm', 'keep'),
     actors: {
-      load: load(brightInfo, [{ name: 'notEnrolled', event: { type: 'xstate.done.actor.load', output: acmeInfo }, cause: { kind: 'answer' }, username: 'owner@acme.example' }]),
+      load: load(brightInfo, [
+        { name: 'notEnrolled', event: { type: 'xstate.done.actor.load', output: acmeInfo }, cause: { kind: 'answer' }, username: 'owner@acme.example' },
+      ]),
       cancelAutoPay: call('cancelAutoPay', 'cancelAutoPay'),
     },
     world: { username: 'autopay@brightline.example', time: '12:00' },

@@ -5,7 +5,10 @@ import type { ActorOutcome, FlowModel } from './model';
 /** Each way a restart can end, as the reboot flow's output (that flow is walked on its own model). */
 const ended = (outcome: RebootOutcome): ActorOutcome => ({
   name: outcome,
-  event: { type: 'xstate.done.actor.reboot', output: { outcome, equipmentId: 'eq_2', code: outcome === 'failed' ? 'SERVICE_UNAVAILABLE' : null } satisfies EquipmentRebootOutput },
+  event: {
+    type: 'xstate.done.actor.reboot',
+    output: { outcome, equipmentId: 'eq_2', code: outcome === 'failed' ? 'SERVICE_UNAVAILABLE' : null } satisfies EquipmentRebootOutput,
+  },
   cause: { kind: 'child' },
 });
 

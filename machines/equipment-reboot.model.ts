@@ -15,15 +15,32 @@ export const equipmentRebootModel: FlowModel<typeof equipmentRebootMachine> = {
   events: [],
   actors: {
     reboot: [
-      { name: 'pollable', event: { type: 'xstate.done.actor.reboot', output: { isPollingSupported: true, pollingGuidelines: GUIDELINES } }, cause: { kind: 'answer' } },
+      {
+        name: 'pollable',
+        event: { type: 'xstate.done.actor.reboot', output: { isPollingSupported: true, pollingGuidelines: GUIDELINES } },
+        cause: { kind: 'answer' },
+      },
       // Acme's voice adapter does not report its state while restarting
-      { name: 'notPollable', event: { type: 'xstate.done.actor.reboot', output: { isPollingSupported: false, pollingGuidelines: null } }, cause: { kind: 'answer' }, input: { equipmentId: 'eq_5' } },
-      { name: 'failed', event: { type: 'xstate.error.actor.reboot', error: { code: 'SERVICE_UNAVAILABLE', status: 200 } }, cause: { kind: 'fault', operation: 'rebootEquipment', errorCode: 'SERVICE_UNAVAILABLE' } },
+      {
+        name: 'notPollable',
+        event: { type: 'xstate.done.actor.reboot', output: { isPollingSupported: false, pollingGuidelines: null } },
+        cause: { kind: 'answer' },
+        input: { equipmentId: 'eq_5' },
+      },
+      {
+        name: 'failed',
+        event: { type: 'xstate.error.actor.reboot', error: { code: 'SERVICE_UNAVAILABLE', status: 200 } },
+        cause: { kind: 'fault', operation: 'rebootEquipment', errorCode: 'SERVICE_UNAVAILABLE' },
+      },
     ],
     connection: [
       { name: 'offline', event: { type: 'xstate.done.actor.connection', output: 'OFFLINE' }, cause: { kind: 'answer' } },
       { name: 'online', event: { type: 'xstate.done.actor.connection', output: 'ONLINE' }, cause: { kind: 'serverClock', advanceSeconds: BACK_ONLINE_AFTER } },
-      { name: 'failed', event: { type: 'xstate.error.actor.connection', error: { code: 'SERVICE_UNAVAILABLE', status: 200 } }, cause: { kind: 'fault', operation: 'connectionState', errorCode: 'SERVICE_UNAVAILABLE' } },
+      {
+        name: 'failed',
+        event: { type: 'xstate.error.actor.connection', error: { code: 'SERVICE_UNAVAILABLE', status: 200 } },
+        cause: { kind: 'fault', operation: 'connectionState', errorCode: 'SERVICE_UNAVAILABLE' },
+      },
     ],
   },
   world: { username: 'owner@acme.example', patch: { config: { reboot: { startDelaySeconds: 1, intervalSeconds: 1, durationSeconds: 2 } } } },

@@ -26,7 +26,6 @@ interface Context {
   code: FailureCode | null;
 }
 
-
 /**
  * Restart a device and follow it back (spec platform §4, §7). The reboot answer says whether the
  * device can be polled and how: wait startDelaySeconds, then read its connection state every

@@ -27,17 +27,46 @@ export function expiringSoonExpiry(day: string): string {
   return mmyy(month);
 }
 
-export const savedMethod = (today: string, id: string, type: 'CARD' | 'BANK', brand: PaymentMethod['brand'], flags: Partial<PaymentMethod> = {}): PaymentMethod => ({
-  id, type, brand, last4: '0000', expiry: type === 'CARD' ? expiryYearsAfter(today, 3) : null, nameOnCard: null, zip: null, bankAccountType: type === 'BANK' ? 'CHECKING' : null,
-  nickname: null, prepaid: false, expired: false, expiringSoon: false, restricted: false, usedForAutoPay: false, ...flags,
+export const savedMethod = (
+  today: string,
+  id: string,
+  type: 'CARD' | 'BANK',
+  brand: PaymentMethod['brand'],
+  flags: Partial<PaymentMethod> = {},
+): PaymentMethod => ({
+  id,
+  type,
+  brand,
+  last4: '0000',
+  expiry: type === 'CARD' ? expiryYearsAfter(today, 3) : null,
+  nameOnCard: null,
+  zip: null,
+  bankAccountType: type === 'BANK' ? 'CHECKING' : null,
+  nickname: null,
+  prepaid: false,
+  expired: false,
+  expiringSoon: false,
+  restricted: false,
+  usedForAutoPay: false,
+  ...flags,
 });
 
 /** Acme's bill at noon on `today`: $412.53 due in 14 days (the seed's story). */
 export const billingOn = (today: string): Billing => ({
-  amountDue: 41253, pastDueAmount: 0, pendingPaymentAmount: 0, dueDate: addDays(today, 14), currentBalance: 41253, creditBalance: 0,
-  accountStatus: 'ACTIVE', delinquencyTier: null, softDisconnected: false, billingSuppressed: false,
+  amountDue: 41253,
+  pastDueAmount: 0,
+  pendingPaymentAmount: 0,
+  dueDate: addDays(today, 14),
+  currentBalance: 41253,
+  creditBalance: 0,
+  accountStatus: 'ACTIVE',
+  delinquencyTier: null,
+  softDisconnected: false,
+  billingSuppressed: false,
   restrictions: { type: 'NONE', cardsAccepted: true, bankAccepted: true, onlineAccepted: true },
-  discountEligible: true, paperless: false, autoPay: { enrolled: false, methodId: null, debitDay: null, services: [], discountCents: 500 },
+  discountEligible: true,
+  paperless: false,
+  autoPay: { enrolled: false, methodId: null, debitDay: null, services: [], discountCents: 500 },
   limits: { today, time: '12:00', minAmount: 100, maxAmount: 2_500_000, lastFutureDate: addDays(today, 30), cutoffTime: '17:00', maxScheduled: 2 },
 });
 
@@ -58,7 +87,10 @@ export const acmeOn = (today: string) => ({
  * due in 12 days, debited on the default day for that due date (README "Dates on any day").
  */
 export const brightlineOn = (today: string) => {
-  const debitDayRanges = [{ start: 1, end: 10 }, { start: 18, end: 28 }];
+  const debitDayRanges = [
+    { start: 1, end: 10 },
+    { start: 18, end: 28 },
+  ];
   const dueDate = addDays(today, 12);
   const autoPay = { enrolled: true, methodId: 'pm_6', debitDay: defaultDebitDay(dueDate, debitDayRanges), services: ['CORE' as const], discountCents: 500 };
   return {

@@ -8,7 +8,12 @@ import { cardNumber } from './test-cards';
 
 const bank = { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING' as const, nameOnAccount: 'Acme Plumbing', save: false };
 
-const refusal = (path: string, message: string) => ({ kind: 'fault' as const, operation: 'payments', errorCode: 'VALIDATION_FAILED' as const, issues: [{ path: [path], code: 'custom', message }] });
+const refusal = (path: string, message: string) => ({
+  kind: 'fault' as const,
+  operation: 'payments',
+  errorCode: 'VALIDATION_FAILED' as const,
+  issues: [{ path: [path], code: 'custom', message }],
+});
 /**
  * What the guards read, and nothing else: whether each step is valid, whether the amount is an
  * overpayment, the kind of method (so each kind is walked to a submission), the card that
@@ -35,7 +40,20 @@ function projectPayment(c: Context) {
   };
 }
 type Context = OTPContext;
-type OTPContext = { mode: string; tried: Record<string, boolean>; info: PaymentInfo | null; draft: Draft; overpayConfirmed: boolean; enrollAutoPay: boolean; paperless: boolean; link: { answer: unknown }; serverErrors: Record<string, string>; result: { saveError: string | null } | null; failed: string[]; reason: string | null };
+type OTPContext = {
+  mode: string;
+  tried: Record<string, boolean>;
+  info: PaymentInfo | null;
+  draft: Draft;
+  overpayConfirmed: boolean;
+  enrollAutoPay: boolean;
+  paperless: boolean;
+  link: { answer: unknown };
+  serverErrors: Record<string, string>;
+  result: { saveError: string | null } | null;
+  failed: string[];
+  reason: string | null;
+};
 
 type Ctx = { draft: { method: { kind: string; card?: { save: boolean }; bank?: { save: boolean } } | null } };
 const savingNewMethod = (c: Ctx) => c.draft.method?.card?.save === true || c.draft.method?.bank?.save === true;
@@ -55,8 +73,21 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
   const badCard = { ...amex, number: cardNumber('3782', 15).slice(0, -1) + '0', save: false };
 
   const paymentAnswer = (saveError: string | null) => ({
-    payment: { id: 'pay_x', confirmationNumber: 'CNF', amount: 5000, paymentDate: today, methodType: 'CARD', brand: 'VISA', last4: '0000', channel: 'ONLINE', status: 'SUCCESS', createdAt: `${today}T17:00:00.000Z` },
-    savedMethod: null, saveError, serviceRestoresAt: null,
+    payment: {
+      id: 'pay_x',
+      confirmationNumber: 'CNF',
+      amount: 5000,
+      paymentDate: today,
+      methodType: 'CARD',
+      brand: 'VISA',
+      last4: '0000',
+      channel: 'ONLINE',
+      status: 'SUCCESS',
+      createdAt: `${today}T17:00:00.000Z`,
+    },
+    savedMethod: null,
+    saveError,
+    serviceRestoresAt: null,
   });
 
   return {
@@ -101,31 +132,104 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
       load: [
         { name: 'loaded', event: { type: 'xstate.done.actor.load', output: info }, cause: { kind: 'answer' } },
         // Southside takes no online payments: the flow stops before its first step (find a store)
-        { name: 'blocked', event: { type: 'xstate.done.actor.load', output: { ...info, billing: { ...billing, restrictions: { type: 'NO_ONLINE', cardsAccepted: true, bankAccepted: true, onlineAccepted: false } } } }, cause: { kind: 'answer' }, username: 'cashonly@southside.example' },
-        { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'billing', errorCode: 'SERVICE_UNAVAILABLE' } },
+        {
+          name: 'blocked',
+          event: {
+            type: 'xstate.done.actor.load',
+            output: { ...info, billing: { ...billing, restrictions: { type: 'NO_ONLINE', cardsAccepted: true, bankAccepted: true, onlineAccepted: false } } },
+          },
+          cause: { kind: 'answer' },
+          username: 'cashonly@southside.example',
+        },
+        {
+          name: 'unavailable',
+          event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } },
+          cause: { kind: 'fault', operation: 'billing', errorCode: 'SERVICE_UNAVAILABLE' },
+        },
       ],
       connect: [
-        { name: 'linked', event: { type: 'xstate.done.actor.connect', output: { linkedBankId: 'lb_1', institutionName: 'Bank', accounts: [{ id: 'acc_1', name: 'Operating', accountType: 'CHECKING', last4: '0000' }] } }, cause: { kind: 'answer' } },
-        { name: 'failed', event: { type: 'xstate.error.actor.connect', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'bankLink', errorCode: 'SERVICE_UNAVAILABLE' } },
+        {
+          name: 'linked',
+          event: {
+            type: 'xstate.done.actor.connect',
+            output: { linkedBankId: 'lb_1', institutionName: 'Bank', accounts: [{ id: 'acc_1', name: 'Operating', accountType: 'CHECKING', last4: '0000' }] },
+          },
+          cause: { kind: 'answer' },
+        },
+        {
+          name: 'failed',
+          event: { type: 'xstate.error.actor.connect', error: { code: 'SERVICE_UNAVAILABLE' } },
+          cause: { kind: 'fault', operation: 'bankLink', errorCode: 'SERVICE_UNAVAILABLE' },
+        },
       ],
       pay: [
         { name: 'paid', event: { type: 'xstate.done.actor.pay', output: paymentAnswer(null) }, cause: { kind: 'answer' } },
-        { name: 'saveFailed', event: { type: 'xstate.done.actor.pay', output: paymentAnswer('SERVICE_UNAVAILABLE') }, cause: { kind: 'fault', operation: 'savePaymentMethod', errorCode: 'SERVICE_UNAVAILABLE' }, possible: savingNewMethod as never },
-        { name: 'declined', event: { type: 'xstate.error.actor.pay', error: { code: 'PAYMENT_DECLINED' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'PAYMENT_DECLINED' } },
-        { name: 'cvvFailed', event: { type: 'xstate.error.actor.pay', error: { code: 'CVV_AUTH_FAILED' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'CVV_AUTH_FAILED' } },
-        { name: 'noAnswer', event: { type: 'xstate.error.actor.pay', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'SERVICE_UNAVAILABLE' } },
-        { name: 'amountRefused', event: { type: 'xstate.error.actor.pay', error: { code: 'VALIDATION_FAILED', issues: [{ path: ['amount'], code: 'custom', message: 'amount.range' }] } }, cause: refusal('amount', 'amount.range') },
-        { name: 'dateRefused', event: { type: 'xstate.error.actor.pay', error: { code: 'VALIDATION_FAILED', issues: [{ path: ['paymentDate'], code: 'custom', message: 'date.afterCutoff' }] } }, cause: refusal('paymentDate', 'date.afterCutoff') },
-        { name: 'methodRefused', event: { type: 'xstate.error.actor.pay', error: { code: 'VALIDATION_FAILED', issues: [{ path: ['method'], code: 'custom', message: 'method.restricted' }] } }, cause: refusal('method', 'method.restricted') },
-        { name: 'refused', event: { type: 'xstate.error.actor.pay', error: { code: 'CONFLICT' } }, cause: { kind: 'fault', operation: 'payments', errorCode: 'CONFLICT' } },
+        {
+          name: 'saveFailed',
+          event: { type: 'xstate.done.actor.pay', output: paymentAnswer('SERVICE_UNAVAILABLE') },
+          cause: { kind: 'fault', operation: 'savePaymentMethod', errorCode: 'SERVICE_UNAVAILABLE' },
+          possible: savingNewMethod as never,
+        },
+        {
+          name: 'declined',
+          event: { type: 'xstate.error.actor.pay', error: { code: 'PAYMENT_DECLINED' } },
+          cause: { kind: 'fault', operation: 'payments', errorCode: 'PAYMENT_DECLINED' },
+        },
+        {
+          name: 'cvvFailed',
+          event: { type: 'xstate.error.actor.pay', error: { code: 'CVV_AUTH_FAILED' } },
+          cause: { kind: 'fault', operation: 'payments', errorCode: 'CVV_AUTH_FAILED' },
+        },
+        {
+          name: 'noAnswer',
+          event: { type: 'xstate.error.actor.pay', error: { code: 'SERVICE_UNAVAILABLE' } },
+          cause: { kind: 'fault', operation: 'payments', errorCode: 'SERVICE_UNAVAILABLE' },
+        },
+        {
+          name: 'amountRefused',
+          event: {
+            type: 'xstate.error.actor.pay',
+            error: { code: 'VALIDATION_FAILED', issues: [{ path: ['amount'], code: 'custom', message: 'amount.range' }] },
+          },
+          cause: refusal('amount', 'amount.range'),
+        },
+        {
+          name: 'dateRefused',
+          event: {
+            type: 'xstate.error.actor.pay',
+            error: { code: 'VALIDATION_FAILED', issues: [{ path: ['paymentDate'], code: 'custom', message: 'date.afterCutoff' }] },
+          },
+          cause: refusal('paymentDate', 'date.afterCutoff'),
+        },
+        {
+          name: 'methodRefused',
+          event: {
+            type: 'xstate.error.actor.pay',
+            error: { code: 'VALIDATION_FAILED', issues: [{ path: ['method'], code: 'custom', message: 'method.restricted' }] },
+          },
+          cause: refusal('method', 'method.restricted'),
+        },
+        {
+          name: 'refused',
+          event: { type: 'xstate.error.actor.pay', error: { code: 'CONFLICT' } },
+          cause: { kind: 'fault', operation: 'payments', errorCode: 'CONFLICT' },
+        },
       ],
       autoPay: [
         { name: 'enrolled', event: { type: 'xstate.done.actor.autoPay' }, cause: { kind: 'answer' } },
-        { name: 'failed', event: { type: 'xstate.error.actor.autoPay', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'enrollAutoPay', errorCode: 'SERVICE_UNAVAILABLE' } },
+        {
+          name: 'failed',
+          event: { type: 'xstate.error.actor.autoPay', error: { code: 'SERVICE_UNAVAILABLE' } },
+          cause: { kind: 'fault', operation: 'enrollAutoPay', errorCode: 'SERVICE_UNAVAILABLE' },
+        },
       ],
       paperless: [
         { name: 'enrolled', event: { type: 'xstate.done.actor.paperless' }, cause: { kind: 'answer' } },
-        { name: 'failed', event: { type: 'xstate.error.actor.paperless', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: { kind: 'fault', operation: 'updatePaperless', errorCode: 'SERVICE_UNAVAILABLE' } },
+        {
+          name: 'failed',
+          event: { type: 'xstate.error.actor.paperless', error: { code: 'SERVICE_UNAVAILABLE' } },
+          cause: { kind: 'fault', operation: 'updatePaperless', errorCode: 'SERVICE_UNAVAILABLE' },
+        },
       ],
     },
     world: { username: 'owner@acme.example', time: '12:00' },

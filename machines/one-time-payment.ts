@@ -4,8 +4,20 @@ import type { BankLinkConnectResponse } from '../src/domain/bank-link';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
 import { notProvided } from './not-provided';
 import {
-  amountErrors, blockedRestriction, canEnrollWith, dateErrors, isExpiringSoon, isOverpayment, methodErrors, paymentRequest, stepOfIssue,
-  type BankDraft, type CardDraft, type Draft, type Errors, type PaymentInfo,
+  amountErrors,
+  blockedRestriction,
+  canEnrollWith,
+  dateErrors,
+  isExpiringSoon,
+  isOverpayment,
+  methodErrors,
+  paymentRequest,
+  stepOfIssue,
+  type BankDraft,
+  type CardDraft,
+  type Draft,
+  type Errors,
+  type PaymentInfo,
 } from './one-time-payment.checks';
 
 /**
@@ -26,9 +38,7 @@ export interface OneTimePaymentInput {
 export type Extra = 'autoPay' | 'paperless' | 'saveMethod';
 export type FailureReason = 'declined' | 'cvv' | 'unavailable' | 'other';
 export type OneTimePaymentOutput =
-  | { outcome: 'success' | 'partial'; payment: PaymentResponse; failed: Extra[] }
-  | { outcome: 'failure'; reason: FailureReason }
-  | { outcome: 'cancelled' };
+  { outcome: 'success' | 'partial'; payment: PaymentResponse; failed: Extra[] } | { outcome: 'failure'; reason: FailureReason } | { outcome: 'cancelled' };
 
 export type OneTimePaymentEvent =
   | { type: 'amount.set'; text: string }
@@ -74,7 +84,7 @@ interface Context extends OneTimePaymentInput {
 const EMPTY_CARD: CardDraft = { number: '', nameOnCard: '', expiry: '', zip: '', cvv: '', save: false };
 const EMPTY_BANK: BankDraft = { routingNumber: '', accountNumber: '', accountType: 'CHECKING', nameOnAccount: '', save: false };
 
-const errorOf = (event: unknown) => ((event as { error?: { code?: ErrorCode | 'UNREACHABLE'; issues?: ValidationIssue[] } }).error ?? {});
+const errorOf = (event: unknown) => (event as { error?: { code?: ErrorCode | 'UNREACHABLE'; issues?: ValidationIssue[] } }).error ?? {};
 const info = (context: Context) => context.info!;
 const clean = (errors: Errors) => Object.keys(errors).length === 0;
 
@@ -112,15 +122,29 @@ export const oneTimePaymentMachine = setup({
     serverRefusal: assign({ serverErrors: ({ event }) => Object.fromEntries((errorOf(event).issues ?? []).map((i) => [i.path.join('.'), i.message])) }),
     clearServerErrors: assign({ serverErrors: {} }),
     // the payment went through; a failed save of its method is the first partial failure
-    keepAnswer: assign({ result: ({ event }) => (event as unknown as { output: PaymentResponse }).output, failed: ({ event }) => ((event as unknown as { output: PaymentResponse }).output.saveError ? ['saveMethod' as const] : []) }),
+    keepAnswer: assign({
+      result: ({ event }) => (event as unknown as { output: PaymentResponse }).output,
+      failed: ({ event }) => ((event as unknown as { output: PaymentResponse }).output.saveError ? ['saveMethod' as const] : []),
+    }),
     failedAutoPay: assign({ failed: ({ context }) => [...context.failed, 'autoPay' as const] }),
     failedPaperless: assign({ failed: ({ context }) => [...context.failed, 'paperless' as const] }),
   },
 }).createMachine({
   id: 'oneTimePayment',
   context: ({ input }) => ({
-    ...input, info: null, draft: { amountText: '', dateText: '', method: null }, overpayConfirmed: false, enrollAutoPay: false, paperless: false,
-    attempt: 0, tried: { amount: false, method: false, date: false }, link: { request: null, answer: null }, serverErrors: {}, result: null, failed: [], reason: null,
+    ...input,
+    info: null,
+    draft: { amountText: '', dateText: '', method: null },
+    overpayConfirmed: false,
+    enrollAutoPay: false,
+    paperless: false,
+    attempt: 0,
+    tried: { amount: false, method: false, date: false },
+    link: { request: null, answer: null },
+    serverErrors: {},
+    result: null,
+    failed: [],
+    reason: null,
   }),
   initial: 'loading',
   states: {
@@ -142,8 +166,14 @@ export const oneTimePaymentMachine = setup({
     blocked: { on: { cancel: 'cancelled' } },
     amount: {
       on: {
-        'amount.set': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, amountText: event.text }), overpayConfirmed: false }), 'clearServerErrors'] },
-        next: [{ guard: 'amountInvalid', actions: assign({ tried: ({ context }) => ({ ...context.tried, amount: true }) }) }, { guard: 'overpaying', target: 'confirmOverpay' }, { target: 'method' }],
+        'amount.set': {
+          actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, amountText: event.text }), overpayConfirmed: false }), 'clearServerErrors'],
+        },
+        next: [
+          { guard: 'amountInvalid', actions: assign({ tried: ({ context }) => ({ ...context.tried, amount: true }) }) },
+          { guard: 'overpaying', target: 'confirmOverpay' },
+          { target: 'method' },
+        ],
         back: { guard: 'futureDated', target: 'date' },
         cancel: 'cancelled',
       },
@@ -153,12 +183,21 @@ export const oneTimePaymentMachine = setup({
     },
     method: {
       on: {
-        'method.saved': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'saved', id: event.id, cvv: '' } }) }), 'clearServerErrors'] },
-        'cvv.set': {
-          actions: assign({ draft: ({ context, event }) => (context.draft.method?.kind === 'saved' ? { ...context.draft, method: { ...context.draft.method, cvv: event.cvv } } : context.draft) }),
+        'method.saved': {
+          actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'saved', id: event.id, cvv: '' } }) }), 'clearServerErrors'],
         },
-        'method.card': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'card', card: event.card } }) }), 'clearServerErrors'] },
-        'method.bank': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'bank', bank: event.bank } }) }), 'clearServerErrors'] },
+        'cvv.set': {
+          actions: assign({
+            draft: ({ context, event }) =>
+              context.draft.method?.kind === 'saved' ? { ...context.draft, method: { ...context.draft.method, cvv: event.cvv } } : context.draft,
+          }),
+        },
+        'method.card': {
+          actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'card', card: event.card } }) }), 'clearServerErrors'],
+        },
+        'method.bank': {
+          actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'bank', bank: event.bank } }) }), 'clearServerErrors'],
+        },
         'method.linkBank': 'linkBank',
         next: [
           { guard: 'methodInvalid', actions: assign({ tried: ({ context }) => ({ ...context.tried, method: true }) }) },
@@ -182,7 +221,14 @@ export const oneTimePaymentMachine = setup({
       on: { back: 'method', cancel: 'cancelled' },
       states: {
         credentials: {
-          on: { 'link.submit': { target: 'connecting', actions: assign({ link: ({ event }) => ({ request: { institutionId: event.institutionId, username: event.username, password: event.password }, answer: null }) }) } },
+          on: {
+            'link.submit': {
+              target: 'connecting',
+              actions: assign({
+                link: ({ event }) => ({ request: { institutionId: event.institutionId, username: event.username, password: event.password }, answer: null }),
+              }),
+            },
+          },
         },
         connecting: {
           invoke: {
@@ -202,7 +248,10 @@ export const oneTimePaymentMachine = setup({
                 draft: ({ context, event }) => {
                   const answer = context.link.answer!;
                   const account = answer.accounts.find((a) => a.id === event.accountId) ?? answer.accounts[0]!;
-                  return { ...context.draft, method: { kind: 'linked', account: { linkedBankId: answer.linkedBankId, accountId: account.id, name: account.name, last4: account.last4 } } };
+                  return {
+                    ...context.draft,
+                    method: { kind: 'linked', account: { linkedBankId: answer.linkedBankId, accountId: account.id, name: account.name, last4: account.last4 } },
+                  };
                 },
               }),
             },
@@ -211,8 +260,14 @@ export const oneTimePaymentMachine = setup({
         // spec billing §8: online banking connection fails → enter bank details manually or add a card
         failed: {
           on: {
-            'link.manualBank': { target: '#oneTimePayment.method', actions: assign({ draft: ({ context }) => ({ ...context.draft, method: { kind: 'bank', bank: EMPTY_BANK } }) }) },
-            'link.useCard': { target: '#oneTimePayment.method', actions: assign({ draft: ({ context }) => ({ ...context.draft, method: { kind: 'card', card: EMPTY_CARD } }) }) },
+            'link.manualBank': {
+              target: '#oneTimePayment.method',
+              actions: assign({ draft: ({ context }) => ({ ...context.draft, method: { kind: 'bank', bank: EMPTY_BANK } }) }),
+            },
+            'link.useCard': {
+              target: '#oneTimePayment.method',
+              actions: assign({ draft: ({ context }) => ({ ...context.draft, method: { kind: 'card', card: EMPTY_CARD } }) }),
+            },
           },
         },
       },
@@ -220,7 +275,11 @@ export const oneTimePaymentMachine = setup({
     date: {
       on: {
         'date.set': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, dateText: event.text }) }), 'clearServerErrors'] },
-        next: [{ guard: 'dateInvalid', actions: assign({ tried: ({ context }) => ({ ...context.tried, date: true }) }) }, { guard: 'futureDated', target: 'amount' }, { target: 'review' }],
+        next: [
+          { guard: 'dateInvalid', actions: assign({ tried: ({ context }) => ({ ...context.tried, date: true }) }) },
+          { guard: 'futureDated', target: 'amount' },
+          { target: 'review' },
+        ],
         back: { guard: ({ context }) => context.mode === 'otp', target: 'method' },
         cancel: 'cancelled',
       },
@@ -238,7 +297,10 @@ export const oneTimePaymentMachine = setup({
       invoke: {
         id: 'pay',
         src: 'submitPayment',
-        input: ({ context }) => ({ request: paymentRequest(context.draft, context.overpayConfirmed), idempotencyKey: `${context.keyPrefix}-${context.attempt}` }),
+        input: ({ context }) => ({
+          request: paymentRequest(context.draft, context.overpayConfirmed),
+          idempotencyKey: `${context.keyPrefix}-${context.attempt}`,
+        }),
         onDone: [
           { guard: 'wantsAutoPay', target: 'enrolling', actions: 'keepAnswer' },
           { guard: 'wantsPaperless', target: 'goingPaperless', actions: 'keepAnswer' },
@@ -264,12 +326,20 @@ export const oneTimePaymentMachine = setup({
         id: 'autoPay',
         src: 'enrollAutoPay',
         input: ({ context }) => ({
-          methodId: context.draft.method?.kind === 'saved' ? context.draft.method.id : context.result!.savedMethod?.id ?? '',
+          methodId: context.draft.method?.kind === 'saved' ? context.draft.method.id : (context.result!.savedMethod?.id ?? ''),
           // the card's CVV, asked once (spec billing §5); a bank account has none
-          cvv: context.draft.method?.kind === 'saved' ? context.draft.method.cvv || null : context.draft.method?.kind === 'card' ? context.draft.method.card.cvv : null,
+          cvv:
+            context.draft.method?.kind === 'saved'
+              ? context.draft.method.cvv || null
+              : context.draft.method?.kind === 'card'
+                ? context.draft.method.card.cvv
+                : null,
         }),
         onDone: [{ guard: 'wantsPaperless', target: 'goingPaperless' }, { target: 'success' }],
-        onError: [{ guard: 'wantsPaperless', target: 'goingPaperless', actions: 'failedAutoPay' }, { target: 'partial', actions: 'failedAutoPay' }],
+        onError: [
+          { guard: 'wantsPaperless', target: 'goingPaperless', actions: 'failedAutoPay' },
+          { target: 'partial', actions: 'failedAutoPay' },
+        ],
       },
     },
     goingPaperless: {

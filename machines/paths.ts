@@ -86,9 +86,7 @@ export const outcomeNodes = (machine: AnyStateMachine): AnyStateNode[] =>
 
 /** The delayed events the definition can raise, so the traversal can take them. */
 function afterEvents(machine: AnyStateMachine): AnyEventObject[] {
-  return [machine.root, ...stateNodes(machine)].flatMap((node) =>
-    [...node.transitions.keys()].filter((type) => AFTER.test(type)).map((type) => ({ type })),
-  );
+  return [machine.root, ...stateNodes(machine)].flatMap((node) => [...node.transitions.keys()].filter((type) => AFTER.test(type)).map((type) => ({ type })));
 }
 
 const serializeEvent = (event: AnyEventObject) => JSON.stringify(event);
@@ -122,8 +120,19 @@ function pathsFor(model: FlowModel, baseInput: Record<string, unknown>, variant:
   const project = model.project as ((context: unknown) => unknown) | undefined;
   const serializeState = (snapshot: { value: StateValue; context: unknown }) =>
     JSON.stringify({ value: snapshot.value, context: project ? project(snapshot.context) : snapshot.context });
-  const possible = new Map(Object.values(model.actors).flat().filter((o) => o.possible).map((o) => [serializeEvent(o.event), o.possible!]));
-  const events = [...model.events.map((e) => e.event), ...Object.values(model.actors).flat().map((o) => o.event), ...afterEvents(machine)];
+  const possible = new Map(
+    Object.values(model.actors)
+      .flat()
+      .filter((o) => o.possible)
+      .map((o) => [serializeEvent(o.event), o.possible!]),
+  );
+  const events = [
+    ...model.events.map((e) => e.event),
+    ...Object.values(model.actors)
+      .flat()
+      .map((o) => o.event),
+    ...afterEvents(machine),
+  ];
   type Edge = { event: AnyEventObject; state: { value: StateValue; context: unknown } };
   const adjacency = getAdjacencyMap(machine, {
     input: baseInput,
@@ -186,7 +195,13 @@ function pathsFor(model: FlowModel, baseInput: Record<string, unknown>, variant:
     const last = steps.at(-1)!.state;
     const actorOutcomes = steps.filter((s) => s.outcome).map((s) => `${s.outcome!.invokeId}:${s.outcome!.name}`);
     const input = Object.assign({}, baseInput, ...steps.map((s) => s.outcome?.input ?? {}));
-    return { id: `${model.id}${variant ? `.${variant}` : ''}#${i + 1}`, steps, outcome: typeof last === 'string' && finals.has(last) ? last : null, actorOutcomes, input };
+    return {
+      id: `${model.id}${variant ? `.${variant}` : ''}#${i + 1}`,
+      steps,
+      outcome: typeof last === 'string' && finals.has(last) ? last : null,
+      actorOutcomes,
+      input,
+    };
   });
 }
 
@@ -234,7 +249,12 @@ export function measureCoverage(model: FlowModel, paths: FlowPath[]): Coverage {
   return {
     states: { covered: nodes.map((n) => n.id).filter((id) => statesCovered.has(id)), total: nodes.map((n) => n.id) },
     transitions: { covered: transitionIds(machine).filter((id) => transitionsCovered.has(id)), total: transitionIds(machine) },
-    outcomes: { covered: outcomeNodes(machine).map((n) => n.key).filter((k) => outcomesCovered.has(k)), total: outcomeNodes(machine).map((n) => n.key) },
+    outcomes: {
+      covered: outcomeNodes(machine)
+        .map((n) => n.key)
+        .filter((k) => outcomesCovered.has(k)),
+      total: outcomeNodes(machine).map((n) => n.key),
+    },
     divergent,
   };
 }

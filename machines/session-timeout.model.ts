@@ -22,16 +22,28 @@ export const sessionTimeoutModel: FlowModel<typeof sessionTimeoutMachine> = {
     ping: [
       { name: 'alive', event: { type: 'xstate.done.actor.ping' }, cause: { kind: 'answer' } },
       { name: 'sessionGone', event: SESSION_GONE, cause: { kind: 'serverClock', advanceSeconds: IDLE_OUT } },
-      { name: 'unreachable', event: { type: 'xstate.error.actor.ping', error: { code: 'SERVICE_UNAVAILABLE', status: 503 } }, cause: { kind: 'fault', operation: 'session', errorCode: 'SERVICE_UNAVAILABLE' } },
+      {
+        name: 'unreachable',
+        event: { type: 'xstate.error.actor.ping', error: { code: 'SERVICE_UNAVAILABLE', status: 503 } },
+        cause: { kind: 'fault', operation: 'session', errorCode: 'SERVICE_UNAVAILABLE' },
+      },
     ],
     extend: [
       { name: 'alive', event: { type: 'xstate.done.actor.extend' }, cause: { kind: 'answer' } },
       { name: 'sessionGone', event: { ...SESSION_GONE, type: 'xstate.error.actor.extend' }, cause: { kind: 'serverClock', advanceSeconds: IDLE_OUT } },
-      { name: 'unreachable', event: { type: 'xstate.error.actor.extend', error: { code: 'SERVICE_UNAVAILABLE', status: 503 } }, cause: { kind: 'fault', operation: 'session', errorCode: 'SERVICE_UNAVAILABLE' } },
+      {
+        name: 'unreachable',
+        event: { type: 'xstate.error.actor.extend', error: { code: 'SERVICE_UNAVAILABLE', status: 503 } },
+        cause: { kind: 'fault', operation: 'session', errorCode: 'SERVICE_UNAVAILABLE' },
+      },
     ],
     logout: [
       { name: 'done', event: { type: 'xstate.done.actor.logout' }, cause: { kind: 'answer' } },
-      { name: 'failed', event: { type: 'xstate.error.actor.logout', error: { code: 'SERVICE_UNAVAILABLE', status: 503 } }, cause: { kind: 'fault', operation: 'logout', errorCode: 'SERVICE_UNAVAILABLE' } },
+      {
+        name: 'failed',
+        event: { type: 'xstate.error.actor.logout', error: { code: 'SERVICE_UNAVAILABLE', status: 503 } },
+        cause: { kind: 'fault', operation: 'logout', errorCode: 'SERVICE_UNAVAILABLE' },
+      },
     ],
   },
   world: { username: 'owner@acme.example' },

@@ -29,5 +29,20 @@ if (process.argv.includes('--summary')) {
   for (const gap of gaps) console.log(gap);
   process.exitCode = gaps.length ? 1 : 0;
 } else {
-  console.log(JSON.stringify(plans.map((p) => ({ id: p.id, title: p.title, paths: p.paths.map((path) => ({ id: path.id, outcome: path.outcome, input: path.input, steps: path.steps.map(({ label, kind, event, state }) => ({ label, kind, event, state })) })) })), null, 2));
+  console.log(
+    JSON.stringify(
+      plans.map((p) => ({
+        id: p.id,
+        title: p.title,
+        paths: p.paths.map((path) => ({
+          id: path.id,
+          outcome: path.outcome,
+          input: path.input,
+          steps: path.steps.map(({ label, kind, event, state }) => ({ label, kind, event, state })),
+        })),
+      })),
+      null,
+      2,
+    ),
+  );
 }

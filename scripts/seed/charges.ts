@@ -14,9 +14,7 @@ export const sum = (items: { amount: number }[]): number => items.reduce((total,
 
 export function chargesFor(plan: AccountPlan, statementIndex: number): Charge[] {
   const items: Charge[] = [
-    ...plan.services
-      .filter((s) => s.section !== 'MOBILE')
-      .map((s): Charge => ({ section: s.section, description: s.name, amount: s.rate })),
+    ...plan.services.filter((s) => s.section !== 'MOBILE').map((s): Charge => ({ section: s.section, description: s.name, amount: s.rate })),
     ...plan.recurring,
     ...(plan.monthly?.(statementIndex) ?? []),
     ...(plan.extras[statementIndex] ?? []),
@@ -31,9 +29,7 @@ export function chargesFor(plan: AccountPlan, statementIndex: number): Charge[] 
   const taxable = items.filter((i) => i.amount > 0 && (i.section === 'INTERNET' || i.section === 'TV' || i.section === 'ONE_TIME'));
   const voice = items.filter((i) => i.section === 'VOICE');
   const mobile = items.filter((i) => i.section === 'MOBILE' && i.amount > 0);
-  const taxes: Charge[] = [
-    { section: 'TAXES_FEES', description: 'State and local sales tax', amount: Math.round(sum(taxable) * plan.taxRate) },
-  ];
+  const taxes: Charge[] = [{ section: 'TAXES_FEES', description: 'State and local sales tax', amount: Math.round(sum(taxable) * plan.taxRate) }];
   if (voice.length > 0) {
     taxes.push({ section: 'TAXES_FEES', description: 'Voice taxes and regulatory fees', amount: Math.round(sum(voice) * VOICE_FEES_RATE) });
   }

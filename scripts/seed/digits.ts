@@ -8,8 +8,7 @@ import luhn10 from 'card-validator/dist/luhn-10';
 /** Maximal digit runs a card scanner would look at. */
 const CARD_LIKE_RUN = /(?<!\d)\d{13,19}(?!\d)/g;
 
-export const cardLikeRuns = (text: string): string[] =>
-  [...text.matchAll(CARD_LIKE_RUN)].map((m) => m[0]).filter((run) => luhn10(run));
+export const cardLikeRuns = (text: string): string[] => [...text.matchAll(CARD_LIKE_RUN)].map((m) => m[0]).filter((run) => luhn10(run));
 
 /**
  * The digits unchanged when they fail Luhn, else with the last digit bumped by one: the check
@@ -27,7 +26,10 @@ export function notLuhn(digitString: string): string {
  */
 export function safeHex(name: string, length: number): string {
   for (let n = 0; ; n += 1) {
-    const hex = createHash('sha256').update(n === 0 ? name : `${name}#${n}`).digest('hex').slice(0, length);
+    const hex = createHash('sha256')
+      .update(n === 0 ? name : `${name}#${n}`)
+      .digest('hex')
+      .slice(0, length);
     if (cardLikeRuns(hex).length === 0) return hex;
   }
 }

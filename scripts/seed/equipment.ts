@@ -92,7 +92,12 @@ export function equipmentRecords(plans: EquipmentPlan[], ctx: { accountId: strin
       components: {
         modem:
           plan.type === 'MODEM'
-            ? { docsisCapability: model.model === 'ET2251' ? '3.0' : '3.1', wanIpV4Address: `203.0.113.${int(rng, 2, 254)}`, lanIpV4Address: '192.168.100.1', macAddress: own }
+            ? {
+                docsisCapability: model.model === 'ET2251' ? '3.0' : '3.1',
+                wanIpV4Address: `203.0.113.${int(rng, 2, 254)}`,
+                lanIpV4Address: '192.168.100.1',
+                macAddress: own,
+              }
             : null,
         router:
           plan.type === 'ROUTER'

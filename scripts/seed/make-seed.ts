@@ -37,9 +37,23 @@ type Collections = Omit<Store, 'meta' | 'config'>;
 function buildStore(): Store {
   const ids = new Ids();
   const c: Collections = {
-    users: [], accounts: [], services: [], statements: [], payments: [], paymentMethods: [], delinquencySchedules: [],
-    equipment: [], mobileLines: [], mobileDevices: [], mobileBalances: [], contacts: [], appointments: [],
-    voiceMessages: [], valueAddedServices: [], stores: [], idempotency: [],
+    users: [],
+    accounts: [],
+    services: [],
+    statements: [],
+    payments: [],
+    paymentMethods: [],
+    delinquencySchedules: [],
+    equipment: [],
+    mobileLines: [],
+    mobileDevices: [],
+    mobileBalances: [],
+    contacts: [],
+    appointments: [],
+    voiceMessages: [],
+    valueAddedServices: [],
+    stores: [],
+    idempotency: [],
   };
   const accountIds = new Map<string, string>();
   const confirmations = new Set<string>();
@@ -59,7 +73,16 @@ function buildStore(): Store {
     c.paymentMethods.push(...methods.values());
     c.accounts.push(accountRecord(plan, accountId, notLuhn(`8${digits(rng('account'), 15)}`), billing, methods));
     c.services.push(
-      ...plan.services.map((s) => ({ id: ids.next('services'), accountId, serviceKey: s.key, serviceId: s.serviceId, name: s.name, status: 'Active' as const, monthlyRate: s.rate, details: s.details })),
+      ...plan.services.map((s) => ({
+        id: ids.next('services'),
+        accountId,
+        serviceKey: s.key,
+        serviceId: s.serviceId,
+        name: s.name,
+        status: 'Active' as const,
+        monthlyRate: s.rate,
+        details: s.details,
+      })),
     );
     c.statements.push(...billing.statements);
     c.payments.push(...billing.payments);
@@ -121,9 +144,9 @@ function accountRecord(plan: AccountPlan, id: string, accountNumber: string, bil
 /** The account's flags must tell the same story as its numbers; a plan that does not is refused. */
 function checkStory(plan: AccountPlan, billing: Billing, methods: Map<string, PaymentMethodRecord>): void {
   const problem = (why: string): never => fail(`${plan.key}: ${why}`);
-  if ((plan.delinquencyTier !== null) !== (billing.pastDueAmount > 0)) problem(`delinquency tier ${plan.delinquencyTier} but past due ${billing.pastDueAmount}`);
-  if ((plan.delinquency !== null) !== (billing.pastDueAmount > 0)) problem('a delinquency schedule needs a past-due amount, and the other way round');
-  if (plan.delinquency && (plan.delinquency.softDisconnectDate < ANCHOR) !== plan.softDisconnected) problem('soft disconnect date and softDisconnected disagree');
+  if ((plan.delinquencyTier !== null) !== billing.pastDueAmount > 0) problem(`delinquency tier ${plan.delinquencyTier} but past due ${billing.pastDueAmount}`);
+  if ((plan.delinquency !== null) !== billing.pastDueAmount > 0) problem('a delinquency schedule needs a past-due amount, and the other way round');
+  if (plan.delinquency && plan.delinquency.softDisconnectDate < ANCHOR !== plan.softDisconnected) problem('soft disconnect date and softDisconnected disagree');
   if (billing.currentBalance < billing.pastDueAmount) problem('past due exceeds the balance');
   if (plan.autoPay) {
     const method = methods.get(plan.autoPay.method) ?? problem(`Auto Pay method ${plan.autoPay.method} is not saved`);
@@ -131,7 +154,8 @@ function checkStory(plan: AccountPlan, billing: Billing, methods: Map<string, Pa
     if (method.prepaid) problem('Auto Pay on a prepaid card');
     if (plan.autoPay.services.includes('MOBILE') && method.type === 'BANK') problem('mobile Auto Pay on a bank account');
     if (plan.autoPay.services.length === 0) problem('Auto Pay covers no service'); // spec billing §5
-    if (!plan.debitDayRanges.some((r) => r.start <= plan.autoPay!.debitDay && plan.autoPay!.debitDay <= r.end)) problem('Auto Pay debit day outside the selectable ranges');
+    if (!plan.debitDayRanges.some((r) => r.start <= plan.autoPay!.debitDay && plan.autoPay!.debitDay <= r.end))
+      problem('Auto Pay debit day outside the selectable ranges');
   }
 }
 

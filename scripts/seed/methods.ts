@@ -8,8 +8,10 @@ import { ANCHOR, at, type MethodPlan } from './plan';
 
 export function methodRecord(accountKey: string, plan: MethodPlan, id: string, accountId: string): PaymentMethodRecord {
   const isCard = plan.type === 'CARD';
-  if (isCard && !(plan.brand && plan.expiry && plan.nameOnCard && plan.zip)) throw new Error(`${accountKey}/${plan.key}: a card needs brand, expiry, name and ZIP`);
-  if (!isCard && !(plan.bankAccountType && plan.routingLast4)) throw new Error(`${accountKey}/${plan.key}: a bank account needs its type and routing last four`);
+  if (isCard && !(plan.brand && plan.expiry && plan.nameOnCard && plan.zip))
+    throw new Error(`${accountKey}/${plan.key}: a card needs brand, expiry, name and ZIP`);
+  if (!isCard && !(plan.bankAccountType && plan.routingLast4))
+    throw new Error(`${accountKey}/${plan.key}: a bank account needs its type and routing last four`);
   return {
     id,
     accountId,

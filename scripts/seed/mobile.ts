@@ -31,7 +31,15 @@ const LINES: LinePlan[] = [
     line: { lineName: 'Owen Fischer', lineNumber: '4145550193', simType: 'PSIM', planName: 'Business Unlimited Plus', dataUsedMb: 18432, throttled: false },
     tac: '35391766',
     device: {
-      brand: 'Apple', model: 'iPhone 15', color: 'Black', capacity: '128GB', deviceType: 'PHONE', is5G: true, eSimCapable: true, isBYOD: false, isLocked: true,
+      brand: 'Apple',
+      model: 'iPhone 15',
+      color: 'Black',
+      capacity: '128GB',
+      deviceType: 'PHONE',
+      is5G: true,
+      eSimCapable: true,
+      isBYOD: false,
+      isLocked: true,
       financing: {
         price: IPHONE_PRICE,
         termLength: IPHONE_TERM,
@@ -42,19 +50,59 @@ const LINES: LinePlan[] = [
     },
   },
   {
-    line: { lineName: 'Ana Ruiz (dispatch)', lineNumber: '4145550194', simType: 'PSIM', planName: 'Business Unlimited Plus', dataUsedMb: 9820, throttled: false },
+    line: {
+      lineName: 'Ana Ruiz (dispatch)',
+      lineNumber: '4145550194',
+      simType: 'PSIM',
+      planName: 'Business Unlimited Plus',
+      dataUsedMb: 9820,
+      throttled: false,
+    },
     tac: '35286218',
-    device: { brand: 'Samsung', model: 'Galaxy S24', color: 'Onyx Black', capacity: '256GB', deviceType: 'PHONE', is5G: true, eSimCapable: true, isBYOD: true, isLocked: false, financing: null },
+    device: {
+      brand: 'Samsung',
+      model: 'Galaxy S24',
+      color: 'Onyx Black',
+      capacity: '256GB',
+      deviceType: 'PHONE',
+      is5G: true,
+      eSimCapable: true,
+      isBYOD: true,
+      isLocked: false,
+      financing: null,
+    },
   },
   {
     line: { lineName: 'Dispatch tablet', lineNumber: '4145550195', simType: 'ESIM', planName: 'Business Unlimited Tablet', dataUsedMb: 3120, throttled: false },
     tac: '35455211',
-    device: { brand: 'Apple', model: 'iPad (10th generation)', color: 'Silver', capacity: '64GB', deviceType: 'TABLET', is5G: true, eSimCapable: true, isBYOD: false, isLocked: false, financing: null },
+    device: {
+      brand: 'Apple',
+      model: 'iPad (10th generation)',
+      color: 'Silver',
+      capacity: '64GB',
+      deviceType: 'TABLET',
+      is5G: true,
+      eSimCapable: true,
+      isBYOD: false,
+      isLocked: false,
+      financing: null,
+    },
   },
   {
     line: { lineName: "Owen's watch", lineNumber: '4145550196', simType: 'ESIM', planName: 'Business Watch Unlimited', dataUsedMb: 214, throttled: false },
     tac: '35820617',
-    device: { brand: 'Apple', model: 'Apple Watch Series 9 (GPS + Cellular)', color: 'Midnight', capacity: '64GB', deviceType: 'SMARTWATCH', is5G: false, eSimCapable: true, isBYOD: false, isLocked: false, financing: null },
+    device: {
+      brand: 'Apple',
+      model: 'Apple Watch Series 9 (GPS + Cellular)',
+      color: 'Midnight',
+      capacity: '64GB',
+      deviceType: 'SMARTWATCH',
+      is5G: false,
+      eSimCapable: true,
+      isBYOD: false,
+      isLocked: false,
+      financing: null,
+    },
   },
 ];
 
@@ -84,12 +132,17 @@ export const fleetMobileRecords: MobileBuilder = (accountId, ids, rng, latest) =
     devices.push(device);
     lines.push({ id: ids.next('mobileLines'), accountId, ...plan.line, status: 'ACTIVE', networkStatus: 'ENABLED', iccId, imei, deviceId: device.id });
   }
-  const mobileShare = latest.lineItems
-    .filter((li) => li.section === 'MOBILE' || li.description === MOBILE_TAXES)
-    .reduce((total, li) => total + li.amount, 0);
+  const mobileShare = latest.lineItems.filter((li) => li.section === 'MOBILE' || li.description === MOBILE_TAXES).reduce((total, li) => total + li.amount, 0);
   return {
     lines,
     devices,
-    balance: { id: ids.next('mobileBalances'), accountId, totalBalance: mobileShare, pastDue: 0, dueDate: latest.dueDate, cycleEndDate: latest.servicePeriodThru },
+    balance: {
+      id: ids.next('mobileBalances'),
+      accountId,
+      totalBalance: mobileShare,
+      pastDue: 0,
+      dueDate: latest.dueDate,
+      cycleEndDate: latest.servicePeriodThru,
+    },
   };
 };

@@ -18,7 +18,10 @@ export const DEMO_PASSWORD = 'Portal-demo-1';
  */
 function demoPasswordHash(username: string): string {
   for (let n = 0; ; n += 1) {
-    const salt = createHash('sha256').update(n === 0 ? username : `${username}#${n}`).digest().subarray(0, 16);
+    const salt = createHash('sha256')
+      .update(n === 0 ? username : `${username}#${n}`)
+      .digest()
+      .subarray(0, 16);
     const hash = hashPassword(DEMO_PASSWORD, salt);
     if (cardLikeRuns(hash).length === 0) return hash;
   }

@@ -85,11 +85,7 @@ export interface MethodPlan {
 }
 
 /** How a payment was funded: a saved method, or one given once and not saved. */
-export type MethodUse =
-  | { saved: string }
-  | { card: CardBrand; last4: string }
-  | { bank: string }
-  | { cash: true };
+export type MethodUse = { saved: string } | { card: CardBrand; last4: string } | { bank: string } | { cash: true };
 
 export interface PaymentPlan {
   /** index of the statement it pays (-1: the one before the first seeded statement) */
@@ -186,7 +182,6 @@ export interface AccountPlan {
   voiceMessages: VoiceMessagePlan[];
   mobile?: MobileBuilder;
 }
-
 
 /** An instant on a seed date, written in UTC as the store's instants are. */
 export const at = (date: string, time: string): string => `${date}T${time}:00.000Z`;

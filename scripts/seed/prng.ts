@@ -33,8 +33,7 @@ export function pick<T>(rng: Rng, items: readonly T[]): T {
   return item;
 }
 
-const draw = (rng: Rng, alphabet: string, length: number): string =>
-  Array.from({ length }, () => alphabet[Math.floor(rng() * alphabet.length)]).join('');
+const draw = (rng: Rng, alphabet: string, length: number): string => Array.from({ length }, () => alphabet[Math.floor(rng() * alphabet.length)]).join('');
 
 export const digits = (rng: Rng, length: number): string => draw(rng, '0123456789', length);
 export const hexDigits = (rng: Rng, length: number): string => draw(rng, '0123456789ABCDEF', length);

@@ -134,7 +134,12 @@ function paymentRecord(plan: AccountPlan, ctx: BillingContext, p: PaymentPlan, d
   };
 }
 
-function methodFields(plan: AccountPlan, ctx: BillingContext, use: MethodUse, date: string): Pick<PaymentRecord, 'methodType' | 'brand' | 'last4' | 'methodId'> {
+function methodFields(
+  plan: AccountPlan,
+  ctx: BillingContext,
+  use: MethodUse,
+  date: string,
+): Pick<PaymentRecord, 'methodType' | 'brand' | 'last4' | 'methodId'> {
   if ('cash' in use) return { methodType: 'CASH', brand: null, last4: null, methodId: null };
   if ('card' in use) return { methodType: 'CARD', brand: use.card, last4: use.last4, methodId: null };
   if ('bank' in use) return { methodType: 'BANK', brand: null, last4: use.bank, methodId: null };

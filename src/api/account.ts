@@ -36,7 +36,18 @@ export type AccountSummary = z.infer<typeof AccountSummary>;
 
 // spec platform §4: service keys; MOBILE is the seed's key for mobile lines.
 export const ServiceKey = z.enum([
-  'VOICE', 'EMAIL', 'BACKUP', 'SECURITY', 'INTERNET', 'VIDEO', 'DOMAIN', 'WEB_HOSTING', 'LAYER_3_VPN', 'ETHERNET', 'OPTICAL_WAVE', 'MOBILE',
+  'VOICE',
+  'EMAIL',
+  'BACKUP',
+  'SECURITY',
+  'INTERNET',
+  'VIDEO',
+  'DOMAIN',
+  'WEB_HOSTING',
+  'LAYER_3_VPN',
+  'ETHERNET',
+  'OPTICAL_WAVE',
+  'MOBILE',
 ]);
 export type ServiceKey = z.infer<typeof ServiceKey>;
 export const ServiceStatus = z.enum(['Assigned', 'Unassigned', 'Active', 'Undefined']);
@@ -56,12 +67,34 @@ const SummaryQueryResult = z.object({ account: AccountSummary, services: z.array
 const SUMMARY_QUERY = /* GraphQL */ `
   query AccountSummary {
     account {
-      accountNumber accountStatus companyName
-      serviceAddress { addressLine1 addressLine2 city state zip }
-      totalAmountDue pendingPaymentAmount pastDueAmount creditBalance currentBalance
-      dueDate isDelinquent softDisconnected autoPay billingSuppressed
+      accountNumber
+      accountStatus
+      companyName
+      serviceAddress {
+        addressLine1
+        addressLine2
+        city
+        state
+        zip
+      }
+      totalAmountDue
+      pendingPaymentAmount
+      pastDueAmount
+      creditBalance
+      currentBalance
+      dueDate
+      isDelinquent
+      softDisconnected
+      autoPay
+      billingSuppressed
     }
-    services { id serviceKey name status details }
+    services {
+      id
+      serviceKey
+      name
+      status
+      details
+    }
   }
 `;
 
@@ -73,7 +106,18 @@ const RecentPaymentsResult = z.object({ payments: z.array(Payment) });
 
 const RECENT_PAYMENTS_QUERY = /* GraphQL */ `
   query RecentPayments {
-    payments { id confirmationNumber amount paymentDate methodType brand last4 channel status createdAt }
+    payments {
+      id
+      confirmationNumber
+      amount
+      paymentDate
+      methodType
+      brand
+      last4
+      channel
+      status
+      createdAt
+    }
   }
 `;
 

@@ -46,10 +46,27 @@ export type BillingHome = z.infer<typeof BillingHomeAnswer>['billing'] & {
 const BILLING_HOME = /* GraphQL */ `
   query BillingHome {
     billing {
-      amountDue pastDueAmount pendingPaymentAmount creditBalance dueDate softDisconnected discountEligible
-      autoPay { enrolled methodId debitDay services discountCents }
+      amountDue
+      pastDueAmount
+      pendingPaymentAmount
+      creditBalance
+      dueDate
+      softDisconnected
+      discountEligible
+      autoPay {
+        enrolled
+        methodId
+        debitDay
+        services
+        discountCents
+      }
     }
-    paymentMethods { id type brand last4 }
+    paymentMethods {
+      id
+      type
+      brand
+      last4
+    }
   }
 `;
 

@@ -20,16 +20,19 @@ import type { Transport } from './transport';
  * runs. Each entry is type-checked on its own: a call whose input or answer does not match the
  * actor the machine declares does not compile.
  */
-const equipmentReboot = (transport: Transport, gate: CallGate = direct) => equipmentRebootMachine.provide({ actors: asActors(equipmentCalls(transport), gate) });
+const equipmentReboot = (transport: Transport, gate: CallGate = direct) =>
+  equipmentRebootMachine.provide({ actors: asActors(equipmentCalls(transport), gate) });
 
 export const flowRegistry = {
   sessionTimeout: (transport: Transport, gate: CallGate = direct) => sessionTimeoutMachine.provide({ actors: asActors(sessionCalls(transport), gate) }),
   equipmentReboot,
   // a parent flow is provided with its children, each provided with its own calls
-  equipmentDevice: (transport: Transport, gate: CallGate = direct) => equipmentDeviceMachine.provide({ actors: { equipmentReboot: equipmentReboot(transport, gate) } }),
+  equipmentDevice: (transport: Transport, gate: CallGate = direct) =>
+    equipmentDeviceMachine.provide({ actors: { equipmentReboot: equipmentReboot(transport, gate) } }),
   oneTimePayment: (transport: Transport, gate: CallGate = direct) => oneTimePaymentMachine.provide({ actors: asActors(paymentCalls(transport), gate) }),
   autoPayEnroll: (transport: Transport, gate: CallGate = direct) => autoPayEnrollMachine.provide({ actors: asActors(autoPayCalls(transport), gate) }),
-  autoPayChangeMethod: (transport: Transport, gate: CallGate = direct) => autoPayChangeMethodMachine.provide({ actors: asActors(autoPayCalls(transport), gate) }),
+  autoPayChangeMethod: (transport: Transport, gate: CallGate = direct) =>
+    autoPayChangeMethodMachine.provide({ actors: asActors(autoPayCalls(transport), gate) }),
   autoPayChangeDate: (transport: Transport, gate: CallGate = direct) => autoPayChangeDateMachine.provide({ actors: asActors(autoPayCalls(transport), gate) }),
   autoPayCancel: (transport: Transport, gate: CallGate = direct) => autoPayCancelMachine.provide({ actors: asActors(autoPayCalls(transport), gate) }),
 };

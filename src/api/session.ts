@@ -3,10 +3,7 @@ import { fetchSession, login, logout, type Credentials } from './auth';
 import { isSessionEnding } from './errors';
 import { readCookie } from './http';
 
-export type SessionState =
-  | { status: 'unknown' }
-  | { status: 'signedOut'; reason: 'loggedOut' | 'ended' | 'none' }
-  | { status: 'signedIn'; profile: Profile };
+export type SessionState = { status: 'unknown' } | { status: 'signedOut'; reason: 'loggedOut' | 'ended' | 'none' } | { status: 'signedIn'; profile: Profile };
 
 type Listener = () => void;
 

@@ -22,8 +22,7 @@ export function selectableDebitDays(ranges: readonly DebitDayRange[]): number[] 
   return [...days].sort((a, b) => a - b);
 }
 
-export const isSelectableDebitDay = (day: number, ranges: readonly DebitDayRange[]): boolean =>
-  ranges.some(({ start, end }) => day >= start && day <= end);
+export const isSelectableDebitDay = (day: number, ranges: readonly DebitDayRange[]): boolean => ranges.some(({ start, end }) => day >= start && day <= end);
 
 /** spec billing §5: a day outside the selectable ranges means the monthly payments would be late. */
 export const debitDayIssue = (day: number, ranges: readonly DebitDayRange[]): 'debitDay.late' | null =>

@@ -23,7 +23,10 @@ import { humanText } from './text';
  * of them per request.
  */
 
-const Services = z.array(z.enum(AutoPayServiceSchema.options, { error: 'services.unavailable' }), { error: 'services.required' }).max(10).transform(normalizeServices);
+const Services = z
+  .array(z.enum(AutoPayServiceSchema.options, { error: 'services.unavailable' }), { error: 'services.required' })
+  .max(10)
+  .transform(normalizeServices);
 
 export const EnrollAutoPayInput = z
   .object({

@@ -58,8 +58,7 @@ export function availableAutoPayServices(serviceKeys: readonly string[]): AutoPa
 }
 
 /** Each service once, in the stored order. */
-export const normalizeServices = (services: readonly AutoPayService[]): AutoPayService[] =>
-  SERVICE_ORDER.filter((service) => services.includes(service));
+export const normalizeServices = (services: readonly AutoPayService[]): AutoPayService[] => SERVICE_ORDER.filter((service) => services.includes(service));
 
 export type ServicesIssue = 'services.required' | 'services.unavailable';
 

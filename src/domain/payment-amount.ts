@@ -9,10 +9,7 @@ export interface AmountRange {
   max: number;
 }
 
-export type AmountIssue =
-  | { code: 'amount.invalid' }
-  | { code: 'amount.range'; min: number; max: number }
-  | { code: 'amount.overpayNotConfirmed' };
+export type AmountIssue = { code: 'amount.invalid' } | { code: 'amount.range'; min: number; max: number } | { code: 'amount.overpayNotConfirmed' };
 
 /** What the minimum depends on: the account's effective service state and what it owes. */
 export interface MinimumFacts {

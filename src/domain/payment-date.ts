@@ -8,13 +8,7 @@ import { addDays, isCalendarDate } from './dates';
  */
 
 export type PaymentDateIssue =
-  | 'date.invalid'
-  | 'date.past'
-  | 'date.tooFar'
-  | 'date.afterCutoff'
-  | 'date.maxScheduled'
-  | 'date.mustPayToday'
-  | 'date.pendingCoversPastDue';
+  'date.invalid' | 'date.past' | 'date.tooFar' | 'date.afterCutoff' | 'date.maxScheduled' | 'date.mustPayToday' | 'date.pendingCoversPastDue';
 
 export interface PaymentDateFacts {
   /** the business day, YYYY-MM-DD */

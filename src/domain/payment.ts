@@ -23,7 +23,14 @@ const Id = z.string().min(1).max(64);
 
 /** A card typed in for this payment; its brand, Luhn and dated rules come from `newCardSchema`. */
 export const NewCardInput = z
-  .object({ number: z.string({ error: 'number.invalid' }).max(30, 'number.invalid').transform(normalizeCardNumber), nameOnCard: NameOnCard, expiry: Expiry, zip: Zip, cvv: CvvDigits, save: z.boolean().default(false) })
+  .object({
+    number: z.string({ error: 'number.invalid' }).max(30, 'number.invalid').transform(normalizeCardNumber),
+    nameOnCard: NameOnCard,
+    expiry: Expiry,
+    zip: Zip,
+    cvv: CvvDigits,
+    save: z.boolean().default(false),
+  })
   .strict();
 export const NewBankInput = NewBankAccount.extend({ save: z.boolean().default(false) });
 
@@ -99,7 +106,15 @@ export type PaymentIssue = { path: (string | number)[]; code: string; min?: numb
 
 export function paymentDateFactsOf(billing: PaymentFacts['billing'], time: string, scheduledCount: number): PaymentDateFacts {
   const { limits } = billing;
-  return { ...billing, today: limits.today, time, lastFutureDate: limits.lastFutureDate, cutoffTime: limits.cutoffTime, maxScheduled: limits.maxScheduled, scheduledCount };
+  return {
+    ...billing,
+    today: limits.today,
+    time,
+    lastFutureDate: limits.lastFutureDate,
+    cutoffTime: limits.cutoffTime,
+    maxScheduled: limits.maxScheduled,
+    scheduledCount,
+  };
 }
 
 /** The range the amount must be in for this account (see `paymentMinimum`). */
@@ -128,7 +143,8 @@ export function paymentIssues(request: PaymentRequest, facts: PaymentFacts): Pay
 function methodIssues({ method, cvv, paymentDate }: PaymentRequest, facts: PaymentFacts): PaymentIssue[] {
   const today = facts.billing.limits.today;
   const restriction = facts.billing.restrictions.type;
-  const blocked = accountRestrictionIssue(restriction) ?? (method.kind === 'saved' ? null : restrictionIssue(method.kind === 'card' ? 'CARD' : 'BANK', restriction));
+  const blocked =
+    accountRestrictionIssue(restriction) ?? (method.kind === 'saved' ? null : restrictionIssue(method.kind === 'card' ? 'CARD' : 'BANK', restriction));
   if (blocked) return [{ path: ['method'], ...blocked }];
   // only a saved card is paid with a top-level CVV; anything else sending one is a client mistake
   const unexpectedCvv: PaymentIssue[] = cvv === undefined ? [] : [{ path: ['cvv'], code: 'cvv.notExpected' }];

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
 // spec platform §6: role values; comparison is done in upper case.
-export const Role = z.preprocess(
-  (v) => (typeof v === 'string' ? v.toUpperCase() : v),
-  z.enum(['PRIMARY', 'ADMIN', 'BILLING', 'STANDARD', 'CHILD']),
-);
+export const Role = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['PRIMARY', 'ADMIN', 'BILLING', 'STANDARD', 'CHILD']));
 export type Role = z.infer<typeof Role>;
 
 export const UserType = z.enum(['CONSUMER', 'CSR', 'BOBO']);

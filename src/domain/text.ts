@@ -37,9 +37,6 @@ export interface TextRule {
  * refused character stops there, so a field reports one issue, `text.characters`.
  */
 export function humanText({ min, max }: TextRule) {
-  const checked = z
-    .string()
-    .refine(isReadableText, { message: TEXT_CHARACTERS, abort: true })
-    .trim();
+  const checked = z.string().refine(isReadableText, { message: TEXT_CHARACTERS, abort: true }).trim();
   return (min ? checked.min(min.length, min.message) : checked).max(max.length, max.message);
 }

@@ -4,7 +4,6 @@ import { pushPageAlert } from '../shell/page-alerts-store';
 import { sharedMessages } from './shared-messages';
 import { activateLocale, LOCALES, type Locale } from './locale';
 
-
 /** Switches the language of the whole portal and remembers the choice across reloads. */
 export function LanguageSwitch() {
   const { i18n, t } = useLingui();

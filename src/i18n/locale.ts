@@ -15,7 +15,7 @@ export function initialLocale(): Locale {
   } catch {
     // Storage can be blocked (private modes); the browser language still applies.
   }
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return preferred.some((l) => l.toLowerCase().startsWith('es')) ? 'es' : 'en';
 }
 

@@ -12,7 +12,10 @@ export type Guard = (profile: Profile) => GuardOutcome;
 const NOT_FOUND: GuardOutcome = { kind: 'notFound' };
 
 /** A feature that is off does not exist for this user. */
-export const flagGuard = (flag: keyof FeatureFlags): Guard => (p) => (p.featureFlags[flag] ? null : NOT_FOUND);
+export const flagGuard =
+  (flag: keyof FeatureFlags): Guard =>
+  (p) =>
+    p.featureFlags[flag] ? null : NOT_FOUND;
 
 /** spec platform §6: billing access is ADMIN and PRIMARY; standard users cannot pay a bill. */
 export const billingAccessGuard: Guard = (p) => (hasBillingAccess(p.role) ? null : { kind: 'notice', notice: 'no-billing-access' });

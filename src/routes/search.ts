@@ -6,9 +6,7 @@ import { SummarySearch } from '../features/account-summary/search';
 // dropped, never passed on: `.catch(undefined)` turns it into "absent".
 
 /** A same-origin path only: `targetUrl` must never send the user to another site. */
-export const SafeTargetUrl = z
-  .string()
-  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'not a local path');
+export const SafeTargetUrl = z.string().refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'not a local path');
 
 export const LoginSearch = z.object({
   targetUrl: SafeTargetUrl.optional().catch(undefined),

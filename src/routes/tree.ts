@@ -2,17 +2,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import type { Profile } from '../domain/session';
 import { MaintenancePage } from '../features/system/maintenance-page';
 import { NotFoundPage } from '../features/system/not-found-page';
-import {
-  adminGuard,
-  billingAccessGuard,
-  enforce,
-  flagGuard,
-  peekProfile,
-  requireProfile,
-  servicesGuard,
-  voiceGuard,
-  type Guard,
-} from './guards';
+import { adminGuard, billingAccessGuard, enforce, flagGuard, peekProfile, requireProfile, servicesGuard, voiceGuard, type Guard } from './guards';
 import { authLayout, openLayout } from './layouts';
 import { rootRoute } from './root';
 import { SELF_INSTALL_URL } from './external';

@@ -10,7 +10,14 @@ import { parseStore } from './store/store';
 
 const ClockInput = z.union([
   z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
-  z.object({ advanceSeconds: z.number().min(0).max(366 * 86_400) }).strict(),
+  z
+    .object({
+      advanceSeconds: z
+        .number()
+        .min(0)
+        .max(366 * 86_400),
+    })
+    .strict(),
 ]);
 const MaintenanceInput = z.object({ on: z.boolean() }).strict();
 const ResetInput = z.object({ patch: z.record(z.string(), z.unknown()).optional(), now: z.iso.datetime({ offset: true }).optional() }).strict();

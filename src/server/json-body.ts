@@ -48,7 +48,8 @@ export function nestingExceeds(json: Uint8Array, max: number): boolean {
   for (let i = 0; i < json.length; i++) {
     const byte = json[i];
     if (inString) {
-      if (byte === 0x5c) i++; // a backslash escapes the next byte (\" or \\)
+      if (byte === 0x5c)
+        i++; // a backslash escapes the next byte (\" or \\)
       else if (byte === 0x22) inString = false;
     } else if (byte === 0x22) inString = true;
     else if (byte === 0x7b || byte === 0x5b) {
@@ -82,25 +83,39 @@ export function bodyRefusal(error: unknown): { error: ApiError; headers?: Record
       return { error: unsupportedCharset() };
     case 'encoding.unsupported':
       return {
-        error: new ApiError('VALIDATION_FAILED', `Content-Encoding must be one of ${ACCEPTED_ENCODINGS}`, [{ path: [], code: 'unsupported_encoding', message: 'body.encoding' }], 415),
+        error: new ApiError(
+          'VALIDATION_FAILED',
+          `Content-Encoding must be one of ${ACCEPTED_ENCODINGS}`,
+          [{ path: [], code: 'unsupported_encoding', message: 'body.encoding' }],
+          415,
+        ),
         headers: { 'Accept-Encoding': ACCEPTED_ENCODINGS },
       };
     case 'entity.parse.failed':
       return { error: new ApiError('VALIDATION_FAILED', 'The body is not valid JSON', [{ path: [], code: 'invalid_json', message: 'body.json' }]) };
     case 'entity.too.large':
       return {
-        error: new ApiError('VALIDATION_FAILED', `The body is larger than ${JSON_BODY_LIMIT_BYTES / 1024} KB`, [
-          { path: [], code: 'too_big', message: 'body.tooLarge', params: { max: JSON_BODY_LIMIT_BYTES } },
-        ], 413),
+        error: new ApiError(
+          'VALIDATION_FAILED',
+          `The body is larger than ${JSON_BODY_LIMIT_BYTES / 1024} KB`,
+          [{ path: [], code: 'too_big', message: 'body.tooLarge', params: { max: JSON_BODY_LIMIT_BYTES } }],
+          413,
+        ),
       };
   }
   // zlib's own errors (Z_DATA_ERROR: not gzip at all, Z_BUF_ERROR: cut short) carry no type
   if (typeof e.code === 'string' && e.code.startsWith('Z_')) {
-    return { error: new ApiError('VALIDATION_FAILED', 'The body does not decode with its Content-Encoding', [{ path: [], code: 'invalid_encoding', message: 'body.encoding' }]) };
+    return {
+      error: new ApiError('VALIDATION_FAILED', 'The body does not decode with its Content-Encoding', [
+        { path: [], code: 'invalid_encoding', message: 'body.encoding' },
+      ]),
+    };
   }
   // anything else the parser refused as the client's fault (an aborted upload, a wrong Content-Length)
   if (e.expose && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    return { error: new ApiError('VALIDATION_FAILED', 'The body could not be read', [{ path: [], code: 'invalid_body', message: 'body.unreadable' }], e.status) };
+    return {
+      error: new ApiError('VALIDATION_FAILED', 'The body could not be read', [{ path: [], code: 'invalid_body', message: 'body.unreadable' }], e.status),
+    };
   }
   return null;
 }

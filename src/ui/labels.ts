@@ -40,8 +40,7 @@ const ACCOUNT_STATUS_LABELS: Record<string, MessageDescriptor> = {
   TEMPORARILY_DEACTIVATED: msg({ message: 'Temporarily deactivated', context: 'account status' }),
   UNKNOWN: msg({ message: 'Unknown', context: 'account status' }),
 };
-export const accountStatusLabel = (status: string): MessageDescriptor =>
-  ACCOUNT_STATUS_LABELS[status] ?? ACCOUNT_STATUS_LABELS.UNKNOWN!;
+export const accountStatusLabel = (status: string): MessageDescriptor => ACCOUNT_STATUS_LABELS[status] ?? ACCOUNT_STATUS_LABELS.UNKNOWN!;
 
 // spec billing §4: success shows in Spanish as "Completado", pending as "En Proceso".
 export const PAYMENT_STATUS_LABELS: Record<Payment['status'], MessageDescriptor> = {

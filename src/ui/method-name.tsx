@@ -9,6 +9,11 @@ export function MethodName({ method }: { method: Named }) {
   const last4 = method.last4;
   if (method.type === 'BANK') return <Trans>Bank account ending in {last4}</Trans>;
   const name = method.brand ? BRAND_NAMES[method.brand] : null;
-  return name ? <Trans>{name} ending in {last4}</Trans> : <Trans>Card ending in {last4}</Trans>;
+  return name ? (
+    <Trans>
+      {name} ending in {last4}
+    </Trans>
+  ) : (
+    <Trans>Card ending in {last4}</Trans>
+  );
 }
-

@@ -61,7 +61,10 @@ async function fillCard(page: Page, lang: Lang, today: string, number: string, c
 
 for (const lang of LANGS) {
   test.describe(`Auto Pay, add a payment method (${lang})`, () => {
-    test('Enroll with a card added on step 2: its fields are checked, it is saved, and Auto Pay uses it without asking the CVV again', async ({ page, today }) => {
+    test('Enroll with a card added on step 2: its fields are checked, it is saved, and Auto Pay uses it without asking the CVV again', async ({
+      page,
+      today,
+    }) => {
       const w = await signInAs(page, 'owner@acme.example', lang);
       const a = added[lang];
       const p = paymentWords[lang];

@@ -1,6 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { autoPayOf, LANGS, money, openAutoPay, paymentsOf, recordsSince, signInAs, stepHeading, type AutoPayRecord, type Lang, type Words } from './support/autopay';
+import {
+  autoPayOf,
+  LANGS,
+  money,
+  openAutoPay,
+  paymentsOf,
+  recordsSince,
+  signInAs,
+  stepHeading,
+  type AutoPayRecord,
+  type Lang,
+  type Words,
+} from './support/autopay';
 
 /**
  * Manage Auto Pay through the UI (spec billing §2, §4, §5, §8, §9), in English and Spanish,

@@ -44,14 +44,25 @@ for (const lang of LANGS) {
         await openMachine(page, 'oneTimePayment');
         await shot(page, 'otp', lang, width, false);
         // the whole diagram at 100%, as the SVG export draws it
-        await page.getByTestId('diagram').locator('svg').screenshot({ path: `${DIR}/explorer-otp-diagram-${lang}-${width}.png` });
+        await page
+          .getByTestId('diagram')
+          .locator('svg')
+          .screenshot({ path: `${DIR}/explorer-otp-diagram-${lang}-${width}.png` });
 
-        await page.getByRole('group', { name: lang === 'en' ? 'Mode' : 'Modo' }).getByRole('button').nth(1).click();
+        await page
+          .getByRole('group', { name: lang === 'en' ? 'Mode' : 'Modo' })
+          .getByRole('button')
+          .nth(1)
+          .click();
         await page.getByTestId('play').getByRole('button', { name: 'done: load → loaded' }).click();
         await shot(page, 'otp-play', lang, width, false);
 
         await openMachine(page, 'sessionTimeout');
-        await page.getByRole('group', { name: lang === 'en' ? 'Mode' : 'Modo' }).getByRole('button').nth(2).click();
+        await page
+          .getByRole('group', { name: lang === 'en' ? 'Mode' : 'Modo' })
+          .getByRole('button')
+          .nth(2)
+          .click();
         await expect(page.getByTestId('replay-state')).toBeVisible({ timeout: 30_000 });
         await page.getByTestId('replay').getByRole('button').nth(3).click(); // the path's end
         await shot(page, 'session-replay', lang, width, false);

@@ -64,7 +64,10 @@ test('/machines opens signed out, lists every flow with its figures, asks the ba
   const calls = backendCalls(page);
   await page.goto('/machines');
   await expect(page.getByRole('heading', { level: 1, name: 'Machine explorer' })).toBeVisible();
-  const cards = page.getByRole('list', { name: 'Registered flows' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const cards = page
+    .getByRole('list', { name: 'Registered flows' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards).toHaveCount(flows.length);
   for (const flow of flows) {
     const card = page.getByTestId(`flow-${flow.id}`);
@@ -110,8 +113,16 @@ for (const flow of flows) {
       await openMachine(page, flow);
       const diagram = page.getByTestId('diagram');
       const drawn = await diagram.evaluate((el) => ({
-        states: [...el.querySelectorAll('[data-state-id]')].map((n) => ({ id: n.getAttribute('data-state-id')!, name: n.getAttribute('aria-label')!, role: n.getAttribute('role') })),
-        transitions: [...el.querySelectorAll('[data-transition-id]')].map((n) => ({ id: n.getAttribute('data-transition-id')!, name: n.getAttribute('aria-label')!, role: n.getAttribute('role') })),
+        states: [...el.querySelectorAll('[data-state-id]')].map((n) => ({
+          id: n.getAttribute('data-state-id')!,
+          name: n.getAttribute('aria-label')!,
+          role: n.getAttribute('role'),
+        })),
+        transitions: [...el.querySelectorAll('[data-transition-id]')].map((n) => ({
+          id: n.getAttribute('data-transition-id')!,
+          name: n.getAttribute('aria-label')!,
+          role: n.getAttribute('role'),
+        })),
       }));
       expect(drawn.states.map((s) => s.id)).toEqual(graph.states.map((s) => s.id));
       for (const s of graph.states) {
@@ -211,7 +222,11 @@ test('the diagram is navigable by keyboard, with visible focus, and zooms', asyn
   // then each state and the transitions that leave it, in the order of the definition
   const order = graph.states.flatMap((s) => [
     stateLabel(s),
-    ...graph.transitions.filter((t) => t.source === s.id && (t.targets.length === 0 || (t.targets.length === 1 && t.targets[0] === s.id))).map((t) => (t.targets.length ? `transition ${t.label} from ${stateName(s)} to ${stateName(s)}` : `transition ${t.label} in ${stateName(s)}, staying in it`)),
+    ...graph.transitions
+      .filter((t) => t.source === s.id && (t.targets.length === 0 || (t.targets.length === 1 && t.targets[0] === s.id)))
+      .map((t) =>
+        t.targets.length ? `transition ${t.label} from ${stateName(s)} to ${stateName(s)}` : `transition ${t.label} in ${stateName(s)}, staying in it`,
+      ),
     ...graph.transitions
       .filter((t) => t.source === s.id && !(t.targets.length === 0 || (t.targets.length === 1 && t.targets[0] === s.id)))
       .flatMap((t) => t.targets.map((to) => `transition ${t.label} from ${stateName(s)} to ${stateName(graph.states.find((x) => x.id === to)!)}`)),
@@ -317,7 +332,26 @@ test("the Mermaid export is parsed by Mermaid's own parser in Chromium into the 
     const graph = machineGraph(flow.machine);
     const text = toMermaid(graph, { title: flow.title });
     const parsed = await page.evaluate(async (source) => {
-      const mermaid = (window as unknown as { mermaid: { parse: (t: string) => Promise<unknown>; render: (id: string, t: string) => Promise<{ svg: string }>; mermaidAPI: { getDiagramFromText: (t: string) => Promise<{ db: { getData: () => { nodes: { id: string; label?: string; parentId?: string; shape: string }[]; edges: { start: string; end: string; label?: string }[] } } }> } } }).mermaid;
+      const mermaid = (
+        window as unknown as {
+          mermaid: {
+            parse: (t: string) => Promise<unknown>;
+            render: (id: string, t: string) => Promise<{ svg: string }>;
+            mermaidAPI: {
+              getDiagramFromText: (
+                t: string,
+              ) => Promise<{
+                db: {
+                  getData: () => {
+                    nodes: { id: string; label?: string; parentId?: string; shape: string }[];
+                    edges: { start: string; end: string; label?: string }[];
+                  };
+                };
+              }>;
+            };
+          };
+        }
+      ).mermaid;
       await mermaid.parse(source);
       const { nodes, edges } = (await mermaid.mermaidAPI.getDiagramFromText(source)).db.getData();
       const { svg } = await mermaid.render(`m${Math.random().toString(36).slice(2)}`, source);
@@ -325,11 +359,16 @@ test("the Mermaid export is parsed by Mermaid's own parser in Chromium into the 
     }, text);
     const pseudo = new Set(parsed.nodes.filter((n) => n.shape === 'stateStart' || n.shape === 'stateEnd').map((n) => n.id));
     const decode = (s = '') => s.replace(/ﬂ°°(\d+)¶ß/g, (_, code: string) => String.fromCharCode(Number(code)));
-    expect(parsed.nodes.filter((n) => !pseudo.has(n.id)).map((n) => `${n.id} ${n.label} in ${n.parent}`).sort()).toEqual(
-      graph.states.map((s) => `${mermaidId(s.id)} ${s.key} in ${s.parent ? mermaidId(s.parent) : null}`).sort(),
-    );
+    expect(
+      parsed.nodes
+        .filter((n) => !pseudo.has(n.id))
+        .map((n) => `${n.id} ${n.label} in ${n.parent}`)
+        .sort(),
+    ).toEqual(graph.states.map((s) => `${mermaidId(s.id)} ${s.key} in ${s.parent ? mermaidId(s.parent) : null}`).sort());
     const edges = parsed.edges.filter((e) => !pseudo.has(e.start) && !pseudo.has(e.end)).map((e) => `${e.start} -> ${e.end} : ${decode(e.label)}`);
-    const expected = graph.transitions.flatMap((t) => (t.targets.length ? t.targets : [t.source]).map((to) => `${mermaidId(t.source)} -> ${mermaidId(to)} : ${t.label}`));
+    const expected = graph.transitions.flatMap((t) =>
+      (t.targets.length ? t.targets : [t.source]).map((to) => `${mermaidId(t.source)} -> ${mermaidId(to)} : ${t.label}`),
+    );
     expect(edges.sort()).toEqual(expected.sort());
     expect(parsed.svgLength).toBeGreaterThan(1000);
   }
@@ -355,7 +394,13 @@ test('each machine downloads as SVG, Mermaid and JSON', async ({ page }) => {
   await expect(exports.getByRole('button', { name: 'JSON', exact: true })).toBeEnabled({ timeout: 30_000 });
   const json = await text('JSON');
   expect(json.name).toBe('equipmentReboot.json');
-  const data = JSON.parse(json.body) as { id: string; title: string; graph: { states: unknown[]; transitions: { id: string }[] }; paths: { id: string }[]; coverage: { transitions: { covered: string[] } } };
+  const data = JSON.parse(json.body) as {
+    id: string;
+    title: string;
+    graph: { states: unknown[]; transitions: { id: string }[] };
+    paths: { id: string }[];
+    coverage: { transitions: { covered: string[] } };
+  };
   expect(data.id).toBe(flow.id);
   expect(data.title).toBe(flow.title);
   expect(data.graph.transitions.map((t) => t.id)).toEqual(transitionIds(flow.machine));

@@ -60,7 +60,10 @@ const drivers: Record<string, Driver> = {
       await signIn(page, 'owner@acme.example');
       await page.goto('/services');
       await pauseNow(page);
-      await page.getByTestId(`equipment-${String(path.input.equipmentId)}`).getByRole('button', { name: 'Restart' }).click();
+      await page
+        .getByTestId(`equipment-${String(path.input.equipmentId)}`)
+        .getByRole('button', { name: 'Restart' })
+        .click();
     },
     act: async (_page, step) => {
       throw new Error(`no UI for ${step.event.type}`);
@@ -91,7 +94,11 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
 };
 
 function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {
-  const invoking = new Set(stateNodes(model.machine).filter((n) => n.invoke.length > 0).map((n) => n.path.join('.')));
+  const invoking = new Set(
+    stateNodes(model.machine)
+      .filter((n) => n.invoke.length > 0)
+      .map((n) => n.path.join('.')),
+  );
   const calling = (state: PathStep['state']) => [...invoking].some((p) => JSON.stringify(state).includes(`"${p.split('.').at(-1)}"`));
   return path.steps.every((step, i) => {
     if (step.event.type === 'remote.activity') return false; // covered by the two-tab test
@@ -106,12 +113,20 @@ for (const flow of flows) {
     test('is walked in the browser', () => {
       const specs = WALKED_BY_SPEC[flow.id] ?? [];
       const present = specs.filter((spec) => existsSync(new URL(`./${spec}`, import.meta.url)));
-      expect(driver !== undefined || (specs.length > 0 && present.length === specs.length), `${flow.id} needs a driver here or its own browser spec`).toBe(true);
+      expect(driver !== undefined || (specs.length > 0 && present.length === specs.length), `${flow.id} needs a driver here or its own browser spec`).toBe(
+        true,
+      );
     });
     if (!driver) return;
     const paths = generatePaths(flow).filter((p) => p.outcome && walkableInBrowser(flow, p));
     const outcomes = new Set(paths.map((p) => p.outcome));
-    test('walks a path to every outcome', () => expect([...outcomes].sort()).toEqual(Object.values(flow.machine.root.states).filter((s) => s.type === 'final').map((s) => s.key).sort()));
+    test('walks a path to every outcome', () =>
+      expect([...outcomes].sort()).toEqual(
+        Object.values(flow.machine.root.states)
+          .filter((s) => s.type === 'final')
+          .map((s) => s.key)
+          .sort(),
+      ));
 
     for (const path of paths) {
       test(`${path.id} → ${path.outcome}: ${path.steps.map((s) => s.label).join(' · ')}`, async ({ page, backend }) => {

@@ -18,7 +18,8 @@ async function shot(page: Page, name: string, lang: string, width: number, fullP
   await page.evaluate(() => window.scrollTo(0, 0));
   const viewport = page.viewportSize()!;
   // a viewport as tall as the page, so the phone's fixed footer sits at its real place
-  if (fullPage) await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, await page.evaluate(() => document.documentElement.scrollHeight)) });
+  if (fullPage)
+    await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, await page.evaluate(() => document.documentElement.scrollHeight)) });
   await page.screenshot({ path: `${DIR}/payment-${name}-${lang}-${width}.png`, fullPage, caret: 'hide' });
   await page.setViewportSize(viewport);
   // nothing may be wider than the screen

@@ -174,7 +174,9 @@ for (const lang of LANGS) {
       await savedCardStep(page, w, 'Visa', '7731', '123');
       await page.getByRole('button', { name: w.next }).click();
       await backend.post('/faults', {
-        operation: 'payments', errorCode: 'VALIDATION_FAILED', issues: [{ path: ['paymentDate'], code: 'custom', message: 'date.past' }],
+        operation: 'payments',
+        errorCode: 'VALIDATION_FAILED',
+        issues: [{ path: ['paymentDate'], code: 'custom', message: 'date.past' }],
       });
       await page.getByRole('button', { name: w.submit }).click();
       await expect(stepHeading(page, w.dateTitle)).toBeFocused();

@@ -3,8 +3,20 @@ import { addDays } from '../../src/domain/dates';
 import { testCards } from '../support/cards';
 import { expect, signIn, test } from './support/fixtures';
 import {
-  accountOf, amountStep, expiryIn, LANGS, methodsOf, money, openPayment, paymentsOf, savedCardStep, signInAs, stepHeading, usDay,
-  type StoredPayment, type Words,
+  accountOf,
+  amountStep,
+  expiryIn,
+  LANGS,
+  methodsOf,
+  money,
+  openPayment,
+  paymentsOf,
+  savedCardStep,
+  signInAs,
+  stepHeading,
+  usDay,
+  type StoredPayment,
+  type Words,
 } from './support/payment';
 
 /**
@@ -107,7 +119,9 @@ for (const lang of LANGS) {
       const last4 = number.slice(-4);
       await expect(page.getByTestId('review-method')).toHaveText(w.ending('American Express', last4));
       // spec billing §9: the $5 Auto Pay discount for a discount-eligible account, with the terms beside it
-      await expect(page.getByText(lang === 'en' ? 'Save $5.00 a month on your bill with Auto Pay.' : 'Ahorre $5.00 al mes en su factura con Pago automático.')).toBeVisible();
+      await expect(
+        page.getByText(lang === 'en' ? 'Save $5.00 a month on your bill with Auto Pay.' : 'Ahorre $5.00 al mes en su factura con Pago automático.'),
+      ).toBeVisible();
       await page.getByLabel(w.autoPay).check();
       await page.getByRole('button', { name: w.submit }).click();
       await expect(page.getByRole('heading', { name: w.complete })).toBeVisible();
@@ -395,7 +409,10 @@ for (const lang of LANGS) {
     test('the quick-pay card opens the payment with the amount due filled in', async ({ page }) => {
       const w = await signInAs(page, 'owner@acme.example', lang);
       const due = (await page.getByTestId('amount-due').textContent())!;
-      await page.getByTestId('quick-pay-card').getByRole('link', { name: w.quickPay(due) }).click();
+      await page
+        .getByTestId('quick-pay-card')
+        .getByRole('link', { name: w.quickPay(due) })
+        .click();
       await expect(page).toHaveURL(/\/billing\/pay-bill\?open=otp$/);
       await expect(page.getByTestId('pay-amount-due')).toHaveText(due);
       await expect(page.getByLabel(w.amountLabel)).toHaveValue(due.replace(/[$,]/g, ''));

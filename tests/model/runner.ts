@@ -80,7 +80,10 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
     const before = JSON.stringify(actor.getSnapshot().value);
     if (step.kind === 'done' || step.kind === 'error') {
       await arrange(baseUrl, path.steps[index + 1]);
-      await until(() => release !== null, () => describe(index, 'the call was never made'));
+      await until(
+        () => release !== null,
+        () => describe(index, 'the call was never made'),
+      );
       const open = release!;
       release = null;
       open(step);
@@ -89,7 +92,11 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
       });
     } else {
       await arrange(baseUrl, path.steps[index + 1]);
-      if (step.perform === 'logoutElsewhere') await new Client(baseUrl).request('POST', '/api/pub/session/v1/logout', { headers: { cookie: cookieHeader(client) }, xsrf: decodeURIComponent(client.cookies.get(XSRF_COOKIE) ?? '') });
+      if (step.perform === 'logoutElsewhere')
+        await new Client(baseUrl).request('POST', '/api/pub/session/v1/logout', {
+          headers: { cookie: cookieHeader(client) },
+          xsrf: decodeURIComponent(client.cookies.get(XSRF_COOKIE) ?? ''),
+        });
       if (step.kind === 'after') {
         const ms = advanceToNextTimer(clock);
         await control.clock(baseUrl, { advanceSeconds: ms / 1000 });
@@ -100,7 +107,9 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
     const now = actor.getSnapshot();
     if (JSON.stringify(now.value) !== JSON.stringify(step.state)) {
       const error = (now as { error?: unknown }).error;
-      throw new PathDiverged(describe(index, `expected ${JSON.stringify(step.state)}, machine is in ${JSON.stringify(now.value)}${error ? ` (${String(error)})` : ''}`));
+      throw new PathDiverged(
+        describe(index, `expected ${JSON.stringify(step.state)}, machine is in ${JSON.stringify(now.value)}${error ? ` (${String(error)})` : ''}`),
+      );
     }
   }
   if (path.outcome) {
@@ -115,7 +124,14 @@ async function arrange(baseUrl: string, step: PathStep | undefined): Promise<voi
   const cause = step?.outcome?.cause;
   if (!cause || cause.kind === 'answer' || cause.kind === 'child') return;
   if (cause.kind === 'serverClock') await control.clock(baseUrl, { advanceSeconds: cause.advanceSeconds });
-  else await control.fault(baseUrl, { operation: cause.operation, errorCode: cause.errorCode, ...(cause.status ? { status: cause.status } : {}), ...(cause.issues ? { issues: cause.issues } : {}), times: 1 });
+  else
+    await control.fault(baseUrl, {
+      operation: cause.operation,
+      errorCode: cause.errorCode,
+      ...(cause.status ? { status: cause.status } : {}),
+      ...(cause.issues ? { issues: cause.issues } : {}),
+      times: 1,
+    });
 }
 
 interface AutoPayRecord {
@@ -149,11 +165,15 @@ async function verify(
     // the day submitted: the last one chosen, or the current one kept
     const day = lastPayload(path, 'day.set', 'day') ?? world.autoPayBefore.debitDay;
     const ok =
-      check.autoPay === 'unchanged' ? JSON.stringify(now) === JSON.stringify(world.autoPayBefore)
-      : check.autoPay === 'notEnrolled' ? !now.enrolled && now.methodId === null
-      : check.autoPay === 'enrolled' ? now.enrolled && now.methodId === chosen
-      : check.autoPay === 'newMethod' ? now.enrolled && now.methodId === chosen && now.methodId !== world.autoPayBefore.methodId
-      : now.enrolled && now.debitDay === day;
+      check.autoPay === 'unchanged'
+        ? JSON.stringify(now) === JSON.stringify(world.autoPayBefore)
+        : check.autoPay === 'notEnrolled'
+          ? !now.enrolled && now.methodId === null
+          : check.autoPay === 'enrolled'
+            ? now.enrolled && now.methodId === chosen
+            : check.autoPay === 'newMethod'
+              ? now.enrolled && now.methodId === chosen && now.methodId !== world.autoPayBefore.methodId
+              : now.enrolled && now.debitDay === day;
     if (!ok) fail(`Auto Pay is ${JSON.stringify(now)}, expected ${check.autoPay} (before: ${JSON.stringify(world.autoPayBefore)})`);
     return;
   }

@@ -32,7 +32,13 @@ describe('enrolling', () => {
     const client = await signedIn(backend.url, ACME);
     const { account } = await autoPayReads(client);
     const result = accepted(await enroll(client, card('pm_1'))).enrollAutoPay;
-    const expected = { enrolled: true, methodId: 'pm_1', debitDay: defaultDebitDay(account.dueDate, account.debitDayInfo.ranges), services: ['CORE'], discountCents: 500 };
+    const expected = {
+      enrolled: true,
+      methodId: 'pm_1',
+      debitDay: defaultDebitDay(account.dueDate, account.debitDayInfo.ranges),
+      services: ['CORE'],
+      discountCents: 500,
+    };
     expect(result).toEqual(expected);
     expect(await expectAutoPay(backend, client, expected)).toEqual(result);
   });
@@ -67,7 +73,10 @@ describe('enrolling', () => {
     const client = await signedIn(backend.url, ACME);
     await expectGqlRefused(backend, () => enroll(client, { ...card('pm_1'), amount: 100 }), { code: 'VALIDATION_FAILED' });
     await expectGqlRefused(backend, () => enroll(client, { methodId: 'pm_1', services: ['CORE'], cvv: '123' }), { code: 'VALIDATION_FAILED' });
-    await expectGqlRefused(backend, () => enroll(client, card('pm_1', { services: ['VIDEO'] })), { code: 'VALIDATION_FAILED', messages: { 'services.0': 'services.unavailable' } });
+    await expectGqlRefused(backend, () => enroll(client, card('pm_1', { services: ['VIDEO'] })), {
+      code: 'VALIDATION_FAILED',
+      messages: { 'services.0': 'services.unavailable' },
+    });
   });
 });
 
@@ -83,10 +92,16 @@ describe('debit day (ranges 1–10 and 18–28)', () => {
   it('a day just outside a range would make payments late', async () => {
     const client = await signedIn(backend.url, SUMMIT);
     for (const day of [11, 17, 29, 31]) {
-      await expectGqlRefused(backend, () => enroll(client, card('pm_19', { debitDay: day })), { code: 'VALIDATION_FAILED', messages: { debitDay: 'debitDay.late' } });
+      await expectGqlRefused(backend, () => enroll(client, card('pm_19', { debitDay: day })), {
+        code: 'VALIDATION_FAILED',
+        messages: { debitDay: 'debitDay.late' },
+      });
     }
     for (const day of [0, 32]) {
-      await expectGqlRefused(backend, () => enroll(client, card('pm_19', { debitDay: day })), { code: 'VALIDATION_FAILED', messages: { debitDay: 'debitDay.invalid' } });
+      await expectGqlRefused(backend, () => enroll(client, card('pm_19', { debitDay: day })), {
+        code: 'VALIDATION_FAILED',
+        messages: { debitDay: 'debitDay.invalid' },
+      });
     }
     await expectAutoPay(backend, client, { enrolled: false });
   });
@@ -95,20 +110,32 @@ describe('debit day (ranges 1–10 and 18–28)', () => {
 describe('services', () => {
   it('at least one service', async () => {
     const client = await signedIn(backend.url, ACME);
-    await expectGqlRefused(backend, () => enroll(client, card('pm_1', { services: [] })), { code: 'VALIDATION_FAILED', messages: { services: 'services.required' } });
+    await expectGqlRefused(backend, () => enroll(client, card('pm_1', { services: [] })), {
+      code: 'VALIDATION_FAILED',
+      messages: { services: 'services.required' },
+    });
   });
 
   it('Mobile only on an account with the MOBILE service', async () => {
     const client = await signedIn(backend.url, ACME);
-    await expectGqlRefused(backend, () => enroll(client, card('pm_1', { services: ['MOBILE'] })), { code: 'VALIDATION_FAILED', messages: { services: 'services.unavailable' } });
-    await expectGqlRefused(backend, () => enroll(client, card('pm_1', { services: ['CORE', 'MOBILE'] })), { code: 'VALIDATION_FAILED', messages: { services: 'services.unavailable' } });
+    await expectGqlRefused(backend, () => enroll(client, card('pm_1', { services: ['MOBILE'] })), {
+      code: 'VALIDATION_FAILED',
+      messages: { services: 'services.unavailable' },
+    });
+    await expectGqlRefused(backend, () => enroll(client, card('pm_1', { services: ['CORE', 'MOBILE'] })), {
+      code: 'VALIDATION_FAILED',
+      messages: { services: 'services.unavailable' },
+    });
   });
 
   it('Mobile Auto Pay takes a card, never a checking account; core alone may use it', async () => {
     const client = await signedIn(backend.url, FLEET);
     accepted(await cancel(client));
     for (const services of [['MOBILE'], ['CORE', 'MOBILE']]) {
-      await expectGqlRefused(backend, () => enroll(client, card('pm_16', { services, cvv: null })), { code: 'VALIDATION_FAILED', messages: { methodId: 'method.mobileNoBank' } });
+      await expectGqlRefused(backend, () => enroll(client, card('pm_16', { services, cvv: null })), {
+        code: 'VALIDATION_FAILED',
+        messages: { methodId: 'method.mobileNoBank' },
+      });
     }
     accepted(await enroll(client, card('pm_16', { cvv: null })));
     await expectAutoPay(backend, client, { enrolled: true, methodId: 'pm_16', services: ['CORE'] });
@@ -146,7 +173,10 @@ describe('the method', () => {
 
   it('terms must be accepted', async () => {
     const client = await signedIn(backend.url, ACME);
-    await expectGqlRefused(backend, () => enroll(client, card('pm_1', { termsAccepted: false })), { code: 'VALIDATION_FAILED', messages: { termsAccepted: 'terms.required' } });
+    await expectGqlRefused(backend, () => enroll(client, card('pm_1', { termsAccepted: false })), {
+      code: 'VALIDATION_FAILED',
+      messages: { termsAccepted: 'terms.required' },
+    });
   });
 
   it('every broken field is reported in one answer', async () => {
@@ -161,14 +191,22 @@ describe('the method', () => {
 describe('restrictions and account state', () => {
   it('northwind takes no cards: its card is RESTRICTED, its bank account enrolls', async () => {
     const client = await signedIn(backend.url, 'restricted@northwind.example');
-    await expectGqlRefused(backend, () => enroll(client, card('pm_12')), { code: 'RESTRICTED', messages: { methodId: 'method.restricted' }, issueCodes: { methodId: 'NO_CARDS' } });
+    await expectGqlRefused(backend, () => enroll(client, card('pm_12')), {
+      code: 'RESTRICTED',
+      messages: { methodId: 'method.restricted' },
+      issueCodes: { methodId: 'NO_CARDS' },
+    });
     accepted(await enroll(client, card('pm_11', { cvv: null })));
     await expectAutoPay(backend, client, { enrolled: true, methodId: 'pm_11' });
   });
 
   it('southside takes no online payment: RESTRICTED whatever the method', async () => {
     const client = await signedIn(backend.url, 'cashonly@southside.example');
-    await expectGqlRefused(backend, () => enroll(client, card('pm_1')), { code: 'RESTRICTED', messages: { '': 'method.restricted' }, issueCodes: { '': 'NO_ONLINE' } });
+    await expectGqlRefused(backend, () => enroll(client, card('pm_1')), {
+      code: 'RESTRICTED',
+      messages: { '': 'method.restricted' },
+      issueCodes: { '': 'NO_ONLINE' },
+    });
   });
 
   it('billing that has moved cannot enroll here', async () => {

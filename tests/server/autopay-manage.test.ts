@@ -56,7 +56,13 @@ describe('changing the debit day (ranges 1–10 and 18–28)', () => {
   it('each range edge is accepted, nothing else changes', async () => {
     const client = await signedIn(backend.url, BRIGHTLINE);
     for (const day of [1, 10, 18, 28]) {
-      expect(accepted(await updateDate(client, day)).updateAutoPayDate).toEqual({ enrolled: true, methodId: 'pm_6', debitDay: day, services: ['CORE'], discountCents: 500 });
+      expect(accepted(await updateDate(client, day)).updateAutoPayDate).toEqual({
+        enrolled: true,
+        methodId: 'pm_6',
+        debitDay: day,
+        services: ['CORE'],
+        discountCents: 500,
+      });
       await expectAutoPay(backend, client, { enrolled: true, methodId: 'pm_6', debitDay: day, services: ['CORE'] });
     }
   });

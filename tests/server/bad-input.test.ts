@@ -83,7 +83,15 @@ function expectNoSecrets(text: string) {
   expect(text).not.toMatch(new RegExp(`\\b${CVV}\\b`));
 }
 
-const newCard = (extra: Record<string, unknown> = {}) => ({ number: card, nameOnCard: 'Maria Delgado', expiry: '1230', zip: '11217', cvv: CVV, save: true, ...extra });
+const newCard = (extra: Record<string, unknown> = {}) => ({
+  number: card,
+  nameOnCard: 'Maria Delgado',
+  expiry: '1230',
+  zip: '11217',
+  cvv: CVV,
+  save: true,
+  ...extra,
+});
 const paymentBody = (method: unknown = { card: newCard() }) => ({ amount: 5000, paymentDate: today, method });
 const SAVE = 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id } }';
 
@@ -111,7 +119,11 @@ describe('bodies the parser cannot read', () => {
       it('refuses Content-Encoding br (and any coding but gzip and deflate) with 415', async () => {
         const client = await signedIn(backend.url, 'owner@acme.example');
         for (const coding of ['br', 'compress', 'zstd']) {
-          await expectRestRefusal(() => send(client, route.path, route.body(), { ...headers, 'content-type': 'application/json', 'content-encoding': coding }), 415, 'unsupported_encoding');
+          await expectRestRefusal(
+            () => send(client, route.path, route.body(), { ...headers, 'content-type': 'application/json', 'content-encoding': coding }),
+            415,
+            'unsupported_encoding',
+          );
           // RFC 9110 §15.5.16: a 415 for a content coding says which codings would do
           expect(last?.headers.get('accept-encoding')).toBe('gzip, deflate, identity');
         }
@@ -119,10 +131,18 @@ describe('bodies the parser cannot read', () => {
 
       it('refuses a gzip body that is not gzip with 400', async () => {
         const client = await signedIn(backend.url, 'owner@acme.example');
-        await expectRestRefusal(() => send(client, route.path, route.body(), { ...headers, 'content-type': 'application/json', 'content-encoding': 'gzip' }), 400, 'invalid_encoding');
+        await expectRestRefusal(
+          () => send(client, route.path, route.body(), { ...headers, 'content-type': 'application/json', 'content-encoding': 'gzip' }),
+          400,
+          'invalid_encoding',
+        );
         // a real gzip stream cut short is as unreadable
         const truncated = gzipSync(route.body()).subarray(0, 20);
-        await expectRestRefusal(() => send(client, route.path, truncated, { ...headers, 'content-type': 'application/json', 'content-encoding': 'gzip' }), 400, 'invalid_encoding');
+        await expectRestRefusal(
+          () => send(client, route.path, truncated, { ...headers, 'content-type': 'application/json', 'content-encoding': 'gzip' }),
+          400,
+          'invalid_encoding',
+        );
       });
     });
   }
@@ -137,7 +157,11 @@ describe('bodies the parser cannot read', () => {
 
   it('still reads a real gzip body', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
-    const reply = await send(client, PAYMENTS, gzipSync(JSON.stringify(paymentBody())), { 'Idempotency-Key': 'gzip-ok', 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    const reply = await send(client, PAYMENTS, gzipSync(JSON.stringify(paymentBody())), {
+      'Idempotency-Key': 'gzip-ok',
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    });
     expect(reply.status, reply.text).toBe(201);
   });
 });
@@ -145,7 +169,8 @@ describe('bodies the parser cannot read', () => {
 describe('bodies nested too deep', () => {
   const arrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
   const objects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
-  const paymentWith = (field: 'amount' | 'method', nested: string) => `{"${field}":${nested},"paymentDate":"${today}"${field === 'amount' ? ',"method":{"savedMethodId":"pm_1"}' : ',"amount":5000'}}`;
+  const paymentWith = (field: 'amount' | 'method', nested: string) =>
+    `{"${field}":${nested},"paymentDate":"${today}"${field === 'amount' ? ',"method":{"savedMethodId":"pm_1"}' : ',"amount":5000'}}`;
 
   for (const field of ['amount', 'method'] as const) {
     it(`refuses a payment nested 10,000 levels deep in ${field}, before anything walks it`, async () => {
@@ -167,7 +192,11 @@ describe('bodies nested too deep', () => {
   it('counts only structure: brackets inside strings are text', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     // 40 levels is past the limit; the same brackets inside a string (escaped quotes too) are not nesting
-    await expectRestRefusal(() => send(client, PAYMENTS, paymentWith('amount', arrays(40)), { 'Idempotency-Key': 'deep-40', 'content-type': 'application/json' }), 400, 'too_deep');
+    await expectRestRefusal(
+      () => send(client, PAYMENTS, paymentWith('amount', arrays(40)), { 'Idempotency-Key': 'deep-40', 'content-type': 'application/json' }),
+      400,
+      'too_deep',
+    );
     const inString = JSON.stringify({ ...paymentBody({ card: newCard({ save: false }) }), paymentDate: `${today}\\"${'['.repeat(200)}` });
     const reply = await send(client, PAYMENTS, inString, { 'Idempotency-Key': 'brackets-in-string', 'content-type': 'application/json' });
     expect(reply.status).toBe(400);
@@ -178,7 +207,10 @@ describe('bodies nested too deep', () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const first = await send(client, PAYMENTS, JSON.stringify(paymentBody()), { 'Idempotency-Key': 'shape-first', 'content-type': 'application/json' });
     expect(first.status, first.text).toBe(201);
-    await expectRestRefusal(() => send(client, PAYMENTS, paymentWith('amount', arrays(20)), { 'Idempotency-Key': 'shape-first', 'content-type': 'application/json' }), 400);
+    await expectRestRefusal(
+      () => send(client, PAYMENTS, paymentWith('amount', arrays(20)), { 'Idempotency-Key': 'shape-first', 'content-type': 'application/json' }),
+      400,
+    );
     const replay = await send(client, PAYMENTS, JSON.stringify(paymentBody()), { 'Idempotency-Key': 'shape-first', 'content-type': 'application/json' });
     expect(replay.status).toBe(201);
     expect(replay.body.payment.id).toBe(first.body.payment.id);
@@ -216,10 +248,16 @@ describe('control and invisible characters in human-readable text', () => {
         const client = await signedIn(backend.url, 'owner@acme.example');
         const cases = [
           { method: { card: newCard({ nameOnCard: text }) }, path: 'method.card.nameOnCard' },
-          { method: { bank: { routingNumber: ROUTING, accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: text, save: true } }, path: 'method.bank.nameOnAccount' },
+          {
+            method: { bank: { routingNumber: ROUTING, accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: text, save: true } },
+            path: 'method.bank.nameOnAccount',
+          },
         ];
         for (const { method, path } of cases) {
-          const body = await expectRestRefusal(() => send(client, PAYMENTS, JSON.stringify(paymentBody(method)), { 'Idempotency-Key': `text-${path}`, 'content-type': 'application/json' }), 400);
+          const body = await expectRestRefusal(
+            () => send(client, PAYMENTS, JSON.stringify(paymentBody(method)), { 'Idempotency-Key': `text-${path}`, 'content-type': 'application/json' }),
+            400,
+          );
           expect(body.issues?.map((i) => [i.path.join('.'), i.message])).toEqual([[path, 'text.characters']]);
         }
       });
@@ -228,15 +266,30 @@ describe('control and invisible characters in human-readable text', () => {
         const client = await signedIn(backend.url, 'owner@acme.example');
         const { save: _save, ...plainCard } = newCard();
         await expectGraphRefusal(client, SAVE, { card: { ...plainCard, nameOnCard: text } }, 'card.nameOnCard');
-        await expectGraphRefusal(client, SAVE, { bank: { routingNumber: ROUTING, accountNumber: '000123456789', accountType: 'SAVINGS', nameOnAccount: text } }, 'bank.nameOnAccount');
+        await expectGraphRefusal(
+          client,
+          SAVE,
+          { bank: { routingNumber: ROUTING, accountNumber: '000123456789', accountType: 'SAVINGS', nameOnAccount: text } },
+          'bank.nameOnAccount',
+        );
         await expectGraphRefusal(client, SAVE, { card: plainCard, nickname: `Ops ${text}`.slice(0, 20) }, 'nickname');
       });
 
       it('is refused as an equipment nickname and as the Auto Pay cancel reason', async () => {
         const owner = await signedIn(backend.url, 'owner@acme.example');
-        await expectGraphRefusal(owner, 'mutation($input: UpdateEquipmentNicknameInput!) { updateEquipmentNickname(input: $input) { nickname } }', { equipmentId: 'eq_2', nickname: text.slice(0, 20) }, 'nickname');
+        await expectGraphRefusal(
+          owner,
+          'mutation($input: UpdateEquipmentNicknameInput!) { updateEquipmentNickname(input: $input) { nickname } }',
+          { equipmentId: 'eq_2', nickname: text.slice(0, 20) },
+          'nickname',
+        );
         const enrolled = await signedIn(backend.url, 'autopay@brightline.example');
-        await expectGraphRefusal(enrolled, 'mutation($input: CancelAutoPayInput!) { cancelAutoPay(input: $input) { enrolled } }', { reason: `Too expensive. ${text}` }, 'reason');
+        await expectGraphRefusal(
+          enrolled,
+          'mutation($input: CancelAutoPayInput!) { cancelAutoPay(input: $input) { enrolled } }',
+          { reason: `Too expensive. ${text}` },
+          'reason',
+        );
       });
     });
   }
@@ -244,11 +297,16 @@ describe('control and invisible characters in human-readable text', () => {
   it('keeps names in any script, accents and emoji', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const name = "Zoë Ñúñez-O'Brien 李";
-    const reply = await send(client, PAYMENTS, JSON.stringify(paymentBody({ card: newCard({ nameOnCard: name }) })), { 'Idempotency-Key': 'names-ok', 'content-type': 'application/json' });
+    const reply = await send(client, PAYMENTS, JSON.stringify(paymentBody({ card: newCard({ nameOnCard: name }) })), {
+      'Idempotency-Key': 'names-ok',
+      'content-type': 'application/json',
+    });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.body.savedMethod.nameOnCard).toBe(name);
     const { save: _save, ...plainCard } = newCard();
-    const saved = await client.gql('mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { nickname } }', { input: { card: plainCard, nickname: 'Tarjeta 💳 de Zoë' } });
+    const saved = await client.gql('mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { nickname } }', {
+      input: { card: plainCard, nickname: 'Tarjeta 💳 de Zoë' },
+    });
     expect(saved.body.data?.savePaymentMethod.nickname, saved.text).toBe('Tarjeta 💳 de Zoë');
   });
 });
@@ -304,7 +362,7 @@ describe('GraphQL cost', () => {
     await expectCostRefusal(client, `{ billing { amountDue ${'__typename '.repeat(3000)}} }`, /at most 2000 tokens/);
   });
 
-  it('answers the front end\'s largest reads', async () => {
+  it("answers the front end's largest reads", async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const reply = await client.gql(`query PaymentInfo {
       billing { amountDue pastDueAmount pendingPaymentAmount dueDate currentBalance creditBalance accountStatus delinquencyTier softDisconnected billingSuppressed
@@ -327,7 +385,11 @@ describe('equipment actions by role (spec platform §6)', () => {
   for (const username of ['staff@acme.example', 'billing@acme.example']) {
     it(`${username} may not rename equipment, and is told so before anything is checked`, async () => {
       const client = await signedIn(backend.url, username);
-      for (const input of [{ equipmentId: 'eq_2', nickname: 'Front desk' }, { equipmentId: 'eq_2', nickname: 'Bad\u0000name' }, { equipmentId: 'eq_999', nickname: 'Front desk' }]) {
+      for (const input of [
+        { equipmentId: 'eq_2', nickname: 'Front desk' },
+        { equipmentId: 'eq_2', nickname: 'Bad\u0000name' },
+        { equipmentId: 'eq_999', nickname: 'Front desk' },
+      ]) {
         const before = await snapshot();
         const reply = await client.gql(RENAME, { input });
         expect(reply.body.errors?.[0]?.extensions?.code, reply.text).toBe('FORBIDDEN');
@@ -348,7 +410,9 @@ describe('equipment actions by role (spec platform §6)', () => {
 
   it('an admin renames', async () => {
     const client = await signedIn(backend.url, 'admin@acme.example');
-    expect((await client.gql('{ equipment { id nicknameEditable } }')).body.data.equipment.find((e: { id: string }) => e.id === 'eq_2').nicknameEditable).toBe(true);
+    expect((await client.gql('{ equipment { id nicknameEditable } }')).body.data.equipment.find((e: { id: string }) => e.id === 'eq_2').nicknameEditable).toBe(
+      true,
+    );
     const reply = await client.gql(RENAME, { input: { equipmentId: 'eq_2', nickname: 'Front desk' } });
     expect(reply.body.data?.updateEquipmentNickname, reply.text).toEqual({ equipmentId: 'eq_2', nickname: 'Front desk' });
   });

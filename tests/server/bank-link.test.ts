@@ -55,19 +55,29 @@ describe('bank link', () => {
     const mine = await signedIn(backend.url, 'owner@acme.example');
     const other = await signedIn(backend.url, 'admin@acme.example');
     const link = BankLinkConnectResponse.parse((await connect(mine, { institutionId: await institutionId(mine), username: 'good', password: 'pass' })).body);
-    await expectRefused(backend, () => pay(other, { amount: 1500, paymentDate: today, method: { linkedBankId: link.linkedBankId, accountId: link.accounts[0]!.id } }), {
-      status: 400,
-      errorCode: 'VALIDATION_FAILED',
-      messages: { 'method.linkedBankId': 'method.linkedBankNotFound' },
-    });
+    await expectRefused(
+      backend,
+      () => pay(other, { amount: 1500, paymentDate: today, method: { linkedBankId: link.linkedBankId, accountId: link.accounts[0]!.id } }),
+      {
+        status: 400,
+        errorCode: 'VALIDATION_FAILED',
+        messages: { 'method.linkedBankId': 'method.linkedBankNotFound' },
+      },
+    );
   });
 
   it('the provider failing is 503 SERVICE_UNAVAILABLE (username fail, or an armed bankLink fault)', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const id = await institutionId(client);
-    await expectRefused(backend, () => connect(client, { institutionId: id, username: 'fail', password: 'pass' }), { status: 503, errorCode: 'SERVICE_UNAVAILABLE' });
+    await expectRefused(backend, () => connect(client, { institutionId: id, username: 'fail', password: 'pass' }), {
+      status: 503,
+      errorCode: 'SERVICE_UNAVAILABLE',
+    });
     await control.fault(backend.url, { operation: 'bankLink', errorCode: 'SERVICE_UNAVAILABLE' });
-    await expectRefused(backend, () => connect(client, { institutionId: id, username: 'good', password: 'pass' }), { status: 503, errorCode: 'SERVICE_UNAVAILABLE' });
+    await expectRefused(backend, () => connect(client, { institutionId: id, username: 'good', password: 'pass' }), {
+      status: 503,
+      errorCode: 'SERVICE_UNAVAILABLE',
+    });
     expect((await connect(client, { institutionId: id, username: 'good', password: 'pass' })).status).toBe(201);
   });
 
@@ -75,15 +85,33 @@ describe('bank link', () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const id = await institutionId(client);
     const invalid = (messages: Record<string, string>) => ({ status: 400, errorCode: 'VALIDATION_FAILED', messages });
-    await expectRefused(backend, () => connect(client, { institutionId: id, username: 'good', password: 'abc' }), invalid({ password: 'bankLink.passwordTooShort' }));
-    await expectRefused(backend, () => connect(client, { institutionId: id, username: 'someone', password: 'pass' }), invalid({ username: 'bankLink.credentialsRejected' }));
-    await expectRefused(backend, () => connect(client, { institutionId: 'ins_nowhere', username: 'good', password: 'pass' }), invalid({ institutionId: 'bankLink.unknownInstitution' }));
-    await expectRefused(backend, () => connect(client, { institutionId: id, username: 'good', password: 'pass', pin: '1' }), { status: 400, errorCode: 'VALIDATION_FAILED' });
+    await expectRefused(
+      backend,
+      () => connect(client, { institutionId: id, username: 'good', password: 'abc' }),
+      invalid({ password: 'bankLink.passwordTooShort' }),
+    );
+    await expectRefused(
+      backend,
+      () => connect(client, { institutionId: id, username: 'someone', password: 'pass' }),
+      invalid({ username: 'bankLink.credentialsRejected' }),
+    );
+    await expectRefused(
+      backend,
+      () => connect(client, { institutionId: 'ins_nowhere', username: 'good', password: 'pass' }),
+      invalid({ institutionId: 'bankLink.unknownInstitution' }),
+    );
+    await expectRefused(backend, () => connect(client, { institutionId: id, username: 'good', password: 'pass', pin: '1' }), {
+      status: 400,
+      errorCode: 'VALIDATION_FAILED',
+    });
   });
 
   it('is for the billing group only', async () => {
     const staff = await signedIn(backend.url, 'staff@acme.example');
-    await expectRefused(backend, () => connect(staff, { institutionId: 'ins_lakeshore', username: 'good', password: 'pass' }), { status: 403, errorCode: 'FORBIDDEN' });
+    await expectRefused(backend, () => connect(staff, { institutionId: 'ins_lakeshore', username: 'good', password: 'pass' }), {
+      status: 403,
+      errorCode: 'FORBIDDEN',
+    });
     expect((await staff.request('GET', INSTITUTIONS)).status).toBe(403);
   });
 });

@@ -15,7 +15,15 @@ describe('test controls', () => {
   it('are absent (404) outside test mode', async () => {
     const backend = await startBackend({ testMode: false });
     started.push(backend);
-    for (const [method, path] of [['POST', '/__control/reset'], ['POST', '/__control/clock'], ['GET', '/__control/clock'], ['POST', '/__control/faults'], ['DELETE', '/__control/faults'], ['GET', '/__control/store'], ['POST', '/__control/maintenance']] as const) {
+    for (const [method, path] of [
+      ['POST', '/__control/reset'],
+      ['POST', '/__control/clock'],
+      ['GET', '/__control/clock'],
+      ['POST', '/__control/faults'],
+      ['DELETE', '/__control/faults'],
+      ['GET', '/__control/store'],
+      ['POST', '/__control/maintenance'],
+    ] as const) {
       const reply = await new Client(backend.url).request(method, path, { json: method === 'POST' ? {} : undefined });
       expect(reply.status, path).toBe(404);
     }
@@ -76,6 +84,9 @@ describe('test controls', () => {
     // a day far from the seed's anchor: merged before the move, the date would move with the seed
     await control.reset(backend.url, { accounts: [{ id: 'acct_1', dueDate: '2027-06-04' }] }, { now: '2027-06-01T16:00:00Z' });
     const client = await signedIn(backend.url, 'owner@acme.example');
-    expect((await client.gql('{ billing { dueDate limits { today } } }')).body.data.billing).toEqual({ dueDate: '2027-06-04', limits: { today: '2027-06-01' } });
+    expect((await client.gql('{ billing { dueDate limits { today } } }')).body.data.billing).toEqual({
+      dueDate: '2027-06-04',
+      limits: { today: '2027-06-01' },
+    });
   });
 });

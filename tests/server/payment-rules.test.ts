@@ -23,11 +23,15 @@ beforeEach(async () => {
 });
 
 const invalid = (messages: Record<string, string>) => ({ status: 400, errorCode: 'VALIDATION_FAILED', messages });
-const card = (extra: Record<string, unknown> = {}) => ({ card: { number: testCards.visa(), nameOnCard: 'Pat Owner', expiry: expiryYearsAfter(today, 4), zip: '11217', cvv: '123', ...extra } });
+const card = (extra: Record<string, unknown> = {}) => ({
+  card: { number: testCards.visa(), nameOnCard: 'Pat Owner', expiry: expiryYearsAfter(today, 4), zip: '11217', cvv: '123', ...extra },
+});
 const bank = () => ({ bank: { routingNumber: ROUTING, accountNumber: '000111222333', accountType: 'CHECKING', nameOnAccount: 'Pat Owner' } });
 async function savedCard(client: Client, brand: string, state: 'valid' | 'expired' | 'expiringSoon' = 'valid') {
   const methods = await methodsOf(client);
-  const found = methods.find((m) => m.brand === brand && (state === 'expired' ? m.expired : state === 'expiringSoon' ? m.expiringSoon : !m.expired && !m.expiringSoon));
+  const found = methods.find(
+    (m) => m.brand === brand && (state === 'expired' ? m.expired : state === 'expiringSoon' ? m.expiringSoon : !m.expired && !m.expiringSoon),
+  );
   if (!found) throw new Error(`no ${state} ${brand}`);
   return found;
 }
@@ -120,13 +124,21 @@ describe('payment date', () => {
 
   it('a past-due balance forces payment today', async () => {
     const cafe = await signedIn(backend.url, 'pastdue@cornercafe.example');
-    await expectRefused(backend, () => pay(cafe, { amount: 1000, paymentDate: addDays(today, 1), method: card() }), invalid({ paymentDate: 'date.mustPayToday' }));
+    await expectRefused(
+      backend,
+      () => pay(cafe, { amount: 1000, paymentDate: addDays(today, 1), method: card() }),
+      invalid({ paymentDate: 'date.mustPayToday' }),
+    );
   });
 
   it('an inactive (soft-disconnected) account pays today', async () => {
     const harbor = await signedIn(backend.url, 'disconnected@harbor.example');
     const { limits } = await billingOf(harbor);
-    await expectRefused(backend, () => pay(harbor, { amount: limits.minAmount, paymentDate: addDays(today, 1), method: card() }), invalid({ paymentDate: 'date.mustPayToday' }));
+    await expectRefused(
+      backend,
+      () => pay(harbor, { amount: limits.minAmount, paymentDate: addDays(today, 1), method: card() }),
+      invalid({ paymentDate: 'date.mustPayToday' }),
+    );
   });
 
   it('a pending payment covering the past due blocks scheduling', async () => {
@@ -134,7 +146,11 @@ describe('payment date', () => {
     const { pastDueAmount } = await billingOf(cafe);
     const pending = await pay(cafe, { amount: pastDueAmount, paymentDate: today, method: bank() });
     expect(pending.body.payment.status).toBe('PENDING');
-    await expectRefused(backend, () => pay(cafe, { amount: 1000, paymentDate: addDays(today, 3), method: card(), confirmOverpayment: true }), invalid({ paymentDate: 'date.pendingCoversPastDue' }));
+    await expectRefused(
+      backend,
+      () => pay(cafe, { amount: 1000, paymentDate: addDays(today, 3), method: card(), confirmOverpayment: true }),
+      invalid({ paymentDate: 'date.pendingCoversPastDue' }),
+    );
   });
 });
 
@@ -142,7 +158,11 @@ describe('payment method', () => {
   it('an expired saved card is refused', async () => {
     const owner = await signedIn(backend.url, 'owner@acme.example');
     const amex = await savedCard(owner, 'AMEX', 'expired');
-    await expectRefused(backend, () => pay(owner, { amount: 1000, paymentDate: today, method: { savedMethodId: amex.id }, cvv: '1234' }), invalid({ 'method.savedMethodId': 'method.expired' }));
+    await expectRefused(
+      backend,
+      () => pay(owner, { amount: 1000, paymentDate: today, method: { savedMethodId: amex.id }, cvv: '1234' }),
+      invalid({ 'method.savedMethodId': 'method.expired' }),
+    );
   });
 
   it('an expiring-soon card pays up to its last valid day, not after', async () => {
@@ -162,7 +182,11 @@ describe('payment method', () => {
     const owner = await signedIn(backend.url, 'owner@acme.example');
     const expiry = `${today.slice(5, 7)}${today.slice(2, 4)}`; // this month
     const lastDay = expiryLastDay(expiry);
-    await expectRefused(backend, () => pay(owner, { amount: 1000, paymentDate: addDays(lastDay, 1), method: card({ expiry }) }), invalid({ 'method.card.expiry': 'expiry.beforePaymentDate' }));
+    await expectRefused(
+      backend,
+      () => pay(owner, { amount: 1000, paymentDate: addDays(lastDay, 1), method: card({ expiry }) }),
+      invalid({ 'method.card.expiry': 'expiry.beforePaymentDate' }),
+    );
     expect((await pay(owner, { amount: 1000, paymentDate: lastDay, method: card({ expiry }) })).status).toBe(201);
   });
 
@@ -178,22 +202,38 @@ describe('payment method', () => {
     const amex = (cvv: string) => pay(owner, { amount: 1000, paymentDate: today, method: card({ number: testCards.amex(), cvv }) });
     await expectRefused(backend, () => amex('123'), invalid({ 'method.card.cvv': 'cvv.amex' }));
     expect((await amex('1234')).status).toBe(201);
-    await expectRefused(backend, () => pay(owner, { amount: 1000, paymentDate: today, method: card({ cvv: '1234' }) }), invalid({ 'method.card.cvv': 'cvv.other' }));
-    await expectRefused(backend, () => pay(owner, { amount: 1000, paymentDate: today, method: { savedMethodId: checking.id }, cvv: '123' }), invalid({ cvv: 'cvv.notExpected' }));
+    await expectRefused(
+      backend,
+      () => pay(owner, { amount: 1000, paymentDate: today, method: card({ cvv: '1234' }) }),
+      invalid({ 'method.card.cvv': 'cvv.other' }),
+    );
+    await expectRefused(
+      backend,
+      () => pay(owner, { amount: 1000, paymentDate: today, method: { savedMethodId: checking.id }, cvv: '123' }),
+      invalid({ cvv: 'cvv.notExpected' }),
+    );
   });
 
   it('a card number must be a valid number of an accepted brand', async () => {
     const owner = await signedIn(backend.url, 'owner@acme.example');
     const visa = testCards.visa();
     const broken = visa.slice(0, -1) + String((Number(visa.at(-1)) + 1) % 10); // Luhn fails
-    await expectRefused(backend, () => pay(owner, { amount: 1000, paymentDate: today, method: card({ number: broken }) }), invalid({ 'method.card.number': 'number.invalid' }));
+    await expectRefused(
+      backend,
+      () => pay(owner, { amount: 1000, paymentDate: today, method: card({ number: broken }) }),
+      invalid({ 'method.card.number': 'number.invalid' }),
+    );
   });
 
   it("another account's saved method is not found", async () => {
     const owner = await signedIn(backend.url, 'owner@acme.example');
     const harbor = await signedIn(backend.url, 'disconnected@harbor.example');
     const theirs = (await methodsOf(harbor))[0]!;
-    await expectRefused(backend, () => pay(owner, { amount: 1000, paymentDate: today, method: { savedMethodId: theirs.id }, cvv: '123' }), invalid({ 'method.savedMethodId': 'method.notFound' }));
+    await expectRefused(
+      backend,
+      () => pay(owner, { amount: 1000, paymentDate: today, method: { savedMethodId: theirs.id }, cvv: '123' }),
+      invalid({ 'method.savedMethodId': 'method.notFound' }),
+    );
   });
 
   it('cards on a bank-only account: 422 RESTRICTED naming NO_CARDS; its bank account pays', async () => {
@@ -202,11 +242,15 @@ describe('payment method', () => {
     const savedVisa = methods.find((m) => m.type === 'CARD')!;
     const checking = methods.find((m) => m.type === 'BANK')!;
     for (const method of [{ savedMethodId: savedVisa.id }, card()]) {
-      const reply = await expectRefused(backend, () => pay(northwind, { amount: 1000, paymentDate: today, method, cvv: 'savedMethodId' in method ? '123' : undefined }), {
-        status: 422,
-        errorCode: 'RESTRICTED',
-        messages: { method: 'method.restricted' },
-      });
+      const reply = await expectRefused(
+        backend,
+        () => pay(northwind, { amount: 1000, paymentDate: today, method, cvv: 'savedMethodId' in method ? '123' : undefined }),
+        {
+          status: 422,
+          errorCode: 'RESTRICTED',
+          messages: { method: 'method.restricted' },
+        },
+      );
       expect(reply.body.issues[0].code).toBe('NO_CARDS');
     }
     expect((await pay(northwind, { amount: 1000, paymentDate: today, method: { savedMethodId: checking.id } })).status).toBe(201);
@@ -215,16 +259,27 @@ describe('payment method', () => {
   it('no online payments at all: 422 RESTRICTED naming NO_ONLINE (find a store)', async () => {
     const southside = await signedIn(backend.url, 'cashonly@southside.example');
     for (const method of [card(), bank()]) {
-      const reply = await expectRefused(backend, () => pay(southside, { amount: 1000, paymentDate: today, method, confirmOverpayment: true }), { status: 422, errorCode: 'RESTRICTED', messages: { method: 'method.restricted' } });
+      const reply = await expectRefused(backend, () => pay(southside, { amount: 1000, paymentDate: today, method, confirmOverpayment: true }), {
+        status: 422,
+        errorCode: 'RESTRICTED',
+        messages: { method: 'method.restricted' },
+      });
       expect(reply.body.issues[0].code).toBe('NO_ONLINE');
     }
   });
 
   it('exactly one method, and unknown fields are listed', async () => {
     const owner = await signedIn(backend.url, 'owner@acme.example');
-    await expectRefused(backend, () => pay(owner, { amount: 1000, paymentDate: today, method: { ...card(), ...bank() } }), invalid({ method: 'method.exactlyOne' }));
+    await expectRefused(
+      backend,
+      () => pay(owner, { amount: 1000, paymentDate: today, method: { ...card(), ...bank() } }),
+      invalid({ method: 'method.exactlyOne' }),
+    );
     await expectRefused(backend, () => pay(owner, { amount: 1000, paymentDate: today, method: {} }), invalid({ method: 'method.exactlyOne' }));
-    const reply = await expectRefused(backend, () => pay(owner, { amount: 1000, paymentDate: today, method: card({ pin: '1' }), tip: 5 }), { status: 400, errorCode: 'VALIDATION_FAILED' });
+    const reply = await expectRefused(backend, () => pay(owner, { amount: 1000, paymentDate: today, method: card({ pin: '1' }), tip: 5 }), {
+      status: 400,
+      errorCode: 'VALIDATION_FAILED',
+    });
     expect(reply.body.issues.map((i: { path: string[] }) => i.path.join('.')).sort()).toEqual(['method.card.pin', 'tip']);
   });
 });

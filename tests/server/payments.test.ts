@@ -24,10 +24,23 @@ beforeEach(async () => {
   today = await freezeAt(backend.url, '10:00');
 });
 
-type StoreDump = { payments: { id: string; accountId: string; [k: string]: unknown }[]; paymentMethods: { id: string; [k: string]: unknown }[]; accounts: { id: string; restoreServiceAt: string | null }[]; idempotency: unknown[] };
+type StoreDump = {
+  payments: { id: string; accountId: string; [k: string]: unknown }[];
+  paymentMethods: { id: string; [k: string]: unknown }[];
+  accounts: { id: string; restoreServiceAt: string | null }[];
+  idempotency: unknown[];
+};
 const store = async () => (await control.store(backend.url)) as StoreDump;
-const newCard = (number = testCards.visa(), extra: Record<string, unknown> = {}) => ({ number, nameOnCard: 'Maria Delgado', expiry: expiryYearsAfter(today, 4), zip: '11217', cvv: '123', ...extra });
-const savedOf = async (client: Client, brand: string | null, type = 'CARD') => (await methodsOf(client)).find((m) => m.type === type && m.brand === brand && !m.expired && !m.expiringSoon)!;
+const newCard = (number = testCards.visa(), extra: Record<string, unknown> = {}) => ({
+  number,
+  nameOnCard: 'Maria Delgado',
+  expiry: expiryYearsAfter(today, 4),
+  zip: '11217',
+  cvv: '123',
+  ...extra,
+});
+const savedOf = async (client: Client, brand: string | null, type = 'CARD') =>
+  (await methodsOf(client)).find((m) => m.type === type && m.brand === brand && !m.expired && !m.expiringSoon)!;
 
 describe('a payment for today', () => {
   it('by card settles at once: SUCCESS, and the balance and past due drop', async () => {
@@ -37,7 +50,15 @@ describe('a payment for today', () => {
     const reply = await pay(client, { amount: 20000, paymentDate: today, method: { savedMethodId: visa.id }, cvv: '123' });
     expect(reply.status, reply.text).toBe(201);
     const body = PaymentResponse.parse(reply.body);
-    expect(body.payment).toMatchObject({ status: 'SUCCESS', amount: 20000, paymentDate: today, methodType: 'CARD', brand: 'VISA', last4: visa.last4, channel: 'ONLINE' });
+    expect(body.payment).toMatchObject({
+      status: 'SUCCESS',
+      amount: 20000,
+      paymentDate: today,
+      methodType: 'CARD',
+      brand: 'VISA',
+      last4: visa.last4,
+      channel: 'ONLINE',
+    });
     expect(body.payment.confirmationNumber).toMatch(/^CNF[A-Z0-9]{10}$/);
     expect(body).toMatchObject({ savedMethod: null, saveError: null, serviceRestoresAt: null });
     const after = await billingOf(client);
@@ -87,7 +108,11 @@ describe('a new card or bank account', () => {
   it('without save is used once and not kept', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const methodsBefore = (await store()).paymentMethods.length;
-    const reply = await pay(client, { amount: 2500, paymentDate: today, method: { bank: { routingNumber: ROUTING, accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Acme Plumbing' } } });
+    const reply = await pay(client, {
+      amount: 2500,
+      paymentDate: today,
+      method: { bank: { routingNumber: ROUTING, accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Acme Plumbing' } },
+    });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.body.payment).toMatchObject({ status: 'PENDING', methodType: 'BANK', last4: '6789' });
     expect(reply.body.savedMethod).toBeNull();
@@ -112,13 +137,19 @@ describe('refusals', () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     await control.fault(backend.url, { operation: 'payments', errorCode: 'PAYMENT_DECLINED' });
     const visa = await savedOf(client, 'VISA');
-    await expectRefused(backend, () => pay(client, { amount: 2500, paymentDate: today, method: { savedMethodId: visa.id }, cvv: '123' }), { status: 422, errorCode: 'PAYMENT_DECLINED' });
+    await expectRefused(backend, () => pay(client, { amount: 2500, paymentDate: today, method: { savedMethodId: visa.id }, cvv: '123' }), {
+      status: 422,
+      errorCode: 'PAYMENT_DECLINED',
+    });
   });
 
   for (const username of ['staff@acme.example', 'billing@acme.example']) {
     it(`${username} may not pay (403 FORBIDDEN)`, async () => {
       const client = await signedIn(backend.url, username);
-      await expectRefused(backend, () => pay(client, { amount: 2500, paymentDate: today, method: { card: newCard() } }), { status: 403, errorCode: 'FORBIDDEN' });
+      await expectRefused(backend, () => pay(client, { amount: 2500, paymentDate: today, method: { card: newCard() } }), {
+        status: 403,
+        errorCode: 'FORBIDDEN',
+      });
     });
   }
 
@@ -129,7 +160,10 @@ describe('refusals', () => {
 
   it('needs the XSRF token like every write', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
-    await expectRefused(backend, () => client.request('POST', PAYMENTS, { json: {}, headers: { 'Idempotency-Key': 'k-xsrf' }, xsrf: false }), { status: 403, errorCode: 'FORBIDDEN' });
+    await expectRefused(backend, () => client.request('POST', PAYMENTS, { json: {}, headers: { 'Idempotency-Key': 'k-xsrf' }, xsrf: false }), {
+      status: 403,
+      errorCode: 'FORBIDDEN',
+    });
   });
 });
 
@@ -179,7 +213,11 @@ describe('Idempotency-Key', () => {
   it('a refused request records nothing, so its retry with the same key is judged afresh', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const visa = await savedOf(client, 'VISA');
-    await expectRefused(backend, () => pay(client, { ...body(visa.id), cvv: undefined }, 'retry'), { status: 400, errorCode: 'VALIDATION_FAILED', messages: { cvv: 'cvv.required' } });
+    await expectRefused(backend, () => pay(client, { ...body(visa.id), cvv: undefined }, 'retry'), {
+      status: 400,
+      errorCode: 'VALIDATION_FAILED',
+      messages: { cvv: 'cvv.required' },
+    });
     expect((await pay(client, body(visa.id), 'retry')).status).toBe(201);
   });
 
@@ -219,7 +257,11 @@ describe('soft-disconnected service (spec billing §4)', () => {
   it('a bank payment that leaves no past due once pending restores it too', async () => {
     const client = await signedIn(backend.url, 'disconnected@harbor.example');
     const { pastDueAmount } = await billingOf(client);
-    const reply = await pay(client, { amount: pastDueAmount, paymentDate: today, method: { bank: { routingNumber: ROUTING, accountNumber: '4455667788', accountType: 'CHECKING', nameOnAccount: 'Dale Whitaker' } } });
+    const reply = await pay(client, {
+      amount: pastDueAmount,
+      paymentDate: today,
+      method: { bank: { routingNumber: ROUTING, accountNumber: '4455667788', accountType: 'CHECKING', nameOnAccount: 'Dale Whitaker' } },
+    });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.body.payment.status).toBe('PENDING');
     expect(reply.body.serviceRestoresAt).not.toBeNull();

@@ -19,7 +19,8 @@ const BILLING_READS = `{
 const STATEMENT = `query($id: ID!) { statement(id: $id) {
   statement { id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue previousBalance paymentsReceived currentCharges lineItems { id section description amount } }
   previous { id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue previousBalance paymentsReceived currentCharges lineItems { id section description amount } } } }`;
-const EQUIPMENT = '{ equipment { id equipmentType manufacturer model nickname nicknameEditable ownership serialNumber firmwareVersion linesOfBusiness supportedFeatures connectionState } }';
+const EQUIPMENT =
+  '{ equipment { id equipmentType manufacturer model nickname nicknameEditable ownership serialNumber firmwareVersion linesOfBusiness supportedFeatures connectionState } }';
 
 const BillingReads = z.object({
   billing: Billing,
@@ -124,7 +125,9 @@ describe('billing reads, in their zod-checked shapes, tell each demo account’s
 
   it('mobile@fleet: mobile lines, devices and a mobile balance', async () => {
     const { client } = await billingReads('mobile@fleet.example');
-    const reply = await client.gql('{ mobileLines { lineId lineNumber status deviceId } devices { deviceId deviceType financed financing { percentPaid } } mobileBalance { totalBalance dueDate } services { serviceKey } }');
+    const reply = await client.gql(
+      '{ mobileLines { lineId lineNumber status deviceId } devices { deviceId deviceType financed financing { percentPaid } } mobileBalance { totalBalance dueDate } services { serviceKey } }',
+    );
     expect(reply.body.errors).toBeUndefined();
     expect(reply.body.data.mobileLines.length).toBeGreaterThanOrEqual(3);
     expect(reply.body.data.devices.some((d: { financed: boolean }) => d.financed)).toBe(true);
@@ -136,7 +139,9 @@ describe('billing reads, in their zod-checked shapes, tell each demo account’s
 describe('account, identity and equipment', () => {
   it('answers the account, identity and equipment queries', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
-    const reply = await client.gql(`{ identity { username role accountNumber } account { companyName accountNumber totalAmountDue dueDate isDelinquent billToAddress { city zip } serviceAddress { city } paymentRestrictions { type } billingPreferences { billDelivery } debitDayInfo { ranges { start end } } } services { serviceKey name } }`);
+    const reply = await client.gql(
+      `{ identity { username role accountNumber } account { companyName accountNumber totalAmountDue dueDate isDelinquent billToAddress { city zip } serviceAddress { city } paymentRestrictions { type } billingPreferences { billDelivery } debitDayInfo { ranges { start end } } } services { serviceKey name } }`,
+    );
     expect(reply.body.errors).toBeUndefined();
     const { identity, account, services } = reply.body.data;
     expect(identity.accountNumber).toBe(account.accountNumber);
@@ -151,9 +156,13 @@ describe('account, identity and equipment', () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const equipment = z.array(Equipment).parse((await client.gql(EQUIPMENT)).body.data.equipment);
     const router = equipment.find((e) => e.supportedFeatures.includes('REBOOT') && e.equipmentType === 'ROUTER')!;
-    const reboot = await client.gql('mutation($input: RebootEquipmentInput!) { rebootEquipment(input: $input) { isPollingSupported pollingGuidelines { featureToUseForPolling startDelaySeconds intervalSeconds durationSeconds } } }', { input: { equipmentId: router.id } });
+    const reboot = await client.gql(
+      'mutation($input: RebootEquipmentInput!) { rebootEquipment(input: $input) { isPollingSupported pollingGuidelines { featureToUseForPolling startDelaySeconds intervalSeconds durationSeconds } } }',
+      { input: { equipmentId: router.id } },
+    );
     expect(RebootResult.parse(reboot.body.data.rebootEquipment).isPollingSupported).toBe(true);
-    const state = async () => (await client.gql('query($id: ID) { connectionState(equipmentId: $id) { state } }', { id: router.id })).body.data.connectionState[0].state;
+    const state = async () =>
+      (await client.gql('query($id: ID) { connectionState(equipmentId: $id) { state } }', { id: router.id })).body.data.connectionState[0].state;
     expect(await state()).toBe('OFFLINE');
     await control.clock(backend.url, { advanceSeconds: 89 });
     expect(await state()).toBe('OFFLINE');
@@ -167,7 +176,9 @@ describe('account, identity and equipment', () => {
     const brightMethods = (await bright.gql('{ paymentMethods { id } }')).body.data.paymentMethods.map((m: { id: string }) => m.id);
     const acmeMethods = (await acme.gql('{ paymentMethods { id } }')).body.data.paymentMethods.map((m: { id: string }) => m.id);
     expect(brightMethods.filter((id: string) => acmeMethods.includes(id))).toEqual([]);
-    const foreign = await acme.gql('mutation($input: DeletePaymentMethodInput!) { deletePaymentMethod(input: $input) { id } }', { input: { id: brightMethods[0] } });
+    const foreign = await acme.gql('mutation($input: DeletePaymentMethodInput!) { deletePaymentMethod(input: $input) { id } }', {
+      input: { id: brightMethods[0] },
+    });
     expect(foreign.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

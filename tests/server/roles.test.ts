@@ -15,7 +15,11 @@ const ROLES: [string, string, boolean][] = [
 /** a card valid on the store's day, set before each test */
 let expiry = '';
 const WRITES: { name: string; query: string; input: () => Record<string, unknown> }[] = [
-  { name: 'updatePaperless', query: 'mutation($input: UpdatePaperlessInput!) { updatePaperless(input: $input) { enrolled } }', input: () => ({ enrolled: true }) },
+  {
+    name: 'updatePaperless',
+    query: 'mutation($input: UpdatePaperlessInput!) { updatePaperless(input: $input) { enrolled } }',
+    input: () => ({ enrolled: true }),
+  },
   {
     name: 'savePaymentMethod',
     query: 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id last4 } }',
@@ -67,7 +71,14 @@ describe('billing writes by role', () => {
 
   it('the STANDARD user cannot read billing either', async () => {
     const staff = await signedIn(backend.url, 'staff@acme.example');
-    for (const query of ['{ billing { amountDue } }', '{ paymentMethods { id } }', '{ payments { id } }', '{ statements { id } }', '{ scheduledPayments { id } }', '{ transactions { id } }']) {
+    for (const query of [
+      '{ billing { amountDue } }',
+      '{ paymentMethods { id } }',
+      '{ payments { id } }',
+      '{ statements { id } }',
+      '{ scheduledPayments { id } }',
+      '{ transactions { id } }',
+    ]) {
       const reply = await staff.gql(query);
       expect(reply.body.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }

@@ -32,7 +32,11 @@ describe('card numbers and CVVs', () => {
     replies.push(await client.gql(SAVE, { input: { card: { number: visa, nameOnCard: 'Pat Owner', expiry: '0101', zip: '30301', cvv: '739' } } }));
     replies.push(await client.gql(SAVE, { input: { card: { number: Number(visa), nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: Number(cvv) } } }));
     replies.push(await client.gql(SAVE, { input: { card: { number: visa, nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: '739', pin: visa } } }));
-    replies.push(await client.gql(`mutation { savePaymentMethod(input: { card: { number: ${visa}, nameOnCard: "P", expiry: "${expiry}", zip: "30301", cvv: "${cvv}" } }) { id } }`));
+    replies.push(
+      await client.gql(
+        `mutation { savePaymentMethod(input: { card: { number: ${visa}, nameOnCard: "P", expiry: "${expiry}", zip: "30301", cvv: "${cvv}" } }) { id } }`,
+      ),
+    );
     const saved = replies[0]!.body.data.savePaymentMethod;
     expect(saved).toMatchObject({ brand: 'AMEX', last4: amex.slice(-4) });
     replies.push(await client.gql(UPDATE, { input: { id: saved.id, cvv, zip: '30302' } }));

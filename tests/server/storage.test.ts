@@ -8,7 +8,9 @@ import { expiryYearsAfter, testCards } from '../support/cards';
 const SAVE = 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id } }';
 const DELETE = 'mutation($input: DeletePaymentMethodInput!) { deletePaymentMethod(input: $input) { id deleted } }';
 /** A card valid on `day`, the day the server moved its store to. */
-const cardInput = (day: string) => ({ input: { card: { number: testCards.visa(), nameOnCard: 'Burst Writer', expiry: expiryYearsAfter(day, 4), zip: '30301', cvv: '123' } } });
+const cardInput = (day: string) => ({
+  input: { card: { number: testCards.visa(), nameOnCard: 'Burst Writer', expiry: expiryYearsAfter(day, 4), zip: '30301', cvv: '123' } },
+});
 
 const started: Backend[] = [];
 async function start(options: Parameters<typeof startBackend>[0] = {}) {

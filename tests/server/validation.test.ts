@@ -45,7 +45,9 @@ describe('REST bodies', () => {
   it('a malformed state change writes nothing', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const before = storeText();
-    const reply = await client.request('POST', '/selfservice/graph', { rawBody: '{"query": "mutation { updatePaperless(input: {enrolled: true}) { enrolled } }"' });
+    const reply = await client.request('POST', '/selfservice/graph', {
+      rawBody: '{"query": "mutation { updatePaperless(input: {enrolled: true}) { enrolled } }"',
+    });
     expect(reply.status).toBe(400);
     expect(storeText()).toBe(before);
   });
@@ -98,7 +100,12 @@ describe('GraphQL inputs', () => {
 
   it('saves a good card as a token, brand, last four and expiry', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
-    for (const [make, brand] of [[testCards.visa, 'VISA'], [testCards.mastercard2, 'MASTERCARD'], [testCards.amex, 'AMEX'], [testCards.discover, 'DISCOVER']] as const) {
+    for (const [make, brand] of [
+      [testCards.visa, 'VISA'],
+      [testCards.mastercard2, 'MASTERCARD'],
+      [testCards.amex, 'AMEX'],
+      [testCards.discover, 'DISCOVER'],
+    ] as const) {
       const number = make();
       const cvv = brand === 'AMEX' ? '1234' : '123';
       const reply = await client.gql(SAVE, { input: { card: { number, nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv } } });
@@ -123,9 +130,13 @@ describe('GraphQL inputs', () => {
 
   it('validates bank accounts (routing checksum)', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
-    const bad = await client.gql(SAVE, { input: { bank: { routingNumber: '123456789', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Acme' } } });
+    const bad = await client.gql(SAVE, {
+      input: { bank: { routingNumber: '123456789', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Acme' } },
+    });
     expect(bad.body.errors?.[0]?.extensions?.issues?.[0]?.path).toEqual(['bank', 'routingNumber']);
-    const good = await client.gql(SAVE, { input: { bank: { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Acme' } } });
+    const good = await client.gql(SAVE, {
+      input: { bank: { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Acme' } },
+    });
     expect(good.body.data.savePaymentMethod).toMatchObject({ brand: null, last4: '6789' });
   });
 

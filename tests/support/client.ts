@@ -74,11 +74,12 @@ export class Client {
 
   /** A GraphQL call; `xsrf: false` leaves the header off. */
   gql<T = any>(query: string, variables?: Record<string, unknown>, options: { xsrf?: boolean | string } = {}) {
-    return this.request<{ errorCode?: string; message?: string; data?: T; errors?: { message: string; extensions?: { code?: string; issues?: { path: (string | number)[]; message: string }[] } }[] }>(
-      'POST',
-      '/selfservice/graph',
-      { json: { query, variables }, headers: { accept: 'application/json' }, ...options },
-    );
+    return this.request<{
+      errorCode?: string;
+      message?: string;
+      data?: T;
+      errors?: { message: string; extensions?: { code?: string; issues?: { path: (string | number)[]; message: string }[] } }[];
+    }>('POST', '/selfservice/graph', { json: { query, variables }, headers: { accept: 'application/json' }, ...options });
   }
 }
 
@@ -95,7 +96,8 @@ export const control = {
   reset: (baseUrl: string, patch?: Record<string, unknown>, options: { now?: string } = {}) =>
     new Client(baseUrl).request('POST', '/__control/reset', { json: { ...(patch ? { patch } : {}), ...(options.now ? { now: options.now } : {}) } }),
   /** The server's instant and business day, read without touching its clock. */
-  serverClock: async (baseUrl: string) => (await new Client(baseUrl).request('GET', '/__control/clock')).body as { now: string; today: string; frozen: boolean },
+  serverClock: async (baseUrl: string) =>
+    (await new Client(baseUrl).request('GET', '/__control/clock')).body as { now: string; today: string; frozen: boolean },
   clock: (baseUrl: string, body: { now: string } | { advanceSeconds: number }) => new Client(baseUrl).request('POST', '/__control/clock', { json: body }),
   fault: (baseUrl: string, body: { operation: string; errorCode: string; status?: number; times?: number; issues?: unknown[] }) =>
     new Client(baseUrl).request('POST', '/__control/faults', { json: body }),

@@ -23,15 +23,30 @@ export async function billingOf(client: Client) {
   const reply = await client.gql(BILLING);
   if (!reply.body.data) throw new Error(`billing failed: ${reply.text}`);
   return reply.body.data.billing as {
-    amountDue: number; pastDueAmount: number; pendingPaymentAmount: number; currentBalance: number; creditBalance: number;
-    accountStatus: string; softDisconnected: boolean; delinquencyTier: string | null; restrictions: { type: string };
+    amountDue: number;
+    pastDueAmount: number;
+    pendingPaymentAmount: number;
+    currentBalance: number;
+    creditBalance: number;
+    accountStatus: string;
+    softDisconnected: boolean;
+    delinquencyTier: string | null;
+    restrictions: { type: string };
     limits: { today: string; minAmount: number; maxAmount: number; lastFutureDate: string; cutoffTime: string; maxScheduled: number };
   };
 }
 
 export async function methodsOf(client: Client) {
   const reply = await client.gql('{ paymentMethods { id type brand last4 expiry expired expiringSoon } }');
-  return reply.body.data.paymentMethods as { id: string; type: string; brand: string | null; last4: string; expiry: string | null; expired: boolean; expiringSoon: boolean }[];
+  return reply.body.data.paymentMethods as {
+    id: string;
+    type: string;
+    brand: string | null;
+    last4: string;
+    expiry: string | null;
+    expired: boolean;
+    expiringSoon: boolean;
+  }[];
 }
 
 /** The instant that is `date` at `time` on the business's wall clock (src/domain/dates: DST-proof). */

@@ -40,26 +40,37 @@ function accountStory(store: Store, accountId: string, today: string) {
       pastDue: account.pastDueAmount > 0,
       tier: account.delinquencyTier,
       // the tier is the one its oldest past-due statement has reached (core30: 30+ days)
-      tierReached: account.delinquencyTier === null || Math.max(0, ...schedule.statements.map((s) => daysBetween(s.startDate, today))) >= Number(account.delinquencyTier.slice(4)),
-      statements: schedule.statements.map((s) => ({ daysLate: daysBetween(s.startDate, today), agreesWithRecord: daysBetween(s.startDate, today) === s.delinquencyDays })),
+      tierReached:
+        account.delinquencyTier === null ||
+        Math.max(0, ...schedule.statements.map((s) => daysBetween(s.startDate, today))) >= Number(account.delinquencyTier.slice(4)),
+      statements: schedule.statements.map((s) => ({
+        daysLate: daysBetween(s.startDate, today),
+        agreesWithRecord: daysBetween(s.startDate, today) === s.delinquencyDays,
+      })),
       softDisconnected: account.softDisconnected,
       softDisconnectPassed: soft === null ? null : soft < today,
     },
-    cards: methods.filter((m) => m.expiry).map((m) => {
-      const uses = payments.filter((p) => p.methodId === m.id);
-      return {
-        id: m.id,
-        class: expiryClass(m.expiry!, today, futureDays),
-        // a card was used only while valid, and only once saved
-        usedWhileValid: uses.every((p) => p.paymentDate <= expiryLastDay(m.expiry!)),
-        savedBeforeUse: uses.every((p) => dateInZone(new Date(m.createdAt), store.config.timeZone) <= p.paymentDate),
-      };
-    }),
+    cards: methods
+      .filter((m) => m.expiry)
+      .map((m) => {
+        const uses = payments.filter((p) => p.methodId === m.id);
+        return {
+          id: m.id,
+          class: expiryClass(m.expiry!, today, futureDays),
+          // a card was used only while valid, and only once saved
+          usedWhileValid: uses.every((p) => p.paymentDate <= expiryLastDay(m.expiry!)),
+          savedBeforeUse: uses.every((p) => dateInZone(new Date(m.createdAt), store.config.timeZone) <= p.paymentDate),
+        };
+      }),
     autoPay: autoPayStory(account, today),
     scheduled: {
       count: scheduled.length,
       withinLimit: scheduled.length <= maxScheduled,
-      payments: scheduled.map((p) => ({ inDays: daysBetween(today, p.paymentDate), onOrBeforeLastFutureDate: p.paymentDate <= addDays(today, futureDays), beforeDue: p.paymentDate <= account.dueDate })),
+      payments: scheduled.map((p) => ({
+        inDays: daysBetween(today, p.paymentDate),
+        onOrBeforeLastFutureDate: p.paymentDate <= addDays(today, futureDays),
+        beforeDue: p.paymentDate <= account.dueDate,
+      })),
     },
     otherPaymentsInPast: payments.filter((p) => p.status !== 'SCHEDULED').every((p) => p.paymentDate <= today),
     statements: {

@@ -18,22 +18,42 @@ import {
   termsIssue,
   type AutoPayMethodFacts,
 } from '../../src/domain/autopay';
-import { autoPayErrorCode, CancelAutoPayInput, EnrollAutoPayInput, enrollmentIssues, UpdateAutoPayDateInput, type EnrollmentFacts } from '../../src/domain/autopay-request';
+import {
+  autoPayErrorCode,
+  CancelAutoPayInput,
+  EnrollAutoPayInput,
+  enrollmentIssues,
+  UpdateAutoPayDateInput,
+  type EnrollmentFacts,
+} from '../../src/domain/autopay-request';
 import { restrictionsOf, type PaymentRestrictionType } from '../../src/domain/billing';
 import { effectiveServiceState } from '../../src/domain/service-state';
 
 // The pure rules of Auto Pay (spec billing §2, §4, §5, §9), as the machines and the server use them.
 
 const TODAY = '2026-11-21';
-const RANGES = [{ start: 1, end: 10 }, { start: 18, end: 28 }];
+const RANGES = [
+  { start: 1, end: 10 },
+  { start: 18, end: 28 },
+];
 const visa: AutoPayMethodFacts = { type: 'CARD', prepaid: false, expiry: '0829' };
 const checking: AutoPayMethodFacts = { type: 'BANK', prepaid: false, expiry: null };
 
 describe('debit day', () => {
   it('the calendar offers the union of both ranges', () => {
     expect(selectableDebitDays(RANGES)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28]);
-    expect(selectableDebitDays([{ start: 1, end: 14 }, { start: 15, end: 28 }])).toHaveLength(28);
-    expect(selectableDebitDays([{ start: 3, end: 5 }, { start: 4, end: 6 }])).toEqual([3, 4, 5, 6]);
+    expect(
+      selectableDebitDays([
+        { start: 1, end: 14 },
+        { start: 15, end: 28 },
+      ]),
+    ).toHaveLength(28);
+    expect(
+      selectableDebitDays([
+        { start: 3, end: 5 },
+        { start: 4, end: 6 },
+      ]),
+    ).toEqual([3, 4, 5, 6]);
   });
 
   it('a day outside the ranges would be late: each edge in, one step out', () => {
@@ -48,7 +68,12 @@ describe('debit day', () => {
     expect(defaultDebitDay('2026-12-17', RANGES)).toBe(10);
     expect(defaultDebitDay('2026-12-18', RANGES)).toBe(18);
     expect(defaultDebitDay('2026-12-31', RANGES)).toBe(28);
-    expect(defaultDebitDay('2026-12-02', [{ start: 5, end: 10 }, { start: 15, end: 20 }])).toBe(20);
+    expect(
+      defaultDebitDay('2026-12-02', [
+        { start: 5, end: 10 },
+        { start: 15, end: 20 },
+      ]),
+    ).toBe(20);
   });
 
   it('when the due date moves (the demo store moved to another day), a default day follows it and a chosen day stays', () => {
@@ -169,7 +194,12 @@ describe('CVV and terms', () => {
 
 describe('enrollment request', () => {
   const facts = (over: Partial<EnrollmentFacts> = {}): EnrollmentFacts => ({
-    today: TODAY, restriction: 'NONE', availableServices: ['CORE'], debitDayRanges: RANGES, method: visa, ...over,
+    today: TODAY,
+    restriction: 'NONE',
+    availableServices: ['CORE'],
+    debitDayRanges: RANGES,
+    method: visa,
+    ...over,
   });
   const request = { methodId: 'pm_1', services: ['CORE'], termsAccepted: true, cvv: '123' };
 

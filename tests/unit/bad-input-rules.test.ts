@@ -41,7 +41,18 @@ describe('human-readable text (src/domain/text.ts)', () => {
     });
   }
 
-  const kept = ['Maria Delgado', "Zoë O'Brien-Ñúñez", 'Łukasz Żółw', '李小龙', 'محمد علی', 'مي\u200Cخواهم', 'राम\u200Dकृष्ण', 'Ops 💳', '👩‍💻 desk', 'Café & Co., #2 (main)'];
+  const kept = [
+    'Maria Delgado',
+    "Zoë O'Brien-Ñúñez",
+    'Łukasz Żółw',
+    '李小龙',
+    'محمد علی',
+    'مي\u200Cخواهم',
+    'राम\u200Dकृष्ण',
+    'Ops 💳',
+    '👩‍💻 desk',
+    'Café & Co., #2 (main)',
+  ];
   for (const text of kept) it(`keeps ${JSON.stringify(text)}`, () => expect(isReadableText(text)).toBe(true));
 
   it('reports one issue, the text rule, when a refused character and a length rule both fail', () => {
@@ -90,6 +101,12 @@ describe('equipment actions by role (src/domain/roles.ts, spec platform §6)', (
     expect(roles.map((role) => equipmentActionRefusal(role, 'restart'))).toEqual([null, null, null, null, null]);
   });
   it('only the admin group renames', () => {
-    expect(roles.map((role) => equipmentActionRefusal(role, 'rename'))).toEqual([null, null, 'equipment.adminOnly', 'equipment.adminOnly', 'equipment.adminOnly']);
+    expect(roles.map((role) => equipmentActionRefusal(role, 'rename'))).toEqual([
+      null,
+      null,
+      'equipment.adminOnly',
+      'equipment.adminOnly',
+      'equipment.adminOnly',
+    ]);
   });
 });

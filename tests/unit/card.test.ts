@@ -21,13 +21,26 @@ describe('brand detection (card-validator)', () => {
     expect(detectBrand(makeCard(prefix, length))).toBe(brand);
   });
 
-  it.each([['56', 16], ['2220', 16], ['2721', 16], ['35', 16], ['643', 16]] as const)('%s… is not an accepted brand', (prefix, length) => {
+  it.each([
+    ['56', 16],
+    ['2220', 16],
+    ['2721', 16],
+    ['35', 16],
+    ['643', 16],
+  ] as const)('%s… is not an accepted brand', (prefix, length) => {
     expect(detectBrand(makeCard(prefix, length))).toBeNull();
   });
 });
 
 describe('new card rules', () => {
-  const card = (overrides: Record<string, string>) => ({ number: makeCard('4111', 16), nameOnCard: 'Pat Owner', expiry: '1230', zip: '30301', cvv: '123', ...overrides });
+  const card = (overrides: Record<string, string>) => ({
+    number: makeCard('4111', 16),
+    nameOnCard: 'Pat Owner',
+    expiry: '1230',
+    zip: '30301',
+    cvv: '123',
+    ...overrides,
+  });
   const messages = (input: Record<string, string>, paymentDate?: string) => {
     const result = newCardSchema(TODAY, paymentDate).safeParse(input);
     return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
@@ -35,7 +48,9 @@ describe('new card rules', () => {
 
   it('accepts a good card, spaces and dashes included', () => {
     expect(messages(card({}))).toEqual([]);
-    const spaced = makeCard('4111', 16).replace(/(\d{4})/g, '$1 ').trim();
+    const spaced = makeCard('4111', 16)
+      .replace(/(\d{4})/g, '$1 ')
+      .trim();
     expect(newCardSchema(TODAY).parse(card({ number: spaced })).number).toBe(makeCard('4111', 16));
   });
   it('checks Luhn and length per brand', () => {

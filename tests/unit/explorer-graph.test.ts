@@ -23,7 +23,8 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s', (_id, flow) => {
     }
     expect(graph.states.filter((s) => s.outcome).map((s) => s.key)).toEqual(outcomeNodes(flow.machine).map((n) => n.key));
     // every compound state says where it starts
-    for (const s of graph.states.filter((s) => s.children.length)) expect(s.children.filter((c) => graph.states.find((x) => x.id === c)!.initial)).toHaveLength(1);
+    for (const s of graph.states.filter((s) => s.children.length))
+      expect(s.children.filter((c) => graph.states.find((x) => x.id === c)!.initial)).toHaveLength(1);
   });
 
   it('has every transition of transitionIds(machine), once, labelled with its event and guard', () => {
@@ -50,14 +51,16 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s', (_id, flow) => {
         expect(b.y + b.height).toBeLessThanOrEqual(p.y + p.height);
       }
     }
-    const drawn = [
-      ...layout.edges.map((e) => e.transitionId),
-      ...layout.states.flatMap((s) => s.chips.map((c) => c.transitionId)),
-    ];
+    const drawn = [...layout.edges.map((e) => e.transitionId), ...layout.states.flatMap((s) => s.chips.map((c) => c.transitionId))];
     const expected = graph.transitions.flatMap((t) => (staysInside(t) ? [t.id] : t.targets.map(() => t.id)));
     expect([...drawn].sort()).toEqual([...expected].sort());
     // an initial marker in every compound state
-    expect(layout.initials.map((i) => i.parent).sort()).toEqual(graph.states.filter((s) => s.children.length).map((s) => s.id).sort());
+    expect(layout.initials.map((i) => i.parent).sort()).toEqual(
+      graph.states
+        .filter((s) => s.children.length)
+        .map((s) => s.id)
+        .sort(),
+    );
 
     const svg = renderSvg(graph, layout, { title: flow.title });
     for (const s of graph.states) expect(svg).toContain(`data-state-id="${s.id}"`);

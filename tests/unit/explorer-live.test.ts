@@ -53,7 +53,17 @@ describe('the live inspector', () => {
     expect(new Set(received.map((m) => m.sessionId)).size).toBe(1);
     const wire = JSON.stringify(received);
     const cardDraft = (card as unknown as { card: Record<string, string> }).card;
-    for (const secret of [cardDraft.number!, cardDraft.cvv!, cardDraft.nameOnCard!, cardDraft.zip!, '123.45', 'maria.delgado', 'hunter2-secret', 'model', '41253']) {
+    for (const secret of [
+      cardDraft.number!,
+      cardDraft.cvv!,
+      cardDraft.nameOnCard!,
+      cardDraft.zip!,
+      '123.45',
+      'maria.delgado',
+      'hunter2-secret',
+      'model',
+      '41253',
+    ]) {
       expect(wire).not.toContain(secret);
     }
     // nothing but state names: every string on the wire is a state key, the flow's id, the run's id or a status
@@ -149,7 +159,14 @@ describe('the live inspector', () => {
   });
 
   it('the explorer reads those four fields and nothing else', () => {
-    const sent = { flowId: 'oneTimePayment', sessionId: 'abc', value: { linkBank: 'connecting' }, status: 'active', context: { cvv: '123' }, event: { type: 'x' } };
+    const sent = {
+      flowId: 'oneTimePayment',
+      sessionId: 'abc',
+      value: { linkBank: 'connecting' },
+      status: 'active',
+      context: { cvv: '123' },
+      event: { type: 'x' },
+    };
     expect(parseLiveMessage(sent)).toEqual({ flowId: 'oneTimePayment', sessionId: 'abc', value: { linkBank: 'connecting' }, status: 'active' });
     expect(parseLiveMessage({ ...sent, value: ['not', 'a', 'state'] })).toBeNull();
     expect(parseLiveMessage({ ...sent, status: 'weird' })).toBeNull();

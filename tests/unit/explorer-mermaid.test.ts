@@ -7,8 +7,18 @@ import { stateNodes, transitionIds } from '../../machines/paths';
 import { machineGraph } from '../../src/features/explorer/graph';
 import { mermaidId, toMermaid } from '../../src/features/explorer/mermaid';
 
-interface MermaidNode { id: string; label?: string; isGroup: boolean; parentId?: string; shape: string }
-interface MermaidEdge { start: string; end: string; label?: string }
+interface MermaidNode {
+  id: string;
+  label?: string;
+  isGroup: boolean;
+  parentId?: string;
+  shape: string;
+}
+interface MermaidEdge {
+  start: string;
+  end: string;
+  label?: string;
+}
 
 /** What Mermaid's own parser makes of the text: the states (with their parents) and the labelled edges its renderer would draw. */
 async function parseWithMermaid(text: string) {
@@ -52,7 +62,17 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s as Mermaid stateDiagram-
     expect([...parsed.transitions].sort()).toEqual([...expectedTransitions].sort());
 
     // [*] --> the initial state of each compound state; outcomes --> [*]
-    expect([...parsed.starts].sort()).toEqual(graph.states.filter((s) => s.initial).map((s) => mermaidId(s.id)).sort());
-    expect([...parsed.ends].sort()).toEqual(graph.states.filter((s) => s.kind === 'final').map((s) => mermaidId(s.id)).sort());
+    expect([...parsed.starts].sort()).toEqual(
+      graph.states
+        .filter((s) => s.initial)
+        .map((s) => mermaidId(s.id))
+        .sort(),
+    );
+    expect([...parsed.ends].sort()).toEqual(
+      graph.states
+        .filter((s) => s.kind === 'final')
+        .map((s) => mermaidId(s.id))
+        .sort(),
+    );
   });
 });

@@ -45,7 +45,7 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s', (_id, flow) => {
     player.stop();
   });
 
-  it('Replay of every generated path lands on each step\'s state', { timeout: 90_000 }, () => {
+  it("Replay of every generated path lands on each step's state", { timeout: 90_000 }, () => {
     for (const path of plan()) {
       const { frames, diverged } = replayFrames(flow, graph, path);
       expect(diverged, path.id).toBeNull();
@@ -58,7 +58,11 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s', (_id, flow) => {
     const coveredBy = firstCoverers(flow, graph, plan());
     expect(Object.keys(coveredBy.transitions).sort()).toEqual([...transitionIds(flow.machine)].sort());
     for (const [id, pathId] of Object.entries(coveredBy.transitions)) {
-      const { frames } = replayFrames(flow, graph, plan().find((p) => p.id === pathId)!);
+      const { frames } = replayFrames(
+        flow,
+        graph,
+        plan().find((p) => p.id === pathId)!,
+      );
       expect(frames.some((f) => f.taken.includes(id))).toBe(true);
     }
   });
@@ -67,7 +71,13 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s', (_id, flow) => {
 describe('payload labels', () => {
   it('mask what looks personal and number the ones that would read the same', () => {
     expect(payloadSummary({ type: 'cvv.set', cvv: '123' })).toBe('cvv=•••');
-    expect(payloadSummary({ type: 'link.submit', institutionId: 'ins_1', username: 'maria', password: 'x' })).toBe('institutionId=ins_1 username=••• password=•••');
-    expect(eventLabels([{ type: 'method.card', card: {} }, { type: 'method.card', card: {} }, { type: 'next' }])).toEqual(['method.card card={…} (1)', 'method.card card={…} (2)', 'next']);
+    expect(payloadSummary({ type: 'link.submit', institutionId: 'ins_1', username: 'maria', password: 'x' })).toBe(
+      'institutionId=ins_1 username=••• password=•••',
+    );
+    expect(eventLabels([{ type: 'method.card', card: {} }, { type: 'method.card', card: {} }, { type: 'next' }])).toEqual([
+      'method.card card={…} (1)',
+      'method.card card={…} (2)',
+      'next',
+    ]);
   });
 });

@@ -48,9 +48,15 @@ const documents = files.flatMap((file) => documentsOf(file).map((document) => ({
 
 describe('GraphQL limits and the front end', () => {
   it('finds the documents of every file that calls GraphQL', () => {
-    const callers = files.filter((file) => /\b(transport\.graph|graphQuery)\(/.test(readFileSync(file, 'utf8')) && !file.endsWith('graph.ts') && !file.endsWith('transport.ts'));
+    const callers = files.filter(
+      (file) => /\b(transport\.graph|graphQuery)\(/.test(readFileSync(file, 'utf8')) && !file.endsWith('graph.ts') && !file.endsWith('transport.ts'),
+    );
     expect(callers.length).toBeGreaterThanOrEqual(5);
-    for (const file of callers) expect(documents.some((d) => d.file === relative(ROOT, file)), relative(ROOT, file)).toBe(true);
+    for (const file of callers)
+      expect(
+        documents.some((d) => d.file === relative(ROOT, file)),
+        relative(ROOT, file),
+      ).toBe(true);
   });
 
   for (const { file, document } of documents) {
@@ -63,7 +69,12 @@ describe('GraphQL limits and the front end', () => {
 
   it('are above what the front end sends, with room to grow', () => {
     // the same documents pass with half of each limit, so a page that grows a little still passes
-    const half = { maxTokens: GRAPHQL_LIMITS.maxTokens / 2, maxDepth: GRAPHQL_LIMITS.maxDepth / 2, maxAliases: GRAPHQL_LIMITS.maxAliases / 2, maxFields: GRAPHQL_LIMITS.maxFields / 2 };
+    const half = {
+      maxTokens: GRAPHQL_LIMITS.maxTokens / 2,
+      maxDepth: GRAPHQL_LIMITS.maxDepth / 2,
+      maxAliases: GRAPHQL_LIMITS.maxAliases / 2,
+      maxFields: GRAPHQL_LIMITS.maxFields / 2,
+    };
     for (const { document } of documents) {
       expect(validate(schema, parse(document, { maxTokens: half.maxTokens }), [costRuleWithin(half)]).map((e) => e.message)).toEqual([]);
     }
@@ -83,7 +94,8 @@ describe('the cost rule', () => {
   });
 
   it('counts aliases, in fragments too', () => {
-    const aliases = (n: number) => `{ ...A ${Array.from({ length: n - 1 }, (_, i) => `b${i}: billing { amountDue }`).join(' ')} } fragment A on Query { a: account { id } }`;
+    const aliases = (n: number) =>
+      `{ ...A ${Array.from({ length: n - 1 }, (_, i) => `b${i}: billing { amountDue }`).join(' ')} } fragment A on Query { a: account { id } }`;
     expect(errors(aliases(GRAPHQL_LIMITS.maxAliases))).toEqual([]);
     expect(errors(aliases(GRAPHQL_LIMITS.maxAliases + 1)).map((e) => e.message)).toEqual([
       `The query uses ${GRAPHQL_LIMITS.maxAliases + 1} aliases: at most ${GRAPHQL_LIMITS.maxAliases} aliases are allowed`,
@@ -115,6 +127,8 @@ describe('the cost rule', () => {
     const started = performance.now();
     const found = errors(`{ billing { ...F0 } } ${fragments} fragment F40 on Billing { amountDue }`);
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(found.map((e) => e.message)).toContain(`The query selects more than ${GRAPHQL_LIMITS.maxTokens} fields, each fragment counted where it is spread: at most ${GRAPHQL_LIMITS.maxFields} fields are allowed`);
+    expect(found.map((e) => e.message)).toContain(
+      `The query selects more than ${GRAPHQL_LIMITS.maxTokens} fields, each fragment counted where it is spread: at most ${GRAPHQL_LIMITS.maxFields} fields are allowed`,
+    );
   });
 });

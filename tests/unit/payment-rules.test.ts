@@ -47,8 +47,17 @@ describe('amount', () => {
 
 describe('date', () => {
   const facts = (over: Partial<PaymentDateFacts> = {}): PaymentDateFacts => ({
-    today: TODAY, time: '10:00', lastFutureDate: '2026-12-21', cutoffTime: '17:00', maxScheduled: 2, scheduledCount: 0,
-    pastDueAmount: 0, pendingPaymentAmount: 0, accountStatus: 'ACTIVE', softDisconnected: false, ...over,
+    today: TODAY,
+    time: '10:00',
+    lastFutureDate: '2026-12-21',
+    cutoffTime: '17:00',
+    maxScheduled: 2,
+    scheduledCount: 0,
+    pastDueAmount: 0,
+    pendingPaymentAmount: 0,
+    accountStatus: 'ACTIVE',
+    softDisconnected: false,
+    ...over,
   });
 
   it('parses MM/DD/YY and refuses impossible days', () => {
@@ -120,8 +129,16 @@ describe('method', () => {
 describe('service restoration (spec billing §4)', () => {
   const account = { accountStatus: 'TEMPORARILY_DEACTIVATED', softDisconnected: true, restoreServiceAt: '2026-11-21T15:05:00.000Z' };
   it('reads as restored from restoreServiceAt on the server clock', () => {
-    expect(effectiveServiceState(account, new Date('2026-11-21T15:04:59.999Z'))).toEqual({ accountStatus: 'TEMPORARILY_DEACTIVATED', softDisconnected: true, restoresAt: account.restoreServiceAt });
-    expect(effectiveServiceState(account, new Date('2026-11-21T15:05:00.000Z'))).toEqual({ accountStatus: 'ACTIVE', softDisconnected: false, restoresAt: null });
+    expect(effectiveServiceState(account, new Date('2026-11-21T15:04:59.999Z'))).toEqual({
+      accountStatus: 'TEMPORARILY_DEACTIVATED',
+      softDisconnected: true,
+      restoresAt: account.restoreServiceAt,
+    });
+    expect(effectiveServiceState(account, new Date('2026-11-21T15:05:00.000Z'))).toEqual({
+      accountStatus: 'ACTIVE',
+      softDisconnected: false,
+      restoresAt: null,
+    });
     expect(effectiveServiceState({ ...account, restoreServiceAt: null }, new Date('2030-01-01T00:00:00Z'))).toMatchObject({ softDisconnected: true });
   });
   it('comes from a payment today that leaves no past due', () => {
@@ -137,7 +154,11 @@ describe('service restoration (spec billing §4)', () => {
 describe('the request and all its rules together', () => {
   const facts = (over: { restriction?: PaymentRestrictionType; savedMethod?: PaymentFacts['savedMethod']; softDisconnected?: boolean } = {}): PaymentFacts => ({
     billing: {
-      amountDue: 41253, pastDueAmount: over.softDisconnected ? 30000 : 0, pendingPaymentAmount: 0, accountStatus: 'ACTIVE', softDisconnected: over.softDisconnected ?? false,
+      amountDue: 41253,
+      pastDueAmount: over.softDisconnected ? 30000 : 0,
+      pendingPaymentAmount: 0,
+      accountStatus: 'ACTIVE',
+      softDisconnected: over.softDisconnected ?? false,
       restrictions: restrictionsOf(over.restriction ?? 'NONE'),
       limits: { today: TODAY, time: '12:00', minAmount: 100, maxAmount: 2_500_000, lastFutureDate: '2026-12-21', cutoffTime: '17:00', maxScheduled: 2 },
     },
@@ -146,23 +167,37 @@ describe('the request and all its rules together', () => {
     savedMethod: over.savedMethod ?? null,
     linkedAccount: null,
   });
-  const card = (extra: Record<string, unknown> = {}) => ({ card: { number: testCards.amex(), nameOnCard: 'Pat Owner', expiry: '1230', zip: '11217', cvv: '1234', ...extra } });
+  const card = (extra: Record<string, unknown> = {}) => ({
+    card: { number: testCards.amex(), nameOnCard: 'Pat Owner', expiry: '1230', zip: '11217', cvv: '1234', ...extra },
+  });
   const parse = (body: unknown) => PaymentRequest.parse(body);
 
   it('checks the shape strictly, one method, codes as messages', () => {
     const result = PaymentRequest.safeParse({ amount: 1.5, paymentDate: '12/05/26', method: { ...card(), savedMethodId: 'pm_1' }, extra: 1 });
     expect(result.success).toBe(false);
     const issues = toValidationIssues(result.error!);
-    expect(Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]))).toMatchObject({ amount: 'amount.invalid', paymentDate: 'date.invalid', extra: 'Unknown field "extra"' });
+    expect(Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]))).toMatchObject({
+      amount: 'amount.invalid',
+      paymentDate: 'date.invalid',
+      extra: 'Unknown field "extra"',
+    });
     expect(PaymentRequest.safeParse({ amount: 100, paymentDate: TODAY, method: { linkedBankId: 'lnk_1' } }).success).toBe(false);
-    expect(parse({ amount: 100, paymentDate: TODAY, method: { linkedBankId: 'lnk_1', accountId: 'lba_1' } }).method).toEqual({ kind: 'linked', linkedBankId: 'lnk_1', accountId: 'lba_1' });
+    expect(parse({ amount: 100, paymentDate: TODAY, method: { linkedBankId: 'lnk_1', accountId: 'lba_1' } }).method).toEqual({
+      kind: 'linked',
+      linkedBankId: 'lnk_1',
+      accountId: 'lba_1',
+    });
     expect(parse({ amount: 100, paymentDate: TODAY, method: card() }).method).toMatchObject({ kind: 'card', card: { save: false } });
   });
 
   it('a valid new Amex card today has no issues; its CVV and expiry are checked by the card rules', () => {
     expect(paymentIssues(parse({ amount: 5000, paymentDate: TODAY, method: card() }), facts())).toEqual([]);
-    expect(paymentIssues(parse({ amount: 5000, paymentDate: TODAY, method: card({ cvv: '123' }) }), facts())).toEqual([{ path: ['method', 'card', 'cvv'], code: 'cvv.amex' }]);
-    expect(paymentIssues(parse({ amount: 5000, paymentDate: '2026-12-10', method: card({ expiry: '1126' }) }), facts())).toEqual([{ path: ['method', 'card', 'expiry'], code: 'expiry.beforePaymentDate' }]);
+    expect(paymentIssues(parse({ amount: 5000, paymentDate: TODAY, method: card({ cvv: '123' }) }), facts())).toEqual([
+      { path: ['method', 'card', 'cvv'], code: 'cvv.amex' },
+    ]);
+    expect(paymentIssues(parse({ amount: 5000, paymentDate: '2026-12-10', method: card({ expiry: '1126' }) }), facts())).toEqual([
+      { path: ['method', 'card', 'expiry'], code: 'expiry.beforePaymentDate' },
+    ]);
   });
 
   it('reports one issue per field and picks the contract code', () => {
@@ -195,8 +230,12 @@ describe('the request and all its rules together', () => {
 
   it('a saved card needs its CVV; a bank account takes none', () => {
     const visa = { type: 'CARD' as const, brand: 'VISA' as const, expiry: '1230' };
-    expect(paymentIssues(parse({ amount: 5000, paymentDate: TODAY, method: { savedMethodId: 'pm_1' } }), facts({ savedMethod: visa }))).toEqual([{ path: ['cvv'], code: 'cvv.required' }]);
+    expect(paymentIssues(parse({ amount: 5000, paymentDate: TODAY, method: { savedMethodId: 'pm_1' } }), facts({ savedMethod: visa }))).toEqual([
+      { path: ['cvv'], code: 'cvv.required' },
+    ]);
     const checking = { type: 'BANK' as const, brand: null, expiry: null };
-    expect(paymentIssues(parse({ amount: 5000, paymentDate: TODAY, method: { savedMethodId: 'pm_5' }, cvv: '123' }), facts({ savedMethod: checking }))).toEqual([{ path: ['cvv'], code: 'cvv.notExpected' }]);
+    expect(paymentIssues(parse({ amount: 5000, paymentDate: TODAY, method: { savedMethodId: 'pm_5' }, cvv: '123' }), facts({ savedMethod: checking }))).toEqual(
+      [{ path: ['cvv'], code: 'cvv.notExpected' }],
+    );
   });
 });

@@ -33,7 +33,9 @@ describe('rebasing the seed to the day the server starts', () => {
     });
     expect(new Set(moves.map((m) => JSON.stringify(m)))).toEqual(new Set([JSON.stringify({ days: offset, sameTime: true })]));
     // some payments move between summer and winter time: a move by 24-hour days would show them an hour off
-    expect(after.payments.some((p, i) => new Date(p.createdAt).getTime() - new Date(before.payments[i]!.createdAt).getTime() !== offset * 86_400_000)).toBe(true);
+    expect(after.payments.some((p, i) => new Date(p.createdAt).getTime() - new Date(before.payments[i]!.createdAt).getTime() !== offset * 86_400_000)).toBe(
+      true,
+    );
   });
 
   it('keeps the business day of an instant near midnight across a DST change', () => {
@@ -52,7 +54,8 @@ describe('rebasing the seed to the day the server starts', () => {
       const today = addDays(before.meta.anchorDate, offset);
       const after = rebaseStore(seed(), today);
       after.paymentMethods.forEach((m, i) => {
-        if (m.expiry) expect(expiryStatus(m.expiry, today), `${m.id} after ${offset} days`).toBe(expiryStatus(before.paymentMethods[i]!.expiry!, before.meta.anchorDate));
+        if (m.expiry)
+          expect(expiryStatus(m.expiry, today), `${m.id} after ${offset} days`).toBe(expiryStatus(before.paymentMethods[i]!.expiry!, before.meta.anchorDate));
       });
     }
   });

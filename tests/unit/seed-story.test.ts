@@ -51,18 +51,25 @@ describe('the seed moved to another day tells the same story', () => {
 
   it("at the business day's end and start, which fall on another UTC date", () => {
     expectSameStory([
-      at('2027-01-31', '23:59:59.999'), at('2027-02-01', '00:00'),
-      at('2027-06-30', '23:59:59.999'), at('2027-07-01', '00:00'),
+      at('2027-01-31', '23:59:59.999'),
+      at('2027-02-01', '00:00'),
+      at('2027-06-30', '23:59:59.999'),
+      at('2027-07-01', '00:00'),
       // 04:59 UTC on Dec 31 is still Dec 30 in New York
-      new Date('2026-12-31T04:59:00Z'), new Date('2026-12-31T05:00:00Z'),
+      new Date('2026-12-31T04:59:00Z'),
+      new Date('2026-12-31T05:00:00Z'),
     ]);
   });
 
   it('on DST nights: the hour skipped in spring, the hour repeated in autumn', () => {
     expectSameStory([
-      new Date('2027-03-14T06:30:00Z'), new Date('2027-03-14T06:59:59Z'), new Date('2027-03-14T07:00:00Z'), // 01:30 EST, 01:59:59, 03:00 EDT
-      new Date('2027-11-07T05:30:00Z'), new Date('2027-11-07T06:30:00Z'), // 01:30 EDT, then 01:30 EST
-      at('2027-03-13', '23:30'), at('2027-11-06', '23:30'),
+      new Date('2027-03-14T06:30:00Z'),
+      new Date('2027-03-14T06:59:59Z'),
+      new Date('2027-03-14T07:00:00Z'), // 01:30 EST, 01:59:59, 03:00 EDT
+      new Date('2027-11-07T05:30:00Z'),
+      new Date('2027-11-07T06:30:00Z'), // 01:30 EDT, then 01:30 EST
+      at('2027-03-13', '23:30'),
+      at('2027-11-06', '23:30'),
     ]);
   });
 
@@ -73,7 +80,12 @@ describe('the seed moved to another day tells the same story', () => {
 
 describe('moving the seed', () => {
   it('twice, as a server restarted on a later day does with the store it wrote, tells the story of one move', () => {
-    for (const [first, second] of [[1, 40], [-200, 300], [100, 101], [400, 30]] as const) {
+    for (const [first, second] of [
+      [1, 40],
+      [-200, 300],
+      [100, 101],
+      [400, 30],
+    ] as const) {
       const later = at(addDays(anchorDate, second), '09:30');
       const twice = rebaseStoreAt(rebaseStoreAt(seed, at(addDays(anchorDate, first), '15:00')), later);
       expect(storyOf(twice, later), `${first} then ${second} days`).toEqual(anchorStory(later));
@@ -88,7 +100,8 @@ describe('moving the seed', () => {
 
   it('gives a valid store, and does not touch the one it was given', () => {
     const before = JSON.stringify(seed);
-    for (const offset of [-365, -1, 1, 29, 100, 366, 730]) expect(Store.safeParse(rebaseStoreAt(seed, at(addDays(anchorDate, offset), '12:00'))).success).toBe(true);
+    for (const offset of [-365, -1, 1, 29, 100, 366, 730])
+      expect(Store.safeParse(rebaseStoreAt(seed, at(addDays(anchorDate, offset), '12:00'))).success).toBe(true);
     expect(JSON.stringify(seed)).toBe(before);
   });
 });

@@ -37,7 +37,10 @@ function accountOf(username: keyof typeof DEMO_USERS) {
 const of = <T extends { accountId: string }>(records: T[], accountId: string): T[] => records.filter((r) => r.accountId === accountId);
 const statementsOf = (accountId: string) => of(db.statements, accountId).sort((a, b) => a.statementDate.localeCompare(b.statementDate));
 const methodsOf = (accountId: string) => of(db.paymentMethods, accountId);
-const cardStates = (accountId: string) => methodsOf(accountId).filter((m) => m.expiry).map((m) => ({ brand: m.brand, state: expiryStatus(m.expiry!, today) }));
+const cardStates = (accountId: string) =>
+  methodsOf(accountId)
+    .filter((m) => m.expiry)
+    .map((m) => ({ brand: m.brand, state: expiryStatus(m.expiry!, today) }));
 const sum = (amounts: number[]): number => amounts.reduce((a, b) => a + b, 0);
 
 function luhnValid(digits: string): boolean {
@@ -93,16 +96,44 @@ describe('the seed file', () => {
 
   it('has unique ids per collection, with the collection prefix, and nextIds above every used id', () => {
     const collections: Record<string, { id: string }[]> = {
-      users: db.users, accounts: db.accounts, services: db.services, statements: db.statements, payments: db.payments,
-      paymentMethods: db.paymentMethods, delinquencySchedules: db.delinquencySchedules, equipment: db.equipment,
-      mobileLines: db.mobileLines, mobileDevices: db.mobileDevices, mobileBalances: db.mobileBalances, contacts: db.contacts,
-      appointments: db.appointments, voiceMessages: db.voiceMessages, valueAddedServices: db.valueAddedServices,
-      stores: db.stores, idempotency: db.idempotency, lineItems: db.statements.flatMap((s) => s.lineItems),
+      users: db.users,
+      accounts: db.accounts,
+      services: db.services,
+      statements: db.statements,
+      payments: db.payments,
+      paymentMethods: db.paymentMethods,
+      delinquencySchedules: db.delinquencySchedules,
+      equipment: db.equipment,
+      mobileLines: db.mobileLines,
+      mobileDevices: db.mobileDevices,
+      mobileBalances: db.mobileBalances,
+      contacts: db.contacts,
+      appointments: db.appointments,
+      voiceMessages: db.voiceMessages,
+      valueAddedServices: db.valueAddedServices,
+      stores: db.stores,
+      idempotency: db.idempotency,
+      lineItems: db.statements.flatMap((s) => s.lineItems),
     };
     const prefixes: Record<string, string> = {
-      users: 'usr', accounts: 'acct', services: 'svc', statements: 'stmt', payments: 'pay', paymentMethods: 'pm',
-      delinquencySchedules: 'dlq', equipment: 'eq', mobileLines: 'line', mobileDevices: 'dev', mobileBalances: 'mbal',
-      contacts: 'ct', appointments: 'appt', voiceMessages: 'vm', valueAddedServices: 'vas', stores: 'store', idempotency: 'idem', lineItems: 'li',
+      users: 'usr',
+      accounts: 'acct',
+      services: 'svc',
+      statements: 'stmt',
+      payments: 'pay',
+      paymentMethods: 'pm',
+      delinquencySchedules: 'dlq',
+      equipment: 'eq',
+      mobileLines: 'line',
+      mobileDevices: 'dev',
+      mobileBalances: 'mbal',
+      contacts: 'ct',
+      appointments: 'appt',
+      voiceMessages: 'vm',
+      valueAddedServices: 'vas',
+      stores: 'store',
+      idempotency: 'idem',
+      lineItems: 'li',
     };
     expect(Object.keys(db.meta.nextIds).sort()).toEqual(Object.keys(collections).sort());
     for (const [name, records] of Object.entries(collections)) {
@@ -133,12 +164,32 @@ describe('account states', () => {
   it('acme: good standing, a bill due 2026-12-05, Auto Pay and paperless off, every card state in the wallet', () => {
     const acme = accountOf('owner@acme.example');
     for (const username of ['admin@acme.example', 'billing@acme.example', 'staff@acme.example'] as const) expect(accountOf(username).id).toBe(acme.id);
-    expect(acme).toMatchObject({ accountStatus: 'ACTIVE', pastDueAmount: 0, dueDate: '2026-12-05', delinquencyTier: null, paperless: false, paymentRestriction: 'NONE', discountEligible: true });
+    expect(acme).toMatchObject({
+      accountStatus: 'ACTIVE',
+      pastDueAmount: 0,
+      dueDate: '2026-12-05',
+      delinquencyTier: null,
+      paperless: false,
+      paymentRestriction: 'NONE',
+      discountEligible: true,
+    });
     expect(acme.currentBalance).toBeGreaterThan(35000);
     expect(acme.currentBalance).toBeLessThan(45000);
     expect(acme.autoPay).toEqual({ enrolled: false, methodId: null, debitDay: null, services: [] });
-    expect(acme.featureFlags).toEqual({ userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: true, selfInstall: true });
-    expect(of(db.services, acme.id).map((s) => s.serviceKey).sort()).toEqual(['INTERNET', 'VIDEO', 'VOICE']);
+    expect(acme.featureFlags).toEqual({
+      userPreferences: true,
+      sharedBilling: false,
+      billingStub: true,
+      voice: true,
+      community: false,
+      securitySuite: true,
+      selfInstall: true,
+    });
+    expect(
+      of(db.services, acme.id)
+        .map((s) => s.serviceKey)
+        .sort(),
+    ).toEqual(['INTERNET', 'VIDEO', 'VOICE']);
     expect(cardStates(acme.id)).toEqual(
       expect.arrayContaining([
         { brand: 'VISA', state: 'valid' },
@@ -327,12 +378,16 @@ describe('equipment, contacts and reference data', () => {
       expect(items.length).toBeLessThanOrEqual(5);
       for (const e of items) {
         expect(e).toMatchObject({ connectionState: 'ONLINE', onlineAt: null });
-        const filled = Object.entries(e.components).filter(([, c]) => c !== null).map(([k]) => k);
+        const filled = Object.entries(e.components)
+          .filter(([, c]) => c !== null)
+          .map(([k]) => k);
         expect(filled).toEqual(componentOf[e.equipmentType] ? [componentOf[e.equipmentType]] : []);
       }
     }
     expect(db.equipment.some((e) => !e.pollingSupported)).toBe(true);
-    const addresses = db.equipment.flatMap((e) => [e.components.modem?.wanIpV4Address, e.components.router?.wanIpV4Address, e.components.router?.wanIpV6Address].filter(Boolean));
+    const addresses = db.equipment.flatMap((e) =>
+      [e.components.modem?.wanIpV4Address, e.components.router?.wanIpV4Address, e.components.router?.wanIpV6Address].filter(Boolean),
+    );
     for (const a of addresses) expect(a).toMatch(/^(203\.0\.113\.|198\.51\.100\.|2001:db8:)/);
   });
 

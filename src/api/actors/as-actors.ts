@@ -15,5 +15,7 @@ export const direct: CallGate = (_name, call) => call;
 export function asActors<C extends Calls>(calls: C, gate: CallGate = direct): ActorsOf<C> {
   // One promise actor per call; the mapped type above is what this loop builds, which TypeScript
   // cannot follow through Object.fromEntries.
-  return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, fromPromise(({ input }) => gate(name, call)(input as never))])) as unknown as ActorsOf<C>;
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [name, fromPromise(({ input }) => gate(name, call)(input as never))]),
+  ) as unknown as ActorsOf<C>;
 }

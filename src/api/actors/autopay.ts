@@ -41,9 +41,13 @@ export function autoPayCalls(transport: Transport) {
     // the method typed in on an Auto Pay step, saved for those services (or refused, unsaved)
     saveAutoPayMethod: async (input: { draft: NewMethodDraft; services: AutoPayService[] }) =>
       (
-        await transport.graph(`mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { ${METHOD_FIELDS} } }`, z.object({ savePaymentMethod: PaymentMethod }), {
-          input: newMethodRequest(input.draft, input.services),
-        })
+        await transport.graph(
+          `mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { ${METHOD_FIELDS} } }`,
+          z.object({ savePaymentMethod: PaymentMethod }),
+          {
+            input: newMethodRequest(input.draft, input.services),
+          },
+        )
       ).savePaymentMethod,
     // each mutation answers the account's Auto Pay as it now stands
     enrollAutoPay: async (input: { methodId: string; services: AutoPayService[]; termsAccepted: boolean; cvv: string | null }): Promise<AutoPay> =>
@@ -52,8 +56,10 @@ export function autoPayCalls(transport: Transport) {
           input: { methodId: input.methodId, services: input.services, termsAccepted: input.termsAccepted, ...(input.cvv ? { cvv: input.cvv } : {}) },
         })
       ).enrollAutoPay,
-    cancelAutoPay: async (): Promise<AutoPay> => (await transport.graph(`mutation { cancelAutoPay(input: {}) { ${AUTO_PAY_FIELDS} } }`, Cancelled)).cancelAutoPay,
+    cancelAutoPay: async (): Promise<AutoPay> =>
+      (await transport.graph(`mutation { cancelAutoPay(input: {}) { ${AUTO_PAY_FIELDS} } }`, Cancelled)).cancelAutoPay,
     updateAutoPayDate: async (input: { debitDay: number }): Promise<AutoPay> =>
-      (await transport.graph(`mutation($input: UpdateAutoPayDateInput!) { updateAutoPayDate(input: $input) { ${AUTO_PAY_FIELDS} } }`, DateChanged, { input })).updateAutoPayDate,
+      (await transport.graph(`mutation($input: UpdateAutoPayDateInput!) { updateAutoPayDate(input: $input) { ${AUTO_PAY_FIELDS} } }`, DateChanged, { input }))
+        .updateAutoPayDate,
   };
 }

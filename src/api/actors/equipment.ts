@@ -19,4 +19,3 @@ export function equipmentCalls(transport: Transport) {
       (await transport.graph(CONNECTION, ConnectionAnswer, { id: input.equipmentId })).connectionState[0]!.state,
   };
 }
-

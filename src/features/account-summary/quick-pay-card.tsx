@@ -17,7 +17,9 @@ export function QuickPayCard({ account }: { account: AccountSummary }) {
         <Trans>Quick pay</Trans>
       </h2>
       <p className="card__text">
-        <Trans>Pay your balance of {amount}, due {dueDate}, in a few steps. You will review the payment before it is made.</Trans>
+        <Trans>
+          Pay your balance of {amount}, due {dueDate}, in a few steps. You will review the payment before it is made.
+        </Trans>
       </p>
       <Link to="/billing/pay-bill" search={{ open: 'otp' }} className="button button--primary quick-pay__button">
         <Trans>Pay {amount} now</Trans>

@@ -68,5 +68,11 @@ function MethodLabel({ payment }: { payment: Payment }) {
   if (payment.methodType === 'BANK') return last4 ? <Trans>Bank account ending in {last4}</Trans> : <Trans>Bank account</Trans>;
   const brand = payment.brand ? BRAND_NAMES[payment.brand] : null;
   if (!last4) return <Trans>Card</Trans>;
-  return brand ? <Trans>{brand} ending in {last4}</Trans> : <Trans>Card ending in {last4}</Trans>;
+  return brand ? (
+    <Trans>
+      {brand} ending in {last4}
+    </Trans>
+  ) : (
+    <Trans>Card ending in {last4}</Trans>
+  );
 }

@@ -8,7 +8,8 @@ import { autoPayMethodIssue, type AutoPayService } from '../../domain/autopay';
  * account for Mobile, §5), by the same rule the server applies when saving.
  */
 export function AddMethodOffer({ info, services, onAdd }: { info: AutoPayInfo; services: readonly AutoPayService[]; onAdd: (kind: 'card' | 'bank') => void }) {
-  const usable = (type: 'CARD' | 'BANK') => autoPayMethodIssue({ type, prepaid: false, expiry: null }, services, info.billing.restrictions.type, info.billing.limits.today) === null;
+  const usable = (type: 'CARD' | 'BANK') =>
+    autoPayMethodIssue({ type, prepaid: false, expiry: null }, services, info.billing.restrictions.type, info.billing.limits.today) === null;
   const card = usable('CARD');
   const bank = usable('BANK');
   if (!card && !bank) return null;

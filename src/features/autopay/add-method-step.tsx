@@ -39,11 +39,15 @@ export function AddMethodStep({ info, services, draft, saveError, tried, saving,
   const { t } = useLingui();
   const fieldText = useErrorText({ billing: info.billing, methods: info.methods, scheduledCount: 0, time: info.billing.limits.time });
   const errors = newMethodErrors(info, draft, services);
-  const order = draft.kind === 'card' ? ['method', 'card.nameOnCard', 'card.number', 'card.expiry', 'card.zip', 'card.cvv'] : ['method', 'bank.nameOnAccount', 'bank.routingNumber', 'bank.accountNumber'];
+  const order =
+    draft.kind === 'card'
+      ? ['method', 'card.nameOnCard', 'card.number', 'card.expiry', 'card.zip', 'card.cvv']
+      : ['method', 'bank.nameOnAccount', 'bank.routingNumber', 'bank.accountNumber'];
   const { shown, touch, alertField } = useShownErrors(errors, tried, order);
   const text = (code: string, field = '') => (AUTO_PAY_CODES.test(code) ? errorText(code) : fieldText(code, field));
   const methodError = shown('method');
-  const savedRefusal = saveError === null ? null : AUTO_PAY_CODES.test(saveError) ? errorText(saveError) : t`We couldn't save this payment method. Please try again.`;
+  const savedRefusal =
+    saveError === null ? null : AUTO_PAY_CODES.test(saveError) ? errorText(saveError) : t`We couldn't save this payment method. Please try again.`;
 
   return (
     <form
@@ -78,9 +82,25 @@ export function AddMethodStep({ info, services, draft, saveError, tried, saving,
         </p>
       ) : null}
       {draft.kind === 'card' ? (
-        <NewCardForm card={draft.card} onCard={(card) => send({ type: 'draft.set', draft: { kind: 'card', card } })} shown={shown} touch={touch} alertField={alertField} errorText={text} saveOption={false} />
+        <NewCardForm
+          card={draft.card}
+          onCard={(card) => send({ type: 'draft.set', draft: { kind: 'card', card } })}
+          shown={shown}
+          touch={touch}
+          alertField={alertField}
+          errorText={text}
+          saveOption={false}
+        />
       ) : (
-        <BankForm bank={draft.bank} onBank={(bank) => send({ type: 'draft.set', draft: { kind: 'bank', bank } })} shown={shown} touch={touch} alertField={alertField} errorText={text} saveOption={false} />
+        <BankForm
+          bank={draft.bank}
+          onBank={(bank) => send({ type: 'draft.set', draft: { kind: 'bank', bank } })}
+          shown={shown}
+          touch={touch}
+          alertField={alertField}
+          errorText={text}
+          saveOption={false}
+        />
       )}
       {saving ? (
         <p className="busy-note" role="status">

@@ -13,7 +13,12 @@ export type CancelEnded = Exclude<AutoPayCancelOutput, { outcome: 'kept' }>;
  * discount-eligible accounts, that the $5 monthly discount (§9) is lost. Keeping closes it;
  * cancelled and failure are shown by the page (`onEnded`).
  */
-export function CancelAutoPayDialog({ onKept, onEnded, onBusy, onGone }: {
+export function CancelAutoPayDialog({
+  onKept,
+  onEnded,
+  onBusy,
+  onGone,
+}: {
   onKept: () => void;
   onEnded: (output: CancelEnded) => void;
   onBusy: (busy: boolean) => void;

@@ -6,7 +6,12 @@ import { BackToBilling } from './enroll-outcomes';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 
 /** After the unenroll (spec billing §2 "cancel success and failure screens"). */
-export function CancelOutcome({ output, headingRef, onEnroll, onManage }: {
+export function CancelOutcome({
+  output,
+  headingRef,
+  onEnroll,
+  onManage,
+}: {
   output: CancelEnded;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onEnroll: () => void;

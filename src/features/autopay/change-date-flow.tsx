@@ -111,7 +111,8 @@ export function ChangeDateFlowView({ onBack, onEnroll }: { onBack: () => void; o
           <p className="step-form__lead">
             {current !== null ? (
               <Trans>
-                Auto Pay debits your payment method on day {current} of each month. Choose the day that suits you best: days marked as late come after your bill is due.
+                Auto Pay debits your payment method on day {current} of each month. Choose the day that suits you best: days marked as late come after your bill
+                is due.
               </Trans>
             ) : (
               <Trans>Choose the day that suits you best: days marked as late come after your bill is due.</Trans>
@@ -126,7 +127,13 @@ export function ChangeDateFlowView({ onBack, onEnroll }: { onBack: () => void; o
             describedBy={errors.debitDay ? 'ap-day-notice' : undefined}
           />
           {errors.debitDay ? (
-            <p id="ap-day-notice" tabIndex={-1} className={`notice ${late ? 'notice--warning' : 'notice--error'}`} role={tried ? 'alert' : 'status'} data-testid="ap-day-notice">
+            <p
+              id="ap-day-notice"
+              tabIndex={-1}
+              className={`notice ${late ? 'notice--warning' : 'notice--error'}`}
+              role={tried ? 'alert' : 'status'}
+              data-testid="ap-day-notice"
+            >
               {errorText(errors.debitDay)}
             </p>
           ) : null}
@@ -138,7 +145,13 @@ export function ChangeDateFlowView({ onBack, onEnroll }: { onBack: () => void; o
             ) : null}
           </p>
           <div className="step-actions">
-            <button type="submit" className="button button--primary" aria-disabled={saving || undefined} aria-busy={saving || undefined} data-testid="ap-save-day">
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-disabled={saving || undefined}
+              aria-busy={saving || undefined}
+              data-testid="ap-save-day"
+            >
               {saving ? <Trans>Saving…</Trans> : <Trans>Save debit date</Trans>}
             </button>
             <button type="button" className="button button--ghost step-actions__cancel" disabled={saving} onClick={() => send({ type: 'cancel' })}>

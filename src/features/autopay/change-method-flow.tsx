@@ -56,7 +56,9 @@ export function ChangeMethodFlowView({ onChangeDate, onCancelAutoPay, cancelBusy
   if (output) {
     return (
       <div className="autopay" data-testid="autopay-change-method" data-state={state}>
-        {output.outcome !== 'cancelled' ? <ChangeMethodOutcome flow={flow} output={output} headingRef={heading} onManage={onRestart} onEnroll={onEnroll} /> : null}
+        {output.outcome !== 'cancelled' ? (
+          <ChangeMethodOutcome flow={flow} output={output} headingRef={heading} onManage={onRestart} onEnroll={onEnroll} />
+        ) : null}
       </div>
     );
   }
@@ -91,7 +93,13 @@ export function ChangeMethodFlowView({ onChangeDate, onCancelAutoPay, cancelBusy
     case 'summary':
       title = <Trans>Your Auto Pay</Trans>;
       body = (
-        <ManageSummary info={snapshot.context.info!} onChangeMethod={() => send({ type: 'next' })} onChangeDate={onChangeDate} onCancelAutoPay={onCancelAutoPay} cancelBusy={cancelBusy} />
+        <ManageSummary
+          info={snapshot.context.info!}
+          onChangeMethod={() => send({ type: 'next' })}
+          onChangeDate={onChangeDate}
+          onCancelAutoPay={onCancelAutoPay}
+          cancelBusy={cancelBusy}
+        />
       );
       break;
     case 'method':
@@ -110,7 +118,9 @@ export function ChangeMethodFlowView({ onChangeDate, onCancelAutoPay, cancelBusy
   return (
     <div className="autopay" data-testid="autopay-change-method" data-state={state}>
       <section className="card step" aria-labelledby="step-title">
-        {step ? <StepIndicator names={[<Trans key="1">Summary</Trans>, <Trans key="2">New payment method</Trans>, <Trans key="3">Review</Trans>]} current={step} /> : null}
+        {step ? (
+          <StepIndicator names={[<Trans key="1">Summary</Trans>, <Trans key="2">New payment method</Trans>, <Trans key="3">Review</Trans>]} current={step} />
+        ) : null}
         <h2 id="step-title" ref={heading} tabIndex={-1} className="step__title">
           {title}
         </h2>

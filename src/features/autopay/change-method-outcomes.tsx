@@ -15,7 +15,13 @@ type Ended = Exclude<AutoPayChangeMethodOutput, { outcome: 'cancelled' }>;
  * enrollment was cancelled and the new one failed, so Auto Pay is OFF, said plainly; failure,
  * nothing changed (a payment made before stands); paymentFailed, nothing changed.
  */
-export function ChangeMethodOutcome({ flow, output, headingRef, onManage, onEnroll }: {
+export function ChangeMethodOutcome({
+  flow,
+  output,
+  headingRef,
+  onManage,
+  onEnroll,
+}: {
   flow: ChangeMethodFlow;
   output: Ended;
   headingRef: RefObject<HTMLHeadingElement | null>;

@@ -70,7 +70,10 @@ export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; 
   const due = balanceDue(info);
   // the machine refuses the review until today's payment is accepted (its reviewIncomplete guard)
   const acceptMissing = due && !paymentAccepted;
-  const { shown, refused, alertField } = useShownErrors(acceptMissing ? { payment: 'payment.notAccepted', ...errors } : errors, tried.review, ['payment', 'terms']);
+  const { shown, refused, alertField } = useShownErrors(acceptMissing ? { payment: 'payment.notAccepted', ...errors } : errors, tried.review, [
+    'payment',
+    'terms',
+  ]);
   const busy = snapshot.matches('paying') || snapshot.matches('cancelling') || snapshot.matches('enrolling');
   const oldMethod = info.methods.find((m) => m.id === billing.autoPay.methodId);
   const newMethod = info.methods.find((m) => m.id === choice.methodId);
@@ -140,7 +143,9 @@ export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; 
               <Trans>Pay my balance of {amount} today with the new payment method</Trans>
             </label>
             <p id="ap-payment-text" className="check__details">
-              <Trans>Because a balance is due, it must be paid today before your Auto Pay method can change. If the payment does not go through, nothing is changed.</Trans>
+              <Trans>
+                Because a balance is due, it must be paid today before your Auto Pay method can change. If the payment does not go through, nothing is changed.
+              </Trans>
             </p>
             {paymentError ? (
               <p id="ap-payment-error" className="field__error" role={alertField === 'payment' ? 'alert' : undefined} data-testid="ap-payment-accept-error">

@@ -67,7 +67,13 @@ export function EnrollAmountStep({ flow, errorText }: { flow: EnrollFlow; errorT
 
       {balanceDue(info) ? (
         <div className="check check--boxed">
-          <input id={fieldId('payBalance')} type="checkbox" checked={payBalance} onChange={(e) => send({ type: 'payBalance.set', pay: e.target.checked })} aria-describedby="ap-payBalance-text" />
+          <input
+            id={fieldId('payBalance')}
+            type="checkbox"
+            checked={payBalance}
+            onChange={(e) => send({ type: 'payBalance.set', pay: e.target.checked })}
+            aria-describedby="ap-payBalance-text"
+          />
           <div>
             <label htmlFor={fieldId('payBalance')}>
               <Trans>Pay {due} today</Trans>
@@ -76,7 +82,9 @@ export function EnrollAmountStep({ flow, errorText }: { flow: EnrollFlow; errorT
               {payBalance ? (
                 <Trans>We will charge your balance today to the payment method you choose next. Auto Pay then pays your future bills.</Trans>
               ) : (
-                <Trans>Your balance of {due} stays due on {dueDate}: please pay it yourself. Auto Pay starts with your next bill.</Trans>
+                <Trans>
+                  Your balance of {due} stays due on {dueDate}: please pay it yourself. Auto Pay starts with your next bill.
+                </Trans>
               )}
             </p>
           </div>
@@ -92,7 +100,12 @@ export function EnrollAmountStep({ flow, errorText }: { flow: EnrollFlow; errorT
           <Trans>Services Auto Pay covers</Trans>
         </legend>
         {servicesError ? (
-          <p id={`${fieldId('services')}-error`} className="notice notice--warning" role={alertField === 'services' ? 'alert' : undefined} data-testid="ap-services-error">
+          <p
+            id={`${fieldId('services')}-error`}
+            className="notice notice--warning"
+            role={alertField === 'services' ? 'alert' : undefined}
+            data-testid="ap-services-error"
+          >
             {errorText(servicesError)}
           </p>
         ) : null}

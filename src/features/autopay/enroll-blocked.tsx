@@ -19,7 +19,17 @@ export function blockReason(info: AutoPayInfo): BlockReason {
  * balance. Accounts that take no online payment cannot either (§5). An account already
  * enrolled manages its Auto Pay instead.
  */
-export function EnrollBlocked({ info, errorText, onLeave, onManage }: { info: AutoPayInfo; errorText: AutoPayErrorText; onLeave: () => void; onManage: () => void }) {
+export function EnrollBlocked({
+  info,
+  errorText,
+  onLeave,
+  onManage,
+}: {
+  info: AutoPayInfo;
+  errorText: AutoPayErrorText;
+  onLeave: () => void;
+  onManage: () => void;
+}) {
   const format = useFormat();
   const reason = blockReason(info);
   const pastDue = format.money(info.billing.pastDueAmount);

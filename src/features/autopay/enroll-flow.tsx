@@ -69,7 +69,12 @@ export function EnrollFlowView({ onAgain, onManage }: { onAgain: () => void; onM
   let body: ReactNode;
   switch (screen) {
     case 'blocked':
-      title = blockReason(snapshot.context.info!) === 'enrolled' ? <Trans>You're already enrolled in Auto Pay</Trans> : <Trans>Auto Pay can't be set up for this account</Trans>;
+      title =
+        blockReason(snapshot.context.info!) === 'enrolled' ? (
+          <Trans>You're already enrolled in Auto Pay</Trans>
+        ) : (
+          <Trans>Auto Pay can't be set up for this account</Trans>
+        );
       body = <EnrollBlocked info={snapshot.context.info!} errorText={errorText} onLeave={() => send({ type: 'cancel' })} onManage={onManage} />;
       break;
     case 'amount':
@@ -91,7 +96,9 @@ export function EnrollFlowView({ onAgain, onManage }: { onAgain: () => void; onM
   return (
     <div className="autopay" data-testid="autopay-enroll" data-state={state}>
       <section className="card step" aria-labelledby="step-title">
-        {step ? <StepIndicator names={[<Trans key="1">Amount</Trans>, <Trans key="2">Payment method</Trans>, <Trans key="3">Review</Trans>]} current={step} /> : null}
+        {step ? (
+          <StepIndicator names={[<Trans key="1">Amount</Trans>, <Trans key="2">Payment method</Trans>, <Trans key="3">Review</Trans>]} current={step} />
+        ) : null}
         <h2 id="step-title" ref={heading} tabIndex={-1} className="step__title">
           {title}
         </h2>

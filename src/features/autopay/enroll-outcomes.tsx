@@ -18,7 +18,19 @@ type Ended = Exclude<AutoPayEnrollOutput, { outcome: 'cancelled' }>;
  * balance paid today (its confirmation); partial, where the payment went through and the
  * enrollment did not, said plainly; failure, with the §8 message.
  */
-export function EnrollOutcome({ flow, output, headingRef, onAgain, onManage }: { flow: EnrollFlow; output: Ended; headingRef: HeadingRef; onAgain: () => void; onManage: () => void }) {
+export function EnrollOutcome({
+  flow,
+  output,
+  headingRef,
+  onAgain,
+  onManage,
+}: {
+  flow: EnrollFlow;
+  output: Ended;
+  headingRef: HeadingRef;
+  onAgain: () => void;
+  onManage: () => void;
+}) {
   const format = useFormat();
   const { info, choice } = flow.snapshot.context;
 

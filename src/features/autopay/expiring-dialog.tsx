@@ -20,8 +20,8 @@ export function ExpiringDialog({ method, onConfirm, onReconsider }: { method: Pa
     >
       <p>
         <Trans>
-          Your <MethodName method={method} /> expires at the end of {month}. Auto Pay can use it until then; when your new card arrives, update its expiration date in your
-          saved payment methods so your payments continue.
+          Your <MethodName method={method} /> expires at the end of {month}. Auto Pay can use it until then; when your new card arrives, update its expiration
+          date in your saved payment methods so your payments continue.
         </Trans>
       </p>
     </ModalDialog>

@@ -8,11 +8,26 @@ import type { ErrorCode } from '../../domain/errors';
 // the one generic text. The comments tell translators so (the macro needs them as literals).
 
 export const AUTO_PAY_ERRORS = {
-  enroll: msg({ message: "We couldn't enroll you in Auto Pay. Please try again later.", comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."' }),
-  cancel: msg({ message: "We couldn't cancel your Auto Pay. Please try again later.", comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."' }),
-  changeMethod: msg({ message: "We couldn't update your Auto Pay payment method. Please try again later.", comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."' }),
-  changeDate: msg({ message: "We couldn't change your Auto Pay debit date. Please try again later.", comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."' }),
-  load: msg({ message: "Your billing information couldn't be loaded. Please try again later.", comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."' }),
+  enroll: msg({
+    message: "We couldn't enroll you in Auto Pay. Please try again later.",
+    comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."',
+  }),
+  cancel: msg({
+    message: "We couldn't cancel your Auto Pay. Please try again later.",
+    comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."',
+  }),
+  changeMethod: msg({
+    message: "We couldn't update your Auto Pay payment method. Please try again later.",
+    comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."',
+  }),
+  changeDate: msg({
+    message: "We couldn't change your Auto Pay debit date. Please try again later.",
+    comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."',
+  }),
+  load: msg({
+    message: "Your billing information couldn't be loaded. Please try again later.",
+    comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."',
+  }),
 } satisfies Record<string, MessageDescriptor>;
 
 /**
@@ -30,7 +45,9 @@ export function FlowError({ message, code = null }: { message: MessageDescriptor
         {code === 'PAYMENT_DECLINED' ? (
           <Trans>This payment could not be processed. Try another payment method or contact your bank.</Trans>
         ) : code === 'CVV_AUTH_FAILED' ? (
-          <Trans>Your request could not be completed: the card's security code (CVV) could not be verified. Check the code or try another payment method.</Trans>
+          <Trans>
+            Your request could not be completed: the card's security code (CVV) could not be verified. Check the code or try another payment method.
+          </Trans>
         ) : (
           t(message)
         )}

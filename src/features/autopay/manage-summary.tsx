@@ -9,7 +9,13 @@ import { MethodName } from '../../ui/method-name';
  * Manage Auto Pay, step 1 "Summary" (spec billing §2): what the enrollment is (method, debit
  * day, services, the discount it earns), and what can be done with it.
  */
-export function ManageSummary({ info, onChangeMethod, onChangeDate, onCancelAutoPay, cancelBusy }: {
+export function ManageSummary({
+  info,
+  onChangeMethod,
+  onChangeDate,
+  onCancelAutoPay,
+  cancelBusy,
+}: {
   info: AutoPayInfo;
   onChangeMethod: () => void;
   onChangeDate: () => void;

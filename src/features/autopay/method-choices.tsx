@@ -106,7 +106,16 @@ function MethodOption({ method, checked, issue, onChoose, errorText, children }:
   return (
     <li className={`choice${checked ? ' choice--checked' : ''}${unavailable ? ' choice--disabled' : ''}`} data-testid={`ap-method-${method.id}`}>
       <div className="choice__row">
-        <input id={id} type="radio" name="autopay-method" value={method.id} checked={checked} disabled={unavailable} onChange={onChoose} aria-describedby={unavailable && issue !== 'current' ? `${id}-state ${id}-why` : `${id}-state`} />
+        <input
+          id={id}
+          type="radio"
+          name="autopay-method"
+          value={method.id}
+          checked={checked}
+          disabled={unavailable}
+          onChange={onChoose}
+          aria-describedby={unavailable && issue !== 'current' ? `${id}-state ${id}-why` : `${id}-state`}
+        />
         <label htmlFor={id} className="choice__label">
           <span className="choice__title">
             <MethodName method={method} />

@@ -3,7 +3,14 @@ import type { AutoPayErrorText } from './error-text';
 import { fieldId } from './use-shown-errors';
 
 /** The Auto Pay terms and the checkbox that accepts them (spec billing §5: required before enrolling). */
-export function TermsCheck({ accepted, onAccepted, error, announce, errorText, disabled }: {
+export function TermsCheck({
+  accepted,
+  onAccepted,
+  error,
+  announce,
+  errorText,
+  disabled,
+}: {
   accepted: boolean;
   onAccepted: (accepted: boolean) => void;
   error: string | null;
@@ -30,8 +37,8 @@ export function TermsCheck({ accepted, onAccepted, error, announce, errorText, d
         <div id={`${id}-text`} className="check__details">
           <p>
             <Trans>
-              Auto Pay terms: each month, on or before the due date, we will charge this payment method the amount due on your bill. You can change the method or cancel Auto
-              Pay at any time in Billing; changes made less than 3 days before the due date apply to the next bill.
+              Auto Pay terms: each month, on or before the due date, we will charge this payment method the amount due on your bill. You can change the method
+              or cancel Auto Pay at any time in Billing; changes made less than 3 days before the due date apply to the next bill.
             </Trans>
           </p>
         </div>

@@ -63,7 +63,12 @@ export function AutoPayCard({ billing }: { billing: BillingHome }) {
         </p>
       ) : null}
       <div className="balance__actions">
-        <Link to="/billing/pay-bill" search={{ open: 'ap' }} className={`button${autoPay.enrolled ? '' : ' button--primary'}`} data-testid="billing-autopay-link">
+        <Link
+          to="/billing/pay-bill"
+          search={{ open: 'ap' }}
+          className={`button${autoPay.enrolled ? '' : ' button--primary'}`}
+          data-testid="billing-autopay-link"
+        >
           {autoPay.enrolled ? <Trans>Manage Auto Pay</Trans> : <Trans>Enroll in Auto Pay</Trans>}
         </Link>
       </div>

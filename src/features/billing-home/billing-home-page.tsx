@@ -8,7 +8,6 @@ import { GenericError } from '../../ui/generic-error';
 import { AutoPayCard } from './auto-pay-card';
 import { StatusCard } from './status-card';
 
-
 /**
  * /billing, the billing home (spec billing §2), for now its status card and its Auto Pay
  * settings card; the other cards come with their areas. /billing-stub and /billing-stub-2 mount

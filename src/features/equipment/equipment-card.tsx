@@ -19,21 +19,34 @@ export function EquipmentCard({ device, role }: { device: Equipment; role: Role 
         <h2 id={titleId} className="card__title">
           {device.nickname ?? <EquipmentTypeName type={device.equipmentType} />}
         </h2>
-        <span className={`badge ${state === 'ONLINE' ? 'badge--success' : state === 'RESTARTING' ? 'badge--info' : 'badge--danger'}`} data-testid={`connection-${device.id}`}>
+        <span
+          className={`badge ${state === 'ONLINE' ? 'badge--success' : state === 'RESTARTING' ? 'badge--info' : 'badge--danger'}`}
+          data-testid={`connection-${device.id}`}
+        >
           {state === 'ONLINE' ? <Trans>Online</Trans> : state === 'RESTARTING' ? <Trans>Restarting</Trans> : <Trans>Offline</Trans>}
         </span>
       </div>
       <dl className="device-facts">
         <div>
-          <dt><Trans>Type</Trans></dt>
-          <dd><EquipmentTypeName type={device.equipmentType} /></dd>
+          <dt>
+            <Trans>Type</Trans>
+          </dt>
+          <dd>
+            <EquipmentTypeName type={device.equipmentType} />
+          </dd>
         </div>
         <div>
-          <dt><Trans>Model</Trans></dt>
-          <dd>{device.manufacturer} {device.model}</dd>
+          <dt>
+            <Trans>Model</Trans>
+          </dt>
+          <dd>
+            {device.manufacturer} {device.model}
+          </dd>
         </div>
         <div>
-          <dt><Trans>Serial number</Trans></dt>
+          <dt>
+            <Trans>Serial number</Trans>
+          </dt>
           <dd className="device-facts__code">{device.serialNumber}</dd>
         </div>
       </dl>

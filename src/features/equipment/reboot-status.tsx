@@ -49,6 +49,10 @@ function Ended({ outcome }: { outcome: RebootOutcome }) {
     case 'failed':
       return <Trans>We could not restart it. Please try again.</Trans>;
     case 'notPollable':
-      return <Trans>Restart sent. This device does not report its status while it restarts: wait about 5 minutes, then check that its lights show it is working.</Trans>;
+      return (
+        <Trans>
+          Restart sent. This device does not report its status while it restarts: wait about 5 minutes, then check that its lights show it is working.
+        </Trans>
+      );
   }
 }

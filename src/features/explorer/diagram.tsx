@@ -347,11 +347,30 @@ export function Diagram({
         >
           <defs>
             {markerDefs(graph.id).map((m) => (
-              <marker key={m.id} id={m.id} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="12" markerHeight="12" orient="auto-start-reverse">
+              <marker
+                key={m.id}
+                id={m.id}
+                viewBox="0 0 10 10"
+                refX="9"
+                refY="5"
+                markerUnits="userSpaceOnUse"
+                markerWidth="12"
+                markerHeight="12"
+                orient="auto-start-reverse"
+              >
                 <path d="M0,0 L10,5 L0,10 z" fill={m.color} />
               </marker>
             ))}
-            <marker id={`${markerId(graph.id, 'event')}-hot`} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="14" markerHeight="14" orient="auto-start-reverse">
+            <marker
+              id={`${markerId(graph.id, 'event')}-hot`}
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerUnits="userSpaceOnUse"
+              markerWidth="14"
+              markerHeight="14"
+              orient="auto-start-reverse"
+            >
               <path d="M0,0 L10,5 L0,10 z" fill={COLORS.current} />
             </marker>
           </defs>
@@ -365,14 +384,48 @@ export function Diagram({
             // the root is always active: only what lies inside it is marked
             const isActive = state.kind !== 'root' && (highlight.active?.has(state.id) ?? false);
             const fill = isCurrent ? COLORS.currentFill : state.kind === 'root' ? COLORS.rootFill : compound ? COLORS.compoundFill : COLORS.stateFill;
-            const stroke = isCurrent || isActive ? COLORS.current : state.kind === 'root' ? COLORS.rootStroke : compound ? COLORS.compoundStroke : state.kind === 'final' ? COLORS.outcomeStroke : COLORS.stateStroke;
+            const stroke =
+              isCurrent || isActive
+                ? COLORS.current
+                : state.kind === 'root'
+                  ? COLORS.rootStroke
+                  : compound
+                    ? COLORS.compoundStroke
+                    : state.kind === 'final'
+                      ? COLORS.outcomeStroke
+                      : COLORS.stateStroke;
             const width = isCurrent ? 3 : isActive ? 2.5 : 1.5;
             return (
-              <g key={item.key} {...itemProps(item)} data-state-id={state.id} data-current={isCurrent || undefined} data-active={isActive || undefined} aria-current={isCurrent ? 'step' : undefined}>
+              <g
+                key={item.key}
+                {...itemProps(item)}
+                data-state-id={state.id}
+                data-current={isCurrent || undefined}
+                data-active={isActive || undefined}
+                aria-current={isCurrent ? 'step' : undefined}
+              >
                 <rect className="xd-ring" x={box.x - 3} y={box.y - 3} width={box.width + 6} height={box.height + 6} rx={RADIUS.state + 3} fill="none" />
                 <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={RADIUS.state} fill={fill} stroke={stroke} strokeWidth={width} />
-                {state.kind === 'final' ? <rect x={box.x + 4} y={box.y + 4} width={box.width - 8} height={box.height - 8} rx={RADIUS.state - 3} fill="none" stroke={stroke} strokeWidth={1.5} /> : null}
-                <text x={box.x + 12 + (state.kind === 'final' ? 4 : 0)} y={box.titleY} fontFamily={FONT.sans} fontSize={FONT.title} fontWeight={600} fill={COLORS.ink}>
+                {state.kind === 'final' ? (
+                  <rect
+                    x={box.x + 4}
+                    y={box.y + 4}
+                    width={box.width - 8}
+                    height={box.height - 8}
+                    rx={RADIUS.state - 3}
+                    fill="none"
+                    stroke={stroke}
+                    strokeWidth={1.5}
+                  />
+                ) : null}
+                <text
+                  x={box.x + 12 + (state.kind === 'final' ? 4 : 0)}
+                  y={box.titleY}
+                  fontFamily={FONT.sans}
+                  fontSize={FONT.title}
+                  fontWeight={600}
+                  fill={COLORS.ink}
+                >
                   {state.key}
                 </text>
                 {box.outcomeY !== null ? (
@@ -418,7 +471,16 @@ export function Diagram({
               return (
                 <g key={item.key} {...itemProps(item)} {...common}>
                   <rect className="xd-ring" x={chip.x - 3} y={chip.y - 3} width={chip.width + 6} height={chip.height + 6} rx={RADIUS.chip + 2} fill="none" />
-                  <rect x={chip.x} y={chip.y} width={chip.width} height={chip.height} rx={RADIUS.chip} fill={hot ? COLORS.currentFill : COLORS.chipFill} stroke={hot ? COLORS.current : COLORS.chipStroke} strokeWidth={taken ? 2.5 : 1} />
+                  <rect
+                    x={chip.x}
+                    y={chip.y}
+                    width={chip.width}
+                    height={chip.height}
+                    rx={RADIUS.chip}
+                    fill={hot ? COLORS.currentFill : COLORS.chipFill}
+                    stroke={hot ? COLORS.current : COLORS.chipStroke}
+                    strokeWidth={taken ? 2.5 : 1}
+                  />
                   <text x={chip.x + 6} y={chip.y + 14} fontFamily={FONT.mono} fontSize={FONT.label} fill={hot ? COLORS.current : COLORS.chipText}>
                     {chip.label}
                   </text>
@@ -442,9 +504,32 @@ export function Diagram({
                 />
                 {edge.label ? (
                   <>
-                    <rect className="xd-ring" x={edge.label.x - 3} y={edge.label.y - 3} width={edge.label.width + 6} height={edge.label.height + 6} rx={RADIUS.label + 2} fill="none" />
-                    <rect x={edge.label.x} y={edge.label.y} width={edge.label.width} height={edge.label.height} rx={RADIUS.label} fill={hot ? COLORS.currentFill : COLORS.labelFill} stroke={hot ? COLORS.current : COLORS.labelStroke} />
-                    <text x={edge.label.x + 6} y={edge.label.y + 13} fontFamily={FONT.mono} fontSize={FONT.label} fill={textColor} fontWeight={taken ? 700 : 400}>
+                    <rect
+                      className="xd-ring"
+                      x={edge.label.x - 3}
+                      y={edge.label.y - 3}
+                      width={edge.label.width + 6}
+                      height={edge.label.height + 6}
+                      rx={RADIUS.label + 2}
+                      fill="none"
+                    />
+                    <rect
+                      x={edge.label.x}
+                      y={edge.label.y}
+                      width={edge.label.width}
+                      height={edge.label.height}
+                      rx={RADIUS.label}
+                      fill={hot ? COLORS.currentFill : COLORS.labelFill}
+                      stroke={hot ? COLORS.current : COLORS.labelStroke}
+                    />
+                    <text
+                      x={edge.label.x + 6}
+                      y={edge.label.y + 13}
+                      fontFamily={FONT.mono}
+                      fontSize={FONT.label}
+                      fill={textColor}
+                      fontWeight={taken ? 700 : 400}
+                    >
                       {edge.label.text}
                     </text>
                   </>

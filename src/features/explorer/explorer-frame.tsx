@@ -79,7 +79,14 @@ function ExplorerHeader() {
           <div className="site-header__tools">
             <div className="language-switch" role="group" aria-label={t`Language`}>
               {(['en', 'es'] as const).map((locale) => (
-                <button key={locale} type="button" lang={locale} className="language-switch__option" aria-pressed={locale === current} onClick={() => choose(locale)}>
+                <button
+                  key={locale}
+                  type="button"
+                  lang={locale}
+                  className="language-switch__option"
+                  aria-pressed={locale === current}
+                  onClick={() => choose(locale)}
+                >
                   {locale === 'en' ? 'English' : 'Español'}
                 </button>
               ))}

@@ -108,7 +108,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
   const nodes = allNodes(machine);
   const states: DiagramState[] = nodes.map((node) => {
     const parent = node.parent as AnyStateNode | undefined;
-    const initialOfParent = parent && parent.type !== 'parallel' ? parent.initial?.target?.map((t: AnyStateNode) => t.id) ?? [] : [];
+    const initialOfParent = parent && parent.type !== 'parallel' ? (parent.initial?.target?.map((t: AnyStateNode) => t.id) ?? []) : [];
     return {
       id: node.id,
       key: node.key,

@@ -28,7 +28,7 @@ export const INITIAL_R = 6;
 export function sansWidth(text: string, size: number, bold = false): number {
   let units = 0;
   for (const ch of text) {
-    if ('iljtfr.,:;|!\'()[] '.includes(ch)) units += 0.36;
+    if ("iljtfr.,:;|!'()[] ".includes(ch)) units += 0.36;
     else if ('mwMW@'.includes(ch)) units += 0.95;
     else if (ch >= 'A' && ch <= 'Z') units += 0.74;
     else units += 0.62;

@@ -1,8 +1,27 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { DiagramState, DiagramTransition, MachineGraph } from './graph';
 import {
-  CHIP_GAP, CHIP_H, ENGLISH_WORDS, FONT, INITIAL_R, LABEL_H, LABEL_PAD_X, LINE_H, OUTCOME_H, PAD_X, TITLE_H,
-  chipText, invokeText, monoWidth, sansWidth, staysInside, type DiagramLayout, type DiagramWords, type LaidEdge, type LaidInitial, type LaidState,
+  CHIP_GAP,
+  CHIP_H,
+  ENGLISH_WORDS,
+  FONT,
+  INITIAL_R,
+  LABEL_H,
+  LABEL_PAD_X,
+  LINE_H,
+  OUTCOME_H,
+  PAD_X,
+  TITLE_H,
+  chipText,
+  invokeText,
+  monoWidth,
+  sansWidth,
+  staysInside,
+  type DiagramLayout,
+  type DiagramWords,
+  type LaidEdge,
+  type LaidInitial,
+  type LaidState,
 } from './layout-geometry';
 
 /**
@@ -127,7 +146,12 @@ export async function layoutGraph(graph: MachineGraph, words: DiagramWords = ENG
       });
     });
   }
-  const laid: ElkNode = await elk.layout({ id: '#diagram', layoutOptions: { ...LAYOUT_OPTIONS, 'elk.padding': '[top=12,left=12,bottom=12,right=12]' }, children: [rootNode], edges });
+  const laid: ElkNode = await elk.layout({
+    id: '#diagram',
+    layoutOptions: { ...LAYOUT_OPTIONS, 'elk.padding': '[top=12,left=12,bottom=12,right=12]' },
+    children: [rootNode],
+    edges,
+  });
 
   const boxes = new Map<string, ElkNode>();
   const collect = (n: ElkNode) => {
@@ -217,4 +241,3 @@ function flowRanks(graph: MachineGraph): Map<string, number> {
   for (const s of graph.states) if (!rank.has(s.id)) rank.set(s.id, r);
   return rank;
 }
-

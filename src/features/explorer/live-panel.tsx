@@ -31,8 +31,7 @@ export function LivePanel({ flow, flows, onHighlight }: { flow: FlowEntry; flows
   const byId = new Map(graph.states.map((s) => [s.id, s]));
   const names = current.map((id) => stateName(byId.get(id)!)).join(', ');
   const time = (at: number) => new Intl.DateTimeFormat(i18n.locale === 'es' ? 'es-US' : 'en-US', { timeStyle: 'medium' }).format(at);
-  const statusText = (s: LiveSession) =>
-    s.status === 'active' ? t`running` : s.status === 'done' ? t`ended` : s.status === 'stopped' ? t`closed` : t`failed`;
+  const statusText = (s: LiveSession) => (s.status === 'active' ? t`running` : s.status === 'done' ? t`ended` : s.status === 'stopped' ? t`closed` : t`failed`);
 
   return (
     <div className="xv" data-testid="live">
@@ -41,11 +40,17 @@ export function LivePanel({ flow, flows, onHighlight }: { flow: FlowEntry; flows
       </h2>
       <p className="xv__help">
         <Trans>
-          Use this flow in another tab of this browser (signed in as usual); its current state is highlighted here as it changes. Only the state's name and whether
-          it is running cross between the tabs: no card number, CVV or personal data.
+          Use this flow in another tab of this browser (signed in as usual); its current state is highlighted here as it changes. Only the state's name and
+          whether it is running cross between the tabs: no card number, CVV or personal data.
         </Trans>
       </p>
-      <p className="xp__state" role="status" data-testid="live-state" data-value={followed ? JSON.stringify(followed.value) : ''} data-status={followed?.status ?? ''}>
+      <p
+        className="xp__state"
+        role="status"
+        data-testid="live-state"
+        data-value={followed ? JSON.stringify(followed.value) : ''}
+        data-status={followed?.status ?? ''}
+      >
         {followed ? (
           <Trans>
             Following run {followed.sessionId}: {names} ({statusText(followed)}, {time(followed.at)})

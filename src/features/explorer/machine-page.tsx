@@ -117,14 +117,20 @@ function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
           >
             {t`SVG`}
           </button>
-          <button type="button" className="button button--ghost button--small" onClick={() => download(`${flow.id}.mmd`, toMermaid(graph, { title: flow.title }), 'text/plain')}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => download(`${flow.id}.mmd`, toMermaid(graph, { title: flow.title }), 'text/plain')}
+          >
             {t`Mermaid`}
           </button>
           <button
             type="button"
             className="button button--ghost button--small"
             disabled={plan.status !== 'ready'}
-            onClick={() => plan.status === 'ready' && download(`${flow.id}.json`, `${JSON.stringify(machineJson(graph, plan.plan), null, 2)}\n`, 'application/json')}
+            onClick={() =>
+              plan.status === 'ready' && download(`${flow.id}.json`, `${JSON.stringify(machineJson(graph, plan.plan), null, 2)}\n`, 'application/json')
+            }
           >
             {plan.status === 'ready' ? t`JSON` : t`JSON (generating paths…)`}
           </button>
@@ -169,7 +175,7 @@ function Details({ graph, plan, onReplay }: { graph: MachineGraph; plan: PlanSta
   const name = (id: string) => stateName(byId.get(id)!);
   const figures = plan.status === 'ready' ? coverageFigures(plan.plan.coverage) : null;
   const covered = plan.status === 'ready' ? new Set(plan.plan.coverage.transitions.covered) : null;
-  const coveredBy = plan.status === 'ready' ? plan.plan.coverage.coveredBy?.transitions ?? {} : {};
+  const coveredBy = plan.status === 'ready' ? (plan.plan.coverage.coveredBy?.transitions ?? {}) : {};
   return (
     <div className="xm__details">
       <details open>
@@ -196,7 +202,9 @@ function Details({ graph, plan, onReplay }: { graph: MachineGraph; plan: PlanSta
             ))}
           </dl>
         ) : (
-          <p aria-busy="true">{plan.status === 'failed' ? t`The paths could not be generated: ${plan.error}` : t`Generating the paths and measuring their coverage…`}</p>
+          <p aria-busy="true">
+            {plan.status === 'failed' ? t`The paths could not be generated: ${plan.error}` : t`Generating the paths and measuring their coverage…`}
+          </p>
         )}
       </details>
 

@@ -53,7 +53,8 @@ export function toMermaid(graph: MachineGraph, options: { title?: string } = {})
     const id = mermaidId(state.id);
     lines.push(`${indent}state "${state.key.replace(/"/g, "'")}" as ${id}`);
     // Mermaid gives a composite state a title only: its invocations go in a comment
-    for (const inv of state.invokes) lines.push(state.children.length ? `${indent}%% ${id} invokes ${inv.id} (${inv.src})` : `${indent}${id} : invokes ${inv.id} (${inv.src})`);
+    for (const inv of state.invokes)
+      lines.push(state.children.length ? `${indent}%% ${id} invokes ${inv.id} (${inv.src})` : `${indent}${id} : invokes ${inv.id} (${inv.src})`);
     if (state.children.length) {
       lines.push(`${indent}state ${id} {`);
       const inner = `${indent}  `;

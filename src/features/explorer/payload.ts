@@ -22,4 +22,3 @@ export function eventLabels(events: AnyEventObject[]): string[] {
   const base = events.map((e) => [e.type, payloadSummary(e)].filter(Boolean).join(' '));
   return base.map((label, i) => (base.filter((b) => b === label).length > 1 ? `${label} (${base.slice(0, i + 1).filter((b) => b === label).length})` : label));
 }
-

@@ -109,7 +109,12 @@ export function PlayPanel({ flow, onHighlight }: { flow: FlowEntry; onHighlight:
             <ul className="xp__options">
               {list.map((o) => (
                 <li key={o.key}>
-                  <button type="button" className={`button button--small xp__option xp__option--${o.kind}`} onClick={() => void choose(o.key)} data-kind={o.kind}>
+                  <button
+                    type="button"
+                    className={`button button--small xp__option xp__option--${o.kind}`}
+                    onClick={() => void choose(o.key)}
+                    data-kind={o.kind}
+                  >
                     {o.kind === 'after' ? t`Advance time: ${o.label}` : o.label}
                   </button>
                 </li>

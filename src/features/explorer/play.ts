@@ -76,7 +76,13 @@ export class Player {
           const possible = outcome.possible as ((context: unknown) => boolean) | undefined;
           if (!snapshot.can(outcome.event) || (possible && !possible(snapshot.context))) continue;
           const kind = outcome.event.type.startsWith('xstate.error.') ? 'error' : 'done';
-          options.push({ key: `${kind}:${inv.id}:${outcome.name}`, kind, label: `${kind}: ${inv.id} → ${outcome.name}`, event: outcome.event, transitionIds: this.transitionsFor(outcome.event) });
+          options.push({
+            key: `${kind}:${inv.id}:${outcome.name}`,
+            kind,
+            label: `${kind}: ${inv.id} → ${outcome.name}`,
+            event: outcome.event,
+            transitionIds: this.transitionsFor(outcome.event),
+          });
         }
       }
     }
@@ -120,7 +126,11 @@ export interface ReplayStep {
  * the coverage measure does (the clock moved for delays), with the transitions each step takes.
  * `diverged` is the first step whose state is not the path's (there should be none).
  */
-export function replayFrames(model: FlowModel, graph: MachineGraph, path: { input: Record<string, unknown>; steps: ReplayStep[] }): { frames: Frame[]; diverged: number | null } {
+export function replayFrames(
+  model: FlowModel,
+  graph: MachineGraph,
+  path: { input: Record<string, unknown>; steps: ReplayStep[] },
+): { frames: Frame[]; diverged: number | null } {
   const machine = model.machine.provide({ actors: inertActors(model.machine) });
   const clock = new SimulatedClock();
   const actor = createActor(machine, { input: path.input, clock }).start();

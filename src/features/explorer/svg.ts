@@ -28,7 +28,9 @@ export function renderSvg(graph: MachineGraph, layout: DiagramLayout, options: {
   out.push(`<title>${esc(options.title ?? graph.id)}</title>`);
   out.push('<defs>');
   for (const m of markerDefs(graph.id)) {
-    out.push(`<marker id="${m.id}" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="12" markerHeight="12" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${m.color}"/></marker>`);
+    out.push(
+      `<marker id="${m.id}" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="12" markerHeight="12" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${m.color}"/></marker>`,
+    );
   }
   out.push('</defs>');
   out.push(`<rect x="0" y="0" width="${layout.width}" height="${layout.height}" fill="#ffffff"/>`);
@@ -37,23 +39,38 @@ export function renderSvg(graph: MachineGraph, layout: DiagramLayout, options: {
     const kind = s.state.kind;
     const compound = s.state.children.length > 0;
     const fill = kind === 'root' ? COLORS.rootFill : compound ? COLORS.compoundFill : COLORS.stateFill;
-    const stroke = kind === 'root' ? COLORS.rootStroke : compound ? COLORS.compoundStroke : s.state.kind === 'final' ? COLORS.outcomeStroke : COLORS.stateStroke;
+    const stroke =
+      kind === 'root' ? COLORS.rootStroke : compound ? COLORS.compoundStroke : s.state.kind === 'final' ? COLORS.outcomeStroke : COLORS.stateStroke;
     out.push(`<g data-state-id="${esc(s.id)}">`);
-    out.push(`<rect x="${n(s.x)}" y="${n(s.y)}" width="${n(s.width)}" height="${n(s.height)}" rx="${RADIUS.state}" fill="${fill}" stroke="${stroke}" stroke-width="1.5"/>`);
+    out.push(
+      `<rect x="${n(s.x)}" y="${n(s.y)}" width="${n(s.width)}" height="${n(s.height)}" rx="${RADIUS.state}" fill="${fill}" stroke="${stroke}" stroke-width="1.5"/>`,
+    );
     if (s.state.kind === 'final') {
-      out.push(`<rect x="${n(s.x + 4)}" y="${n(s.y + 4)}" width="${n(s.width - 8)}" height="${n(s.height - 8)}" rx="${RADIUS.state - 3}" fill="none" stroke="${stroke}" stroke-width="1.5"/>`);
+      out.push(
+        `<rect x="${n(s.x + 4)}" y="${n(s.y + 4)}" width="${n(s.width - 8)}" height="${n(s.height - 8)}" rx="${RADIUS.state - 3}" fill="none" stroke="${stroke}" stroke-width="1.5"/>`,
+      );
     }
-    out.push(`<text x="${n(s.x + 12 + (kind === 'final' ? 4 : 0))}" y="${n(s.titleY)}" font-family="${esc(FONT.sans)}" font-size="${FONT.title}" font-weight="600" fill="${COLORS.ink}">${esc(s.state.key)}</text>`);
+    out.push(
+      `<text x="${n(s.x + 12 + (kind === 'final' ? 4 : 0))}" y="${n(s.titleY)}" font-family="${esc(FONT.sans)}" font-size="${FONT.title}" font-weight="600" fill="${COLORS.ink}">${esc(s.state.key)}</text>`,
+    );
     if (s.outcomeY !== null) {
-      out.push(`<text x="${n(s.x + 16)}" y="${n(s.outcomeY)}" font-family="${esc(FONT.sans)}" font-size="${FONT.small}" fill="${COLORS.ink2}">${esc(words.outcome)}</text>`);
+      out.push(
+        `<text x="${n(s.x + 16)}" y="${n(s.outcomeY)}" font-family="${esc(FONT.sans)}" font-size="${FONT.small}" fill="${COLORS.ink2}">${esc(words.outcome)}</text>`,
+      );
     }
     for (const line of s.invokeLines) {
-      out.push(`<text x="${n(s.x + 12)}" y="${n(line.y)}" font-family="${esc(FONT.mono)}" font-size="${FONT.small}" fill="${COLORS.ink2}">${esc(line.text)}</text>`);
+      out.push(
+        `<text x="${n(s.x + 12)}" y="${n(line.y)}" font-family="${esc(FONT.mono)}" font-size="${FONT.small}" fill="${COLORS.ink2}">${esc(line.text)}</text>`,
+      );
     }
     for (const chip of s.chips) {
       out.push(`<g data-transition-id="${esc(chip.transitionId)}">`);
-      out.push(`<rect x="${n(chip.x)}" y="${n(chip.y)}" width="${n(chip.width)}" height="${n(chip.height)}" rx="${RADIUS.chip}" fill="${COLORS.chipFill}" stroke="${COLORS.chipStroke}"/>`);
-      out.push(`<text x="${n(chip.x + 6)}" y="${n(chip.y + 14)}" font-family="${esc(FONT.mono)}" font-size="${FONT.label}" fill="${COLORS.chipText}">${esc(chip.label)}</text>`);
+      out.push(
+        `<rect x="${n(chip.x)}" y="${n(chip.y)}" width="${n(chip.width)}" height="${n(chip.height)}" rx="${RADIUS.chip}" fill="${COLORS.chipFill}" stroke="${COLORS.chipStroke}"/>`,
+      );
+      out.push(
+        `<text x="${n(chip.x + 6)}" y="${n(chip.y + 14)}" font-family="${esc(FONT.mono)}" font-size="${FONT.label}" fill="${COLORS.chipText}">${esc(chip.label)}</text>`,
+      );
       out.push('</g>');
     }
     out.push('</g>');
@@ -61,7 +78,9 @@ export function renderSvg(graph: MachineGraph, layout: DiagramLayout, options: {
 
   for (const init of layout.initials) {
     out.push(`<circle cx="${n(init.cx)}" cy="${n(init.cy)}" r="${init.r}" fill="${COLORS.ink}"/>`);
-    out.push(`<path d="${roundedPath(init.points)}" fill="none" stroke="${COLORS.ink}" stroke-width="1.5" marker-end="url(#${markerId(graph.id, 'initial')})"/>`);
+    out.push(
+      `<path d="${roundedPath(init.points)}" fill="none" stroke="${COLORS.ink}" stroke-width="1.5" marker-end="url(#${markerId(graph.id, 'initial')})"/>`,
+    );
   }
 
   for (const e of layout.edges) {
@@ -73,8 +92,12 @@ export function renderSvg(graph: MachineGraph, layout: DiagramLayout, options: {
       `<path d="${roundedPath(e.points)}" fill="none" stroke="${color}" stroke-width="1.5"${dash ? ` stroke-dasharray="${dash}"` : ''} marker-end="url(#${markerId(graph.id, t.kind)})"/>`,
     );
     if (e.label) {
-      out.push(`<rect x="${n(e.label.x)}" y="${n(e.label.y)}" width="${n(e.label.width)}" height="${n(e.label.height)}" rx="${RADIUS.label}" fill="${COLORS.labelFill}" stroke="${COLORS.labelStroke}"/>`);
-      out.push(`<text x="${n(e.label.x + 6)}" y="${n(e.label.y + 13)}" font-family="${esc(FONT.mono)}" font-size="${FONT.label}" fill="${color === COLORS.edge ? COLORS.ink : color}">${esc(e.label.text)}</text>`);
+      out.push(
+        `<rect x="${n(e.label.x)}" y="${n(e.label.y)}" width="${n(e.label.width)}" height="${n(e.label.height)}" rx="${RADIUS.label}" fill="${COLORS.labelFill}" stroke="${COLORS.labelStroke}"/>`,
+      );
+      out.push(
+        `<text x="${n(e.label.x + 6)}" y="${n(e.label.y + 13)}" font-family="${esc(FONT.mono)}" font-size="${FONT.label}" fill="${color === COLORS.edge ? COLORS.ink : color}">${esc(e.label.text)}</text>`,
+      );
     }
     out.push('</g>');
   }

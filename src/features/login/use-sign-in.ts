@@ -7,11 +7,7 @@ import { useSessionStore } from '../../shell/use-session';
 export const POST_LOGIN_REDIRECT_MS = 100;
 
 export type SignInFailure = 'credentials' | 'unreachable' | 'generic';
-export type SignInState =
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'failed'; failure: SignInFailure }
-  | { status: 'signedIn' };
+export type SignInState = { status: 'idle' } | { status: 'submitting' } | { status: 'failed'; failure: SignInFailure } | { status: 'signedIn' };
 
 /** Signs in, then opens `targetUrl` (a local path, already validated) or the account summary. */
 export function useSignIn(targetUrl: string | undefined) {

@@ -70,7 +70,11 @@ export function AmountStep({ flow }: { flow: PaymentFlow }) {
         announce={alertField === 'amount'}
         inputMode="decimal"
         autoComplete="off"
-        addon={<span className="field__prefix" aria-hidden="true">$</span>}
+        addon={
+          <span className="field__prefix" aria-hidden="true">
+            $
+          </span>
+        }
       />
       <StepActions flow={flow} />
       {snapshot.matches('confirmOverpay') ? (

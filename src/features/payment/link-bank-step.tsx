@@ -65,7 +65,10 @@ function Credentials({ flow }: { flow: PaymentFlow }) {
       }}
     >
       <p className="step-form__lead">
-        <Trans>Sign in with the username and password you use for your bank's website. We never see or keep them: your bank tells us only which accounts you can pay from.</Trans>
+        <Trans>
+          Sign in with the username and password you use for your bank's website. We never see or keep them: your bank tells us only which accounts you can pay
+          from.
+        </Trans>
       </p>
       {institutions.status === 'failed' ? (
         <div className="notice notice--error" role="alert">
@@ -91,7 +94,13 @@ function Credentials({ flow }: { flow: PaymentFlow }) {
           aria-describedby={shown('institutionId') ? `${fieldId('link.institutionId')}-error` : undefined}
         >
           <option value="">{institutions.status === 'loading' ? t`Loading banks…` : t`Choose your bank`}</option>
-          {institutions.status === 'ready' ? institutions.list.map((i) => <option key={i.id} value={i.id}>{i.name}</option>) : null}
+          {institutions.status === 'ready'
+            ? institutions.list.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.name}
+                </option>
+              ))
+            : null}
         </select>
         {shown('institutionId') ? (
           <p id={`${fieldId('link.institutionId')}-error`} className="field__error" role="alert">
@@ -152,7 +161,9 @@ function ChooseAccount({ flow }: { flow: PaymentFlow }) {
                   <input id={`pay-linked-${a.id}`} type="radio" name="linked-account" checked={a.id === accountId} onChange={() => setAccountId(a.id)} />
                   <label htmlFor={`pay-linked-${a.id}`} className="choice__label">
                     <span className="choice__title">
-                      <Trans>{name} ending in {last4}</Trans>
+                      <Trans>
+                        {name} ending in {last4}
+                      </Trans>
                     </span>
                     <span className="choice__sub">{a.accountType === 'SAVINGS' ? <Trans>Savings</Trans> : <Trans>Checking</Trans>}</span>
                   </label>

@@ -9,7 +9,13 @@ export function MethodName({ type, brand, last4 }: { type: 'CARD' | 'BANK' | 'CA
   if (type === 'BANK') return last4 ? <Trans>Bank account ending in {last4}</Trans> : <Trans>Bank account</Trans>;
   const name = brand ? BRAND_NAMES[brand] : null;
   if (!last4) return <Trans>Card</Trans>;
-  return name ? <Trans>{name} ending in {last4}</Trans> : <Trans>Card ending in {last4}</Trans>;
+  return name ? (
+    <Trans>
+      {name} ending in {last4}
+    </Trans>
+  ) : (
+    <Trans>Card ending in {last4}</Trans>
+  );
 }
 
 /** The method the user chose, whichever way: saved, typed in, or linked through their bank. */
@@ -28,7 +34,11 @@ export function DraftMethodName({ info, method }: { info: PaymentInfo; method: M
       return <MethodName type="BANK" brand={null} last4={lastFour(method.bank.accountNumber)} />;
     case 'linked': {
       const { name, last4 } = method.account;
-      return <Trans>{name} ending in {last4}</Trans>;
+      return (
+        <Trans>
+          {name} ending in {last4}
+        </Trans>
+      );
     }
   }
 }

@@ -19,9 +19,17 @@ const EMPTY_CARD: CardDraft = { number: '', nameOnCard: '', expiry: '', zip: '',
 const EMPTY_BANK: BankDraft = { routingNumber: '', accountNumber: '', accountType: 'CHECKING', nameOnAccount: '', save: false };
 
 const ORDER = [
-  'method', 'cvv',
-  'card.nameOnCard', 'card.number', 'card.expiry', 'card.zip', 'card.cvv',
-  'bank.nameOnAccount', 'bank.routingNumber', 'bank.accountNumber', 'bank.accountType',
+  'method',
+  'cvv',
+  'card.nameOnCard',
+  'card.number',
+  'card.expiry',
+  'card.zip',
+  'card.cvv',
+  'bank.nameOnAccount',
+  'bank.routingNumber',
+  'bank.accountNumber',
+  'bank.accountType',
 ] as const;
 
 /**
@@ -82,7 +90,12 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
         ) : null}
         <ul className="choices__list">
           {info.methods.map((m) => (
-            <SavedMethodOption key={m.id} method={m} checked={method?.kind === 'saved' && method.id === m.id} onChoose={() => send({ type: 'method.saved', id: m.id })}>
+            <SavedMethodOption
+              key={m.id}
+              method={m}
+              checked={method?.kind === 'saved' && method.id === m.id}
+              onChoose={() => send({ type: 'method.saved', id: m.id })}
+            >
               {method?.kind === 'saved' && method.id === m.id && m.type === 'CARD' ? (
                 <TextField
                   field="cvv"
@@ -118,7 +131,15 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
           ) : null}
           <li className={`choice${method?.kind === 'card' ? ' choice--checked' : ''}${restrictions.cardsAccepted ? '' : ' choice--disabled'}`}>
             <div className="choice__row">
-              <input id="pay-new-card" type="radio" name="payment-method" value="card" checked={method?.kind === 'card'} disabled={!restrictions.cardsAccepted} onChange={() => chooseCard(card)} />
+              <input
+                id="pay-new-card"
+                type="radio"
+                name="payment-method"
+                value="card"
+                checked={method?.kind === 'card'}
+                disabled={!restrictions.cardsAccepted}
+                onChange={() => chooseCard(card)}
+              />
               <label htmlFor="pay-new-card" className="choice__label">
                 <span className="choice__title">
                   <Trans>Add a new card</Trans>
@@ -129,7 +150,15 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
           </li>
           <li className={`choice${method?.kind === 'bank' ? ' choice--checked' : ''}${restrictions.bankAccepted ? '' : ' choice--disabled'}`}>
             <div className="choice__row">
-              <input id="pay-new-bank" type="radio" name="payment-method" value="bank" checked={method?.kind === 'bank'} disabled={!restrictions.bankAccepted} onChange={() => chooseBank(bank)} />
+              <input
+                id="pay-new-bank"
+                type="radio"
+                name="payment-method"
+                value="bank"
+                checked={method?.kind === 'bank'}
+                disabled={!restrictions.bankAccepted}
+                onChange={() => chooseBank(bank)}
+              />
               <label htmlFor="pay-new-bank" className="choice__label">
                 <span className="choice__title">
                   <Trans>Use a bank account</Trans>
@@ -168,13 +197,21 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
   );
 }
 
-function ExpiringText({ info, expiry, method }: { info: NonNullable<PaymentFlow['snapshot']['context']['info']>; expiry: string; method: PaymentFlow['snapshot']['context']['draft']['method'] }) {
+function ExpiringText({
+  info,
+  expiry,
+  method,
+}: {
+  info: NonNullable<PaymentFlow['snapshot']['context']['info']>;
+  expiry: string;
+  method: PaymentFlow['snapshot']['context']['draft']['method'];
+}) {
   const month = expiryShown(expiry);
   return (
     <p>
       <Trans>
-        Your <DraftMethodName info={info} method={method} /> expires at the end of {month}. You can use it for this payment, or choose another payment method. Remember to update the
-        card in your saved payment methods.
+        Your <DraftMethodName info={info} method={method} /> expires at the end of {month}. You can use it for this payment, or choose another payment method.
+        Remember to update the card in your saved payment methods.
       </Trans>
     </p>
   );

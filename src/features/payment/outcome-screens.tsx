@@ -129,7 +129,9 @@ export function NotPaidScreen({ reason, onAgain, headingRef }: { reason: Failure
         </p>
       ) : reason === 'cvv' ? (
         <p className="notice notice--error" role="alert">
-          <Trans>Your request could not be completed: the card's security code (CVV) could not be verified. Check the code or try another payment method.</Trans>
+          <Trans>
+            Your request could not be completed: the card's security code (CVV) could not be verified. Check the code or try another payment method.
+          </Trans>
         </p>
       ) : acknowledged ? null : (
         <GenericError onOk={() => setAcknowledged(true)} />

@@ -65,7 +65,13 @@ export function ReviewStep({ flow }: { flow: PaymentFlow }) {
           </legend>
           {offerAutoPay ? (
             <div className="check check--boxed">
-              <input id="pay-option-autopay" type="checkbox" checked={enrollAutoPay} onChange={(e) => setOptions({ enrollAutoPay: e.target.checked, paperless })} aria-describedby="pay-autopay-terms" />
+              <input
+                id="pay-option-autopay"
+                type="checkbox"
+                checked={enrollAutoPay}
+                onChange={(e) => setOptions({ enrollAutoPay: e.target.checked, paperless })}
+                aria-describedby="pay-autopay-terms"
+              />
               <div>
                 <label htmlFor="pay-option-autopay">
                   <Trans>Enroll in Auto Pay with this payment method</Trans>
@@ -78,8 +84,8 @@ export function ReviewStep({ flow }: { flow: PaymentFlow }) {
                   ) : null}
                   <p>
                     <Trans>
-                      Auto Pay terms: each month, on or before the due date, we will charge this payment method the amount due on your bill. You can change the method or cancel
-                      Auto Pay at any time in Billing; changes made less than 3 days before the due date apply to the next bill.
+                      Auto Pay terms: each month, on or before the due date, we will charge this payment method the amount due on your bill. You can change the
+                      method or cancel Auto Pay at any time in Billing; changes made less than 3 days before the due date apply to the next bill.
                     </Trans>
                   </p>
                 </div>
@@ -88,7 +94,13 @@ export function ReviewStep({ flow }: { flow: PaymentFlow }) {
           ) : null}
           {offerPaperless ? (
             <div className="check check--boxed">
-              <input id="pay-option-paperless" type="checkbox" checked={paperless} onChange={(e) => setOptions({ enrollAutoPay, paperless: e.target.checked })} aria-describedby="pay-paperless-text" />
+              <input
+                id="pay-option-paperless"
+                type="checkbox"
+                checked={paperless}
+                onChange={(e) => setOptions({ enrollAutoPay, paperless: e.target.checked })}
+                aria-describedby="pay-paperless-text"
+              />
               <div>
                 <label htmlFor="pay-option-paperless">
                   <Trans>Switch to paperless billing</Trans>

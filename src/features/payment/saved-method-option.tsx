@@ -8,13 +8,32 @@ import { MethodName } from './method-name';
  * §4: an expired card blocks selection, one expiring soon is marked; restricted methods are
  * marked and cannot be chosen; prepaid cards are marked, they cannot back Auto Pay).
  */
-export function SavedMethodOption({ method, checked, onChoose, children }: { method: PaymentMethod; checked: boolean; onChoose: () => void; children?: ReactNode }) {
+export function SavedMethodOption({
+  method,
+  checked,
+  onChoose,
+  children,
+}: {
+  method: PaymentMethod;
+  checked: boolean;
+  onChoose: () => void;
+  children?: ReactNode;
+}) {
   const id = `pay-saved-${method.id}`;
   const unavailable = method.expired || method.restricted;
   return (
     <li className={`choice${checked ? ' choice--checked' : ''}${unavailable ? ' choice--disabled' : ''}`} data-testid={`saved-method-${method.id}`}>
       <div className="choice__row">
-        <input id={id} type="radio" name="payment-method" value={method.id} checked={checked} disabled={unavailable} onChange={onChoose} aria-describedby={`${id}-state`} />
+        <input
+          id={id}
+          type="radio"
+          name="payment-method"
+          value={method.id}
+          checked={checked}
+          disabled={unavailable}
+          onChange={onChoose}
+          aria-describedby={`${id}-state`}
+        />
         <label htmlFor={id} className="choice__label">
           <span className="choice__title">
             <MethodName type={method.type} brand={method.brand} last4={method.last4} />

@@ -7,7 +7,6 @@ import type { PaymentFlow } from './use-payment-flow';
 
 type Checked = 'amount' | 'method' | 'date';
 
-
 /**
  * Which of a step's errors are shown. The rules are the machine's (`machines/one-time-payment.checks`);
  * this only decides when: a field's message once the user has left it, all of them once Next was

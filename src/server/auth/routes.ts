@@ -12,7 +12,14 @@ import { DUMMY_HASH, verifyPassword } from './password';
 export function mountAuthRoutes(router: Router, ctx: ServerContext): void {
   router.post('/api/pub/sbnetloginedge/v2/initiate', (_req, res) => {
     // The real client starts a PKCE code flow here; this backend signs in with the password directly.
-    res.json({ clientId: 'business-portal', identityDomain: 'business', useCase: 'login', responseType: 'code', codeChallengeMethod: 'S256', accountType: 'COMMERCIAL' });
+    res.json({
+      clientId: 'business-portal',
+      identityDomain: 'business',
+      useCase: 'login',
+      responseType: 'code',
+      codeChallengeMethod: 'S256',
+      accountType: 'COMMERCIAL',
+    });
   });
 
   router.post('/api/pub/sbnetloginedge/login', (req, res) => {

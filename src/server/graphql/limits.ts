@@ -71,7 +71,10 @@ const countText = (n: number, limits: GraphQLLimits): string => (n > limits.maxT
  * linear in the document however the fragments multiply. Unknown fragments and fragment cycles
  * count as nothing here: graphql-js's KnownFragmentNames and NoFragmentCycles rules refuse them.
  */
-export const costRuleWithin = (limits: GraphQLLimits): ValidationRule => (context) => measureOperations(context, limits);
+export const costRuleWithin =
+  (limits: GraphQLLimits): ValidationRule =>
+  (context) =>
+    measureOperations(context, limits);
 
 export const queryCostRule = costRuleWithin(GRAPHQL_LIMITS);
 
@@ -115,14 +118,28 @@ function measureOperations(context: ValidationContext, limits: GraphQLLimits): A
       const cost = selectionCost(operation.selectionSet);
       const { maxDepth, maxAliases, maxFields } = limits;
       if (cost.depth > maxDepth) {
-        context.reportError(limitError(`The query is ${cost.depth} levels deep: at most ${maxDepth} levels are allowed`, 'graphql.tooDeep', maxDepth, [operation]));
+        context.reportError(
+          limitError(`The query is ${cost.depth} levels deep: at most ${maxDepth} levels are allowed`, 'graphql.tooDeep', maxDepth, [operation]),
+        );
       }
       if (cost.aliases > maxAliases) {
-        context.reportError(limitError(`The query uses ${countText(cost.aliases, limits)} aliases: at most ${maxAliases} aliases are allowed`, 'graphql.tooManyAliases', maxAliases, [operation]));
+        context.reportError(
+          limitError(
+            `The query uses ${countText(cost.aliases, limits)} aliases: at most ${maxAliases} aliases are allowed`,
+            'graphql.tooManyAliases',
+            maxAliases,
+            [operation],
+          ),
+        );
       }
       if (cost.fields > maxFields) {
         context.reportError(
-          limitError(`The query selects ${countText(cost.fields, limits)} fields, each fragment counted where it is spread: at most ${maxFields} fields are allowed`, 'graphql.tooManyFields', maxFields, [operation]),
+          limitError(
+            `The query selects ${countText(cost.fields, limits)} fields, each fragment counted where it is spread: at most ${maxFields} fields are allowed`,
+            'graphql.tooManyFields',
+            maxFields,
+            [operation],
+          ),
         );
       }
     },

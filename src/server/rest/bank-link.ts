@@ -76,7 +76,9 @@ export function mountBankLinkRoutes(router: Router, ctx: ServerContext, links: B
     if (input.username === 'fail') throw new ApiError('SERVICE_UNAVAILABLE', 'The online-banking provider is not answering');
     if (input.username !== 'good') {
       // the bank refused the sign-in: a field error of this form, not a 401 (which would end the portal session)
-      throw new ApiError('VALIDATION_FAILED', 'The bank did not accept these credentials', [{ path: ['username'], code: 'custom', message: 'bankLink.credentialsRejected' }]);
+      throw new ApiError('VALIDATION_FAILED', 'The bank did not accept these credentials', [
+        { path: ['username'], code: 'custom', message: 'bankLink.credentialsRejected' },
+      ]);
     }
     res.status(201).json(links.connect(caller.session.id, institution));
   });

@@ -21,10 +21,14 @@ export type IdempotencyRecord = Store['idempotency'][number];
 export function idempotencyKeyOf(req: Request): string {
   const key = req.get(IDEMPOTENCY_HEADER);
   if (key === undefined || key === '') {
-    throw new ApiError('VALIDATION_FAILED', 'The Idempotency-Key header is required', [{ path: [IDEMPOTENCY_HEADER], code: 'required', message: 'idempotencyKey.required' }]);
+    throw new ApiError('VALIDATION_FAILED', 'The Idempotency-Key header is required', [
+      { path: [IDEMPOTENCY_HEADER], code: 'required', message: 'idempotencyKey.required' },
+    ]);
   }
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-    throw new ApiError('VALIDATION_FAILED', 'The Idempotency-Key header is not a valid key', [{ path: [IDEMPOTENCY_HEADER], code: 'invalid_format', message: 'idempotencyKey.invalid' }]);
+    throw new ApiError('VALIDATION_FAILED', 'The Idempotency-Key header is not a valid key', [
+      { path: [IDEMPOTENCY_HEADER], code: 'invalid_format', message: 'idempotencyKey.invalid' },
+    ]);
   }
   return key;
 }
@@ -35,7 +39,9 @@ export function idempotencyKeyOf(req: Request): string {
  * can never be turned back into a card number, and a retry still matches itself.
  */
 export function requestHashOf(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(redacted(body))).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson(redacted(body)))
+    .digest('hex');
 }
 
 function redacted(body: unknown): unknown {
@@ -59,7 +65,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (isObject(value)) {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

@@ -65,7 +65,13 @@ interface MethodUsed {
   toSave: Tokenized | null;
 }
 
-function pay(ctx: ServerContext, caller: Caller, links: BankLinks, request: PaymentRequest, idempotency: { key: string; requestHash: string }): PaymentResponse {
+function pay(
+  ctx: ServerContext,
+  caller: Caller,
+  links: BankLinks,
+  request: PaymentRequest,
+  idempotency: { key: string; requestHash: string },
+): PaymentResponse {
   const state = ctx.store.state;
   const account = caller.account;
   const now = ctx.clock.now();
@@ -85,18 +91,23 @@ function pay(ctx: ServerContext, caller: Caller, links: BankLinks, request: Paym
   const errorCode = paymentErrorCode(issues);
   if (errorCode) {
     const message =
-      errorCode === 'RESTRICTED' ? RESTRICTED_MESSAGE[billing.restrictions.type]
-      : errorCode === 'LIMIT_REACHED' ? `At most ${billing.limits.maxScheduled} future-dated payments`
-      : 'The request has invalid fields';
+      errorCode === 'RESTRICTED'
+        ? RESTRICTED_MESSAGE[billing.restrictions.type]
+        : errorCode === 'LIMIT_REACHED'
+          ? `At most ${billing.limits.maxScheduled} future-dated payments`
+          : 'The request has invalid fields';
     throw new ApiError(errorCode, message, toContractIssues(issues));
   }
 
   // The number and CVV go to the processor and no further: from here on only the token and facts.
   const used: MethodUsed =
-    method.kind === 'saved' ? { type: saved!.type, brand: saved!.brand, last4: saved!.last4, methodId: saved!.id, toSave: null }
-    : method.kind === 'linked' ? { type: 'BANK', brand: null, last4: linked!.last4, methodId: null, toSave: null }
-    : method.kind === 'card' ? fromNew('CARD', tokenizeCard(method.card), method.card.save)
-    : fromNew('BANK', tokenizeBank(method.bank), method.bank.save);
+    method.kind === 'saved'
+      ? { type: saved!.type, brand: saved!.brand, last4: saved!.last4, methodId: saved!.id, toSave: null }
+      : method.kind === 'linked'
+        ? { type: 'BANK', brand: null, last4: linked!.last4, methodId: null, toSave: null }
+        : method.kind === 'card'
+          ? fromNew('CARD', tokenizeCard(method.card), method.card.save)
+          : fromNew('BANK', tokenizeBank(method.bank), method.bank.save);
 
   // spec billing §4: the payment's partial outcome. Saving the method fails alone; the payment stands.
   let saveError: ErrorCode | null = null;
@@ -168,7 +179,19 @@ function pay(ctx: ServerContext, caller: Caller, links: BankLinks, request: Paym
     }
 
     const answer: PaymentResponse = { payment: paymentOf(payment), savedMethod, saveError, serviceRestoresAt };
-    rememberAnswer(draft, { id: nextId(draft, 'idempotency'), key: idempotency.key, accountId: account.id, requestHash: idempotency.requestHash, status: 201, body: answer, createdAt: now.toISOString() }, now);
+    rememberAnswer(
+      draft,
+      {
+        id: nextId(draft, 'idempotency'),
+        key: idempotency.key,
+        accountId: account.id,
+        requestHash: idempotency.requestHash,
+        status: 201,
+        body: answer,
+        createdAt: now.toISOString(),
+      },
+      now,
+    );
     return answer;
   });
 }

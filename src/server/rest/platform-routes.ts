@@ -34,11 +34,16 @@ export function mountPlatformRoutes(router: Router, ctx: ServerContext): void {
     if (!appointment) throw notFound('Appointment');
     // Open windows: the next ten weekdays, morning and afternoon.
     const today = businessToday(ctx);
-    const days = Array.from({ length: 16 }, (_, i) => addDays(today, i + 1)).filter((d) => ![0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay())).slice(0, 10);
+    const days = Array.from({ length: 16 }, (_, i) => addDays(today, i + 1))
+      .filter((d) => ![0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()))
+      .slice(0, 10);
     res.json({
       orderId: appointment.orderId,
       jobId: appointment.jobId,
-      slots: days.flatMap((date) => [{ date, windowStart: '08:00', windowEnd: '12:00' }, { date, windowStart: '13:00', windowEnd: '17:00' }]),
+      slots: days.flatMap((date) => [
+        { date, windowStart: '08:00', windowEnd: '12:00' },
+        { date, windowStart: '13:00', windowEnd: '17:00' },
+      ]),
     });
   });
 
@@ -52,7 +57,13 @@ export function mountPlatformRoutes(router: Router, ctx: ServerContext): void {
 
   router.get('/api/pub/phoneedge/v1/assignment/account', (_req, res) => {
     const { account } = callerOf(res);
-    const lines = [...new Set(state().voiceMessages.filter((m) => m.accountId === account.id).map((m) => m.lineNumber))];
+    const lines = [
+      ...new Set(
+        state()
+          .voiceMessages.filter((m) => m.accountId === account.id)
+          .map((m) => m.lineNumber),
+      ),
+    ];
     res.json({ assignments: lines.map((lineNumber) => ({ lineNumber, status: 'Assigned' })) });
   });
 
@@ -79,7 +90,11 @@ export function mountPlatformRoutes(router: Router, ctx: ServerContext): void {
 
   router.get('/api/pub/entitlement/v1/services', (_req, res) => {
     const { account } = callerOf(res);
-    res.json({ entitlements: state().services.filter((s) => s.accountId === account.id).map((s) => ({ serviceKey: s.serviceKey, serviceId: s.serviceId, entitled: s.status === 'Active' })) });
+    res.json({
+      entitlements: state()
+        .services.filter((s) => s.accountId === account.id)
+        .map((s) => ({ serviceKey: s.serviceKey, serviceId: s.serviceId, entitled: s.status === 'Active' })),
+    });
   });
 }
 

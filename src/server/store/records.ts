@@ -40,13 +40,19 @@ export const UserRecord = z.object({
   passwordResetRequired: z.boolean(),
 });
 
-
-
 export const AccountStatus = z.enum([
-  'ACTIVATION_PENDING', 'ACTIVATION_READY', 'ACTIVE', 'CANCELED', 'DEACTIVATED', 'DEACTIVATION_PENDING',
-  'HOTLINED', 'PENDING', 'PROSPECT', 'TEMPORARILY_DEACTIVATED', 'UNKNOWN',
+  'ACTIVATION_PENDING',
+  'ACTIVATION_READY',
+  'ACTIVE',
+  'CANCELED',
+  'DEACTIVATED',
+  'DEACTIVATION_PENDING',
+  'HOTLINED',
+  'PENDING',
+  'PROSPECT',
+  'TEMPORARILY_DEACTIVATED',
+  'UNKNOWN',
 ]);
-
 
 export const AccountRecord = z.object({
   id: Id,
@@ -87,7 +93,20 @@ export const AccountRecord = z.object({
 export const ServiceRecord = z.object({
   id: Id,
   accountId: Id,
-  serviceKey: z.enum(['VOICE', 'EMAIL', 'BACKUP', 'SECURITY', 'INTERNET', 'VIDEO', 'DOMAIN', 'WEB_HOSTING', 'LAYER_3_VPN', 'ETHERNET', 'OPTICAL_WAVE', 'MOBILE']),
+  serviceKey: z.enum([
+    'VOICE',
+    'EMAIL',
+    'BACKUP',
+    'SECURITY',
+    'INTERNET',
+    'VIDEO',
+    'DOMAIN',
+    'WEB_HOSTING',
+    'LAYER_3_VPN',
+    'ETHERNET',
+    'OPTICAL_WAVE',
+    'MOBILE',
+  ]),
   serviceId: z.string(),
   name: z.string(),
   status: z.enum(['Assigned', 'Unassigned', 'Active', 'Undefined']),
@@ -116,7 +135,6 @@ export const StatementRecord = z.object({
   lineItems: z.array(StatementLineItem).min(1),
 });
 
-
 export const PaymentRecord = z.object({
   id: Id,
   accountId: Id,
@@ -125,7 +143,10 @@ export const PaymentRecord = z.object({
   paymentDate: IsoDate,
   methodType: z.enum(['CARD', 'BANK', 'CASH']),
   brand: CardBrand.nullable(),
-  last4: z.string().regex(/^\d{4}$/).nullable(),
+  last4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable(),
   methodId: Id.nullable(),
   channel: PaymentChannel,
   status: PaymentStatus,
@@ -143,13 +164,22 @@ export const PaymentMethodRecord = z.object({
   brand: CardBrand.nullable(),
   last4: z.string().regex(/^\d{4}$/),
   /** MMYY, cards only */
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/).nullable(),
+  expiry: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])\d{2}$/)
+    .nullable(),
   nameOnCard: z.string().nullable(),
-  zip: z.string().regex(/^\d{5}$/).nullable(),
+  zip: z
+    .string()
+    .regex(/^\d{5}$/)
+    .nullable(),
   /** prepaid and gift cards: one-time payments only (spec billing §5) */
   prepaid: z.boolean(),
   bankAccountType: BankAccountType.nullable(),
-  routingLast4: z.string().regex(/^\d{4}$/).nullable(),
+  routingLast4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable(),
   nickname: z.string().nullable(),
   createdAt: IsoInstant,
 });
@@ -208,7 +238,19 @@ export const MobileLineRecord = z.object({
   accountId: Id,
   lineName: z.string(),
   lineNumber: z.string().regex(/^\d{10}$/),
-  status: z.enum(['ACTIVE', 'CONFIRMED', 'DEACTIVATED', 'FAILED', 'IN_PROGRESS', 'NEW_LINE_IN_PROGRESS', 'NOT_ACTIVATED', 'PENDING', 'PORT_IN_PROGRESS', 'READY_FOR_ACTIVATION', 'SUSPENDED']),
+  status: z.enum([
+    'ACTIVE',
+    'CONFIRMED',
+    'DEACTIVATED',
+    'FAILED',
+    'IN_PROGRESS',
+    'NEW_LINE_IN_PROGRESS',
+    'NOT_ACTIVATED',
+    'PENDING',
+    'PORT_IN_PROGRESS',
+    'READY_FOR_ACTIVATION',
+    'SUSPENDED',
+  ]),
   networkStatus: z.enum(['DISABLED', 'ENABLED', 'INELIGIBLE']),
   throttled: z.boolean(),
   simType: z.enum(['PSIM', 'ESIM']),
@@ -228,7 +270,23 @@ export const MobileDeviceRecord = z.object({
   capacity: z.string(),
   imei: z.string(),
   deviceType: z.enum(['PHONE', 'SMARTWATCH', 'TABLET']),
-  deviceStatus: z.enum(['ACTIVE', 'AUNDEL', 'AUUPGRADE', 'DEACTIVE', 'DEFERRED_PORTIN', 'DPP_OUTSTANDING', 'EXCHANGE', 'INSURANCE', 'NDEL', 'NETWORK', 'NEWSIM', 'NOT_ACTIVATED', 'PENDING', 'UPGRADE', 'WARRANTY']),
+  deviceStatus: z.enum([
+    'ACTIVE',
+    'AUNDEL',
+    'AUUPGRADE',
+    'DEACTIVE',
+    'DEFERRED_PORTIN',
+    'DPP_OUTSTANDING',
+    'EXCHANGE',
+    'INSURANCE',
+    'NDEL',
+    'NETWORK',
+    'NEWSIM',
+    'NOT_ACTIVATED',
+    'PENDING',
+    'UPGRADE',
+    'WARRANTY',
+  ]),
   is5G: z.boolean(),
   eSimCapable: z.boolean(),
   isBYOD: z.boolean(),
@@ -363,7 +421,9 @@ export const Store = z.object({
   valueAddedServices: z.array(ValueAddedServiceRecord),
   stores: z.array(StoreLocationRecord),
   /** one-time payment idempotency: key → request hash and first answer (issue 5) */
-  idempotency: z.array(z.object({ id: Id, key: z.string(), accountId: Id, requestHash: z.string(), status: z.number().int(), body: z.unknown(), createdAt: IsoInstant })),
+  idempotency: z.array(
+    z.object({ id: Id, key: z.string(), accountId: Id, requestHash: z.string(), status: z.number().int(), body: z.unknown(), createdAt: IsoInstant }),
+  ),
 });
 export type Store = z.infer<typeof Store>;
 export type UserRecord = z.infer<typeof UserRecord>;

@@ -46,7 +46,10 @@ export class DataStore {
   private readonly adapter: AtomicFileAdapter<Store>;
   private readonly releaseLock: () => void;
 
-  constructor(readonly path: string, now: Date) {
+  constructor(
+    readonly path: string,
+    now: Date,
+  ) {
     this.releaseLock = acquireStoreLock(path);
     try {
       this.adapter = new AtomicFileAdapter<Store>(path);
@@ -95,4 +98,3 @@ export function nextId(draft: Store, collection: keyof typeof ID_PREFIX): string
   draft.meta.nextIds[collection] = n + 1;
   return `${ID_PREFIX[collection]}_${n}`;
 }
-

@@ -1,4 +1,13 @@
-import { isRestrictedMethod, lastFutureDate, mustPayToday, restrictionsOf, type Billing, type PaymentMethod, type Payment, type Transaction } from '../../domain/billing';
+import {
+  isRestrictedMethod,
+  lastFutureDate,
+  mustPayToday,
+  restrictionsOf,
+  type Billing,
+  type PaymentMethod,
+  type Payment,
+  type Transaction,
+} from '../../domain/billing';
 import { expiryStatus } from '../../domain/card';
 import { addMonths, timeInZone } from '../../domain/dates';
 import { paymentMinimum } from '../../domain/payment-amount';

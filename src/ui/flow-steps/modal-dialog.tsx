@@ -20,7 +20,18 @@ interface ModalDialogProps {
  * A modal question (native <dialog>: the page behind is inert, focus stays inside). It is open
  * for as long as it is rendered: the machine's state decides that.
  */
-export function ModalDialog({ id, title, children, confirmLabel, dismissLabel, onConfirm, onDismiss, destructive = false, returnFocusTo, busy = false }: ModalDialogProps) {
+export function ModalDialog({
+  id,
+  title,
+  children,
+  confirmLabel,
+  dismissLabel,
+  onConfirm,
+  onDismiss,
+  destructive = false,
+  returnFocusTo,
+  busy = false,
+}: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   const dismissButton = useRef<HTMLButtonElement>(null);

@@ -11,7 +11,17 @@ interface Snapshot {
  * state names. While a call runs the primary stays focusable (aria-disabled: a press sends an
  * event the busy state ignores) so the focus does not drop to the page.
  */
-export function StepActions({ snapshot, send, primary, busy = false }: { snapshot: Snapshot; send: (event: { type: 'back' } | { type: 'cancel' }) => void; primary?: ReactNode; busy?: boolean }) {
+export function StepActions({
+  snapshot,
+  send,
+  primary,
+  busy = false,
+}: {
+  snapshot: Snapshot;
+  send: (event: { type: 'back' } | { type: 'cancel' }) => void;
+  primary?: ReactNode;
+  busy?: boolean;
+}) {
   return (
     <div className="step-actions">
       <button type="submit" className="button button--primary" aria-disabled={busy || undefined} aria-busy={busy || undefined} data-testid="step-primary">

@@ -26,7 +26,13 @@ export function BankForm({ bank, onBank, shown, touch, alertField, errorText, sa
 
   return (
     <div className="method-form" data-testid="bank-form">
-      <TextField {...field('nameOnAccount')} label={<Trans>Name on account</Trans>} value={bank.nameOnAccount} onValue={(nameOnAccount) => set({ nameOnAccount })} autoComplete="name" />
+      <TextField
+        {...field('nameOnAccount')}
+        label={<Trans>Name on account</Trans>}
+        value={bank.nameOnAccount}
+        onValue={(nameOnAccount) => set({ nameOnAccount })}
+        autoComplete="name"
+      />
       <div className="field-row field-row--two">
         <TextField
           {...field('routingNumber')}
@@ -54,11 +60,23 @@ export function BankForm({ bank, onBank, shown, touch, alertField, errorText, sa
           <Trans>Account type</Trans>
         </legend>
         <label className="choice-row__option">
-          <input type="radio" name="bank-account-type" value="CHECKING" checked={bank.accountType === 'CHECKING'} onChange={() => set({ accountType: 'CHECKING' })} />
+          <input
+            type="radio"
+            name="bank-account-type"
+            value="CHECKING"
+            checked={bank.accountType === 'CHECKING'}
+            onChange={() => set({ accountType: 'CHECKING' })}
+          />
           <Trans>Checking</Trans>
         </label>
         <label className="choice-row__option">
-          <input type="radio" name="bank-account-type" value="SAVINGS" checked={bank.accountType === 'SAVINGS'} onChange={() => set({ accountType: 'SAVINGS' })} />
+          <input
+            type="radio"
+            name="bank-account-type"
+            value="SAVINGS"
+            checked={bank.accountType === 'SAVINGS'}
+            onChange={() => set({ accountType: 'SAVINGS' })}
+          />
           <Trans>Savings</Trans>
         </label>
       </fieldset>

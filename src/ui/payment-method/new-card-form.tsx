@@ -32,7 +32,13 @@ export function NewCardForm({ card, onCard, shown, touch, alertField, errorText,
 
   return (
     <div className="method-form" data-testid="new-card-form">
-      <TextField {...field('nameOnCard')} label={<Trans>Name on card</Trans>} value={card.nameOnCard} onValue={(nameOnCard) => set({ nameOnCard })} autoComplete="cc-name" />
+      <TextField
+        {...field('nameOnCard')}
+        label={<Trans>Name on card</Trans>}
+        value={card.nameOnCard}
+        onValue={(nameOnCard) => set({ nameOnCard })}
+        autoComplete="cc-name"
+      />
       <TextField
         {...field('number')}
         label={<Trans>Card number</Trans>}
@@ -57,7 +63,15 @@ export function NewCardForm({ card, onCard, shown, touch, alertField, errorText,
           inputMode="numeric"
           maxLength={4}
         />
-        <TextField {...field('zip')} label={<Trans>ZIP code</Trans>} value={card.zip} onValue={(zip) => set({ zip })} autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+        <TextField
+          {...field('zip')}
+          label={<Trans>ZIP code</Trans>}
+          value={card.zip}
+          onValue={(zip) => set({ zip })}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={5}
+        />
         <TextField
           {...field('cvv')}
           label={<Trans>Security code (CVV)</Trans>}

@@ -35,7 +35,12 @@ function autoPayWrite(operation: string, { server, caller }: ResolverContext): v
 }
 
 function billingNow(server: ServerContext, caller: Caller, state: Readonly<Store> = server.store.state): Billing {
-  return billingOf(state, state.accounts.find((a) => a.id === caller.account.id)!, businessToday(server), server.clock.now());
+  return billingOf(
+    state,
+    state.accounts.find((a) => a.id === caller.account.id)!,
+    businessToday(server),
+    server.clock.now(),
+  );
 }
 
 function assertNoConflict(caller: Caller, operation: 'enroll' | 'cancel' | 'updateDate'): void {
@@ -63,9 +68,11 @@ export const autoPayResolvers = {
     const block = enrollmentBlock(billing);
     if (block) {
       const restriction = 'restriction' in block ? block.restriction : undefined;
-      const message = !restriction ? 'Disconnected accounts cannot enroll in Auto Pay'
-        : restriction === 'NO_ONLINE' ? 'This account does not accept online payments'
-        : 'This account accepts cash payments at a store only';
+      const message = !restriction
+        ? 'Disconnected accounts cannot enroll in Auto Pay'
+        : restriction === 'NO_ONLINE'
+          ? 'This account does not accept online payments'
+          : 'This account accepts cash payments at a store only';
       throw new ApiError('RESTRICTED', message, toContractIssues([{ path: [], code: block.code, restriction }]));
     }
     const method = state.paymentMethods.find((m) => m.id === input.methodId && m.accountId === caller.account.id);
@@ -80,7 +87,8 @@ export const autoPayResolvers = {
     });
     const errorCode = autoPayErrorCode(issues);
     if (errorCode) {
-      const message = errorCode === 'RESTRICTED' ? `This account does not accept ${method.type === 'CARD' ? 'cards' : 'bank accounts'}` : 'The request has invalid fields';
+      const message =
+        errorCode === 'RESTRICTED' ? `This account does not accept ${method.type === 'CARD' ? 'cards' : 'bank accounts'}` : 'The request has invalid fields';
       throw new ApiError(errorCode, message, toContractIssues(issues));
     }
     // The CVV was checked above and goes no further: the record keeps the method's id only.

@@ -9,21 +9,23 @@ import { accountOf, billingOf, paymentMethodOf, paymentOf, statementsOf, transac
 import type { Resolver, ResolverContext } from '../resolver-context';
 
 /** Reads answer from the caller's own account only; billing reads need billing access. */
-const own = <T extends { accountId: string }>(items: readonly T[], { caller }: ResolverContext) =>
-  items.filter((item) => item.accountId === caller.account.id);
+const own = <T extends { accountId: string }>(items: readonly T[], { caller }: ResolverContext) => items.filter((item) => item.accountId === caller.account.id);
 
 /** A billing read: armed faults first (named by the query), then the role check. */
-const billingRead = <A, R>(operation: string, read: Resolver<A, R>): Resolver<A, R> => (args, context) => {
-  context.server.faults.failIfArmed(operation);
-  assertBillingAccess(context.caller);
-  return read(args, context);
-};
+const billingRead =
+  <A, R>(operation: string, read: Resolver<A, R>): Resolver<A, R> =>
+  (args, context) => {
+    context.server.faults.failIfArmed(operation);
+    assertBillingAccess(context.caller);
+    return read(args, context);
+  };
 
 function equipmentOf(record: EquipmentRecord, context: ResolverContext) {
   return {
     ...record,
     // whether this caller can rename it: the device (footprint, type) and the caller's role
-    nicknameEditable: isNicknameEditable(context.caller.account.footprint, record.equipmentType) && equipmentActionRefusal(context.caller.user.role, 'rename') === null,
+    nicknameEditable:
+      isNicknameEditable(context.caller.account.footprint, record.equipmentType) && equipmentActionRefusal(context.caller.user.role, 'rename') === null,
     connectionState: connectionStateAt(record, context.server.clock.now()),
   };
 }
@@ -74,9 +76,18 @@ export const queryResolvers = {
     server.faults.failIfArmed('identity');
     const { user, account } = caller;
     return {
-      id: user.id, role: user.role, firstName: user.firstName, lastName: user.lastName, username: user.username,
-      userType: user.userType, accountGuid: user.guid, accountNumber: account.accountNumber, accountType: account.accountType,
-      accountStatus: effectiveServiceState(account, server.clock.now()).accountStatus, customerCode: account.customerCode, footprint: account.footprint,
+      id: user.id,
+      role: user.role,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      username: user.username,
+      userType: user.userType,
+      accountGuid: user.guid,
+      accountNumber: account.accountNumber,
+      accountType: account.accountType,
+      accountStatus: effectiveServiceState(account, server.clock.now()).accountStatus,
+      customerCode: account.customerCode,
+      footprint: account.footprint,
     };
   },
   account: (_args: unknown, { server, caller }: ResolverContext) => {
@@ -108,8 +119,7 @@ export const queryResolvers = {
     if (args.equipmentId && list.length === 0) throw notFound('Equipment');
     return list.map((e) => ({ equipmentId: e.id, state: connectionStateAt(e, context.server.clock.now()) }));
   },
-  mobileLines: (_args: unknown, context: ResolverContext) =>
-    own(context.server.store.state.mobileLines, context).map((l) => ({ ...l, lineId: l.id })),
+  mobileLines: (_args: unknown, context: ResolverContext) => own(context.server.store.state.mobileLines, context).map((l) => ({ ...l, lineId: l.id })),
   devices: (_args: unknown, context: ResolverContext) =>
     own(context.server.store.state.mobileDevices, context).map((d) => ({
       ...d,
@@ -120,6 +130,5 @@ export const queryResolvers = {
         percentPaid: Math.round(((d.financing.price - d.financing.remainingBalance) / d.financing.price) * 100),
       },
     })),
-  contacts: (_args: unknown, context: ResolverContext) =>
-    own(context.server.store.state.contacts, context).map((c) => ({ ...c, contactGuid: c.id })),
+  contacts: (_args: unknown, context: ResolverContext) => own(context.server.store.state.contacts, context).map((c) => ({ ...c, contactGuid: c.id })),
 };

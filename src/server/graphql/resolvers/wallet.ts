@@ -32,7 +32,15 @@ const SaveInput = (today: string) =>
     .refine((input) => Boolean(input.card) !== Boolean(input.bank), { message: 'method.exactlyOne', path: ['card'] });
 
 const UpdateInput = z
-  .object({ id: z.string().min(1), expiry: Expiry.nullish(), zip: Zip.nullish(), cvv: z.string().regex(/^\d{3,4}$/, 'cvv.format').nullish() })
+  .object({
+    id: z.string().min(1),
+    expiry: Expiry.nullish(),
+    zip: Zip.nullish(),
+    cvv: z
+      .string()
+      .regex(/^\d{3,4}$/, 'cvv.format')
+      .nullish(),
+  })
   .strict();
 
 const DeleteInput = z.object({ id: z.string().min(1) }).strict();

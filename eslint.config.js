@@ -1,0 +1,93 @@
+// npm run lint: the team's habits as checks. typescript-eslint's recommended rules, React's
+// rules of hooks, jsx-a11y's accessibility rules, and the import direction of
+// design/architecture.md ("Layers and the one direction of imports"), one block per layer.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** A layer may import only what lies below it; `patterns` are the relative paths it must not take. */
+function layer(name, files, forbidden, packages = []) {
+  return {
+    name: `layers/${name}`,
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: packages.map((pkg) => ({ name: pkg, message: `${name} does not use ${pkg} (design/architecture.md, layers).` })),
+          patterns: forbidden.map(([regex, why]) => ({ regex, message: `${name}: ${why} (design/architecture.md, layers).` })),
+        },
+      ],
+    },
+  };
+}
+
+const REACT = ['react', 'react-dom', '@xstate/react', '@tanstack/react-router', '@lingui/react', '@lingui/react/macro'];
+const NETWORK = ['graphql-request'];
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.e2e-build/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'scratch/**', 'locales/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // tests and scripts read JSON answers whose shape they then assert
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // no `any` where the product's types are written; the test suites may use it for raw answers
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'machines/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+
+  layer('src/domain', ['src/domain/**'], [['^\\.\\./', 'domain imports nothing of the project']], [...REACT, 'xstate', ...NETWORK]),
+  layer('machines', ['machines/**'], [['^\\.\\./(?!src/domain/)', 'a machine imports only src/domain and other machines']], [...REACT, ...NETWORK]),
+  layer(
+    'src/server',
+    ['src/server/**'],
+    [
+      ['^(\\.\\./)+(api|features|routes|shell|ui|i18n|styles)(/|$)', 'the server uses only src/domain'],
+      ['^(\\.\\./)+machines(/|$)', 'the server does not run machines'],
+    ],
+    [...REACT, 'xstate', ...NETWORK],
+  ),
+  layer(
+    'src/api',
+    ['src/api/**'],
+    [['^(\\.\\./)+(server|features|routes|shell|ui|i18n)(/|$)', 'the client sits below every React layer and apart from the server']],
+    REACT,
+  ),
+  layer('src/i18n', ['src/i18n/**'], [['^(\\.\\./)+(server|features|routes|shell|ui|api)(/|$)', 'i18n depends on nothing but the domain']]),
+  layer('src/ui', ['src/ui/**'], [['^(\\.\\./)+(server|features|routes|shell)(/|$)', 'shared components know no feature, route or shell']]),
+  layer('src/shell', ['src/shell/**'], [['^(\\.\\./)+(server|features|routes)(/|$)', 'the shell knows no feature or route']]),
+  ...FEATURES.map((feature) =>
+    layer(
+      `src/features/${feature}`,
+      [`src/features/${feature}/**`],
+      [
+        [`^\\.\\./(?!${feature}/)[^./]`, 'features do not import one another: share through src/ui, src/shell or src/domain'],
+        ['^(\\.\\./)+(server|routes)(/|$)', 'features are mounted by routes and reach the server through src/api'],
+      ],
+    ),
+  ),
+  layer('src/routes', ['src/routes/**'], [['^(\\.\\./)+server(/|$)', 'routes reach the server through src/api']]),
+);
