@@ -5,6 +5,7 @@ import { equipmentDeviceModel } from './equipment-device.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
 import { sessionTimeoutModel } from './session-timeout.model';
+import { signInModel } from './sign-in.model';
 
 /**
  * Every business flow of the portal, with its model built for a business day (YYYY-MM-DD): the
@@ -14,6 +15,7 @@ import { sessionTimeoutModel } from './session-timeout.model';
  */
 export function flowsOn(today: string): FlowModel[] {
   return [
+    signInModel,
     sessionTimeoutModel,
     equipmentRebootModel,
     equipmentDeviceModel,

@@ -47,6 +47,8 @@ export type VerifyCheck =
   | 'onePayment'
   | 'noPayment'
   | 'sessionEnded'
+  /** the flow's own session answers (a sign-in) */
+  | 'sessionAlive'
   | 'sessionIdlesOut'
   | 'deviceOnline'
   | 'deviceOffline'
@@ -75,8 +77,10 @@ export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   project?: (context: never) => unknown;
   /** the world the runners start from */
   world: {
-    /** who is signed in */
+    /** who is signed in (or, with `signedOut`, whose records the checks read) */
     username: string;
+    /** the flow starts with nobody signed in (a sign-in): its own calls open the session */
+    signedOut?: boolean;
     /** the business time (HH:MM, business time zone) the server's clock is frozen at, on the day the models are built for (noon when not given) */
     time?: string;
     /** store changes applied after the reset (small server-side timings) */

@@ -6,11 +6,12 @@ import { equipmentDeviceMachine } from '../../machines/equipment-device';
 import { equipmentRebootMachine } from '../../machines/equipment-reboot';
 import { oneTimePaymentMachine } from '../../machines/one-time-payment';
 import { sessionTimeoutMachine } from '../../machines/session-timeout';
+import { signInMachine } from '../../machines/sign-in';
 import { asActors, direct, type CallGate } from './actors/as-actors';
 import { autoPayCalls } from './actors/autopay';
 import { equipmentCalls } from './actors/equipment';
 import { paymentCalls } from './actors/payment';
-import { sessionCalls } from './actors/session';
+import { sessionCalls, signInCalls } from './actors/session';
 import type { Transport } from './transport';
 
 /**
@@ -24,6 +25,7 @@ const equipmentReboot = (transport: Transport, gate: CallGate = direct) =>
   equipmentRebootMachine.provide({ actors: asActors(equipmentCalls(transport), gate) });
 
 export const flowRegistry = {
+  signIn: (transport: Transport, gate: CallGate = direct) => signInMachine.provide({ actors: asActors(signInCalls(transport), gate) }),
   sessionTimeout: (transport: Transport, gate: CallGate = direct) => sessionTimeoutMachine.provide({ actors: asActors(sessionCalls(transport), gate) }),
   equipmentReboot,
   // a parent flow is provided with its children, each provided with its own calls

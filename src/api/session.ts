@@ -83,6 +83,12 @@ export class SessionStore {
     return answer.profile;
   }
 
+  /** The sign-in flow opened a session for this profile (machines/sign-in.ts): remember it without another call. */
+  accept(profile: Profile): void {
+    this.#signedOutAnsweredAt = 0;
+    this.#set({ status: 'signedIn', profile });
+  }
+
   /** Ends the session on the server; the client forgets it even when the server cannot be told. */
   async signOut(): Promise<void> {
     try {

@@ -73,3 +73,27 @@ export const LoginResponse = z.object({
   profile: Profile,
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** What the user is told when a sign-in does not go through: each asks for something different. */
+export type SignInFailure = 'credentials' | 'unreachable' | 'generic';
+
+/**
+ * The login call's refusal, in the user's terms: a 401 UNAUTHENTICATED is the credentials (the
+ * server gives unknown users the same answer); no answer, or a backend that says it is
+ * unavailable, is the connection or the portal, worth trying again later; anything else is generic.
+ */
+export function signInFailure(code: string | null): SignInFailure {
+  if (code === 'UNAUTHENTICATED') return 'credentials';
+  if (code === 'UNREACHABLE' || code === 'SERVICE_UNAVAILABLE') return 'unreachable';
+  return 'generic';
+}
+
+/** Which sign-in fields are empty, named before anything is sent (the same rule as LoginRequest: a trimmed username, any password). */
+export interface SignInFields {
+  username: string;
+  password: string;
+}
+export const missingSignInFields = ({ username, password }: SignInFields) => ({
+  username: username.trim().length === 0,
+  password: password.length === 0,
+});

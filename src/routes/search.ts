@@ -14,6 +14,11 @@ export const LoginSearch = z.object({
 });
 export type LoginSearch = z.infer<typeof LoginSearch>;
 
+/** spec platform §2: /account-recovery "with password-reset flags" (the sign-in flow sets it). */
+export const AccountRecoverySearch = z.object({ passwordReset: z.boolean().optional().catch(undefined) });
+export type AccountRecoverySearch = z.infer<typeof AccountRecoverySearch>;
+export const validateAccountRecoverySearch = (raw: Record<string, unknown>): AccountRecoverySearch => definedOnly(AccountRecoverySearch.parse(raw));
+
 /** spec platform §2 / billing §2: `open` on /billing/pay-bill takes otp, ap, fdp or bd. */
 export const PayBillOpen = z.enum(['otp', 'ap', 'fdp', 'bd']);
 export const PayBillSearch = z.object({ open: PayBillOpen.optional().catch(undefined) });

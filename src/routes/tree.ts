@@ -6,7 +6,7 @@ import { adminGuard, billingAccessGuard, enforce, flagGuard, peekProfile, requir
 import { authLayout, openLayout } from './layouts';
 import { rootRoute } from './root';
 import { SELF_INSTALL_URL } from './external';
-import { dropRejectedParams, validateLoginSearch, validatePayBillSearch, validateSummarySearch } from './search';
+import { dropRejectedParams, validateAccountRecoverySearch, validateLoginSearch, validatePayBillSearch, validateSummarySearch } from './search';
 import { PayBillScreen } from './pay-bill-screen';
 import { unbuiltRoute } from './unbuilt';
 
@@ -44,6 +44,14 @@ const loginRoute = createRoute({
     dropRejectedParams(location, validateLoginSearch);
   },
   component: lazyRouteComponent(() => import('../features/login/login-page'), 'LoginPage'),
+});
+
+const accountRecoveryRoute = createRoute({
+  getParentRoute: open,
+  path: '/account-recovery',
+  validateSearch: validateAccountRecoverySearch,
+  beforeLoad: ({ location }) => dropRejectedParams(location, validateAccountRecoverySearch),
+  component: lazyRouteComponent(() => import('../features/login/account-recovery-page'), 'AccountRecoveryPage'),
 });
 
 const maintenanceRoute = createRoute({ getParentRoute: open, path: '/maintenance', component: MaintenancePage });
@@ -225,7 +233,6 @@ const openUnbuilt = [
   unbuiltRoute(open, '/support/category'),
   unbuiltRoute(open, '/disclaimers'),
   unbuiltRoute(open, '/verify-link'),
-  unbuiltRoute(open, '/account-recovery'),
   unbuiltRoute(open, '/create-account'),
   unbuiltRoute(open, '/create-sub-account'),
   unbuiltRoute(open, '/wg'),
@@ -252,6 +259,7 @@ export const routeTree = rootRoute.addChildren([
   openLayout.addChildren([
     indexRoute,
     loginRoute,
+    accountRecoveryRoute,
     maintenanceRoute,
     notFoundRoute,
     manageUsersRedirect,

@@ -30,7 +30,7 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
   const now = instantInZone(day, model.world.time ?? DEFAULT_TIME, BUSINESS_TIME_ZONE).toISOString();
   await control.reset(baseUrl, patches.length ? Object.assign({}, ...patches) : undefined, { now });
   const username = path.steps.find((s) => s.outcome?.username)?.outcome?.username ?? model.world.username;
-  const client = await signedIn(baseUrl, username);
+  const client = model.world.signedOut ? new Client(baseUrl) : await signedIn(baseUrl, username);
   const paymentsBefore = await paymentCount(baseUrl, username);
   const autoPayBefore = await autoPayOf(baseUrl, username);
   const methodsBefore = await methodIdsOf(baseUrl, username);
@@ -197,6 +197,9 @@ async function verify(
     }
     case 'sessionEnded':
       if ((await session()).status !== 401) fail('the session is still alive');
+      return;
+    case 'sessionAlive':
+      if ((await session()).status !== 200) fail('the session the flow opened does not answer');
       return;
     case 'sessionIdlesOut':
       if ((await session()).status !== 200) fail('the logout call failed, yet the session is gone');

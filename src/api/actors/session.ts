@@ -1,4 +1,4 @@
-import { Profile } from '../../domain/session';
+import { LoginResponse, Profile, type SignInFields } from '../../domain/session';
 import type { Transport } from '../transport';
 import { asActors } from './as-actors';
 
@@ -18,3 +18,19 @@ export function sessionCalls(transport: Transport) {
 }
 
 export const sessionActors = (transport: Transport) => asActors(sessionCalls(transport));
+
+const LOGIN = '/api/pub/sbnetloginedge/login';
+
+/**
+ * The sign-in flow's calls: the login (spec platform §7: account type COMMERCIAL; the PKCE fields
+ * are not needed by this backend) and the sign-out of a session that must not be used.
+ */
+export function signInCalls(transport: Transport) {
+  return {
+    login: (credentials: SignInFields): Promise<LoginResponse> =>
+      transport.rest('POST', LOGIN, LoginResponse, { username: credentials.username, password: credentials.password, accountType: 'COMMERCIAL' }),
+    endSession: async (): Promise<void> => {
+      await transport.rest('POST', LOGOUT, null);
+    },
+  };
+}

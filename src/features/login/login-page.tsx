@@ -1,39 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { screenMeta } from '../../../machines/screen';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { SignInError } from './sign-in-error';
 import { useSignIn } from './use-sign-in';
 
 const route = getRouteApi('/open/login');
 
-type FieldErrors = { username?: boolean; password?: boolean };
-
-/** /login (spec platform §2): sign in with username and password. */
+/** /login (spec platform §2): sign in with username and password; the sign-in flow (machines/sign-in.ts) decides. */
 export function LoginPage() {
   const { t } = useLingui();
   const { targetUrl, loggedOut } = route.useSearch();
-  const { state, signIn } = useSignIn(targetUrl);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { snapshot, send } = useSignIn(targetUrl);
   const [showPassword, setShowPassword] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() };
   useDocumentTitle(t`Sign in`);
 
-  const busy = state.status === 'submitting' || state.status === 'signedIn';
+  const { screen } = screenMeta(snapshot);
+  const busy = snapshot.hasTag('busy');
+  const { missing: fieldErrors, failure } = snapshot.context;
+
+  // a field the flow found empty takes the focus, so the user is where the fix is
+  useEffect(() => {
+    if (fieldErrors.username) usernameRef.current?.focus();
+    else if (fieldErrors.password) passwordRef.current?.focus();
+  }, [fieldErrors]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     const data = new FormData(event.currentTarget);
-    const username = String(data.get('username') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    const errors: FieldErrors = { username: !username, password: !password };
-    setFieldErrors(errors);
-    if (errors.username) return usernameRef.current?.focus();
-    if (errors.password) return passwordRef.current?.focus();
-    void signIn(username, password);
+    send({ type: 'submit', username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') });
   }
 
   return (
@@ -52,13 +51,13 @@ export function LoginPage() {
           <Trans>Sign in</Trans>
         </h1>
 
-        {loggedOut && state.status === 'idle' ? (
+        {loggedOut && !failure && !busy && screen === 'form' ? (
           <p className="notice notice--info" role="status">
             <Trans>You have been signed out.</Trans>
           </p>
         ) : null}
-        {state.status === 'failed' ? <SignInError failure={state.failure} /> : null}
-        {state.status === 'signedIn' ? (
+        {failure ? <SignInError failure={failure} /> : null}
+        {screen === 'welcome' ? (
           <p className="notice notice--success" role="status">
             <Trans>Signed in. Opening your account…</Trans>
           </p>
@@ -129,7 +128,7 @@ export function LoginPage() {
           </div>
 
           <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-            {state.status === 'submitting' ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+            {busy && screen === 'form' ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
           </button>
         </form>
       </section>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { SignInFailure } from './use-sign-in';
+import type { SignInFailure } from '../../domain/session';
 
 /** Why sign-in failed, in words the user can act on; announced as it appears. */
 export function SignInError({ failure }: { failure: SignInFailure }) {
