@@ -91,6 +91,7 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   autoPayChangeDate: ['autopay-manage.spec.ts'],
   autoPayCancel: ['autopay-manage.spec.ts'],
   equipmentDevice: ['equipment.spec.ts'],
+  signIn: ['session.spec.ts'],
 };
 
 function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {

@@ -14,6 +14,35 @@ test('an unreachable backend is said so, not blamed on the password', async ({ p
   await expect(page.getByRole('alert')).toContainText("We can't reach the portal right now.");
 });
 
+test('a wrong password can be corrected on the same form', async ({ page }) => {
+  await page.goto('/login');
+  await fillSignIn(page, 'owner@acme.example', 'not-the-password');
+  await expect(page.getByTestId('sign-in-error')).toBeVisible();
+  await fillSignIn(page, 'owner@acme.example');
+  await expect(page).toHaveURL(/\/account-summary$/);
+});
+
+test('a failure the portal did not expect says so, and signing in again works', async ({ page, backend }) => {
+  await page.goto('/login');
+  await backend.fault('login', 'INTERNAL');
+  await fillSignIn(page, 'owner@acme.example');
+  await expect(page.getByTestId('sign-in-error')).toHaveText("Sorry, something didn't work as it should. Please try again later.");
+  await fillSignIn(page, 'owner@acme.example');
+  await expect(page).toHaveURL(/\/account-summary$/);
+});
+
+test('a password to reset is not a way in: the user is signed out and told why', async ({ page, backend }) => {
+  await backend.reset({ users: [{ id: 'usr_1', passwordResetRequired: true }] });
+  await page.goto('/login');
+  await fillSignIn(page, 'owner@acme.example');
+  await expect(page).toHaveURL(/\/account-recovery\?passwordReset=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your password must be changed' })).toBeVisible();
+  await expect(page.getByTestId('password-reset-required')).toBeVisible();
+  // the session the login opened was ended: the portal is not reachable by typing its address
+  await page.goto('/account-summary');
+  await expect(page).toHaveURL(/\/login\?targetUrl=%2Faccount-summary$/);
+});
+
 test('empty fields are named before anything is sent', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
