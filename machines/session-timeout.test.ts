@@ -1,5 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { screenMeta } from './screen';
 import { sessionTimeoutMachine } from './session-timeout';
 
 const input = { warningAfterMs: 780_000, countdownSeconds: 120, pingIntervalMs: 30_000 };
@@ -52,6 +53,26 @@ describe('session timeout with the spec’s timings (780 s, 120 s, ping 30)', ()
       await flush();
       expect(actor.getSnapshot().matches({ active: 'quiet' })).toBe(true);
     }
+  });
+
+  it('names its screen: none while active, the warning while counting and extending (busy), leaving once out', async () => {
+    let answer: () => void = () => {};
+    const { actor, clock } = start({ keepAlive: fromPromise<void, void>(() => new Promise<void>((resolve) => (answer = resolve))) });
+    expect(screenMeta(actor.getSnapshot()).screen).toBe('none');
+    clock.increment(780_000);
+    expect(screenMeta(actor.getSnapshot()).screen).toBe('warning');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'stay' });
+    expect(screenMeta(actor.getSnapshot()).screen).toBe('warning');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    answer();
+    await flush();
+    expect(screenMeta(actor.getSnapshot()).screen).toBe('none');
+    clock.increment(780_000);
+    actor.send({ type: 'signOut' });
+    await flush();
+    expect(screenMeta(actor.getSnapshot()).screen).toBe('leaving');
+    expect(actor.getSnapshot().output).toEqual({ reason: 'signedOut', code: null });
   });
 
   it('ends at once when a ping is refused with a 401, keeping the code', async () => {

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
-import type { ErrorCode } from '../src/domain/errors';
+import { callFailure, type FailureCode } from '../src/domain/errors';
 import { notProvided } from './not-provided';
+import type { FlowTag, ScreenMeta } from './screen';
 
 // spec platform §9: the idle-timeout dialog appears after 780 s and lasts 120 s; ping interval 30.
 export interface SessionTimeoutInput {
@@ -16,7 +17,7 @@ export type SessionEndReason = 'timedOut' | 'signedOut' | 'ended';
 export interface SessionTimeoutOutput {
   reason: SessionEndReason;
   /** for `ended`: the server's code (IN_MAINTENANCE sends the user to /maintenance) */
-  code: ErrorCode | null;
+  code: FailureCode | null;
 }
 
 export type SessionTimeoutEvent =
@@ -35,11 +36,13 @@ interface Context extends SessionTimeoutInput {
   remainingSeconds: number;
   extendFailed: boolean;
   leaving: 'timedOut' | 'signedOut';
-  endCode: ErrorCode | null;
+  endCode: FailureCode | null;
+  /** set on entering an outcome: what the machine's output says */
+  reason: SessionEndReason | null;
 }
 
-const errorCode = (error: unknown): ErrorCode | null => (error as { code?: ErrorCode } | null)?.code ?? null;
-const SESSION_GONE: readonly (ErrorCode | null)[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'IN_MAINTENANCE'];
+// the 401 codes that end a session (design/contract.md)
+const SESSION_GONE: readonly (FailureCode | null)[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'IN_MAINTENANCE'];
 
 /**
  * Keeps a signed-in session alive while the user works and ends it when they leave.
@@ -55,6 +58,8 @@ export const sessionTimeoutMachine = setup({
     events: {} as SessionTimeoutEvent,
     input: {} as SessionTimeoutInput,
     output: {} as SessionTimeoutOutput,
+    meta: {} as ScreenMeta<'none' | 'warning' | 'leaving'>,
+    tags: {} as FlowTag,
   },
   actors: {
     keepAlive: notProvided<void>('keepAlive'),
@@ -66,24 +71,26 @@ export const sessionTimeoutMachine = setup({
     oneSecond: 1000,
   },
   guards: {
-    sessionGone: ({ event }) => SESSION_GONE.includes(errorCode((event as { error?: unknown }).error)),
+    sessionGone: (_, { error }: { error: unknown }) => SESSION_GONE.includes(callFailure(error).code),
     lastSecond: ({ context }) => context.remainingSeconds <= 1,
     userLeft: ({ context }) => context.leaving === 'signedOut',
   },
   actions: {
     startCountdown: assign({ remainingSeconds: ({ context }) => context.countdownSeconds, extendFailed: false }),
     tick: assign({ remainingSeconds: ({ context }) => context.remainingSeconds - 1 }),
-    noteEnd: assign({ endCode: ({ event }) => errorCode((event as { error?: unknown }).error) }),
+    noteEnd: assign((_, { error }: { error: unknown }) => ({ endCode: callFailure(error).code })),
+    reach: assign((_, { reason }: { reason: SessionEndReason }) => ({ reason })),
   },
 }).createMachine({
   id: 'sessionTimeout',
-  context: ({ input }) => ({ ...input, remainingSeconds: input.countdownSeconds, extendFailed: false, leaving: 'timedOut', endCode: null }),
+  context: ({ input }) => ({ ...input, remainingSeconds: input.countdownSeconds, extendFailed: false, leaving: 'timedOut', endCode: null, reason: null }),
   initial: 'active',
   on: {
     'remote.signedOut': '.ended',
   },
   states: {
     active: {
+      meta: { screen: 'none' },
       initial: 'quiet',
       states: {
         quiet: {
@@ -104,7 +111,11 @@ export const sessionTimeoutMachine = setup({
             onDone: 'quiet',
             onError: [
               // spec: a 401 from a ping ends the session at once
-              { guard: 'sessionGone', target: '#sessionTimeout.ended', actions: 'noteEnd' },
+              {
+                guard: { type: 'sessionGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#sessionTimeout.ended',
+                actions: { type: 'noteEnd', params: ({ event }) => ({ error: event.error }) },
+              },
               // the network failed, the session may still be alive: try again on the next activity
               { target: 'quiet' },
             ],
@@ -113,6 +124,7 @@ export const sessionTimeoutMachine = setup({
       },
     },
     warning: {
+      meta: { screen: 'warning' },
       initial: 'counting',
       on: {
         // the user is working in another tab: the session is alive
@@ -132,12 +144,17 @@ export const sessionTimeoutMachine = setup({
           },
         },
         extending: {
+          tags: ['busy'],
           invoke: {
             id: 'extend',
             src: 'keepAlive',
             onDone: '#sessionTimeout.active',
             onError: [
-              { guard: 'sessionGone', target: '#sessionTimeout.ended', actions: 'noteEnd' },
+              {
+                guard: { type: 'sessionGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#sessionTimeout.ended',
+                actions: { type: 'noteEnd', params: ({ event }) => ({ error: event.error }) },
+              },
               // could not reach the server: the countdown goes on and the dialog says so
               { target: 'counting', actions: assign({ extendFailed: true }) },
             ],
@@ -146,6 +163,8 @@ export const sessionTimeoutMachine = setup({
       },
     },
     signingOut: {
+      meta: { screen: 'leaving' },
+      tags: ['busy'],
       // the session is ended on the server; locally the user is out whatever the answer
       invoke: {
         id: 'logout',
@@ -154,10 +173,11 @@ export const sessionTimeoutMachine = setup({
         onError: [{ guard: 'userLeft', target: 'signedOut' }, { target: 'timedOut' }],
       },
     },
-    timedOut: { type: 'final', output: { reason: 'timedOut', code: null } },
-    signedOut: { type: 'final', output: { reason: 'signedOut', code: null } },
-    ended: { type: 'final', output: ({ context }) => ({ reason: 'ended', code: context.endCode }) },
+    timedOut: { type: 'final', meta: { screen: 'leaving' }, entry: { type: 'reach', params: { reason: 'timedOut' } } },
+    signedOut: { type: 'final', meta: { screen: 'leaving' }, entry: { type: 'reach', params: { reason: 'signedOut' } } },
+    ended: { type: 'final', meta: { screen: 'leaving' }, entry: { type: 'reach', params: { reason: 'ended' } } },
   },
-  // the machine's output is the output of the final state it reached
-  output: ({ event }) => (event as unknown as { output: SessionTimeoutOutput }).output,
+  // xstate types a final state's output as unknown at the root, so each outcome notes its name
+  // on entry and the machine's output is read from the context (the code only for `ended`)
+  output: ({ context }) => ({ reason: context.reason!, code: context.reason === 'ended' ? context.endCode : null }),
 });

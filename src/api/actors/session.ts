@@ -1,6 +1,5 @@
 import { LoginResponse, Profile, type SignInFields } from '../../domain/session';
 import type { Transport } from '../transport';
-import { asActors } from './as-actors';
 
 const SESSION = '/api/pub/sbnetloginedge/v1/sbnet/session';
 const LOGOUT = '/api/pub/session/v1/logout';
@@ -16,8 +15,6 @@ export function sessionCalls(transport: Transport) {
     },
   };
 }
-
-export const sessionActors = (transport: Transport) => asActors(sessionCalls(transport));
 
 const LOGIN = '/api/pub/sbnetloginedge/login';
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { screenMeta } from '../../../machines/screen';
 import { useSessionTimeout } from './use-session-timeout';
 
 /** Moments at which a screen reader hears the time left; the visible countdown moves every second. */
@@ -14,14 +15,20 @@ export function SessionTimeoutDialog() {
   const { t } = useLingui();
   const { snapshot, send } = useSessionTimeout();
   const dialog = useRef<HTMLDialogElement>(null);
-  const open = snapshot.matches('warning');
-  const extending = snapshot.matches({ warning: 'extending' });
+  const stay = useRef<HTMLButtonElement>(null);
+  const open = screenMeta(snapshot).screen === 'warning';
+  const extending = snapshot.hasTag('busy');
   const remaining = snapshot.context.remainingSeconds;
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // WAI-ARIA dialog pattern: focus moves into the dialog, onto the action that keeps the user
+      // in (showModal alone would pick the first focusable element, whatever comes first later)
+      stay.current?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
@@ -63,7 +70,7 @@ export function SessionTimeoutDialog() {
       ) : null}
       <div className="timeout-dialog__actions">
         {/* aria-disabled, not disabled: a disabled button drops the focus the dialog must keep */}
-        <button type="button" className="button button--primary" autoFocus aria-disabled={extending} onClick={() => send({ type: 'stay' })}>
+        <button type="button" ref={stay} className="button button--primary" aria-disabled={extending} onClick={() => send({ type: 'stay' })}>
           {extending ? <Trans>Keeping you signed in…</Trans> : <Trans>Stay signed in</Trans>}
         </button>
         <button type="button" className="button button--ghost" aria-disabled={extending} onClick={() => send({ type: 'signOut' })}>

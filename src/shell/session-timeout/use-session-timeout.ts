@@ -1,13 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { sessionTimeoutMachine, type SessionTimeoutInput, type SessionTimeoutOutput } from '../../../machines/session-timeout';
-import { sessionActors } from '../../api/actors/session';
-import { browserTransport } from '../../api/browser-transport';
+import { useEffect } from 'react';
+import { screenMeta } from '../../../machines/screen';
+import type { SessionTimeoutInput } from '../../../machines/session-timeout';
 import { IDLE_COUNTDOWN_SECONDS, IDLE_WARNING_SECONDS, KEEP_ALIVE_INTERVAL_SECONDS } from '../../domain/session';
+import { useFlow } from '../use-flow';
 import { useSessionStore } from '../use-session';
 import { openSessionChannel } from './session-channel';
-import { inspectForExplorer } from '../live-inspector';
 
 // spec platform §9: warning after 780 s, 120 s countdown, ping interval 30 s.
 export const SESSION_TIMING: SessionTimeoutInput = {
@@ -39,9 +37,9 @@ const SHARE_THROTTLE_MS = 10_000;
 export function useSessionTimeout(timing: SessionTimeoutInput = SESSION_TIMING) {
   const router = useRouter();
   const session = useSessionStore();
-  const machine = useMemo(() => sessionTimeoutMachine.provide({ actors: sessionActors(browserTransport()) }), []);
-  const actor = useActorRef(machine, { input: timingFor(timing), inspect: inspectForExplorer('sessionTimeout') });
-  const snapshot = useSelector(actor, (s) => s);
+  // the flow reads a 401 from its keep-alive itself (it ends the session with the server's code),
+  // so its calls do not route it as well
+  const { snapshot, send, actor } = useFlow('sessionTimeout', timingFor(timing), { routeSessionEnd: false });
 
   useEffect(() => {
     const channel = openSessionChannel((message) => {
@@ -56,7 +54,7 @@ export function useSessionTimeout(timing: SessionTimeoutInput = SESSION_TIMING) 
       if (now - lastLocal < ACTIVITY_THROTTLE_MS) return;
       lastLocal = now;
       actor.send({ type: 'activity' });
-      if (now - lastShared >= SHARE_THROTTLE_MS && actor.getSnapshot().matches('active')) {
+      if (now - lastShared >= SHARE_THROTTLE_MS && screenMeta(actor.getSnapshot()).screen === 'none') {
         lastShared = now;
         channel.post('activity');
       }
@@ -66,8 +64,9 @@ export function useSessionTimeout(timing: SessionTimeoutInput = SESSION_TIMING) 
     // "Stay signed in" here closes the dialog in the other tabs too
     let wasWarning = false;
     const watch = actor.subscribe((s) => {
-      if (wasWarning && s.matches('active')) channel.post('extended');
-      wasWarning = s.matches('warning');
+      const { screen } = screenMeta(s);
+      if (wasWarning && screen === 'none') channel.post('extended');
+      wasWarning = screen === 'warning';
     });
 
     // the header's Sign out (or any sign-out in this tab) ends the others
@@ -77,7 +76,7 @@ export function useSessionTimeout(timing: SessionTimeoutInput = SESSION_TIMING) 
 
     const done = actor.subscribe({
       complete: () => {
-        const output = actor.getSnapshot().output as SessionTimeoutOutput;
+        const output = actor.getSnapshot().output!;
         session.end(); // which tells the other tabs (above)
         router.clearCache();
         if (output.code === 'IN_MAINTENANCE') void router.navigate({ to: '/maintenance', replace: true });
@@ -94,5 +93,5 @@ export function useSessionTimeout(timing: SessionTimeoutInput = SESSION_TIMING) 
     };
   }, [actor, router, session]);
 
-  return { snapshot, send: actor.send };
+  return { snapshot, send };
 }
