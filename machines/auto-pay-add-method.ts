@@ -1,77 +1,115 @@
+import { assign, setup } from 'xstate';
+import type { AutoPayService } from '../src/domain/autopay';
 import type { PaymentMethod } from '../src/domain/billing';
 import { expiryStatus } from '../src/domain/card';
-import { choiceOfAdded, emptyDraft, newMethodErrors, saveErrorOf, type AutoPayChoice, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
+import { callFailure } from '../src/domain/errors';
+import { emptyDraft, newMethodErrors, saveRefusal, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
 import { notProvided } from './not-provided';
+import type { FlowTag, ScreenMeta } from './screen';
 
 /**
- * "Add or select a payment method" (spec billing §2), the add half, shared by Enroll and Change
- * method: from the method step the user types a card or a bank account; it is saved to the
- * wallet for the flow's services (the server refuses what Auto Pay cannot use, writing nothing)
- * and becomes the choice, its CVV the one typed here, asked once (§5). A refused save stays on
- * the form with the reason; Back returns to the saved methods, discarding the draft.
- *
- * Both machines name their actions, guards and actor as below, and spread `addMethodStates`.
+ * "Add or select a payment method" (spec billing §2), the add half: a child flow that Enroll and
+ * Change method invoke from their method step. The user types a card or a bank account; it is
+ * saved to the wallet for the flow's services (the server refuses what Auto Pay cannot use,
+ * writing nothing) and handed back as the output, with the CVV typed here: it is asked once
+ * (§5). A refused save stays on the form with the reason; Back returns to the saved methods,
+ * discarding the draft; Cancel leaves the parent flow.
  */
-export type AddMethodEvent = { type: 'method.add'; kind: NewMethodDraft['kind'] } | { type: 'draft.set'; draft: NewMethodDraft } | { type: 'save' };
-
-export interface AddMethodContext {
-  info: AutoPayInfo | null;
-  choice: AutoPayChoice;
-  draft: NewMethodDraft | null;
-  /** why the last save was refused: a rule's code (method.prepaid) or the contract's */
-  saveError: string | null;
-  tried: { add: boolean };
+export interface AutoPayAddMethodInput {
+  info: AutoPayInfo;
+  services: AutoPayService[];
+  kind: NewMethodDraft['kind'];
 }
 
-export const saveAutoPayMethodActor = notProvided<PaymentMethod, { draft: NewMethodDraft; services: AutoPayChoice['services'] }>('saveAutoPayMethod');
+export type AutoPayAddMethodOutput =
+  | {
+      outcome: 'saved';
+      method: PaymentMethod;
+      /** the card's CVV as typed in the form ('' for a bank account), used once by the parent */
+      cvv: string;
+      /** spec billing §4: a card added with an expiry this close is confirmed like a saved one */
+      expiringSoon: boolean;
+    }
+  | { outcome: 'back' }
+  | { outcome: 'cancelled' };
 
-type Done = { output: PaymentMethod };
+export type AutoPayAddMethodEvent = { type: 'draft.set'; draft: NewMethodDraft } | { type: 'save' } | { type: 'back' } | { type: 'cancel' };
 
-/** The context changes, for each machine's `assign`. */
-export const addMethodUpdates = {
-  startDraft: (event: AddMethodEvent) => ({ draft: emptyDraft((event as { kind: NewMethodDraft['kind'] }).kind), saveError: null }),
-  setDraft: (event: AddMethodEvent) => ({ draft: (event as { draft: NewMethodDraft }).draft }),
-  useAdded: (context: AddMethodContext, event: unknown) => {
-    const added = (event as Done).output;
-    return {
-      info: { ...context.info!, methods: [...context.info!.methods, added] },
-      choice: choiceOfAdded(context.choice, context.draft!, added),
-      draft: null,
-      saveError: null,
-    };
+interface Context extends AutoPayAddMethodInput {
+  draft: NewMethodDraft;
+  /** why the last save was refused: a rule's code (method.prepaid) or the contract's */
+  saveError: string | null;
+  /** the form's errors are shown in full once a save was refused by them */
+  tried: boolean;
+  /** set on entering an outcome: what the machine's output says */
+  output: AutoPayAddMethodOutput | null;
+}
+
+export const autoPayAddMethodMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as AutoPayAddMethodEvent,
+    input: {} as AutoPayAddMethodInput,
+    output: {} as AutoPayAddMethodOutput,
+    meta: {} as ScreenMeta<'add'>,
+    tags: {} as FlowTag,
   },
-  noteSaveError: (event: unknown) => ({ saveError: saveErrorOf(event) }),
-};
-
-export const addMethodGuards = {
-  draftInvalid: (context: AddMethodContext) => Object.keys(newMethodErrors(context.info!, context.draft!, context.choice.services)).length > 0,
-  /**
-   * A card added with an expiry this close is confirmed like a saved one (spec billing §4). Read
-   * from the draft, by the rule the server's expiringSoon flag comes from.
-   */
-  addedExpiringSoon: (context: AddMethodContext) =>
-    context.draft?.kind === 'card' && expiryStatus(context.draft.card.expiry, context.info!.billing.limits.today) === 'expiringSoon',
-};
-
-export const addMethodStates = {
-  addMethod: {
-    on: {
-      'draft.set': { actions: 'setDraft' },
-      save: [{ guard: 'draftInvalid', actions: { type: 'markTried', params: { step: 'add' } } }, { target: 'savingMethod' }],
-      back: { target: 'method', actions: 'dropDraft' },
-      cancel: 'cancelled',
+  actors: {
+    saveAutoPayMethod: notProvided<PaymentMethod, { draft: NewMethodDraft; services: AutoPayService[] }>('saveAutoPayMethod'),
+  },
+  guards: {
+    draftInvalid: ({ context }) => Object.keys(newMethodErrors(context.info, context.draft, context.services)).length > 0,
+  },
+  actions: {
+    reach: assign({ output: (_, params: { output: AutoPayAddMethodOutput }) => params.output }),
+  },
+}).createMachine({
+  id: 'autoPayAddMethod',
+  context: ({ input }) => ({ ...input, draft: emptyDraft(input.kind), saveError: null, tried: false, output: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      meta: { screen: 'add' },
+      on: {
+        'draft.set': { actions: assign({ draft: ({ event }) => event.draft }) },
+        save: [{ guard: 'draftInvalid', target: '.refused', actions: assign({ tried: true }) }, { target: 'saving' }],
+        back: 'back',
+        cancel: 'cancelled',
+      },
+      // refused: the last Save was refused by the form's own errors (the view points at the first)
+      initial: 'open',
+      states: { open: {}, refused: { tags: ['refused'], on: { 'draft.set': { target: 'open', actions: assign({ draft: ({ event }) => event.draft }) } } } },
     },
-  },
-  savingMethod: {
-    invoke: {
-      id: 'saveMethod',
-      src: 'saveAutoPayMethod',
-      input: ({ context }: { context: AddMethodContext }) => ({ draft: context.draft!, services: context.choice.services }),
-      onDone: [
-        { guard: 'addedExpiringSoon', target: 'confirmExpiring', actions: 'useAdded' },
-        { target: 'review', actions: 'useAdded' },
-      ],
-      onError: { target: 'addMethod', actions: 'noteSaveError' },
+    saving: {
+      meta: { screen: 'add' },
+      tags: ['busy'],
+      entry: assign({ saveError: null }),
+      invoke: {
+        id: 'saveMethod',
+        src: 'saveAutoPayMethod',
+        input: ({ context }) => ({ draft: context.draft, services: context.services }),
+        onDone: {
+          target: 'saved',
+          actions: {
+            type: 'reach',
+            params: ({ context, event }) => ({
+              output: {
+                outcome: 'saved' as const,
+                method: event.output,
+                cvv: context.draft.kind === 'card' ? context.draft.card.cvv : '',
+                // by the rule the server's expiringSoon flag comes from
+                expiringSoon: context.draft.kind === 'card' && expiryStatus(context.draft.card.expiry, context.info.billing.limits.today) === 'expiringSoon',
+              },
+            }),
+          },
+        },
+        onError: { target: 'editing', actions: assign({ saveError: ({ event }) => saveRefusal(callFailure(event.error)) }) },
+      },
     },
+    saved: { type: 'final' },
+    back: { type: 'final', entry: { type: 'reach', params: { output: { outcome: 'back' } } } },
+    cancelled: { type: 'final', entry: { type: 'reach', params: { output: { outcome: 'cancelled' } } } },
   },
-} as const;
+  // xstate types a final state's output as unknown at the root: each outcome notes it on entry
+  output: ({ context }) => context.output!,
+});

@@ -1,62 +1,72 @@
-import type { AutoPay } from '../src/domain/billing';
 import { assign, setup } from 'xstate';
 import { discountLostOnCancel } from '../src/domain/autopay';
-import type { ErrorCode } from '../src/domain/errors';
+import type { AutoPay } from '../src/domain/billing';
+import { callFailure, type FailureCode } from '../src/domain/errors';
 import type { AutoPayInfo } from './auto-pay.checks';
 import { notProvided } from './not-provided';
+import type { FlowTag, ScreenMeta } from './screen';
 
 /**
- * Cancel Auto Pay, unenroll (spec billing §4): a confirmation that, for discount-eligible
- * accounts, warns the monthly discount is lost; outcomes cancelled, failure, kept.
+ * Cancel Auto Pay, unenroll (spec billing §4): a confirmation over Manage Auto Pay's summary
+ * that, for discount-eligible accounts, warns the monthly discount is lost (discountLostOnCancel
+ * of the loaded billing); outcomes cancelled, failure, kept.
  */
-export type AutoPayCancelOutput = { outcome: 'cancelled'; discountLost: number } | { outcome: 'failure'; code: ErrorCode | null } | { outcome: 'kept' };
+export interface AutoPayCancelInput {
+  info: AutoPayInfo;
+}
+export type CancelOutcome = 'cancelled' | 'failure' | 'kept';
+export interface AutoPayCancelOutput {
+  outcome: CancelOutcome;
+  /** the monthly discount (cents) the account no longer gets */
+  discountLost: number;
+  code: FailureCode | null;
+}
 
 type Event = { type: 'confirm' } | { type: 'keep' };
 
-interface Context {
-  info: AutoPayInfo | null;
-  code: ErrorCode | null;
+interface Context extends AutoPayCancelInput {
+  code: FailureCode | null;
+  /** set on entering an outcome */
+  outcome: CancelOutcome | null;
 }
 
+const outcome = (name: CancelOutcome) => ({ type: 'final' as const, entry: { type: 'reach' as const, params: { outcome: name } } });
+
 export const autoPayCancelMachine = setup({
-  types: { context: {} as Context, events: {} as Event, output: {} as AutoPayCancelOutput },
+  types: {
+    context: {} as Context,
+    events: {} as Event,
+    input: {} as AutoPayCancelInput,
+    output: {} as AutoPayCancelOutput,
+    meta: {} as ScreenMeta<'summary'>,
+    tags: {} as FlowTag,
+  },
   actors: {
-    loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
     cancelAutoPay: notProvided<AutoPay>('cancelAutoPay'),
   },
-  guards: {
-    notEnrolled: ({ event }) => !(event as unknown as { output: AutoPayInfo }).output.billing.autoPay.enrolled,
+  actions: {
+    reach: assign({ outcome: (_, params: { outcome: CancelOutcome }) => params.outcome }),
   },
 }).createMachine({
   id: 'autoPayCancel',
-  context: { info: null, code: null },
-  initial: 'loading',
+  context: ({ input }) => ({ ...input, code: null, outcome: null }),
+  initial: 'confirming',
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'loadAutoPayInfo',
-        onDone: [
-          { guard: 'notEnrolled', target: 'notEnrolled', actions: assign({ info: ({ event }) => event.output }) },
-          { target: 'confirming', actions: assign({ info: ({ event }) => event.output }) },
-        ],
-        onError: { target: 'failure', actions: assign({ code: ({ event }) => (event.error as { code?: ErrorCode })?.code ?? null }) },
-      },
-    },
-    notEnrolled: { on: { keep: 'kept' } },
-    // the warning (discountLostOnCancel) is shown from the loaded billing
-    confirming: { on: { confirm: 'cancelling', keep: 'kept' } },
+    confirming: { meta: { screen: 'summary', dialog: 'cancel' }, on: { confirm: 'cancelling', keep: 'kept' } },
     cancelling: {
+      meta: { screen: 'summary', dialog: 'cancel' },
+      tags: ['busy'],
       invoke: {
         id: 'cancelAutoPay',
         src: 'cancelAutoPay',
         onDone: 'cancelled',
-        onError: { target: 'failure', actions: assign({ code: ({ event }) => (event.error as { code?: ErrorCode })?.code ?? null }) },
+        onError: { target: 'failure', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
       },
     },
-    cancelled: { type: 'final', output: ({ context }) => ({ outcome: 'cancelled', discountLost: discountLostOnCancel(context.info!.billing) }) },
-    failure: { type: 'final', output: ({ context }) => ({ outcome: 'failure', code: context.code }) },
-    kept: { type: 'final', output: { outcome: 'kept' } },
+    cancelled: outcome('cancelled'),
+    failure: outcome('failure'),
+    kept: outcome('kept'),
   },
-  output: ({ event }) => (event as unknown as { output: AutoPayCancelOutput }).output,
+  // xstate types a final state's output as unknown at the root: each outcome notes it on entry
+  output: ({ context }) => ({ outcome: context.outcome!, discountLost: discountLostOnCancel(context.info.billing), code: context.code }),
 });

@@ -1,70 +1,90 @@
-import type { AutoPay } from '../src/domain/billing';
 import { assign, setup } from 'xstate';
-import type { ErrorCode } from '../src/domain/errors';
+import type { AutoPay } from '../src/domain/billing';
+import { callFailure, type FailureCode } from '../src/domain/errors';
 import { dayErrors, type AutoPayInfo } from './auto-pay.checks';
 import { notProvided } from './not-provided';
+import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * Change the Auto Pay debit date (spec billing §2, §5): a calendar of the account's two
- * selectable ranges; a day outside them shows that monthly payments would be late.
+ * selectable ranges; a day outside them shows that monthly payments would be late. Invoked by
+ * Manage Auto Pay with the account it loaded.
  */
-export type AutoPayChangeDateOutput = { outcome: 'success'; debitDay: number } | { outcome: 'failure'; code: ErrorCode | null } | { outcome: 'cancelled' };
-
-type Event = { type: 'day.set'; day: number } | { type: 'submit' } | { type: 'cancel' };
-
-interface Context {
-  info: AutoPayInfo | null;
-  day: number | null;
-  tried: boolean;
-  code: ErrorCode | null;
+export interface AutoPayChangeDateInput {
+  info: AutoPayInfo;
+}
+export type ChangeDateOutcome = 'success' | 'failure' | 'cancelled';
+export interface AutoPayChangeDateOutput {
+  outcome: ChangeDateOutcome;
+  /** the day chosen (saved on success) */
+  debitDay: number | null;
+  code: FailureCode | null;
 }
 
+export type AutoPayChangeDateEvent = { type: 'day.set'; day: number } | { type: 'submit' } | { type: 'cancel' };
+
+interface Context extends AutoPayChangeDateInput {
+  day: number | null;
+  tried: boolean;
+  code: FailureCode | null;
+  /** set on entering an outcome */
+  outcome: ChangeDateOutcome | null;
+}
+
+const outcome = (name: ChangeDateOutcome) => ({
+  type: 'final' as const,
+  meta: { screen: 'outcome' as const },
+  entry: { type: 'reach' as const, params: { outcome: name } },
+});
+
 export const autoPayChangeDateMachine = setup({
-  types: { context: {} as Context, events: {} as Event, output: {} as AutoPayChangeDateOutput },
+  types: {
+    context: {} as Context,
+    events: {} as AutoPayChangeDateEvent,
+    input: {} as AutoPayChangeDateInput,
+    output: {} as AutoPayChangeDateOutput,
+    meta: {} as ScreenMeta<'choose' | 'outcome'>,
+    tags: {} as FlowTag,
+  },
   actors: {
-    loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
     updateAutoPayDate: notProvided<AutoPay, { debitDay: number }>('updateAutoPayDate'),
   },
   guards: {
-    notEnrolled: ({ event }) => !(event as unknown as { output: AutoPayInfo }).output.billing.autoPay.enrolled,
-    dayInvalid: ({ context }) => Object.keys(dayErrors(context.info!, context.day)).length > 0,
+    dayInvalid: ({ context }) => Object.keys(dayErrors(context.info, context.day)).length > 0,
+  },
+  actions: {
+    reach: assign({ outcome: (_, params: { outcome: ChangeDateOutcome }) => params.outcome }),
   },
 }).createMachine({
   id: 'autoPayChangeDate',
-  context: { info: null, day: null, tried: false, code: null },
-  initial: 'loading',
+  context: ({ input }) => ({ ...input, day: input.info.billing.autoPay.debitDay, tried: false, code: null, outcome: null }),
+  initial: 'choosing',
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'loadAutoPayInfo',
-        onDone: [
-          { guard: 'notEnrolled', target: 'notEnrolled', actions: assign({ info: ({ event }) => event.output }) },
-          { target: 'choosing', actions: assign({ info: ({ event }) => event.output, day: ({ event }) => event.output.billing.autoPay.debitDay }) },
-        ],
-        onError: { target: 'failure', actions: assign({ code: ({ event }) => (event.error as { code?: ErrorCode })?.code ?? null }) },
-      },
-    },
-    notEnrolled: { on: { cancel: 'cancelled' } },
     choosing: {
+      meta: { screen: 'choose' },
+      initial: 'open',
+      states: { open: {}, refused: { tags: ['refused'] } },
       on: {
-        'day.set': { actions: assign({ day: ({ event }) => event.day }) },
-        submit: [{ guard: 'dayInvalid', actions: assign({ tried: true }) }, { target: 'saving' }],
+        'day.set': { target: '.open', actions: assign({ day: ({ event }) => event.day }) },
+        submit: [{ guard: 'dayInvalid', target: '.refused', actions: assign({ tried: true }) }, { target: 'saving' }],
         cancel: 'cancelled',
       },
     },
     saving: {
+      meta: { screen: 'choose' },
+      tags: ['busy'],
       invoke: {
         id: 'update',
         src: 'updateAutoPayDate',
         input: ({ context }) => ({ debitDay: context.day! }),
         onDone: 'success',
-        onError: { target: 'failure', actions: assign({ code: ({ event }) => (event.error as { code?: ErrorCode })?.code ?? null }) },
+        onError: { target: 'failure', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
       },
     },
-    success: { type: 'final', output: ({ context }) => ({ outcome: 'success', debitDay: context.day! }) },
-    failure: { type: 'final', output: ({ context }) => ({ outcome: 'failure', code: context.code }) },
-    cancelled: { type: 'final', output: { outcome: 'cancelled' } },
+    success: outcome('success'),
+    failure: outcome('failure'),
+    cancelled: outcome('cancelled'),
   },
-  output: ({ event }) => (event as unknown as { output: AutoPayChangeDateOutput }).output,
+  // xstate types a final state's output as unknown at the root: each outcome notes it on entry
+  output: ({ context }) => ({ outcome: context.outcome!, debitDay: context.day, code: context.code }),
 });

@@ -1,7 +1,8 @@
-import type { AutoPay } from '../src/domain/billing';
 import { assign, setup } from 'xstate';
-import type { ErrorCode } from '../src/domain/errors';
+import type { AutoPay, PaymentMethod } from '../src/domain/billing';
+import { callFailure, type FailureCode } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
+import { autoPayAddMethodMachine, type AutoPayAddMethodOutput } from './auto-pay-add-method';
 import {
   balanceDue,
   balancePayment,
@@ -9,29 +10,40 @@ import {
   isExpiringSoon,
   methodErrors,
   termsErrors,
+  withMethod,
   type AutoPayChoice,
   type AutoPayInfo,
   type NewMethodDraft,
 } from './auto-pay.checks';
-import { addMethodGuards, addMethodStates, addMethodUpdates, saveAutoPayMethodActor, type AddMethodEvent } from './auto-pay-add-method';
 import { notProvided } from './not-provided';
+import type { FlowTag, ScreenMeta } from './screen';
 
 /**
- * Change the Auto Pay method (spec billing §2 Manage Auto Pay, §4): summary → a new method with
- * its CVV → review. It is not one call: the current enrollment is cancelled, then the new
- * method enrolled. With a balance due the user first accepts a same-day payment; if that
- * payment fails, nothing changes (paymentFailed). If the cancel works and the new enrollment
- * does not, the old one is gone: partial, said plainly.
+ * Change the Auto Pay method (spec billing §2 Manage Auto Pay, §4): a new method with its CVV,
+ * or one added there (the add-method child flow) → review. Invoked by Manage Auto Pay from its
+ * summary, with the account it loaded. It is not one call: the current enrollment is cancelled,
+ * then the new method enrolled. With a balance due the user first accepts a same-day payment; if
+ * that payment fails, nothing changes (paymentFailed). If the cancel works and the new
+ * enrollment does not, the old one is gone: partial, said plainly. Back or Cancel: cancelled,
+ * and Manage shows its summary again.
  */
 export interface AutoPayChangeMethodInput {
   keyPrefix: string;
+  info: AutoPayInfo;
 }
-export type AutoPayChangeMethodOutput =
-  { outcome: 'success' | 'paymentFailed' | 'failure' | 'partial'; code: ErrorCode | null; payment: PaymentResponse | null } | { outcome: 'cancelled' };
+export type ChangeMethodOutcome = 'success' | 'paymentFailed' | 'failure' | 'partial' | 'cancelled';
+export interface AutoPayChangeMethodOutput {
+  outcome: ChangeMethodOutcome;
+  code: FailureCode | null;
+  payment: PaymentResponse | null;
+  /** the method Auto Pay used, and the one chosen (an added one included) */
+  previous: PaymentMethod | null;
+  method: PaymentMethod | null;
+}
 
-type Event =
-  | AddMethodEvent
+export type AutoPayChangeMethodEvent =
   | { type: 'method.saved'; id: string }
+  | { type: 'method.add'; kind: NewMethodDraft['kind'] }
   | { type: 'cvv.set'; cvv: string }
   | { type: 'payment.accept'; accepted: boolean }
   | { type: 'terms.set'; accepted: boolean }
@@ -42,115 +54,139 @@ type Event =
   | { type: 'submit' }
   | { type: 'cancel' };
 
+export type ChangeMethodScreen = 'method' | 'add' | 'review' | 'outcome';
+export type ChangeMethodStep = 'method' | 'review';
+
 interface Context extends AutoPayChangeMethodInput {
-  info: AutoPayInfo | null;
   choice: AutoPayChoice;
   paymentAccepted: boolean;
   terms: boolean;
-  tried: { method: boolean; add: boolean; review: boolean };
-  draft: NewMethodDraft | null;
-  saveError: string | null;
+  tried: { method: boolean; review: boolean };
   payment: PaymentResponse | null;
-  code: ErrorCode | null;
+  code: FailureCode | null;
+  /** set on entering an outcome */
+  outcome: ChangeMethodOutcome | null;
 }
 
-const codeOf = (event: unknown) => (event as { error?: { code?: ErrorCode } }).error?.code ?? null;
-const current = (context: Context) => context.info!.billing.autoPay.methodId;
-const outcome =
-  (name: 'success' | 'paymentFailed' | 'failure' | 'partial') =>
-  ({ context }: { context: Context }) => ({ outcome: name, code: context.code, payment: context.payment });
+const current = (context: Context) => context.info.billing.autoPay.methodId;
+const methodOf = (info: AutoPayInfo, id: string | null) => info.methods.find((m) => m.id === id) ?? null;
+const step = (name: ChangeMethodStep, screen: ChangeMethodScreen = name) => ({ screen, step: name });
+const outcome = (name: ChangeMethodOutcome) => ({
+  type: 'final' as const,
+  meta: { screen: 'outcome' as const },
+  entry: { type: 'reach' as const, params: { outcome: name } },
+});
 
 export const autoPayChangeMethodMachine = setup({
-  types: { context: {} as Context, events: {} as Event, input: {} as AutoPayChangeMethodInput, output: {} as AutoPayChangeMethodOutput },
+  types: {
+    context: {} as Context,
+    events: {} as AutoPayChangeMethodEvent,
+    input: {} as AutoPayChangeMethodInput,
+    output: {} as AutoPayChangeMethodOutput,
+    children: {} as { addMethod: 'autoPayAddMethod' },
+    meta: {} as ScreenMeta<ChangeMethodScreen, ChangeMethodStep>,
+    tags: {} as FlowTag,
+  },
   actors: {
-    loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
     cancelAutoPay: notProvided<AutoPay>('cancelAutoPay'),
-    saveAutoPayMethod: saveAutoPayMethodActor,
     enrollAutoPay: notProvided<AutoPay, ReturnType<typeof enrollment>>('enrollAutoPay'),
+    autoPayAddMethod: autoPayAddMethodMachine,
   },
   guards: {
-    draftInvalid: ({ context }) => addMethodGuards.draftInvalid(context),
-    addedExpiringSoon: ({ context }) => addMethodGuards.addedExpiringSoon(context),
-    notEnrolled: ({ event }) => !(event as unknown as { output: AutoPayInfo }).output.billing.autoPay.enrolled,
-    methodInvalid: ({ context }) => Object.keys(methodErrors(context.info!, context.choice, current(context))).length > 0,
-    expiringSoon: ({ context }) => isExpiringSoon(context.info!, context.choice),
+    methodInvalid: ({ context }) => Object.keys(methodErrors(context.info, context.choice, current(context))).length > 0,
+    expiringSoon: ({ context }) => isExpiringSoon(context.info, context.choice),
     // spec billing §4: with a balance due, the same-day payment must be accepted first
-    reviewIncomplete: ({ context }) => Object.keys(termsErrors(context.terms)).length > 0 || (balanceDue(context.info!) && !context.paymentAccepted),
-    paysBalance: ({ context }) => balanceDue(context.info!),
+    reviewIncomplete: ({ context }) => Object.keys(termsErrors(context.terms)).length > 0 || (balanceDue(context.info) && !context.paymentAccepted),
+    paysBalance: ({ context }) => balanceDue(context.info),
+    /** how the add-method child ended: saved (expiring soon or not), back or cancelled */
+    added: (_, params: { output: AutoPayAddMethodOutput; as: AutoPayAddMethodOutput['outcome'] | 'savedExpiring' }) =>
+      params.as === 'savedExpiring' ? params.output.outcome === 'saved' && params.output.expiringSoon : params.output.outcome === params.as,
   },
   actions: {
-    startDraft: assign(({ context, event }) => ({ ...addMethodUpdates.startDraft(event as AddMethodEvent), tried: { ...context.tried, add: false } })),
-    setDraft: assign(({ event }) => addMethodUpdates.setDraft(event as AddMethodEvent)),
-    dropDraft: assign({ draft: null, saveError: null }),
-    useAdded: assign(({ context, event }) => addMethodUpdates.useAdded(context, event)),
-    noteSaveError: assign(({ event }) => addMethodUpdates.noteSaveError(event)),
     markTried: assign({ tried: ({ context }, params: { step: keyof Context['tried'] }) => ({ ...context.tried, [params.step]: true }) }),
-    noteCode: assign({ code: ({ event }) => codeOf(event) }),
+    useAdded: assign(({ context }, params: { output: AutoPayAddMethodOutput }) =>
+      params.output.outcome === 'saved'
+        ? { info: withMethod(context.info, params.output.method), choice: { ...context.choice, methodId: params.output.method.id, cvv: params.output.cvv } }
+        : {},
+    ),
+    noteFailure: assign({ code: (_, params: { error: unknown }) => callFailure(params.error).code }),
+    reach: assign({ outcome: (_, params: { outcome: ChangeMethodOutcome }) => params.outcome }),
   },
 }).createMachine({
   id: 'autoPayChangeMethod',
   context: ({ input }) => ({
     ...input,
-    info: null,
-    choice: { services: [], methodId: null, cvv: '' },
+    // the services stay as enrolled; only the method changes
+    choice: { services: input.info.billing.autoPay.services, methodId: null, cvv: '' },
     paymentAccepted: false,
     terms: false,
-    draft: null,
-    saveError: null,
-    tried: { method: false, add: false, review: false },
+    tried: { method: false, review: false },
     payment: null,
     code: null,
+    outcome: null,
   }),
-  initial: 'loading',
+  initial: 'method',
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'loadAutoPayInfo',
-        onDone: [
-          { guard: 'notEnrolled', target: 'notEnrolled', actions: assign({ info: ({ event }) => event.output }) },
-          {
-            target: 'summary',
-            // the services stay as enrolled; only the method changes
-            actions: assign({
-              info: ({ event }) => event.output,
-              choice: ({ event }) => ({ services: event.output.billing.autoPay.services, methodId: null, cvv: '' }),
-            }),
-          },
-        ],
-        onError: { target: 'failure', actions: 'noteCode' },
-      },
-    },
-    notEnrolled: { on: { cancel: 'cancelled' } },
-    summary: { on: { next: 'method', cancel: 'cancelled' } },
     method: {
+      meta: step('method'),
+      initial: 'open',
+      states: { open: {}, refused: { tags: ['refused'] } },
       on: {
-        'method.saved': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
-        'cvv.set': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },
-        'method.add': { target: 'addMethod', actions: 'startDraft' },
+        'method.saved': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
+        'cvv.set': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },
+        'method.add': 'addMethod',
         next: [
-          { guard: 'methodInvalid', actions: { type: 'markTried', params: { step: 'method' } } },
+          { guard: 'methodInvalid', target: '.refused', actions: { type: 'markTried', params: { step: 'method' } } },
           { guard: 'expiringSoon', target: 'confirmExpiring' },
           { target: 'review' },
         ],
-        back: 'summary',
+        back: 'cancelled',
         cancel: 'cancelled',
       },
     },
     confirmExpiring: {
+      meta: { ...step('method'), dialog: 'expiring' },
       on: {
         confirm: 'review',
         reconsider: { target: 'method', actions: assign({ choice: ({ context }) => ({ ...context.choice, methodId: null, cvv: '' }) }) },
       },
     },
-    ...addMethodStates,
+    addMethod: {
+      meta: step('method', 'add'),
+      invoke: {
+        id: 'addMethod',
+        src: 'autoPayAddMethod',
+        input: ({ context, event }) => ({
+          info: context.info,
+          services: context.choice.services,
+          kind: event.type === 'method.add' ? event.kind : 'card',
+        }),
+        onDone: [
+          {
+            guard: { type: 'added', params: ({ event }) => ({ output: event.output, as: 'savedExpiring' as const }) },
+            target: 'confirmExpiring',
+            actions: { type: 'useAdded', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            guard: { type: 'added', params: ({ event }) => ({ output: event.output, as: 'saved' as const }) },
+            target: 'review',
+            actions: { type: 'useAdded', params: ({ event }) => ({ output: event.output }) },
+          },
+          { guard: { type: 'added', params: ({ event }) => ({ output: event.output, as: 'back' as const }) }, target: 'method' },
+          { target: 'cancelled' },
+        ],
+      },
+    },
     review: {
+      meta: step('review'),
+      initial: 'open',
+      states: { open: {}, refused: { tags: ['refused'] } },
       on: {
-        'payment.accept': { actions: assign({ paymentAccepted: ({ event }) => event.accepted }) },
-        'terms.set': { actions: assign({ terms: ({ event }) => event.accepted }) },
+        'payment.accept': { target: '.open', actions: assign({ paymentAccepted: ({ event }) => event.accepted }) },
+        'terms.set': { target: '.open', actions: assign({ terms: ({ event }) => event.accepted }) },
         submit: [
-          { guard: 'reviewIncomplete', actions: { type: 'markTried', params: { step: 'review' } } },
+          { guard: 'reviewIncomplete', target: '.refused', actions: { type: 'markTried', params: { step: 'review' } } },
           { guard: 'paysBalance', target: 'paying' },
           { target: 'cancelling' },
         ],
@@ -159,31 +195,49 @@ export const autoPayChangeMethodMachine = setup({
       },
     },
     paying: {
+      meta: step('review'),
+      tags: ['busy'],
       invoke: {
         id: 'pay',
         src: 'submitPayment',
-        input: ({ context }) => ({ request: balancePayment(context.info!, context.choice), idempotencyKey: `${context.keyPrefix}-balance` }),
+        input: ({ context }) => ({ request: balancePayment(context.info, context.choice), idempotencyKey: `${context.keyPrefix}-balance` }),
         onDone: { target: 'cancelling', actions: assign({ payment: ({ event }) => event.output }) },
-        onError: { target: 'paymentFailed', actions: 'noteCode' },
+        onError: { target: 'paymentFailed', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     cancelling: {
-      invoke: { id: 'cancelOld', src: 'cancelAutoPay', onDone: 'enrolling', onError: { target: 'failure', actions: 'noteCode' } },
+      meta: step('review'),
+      tags: ['busy'],
+      invoke: {
+        id: 'cancelOld',
+        src: 'cancelAutoPay',
+        onDone: 'enrolling',
+        onError: { target: 'failure', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
     },
     enrolling: {
+      meta: step('review'),
+      tags: ['busy'],
       invoke: {
         id: 'enrollNew',
         src: 'enrollAutoPay',
         input: ({ context }) => enrollment(context.choice),
         onDone: 'success',
-        onError: { target: 'partial', actions: 'noteCode' },
+        onError: { target: 'partial', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    success: { type: 'final', output: outcome('success') },
-    partial: { type: 'final', output: outcome('partial') },
-    failure: { type: 'final', output: outcome('failure') },
-    paymentFailed: { type: 'final', output: outcome('paymentFailed') },
-    cancelled: { type: 'final', output: { outcome: 'cancelled' } },
+    success: outcome('success'),
+    partial: outcome('partial'),
+    failure: outcome('failure'),
+    paymentFailed: outcome('paymentFailed'),
+    cancelled: outcome('cancelled'),
   },
-  output: ({ event }) => (event as unknown as { output: AutoPayChangeMethodOutput }).output,
+  // xstate types a final state's output as unknown at the root: each outcome notes it on entry
+  output: ({ context }) => ({
+    outcome: context.outcome!,
+    code: context.code,
+    payment: context.payment,
+    previous: methodOf(context.info, current(context)),
+    method: methodOf(context.info, context.choice.methodId),
+  }),
 });

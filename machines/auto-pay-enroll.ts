@@ -1,44 +1,52 @@
-import type { AutoPay } from '../src/domain/billing';
 import { assign, setup } from 'xstate';
 import type { AutoPayService } from '../src/domain/autopay';
-import type { ErrorCode } from '../src/domain/errors';
+import type { AutoPay, PaymentMethod } from '../src/domain/billing';
+import { callFailure, type FailureCode } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
+import { autoPayAddMethodMachine, type AutoPayAddMethodOutput } from './auto-pay-add-method';
 import {
   balanceDue,
   balancePayment,
-  enrollBlocked,
   enrollment,
   isExpiringSoon,
   methodErrors,
   servicesErrors,
   termsErrors,
+  withMethod,
   type AutoPayChoice,
   type AutoPayInfo,
   type NewMethodDraft,
 } from './auto-pay.checks';
-import { addMethodGuards, addMethodStates, addMethodUpdates, saveAutoPayMethodActor, type AddMethodEvent } from './auto-pay-add-method';
 import { notProvided } from './not-provided';
+import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * Enroll in Auto Pay (spec billing §2, §4): amount (the balance due, and the services covered)
- * → method with its CVV, asked once → review with the required terms. With a balance due and
- * the user agreeing, the balance is paid today first (successWithPayment); if the enrollment
- * then fails the payment stands (partial).
+ * → method with its CVV, asked once, or one added there (the add-method child flow) → review
+ * with the required terms. With a balance due and the user agreeing, the balance is paid today
+ * first (successWithPayment); if the enrollment then fails the payment stands (partial). The
+ * Auto Pay page (machines/auto-pay-page.ts) loads the account and hands it over as input.
  */
 export interface AutoPayEnrollInput {
   keyPrefix: string;
+  info: AutoPayInfo;
 }
-export type AutoPayEnrollOutput =
-  | { outcome: 'success' | 'successWithPayment'; payment: PaymentResponse | null }
-  | { outcome: 'partial'; payment: PaymentResponse; code: ErrorCode | null }
-  | { outcome: 'failure'; code: ErrorCode | null }
-  | { outcome: 'cancelled' };
+export type EnrollOutcome = 'success' | 'successWithPayment' | 'partial' | 'failure' | 'cancelled';
+export interface AutoPayEnrollOutput {
+  outcome: EnrollOutcome;
+  /** the balance paid today (successWithPayment, partial) */
+  payment: PaymentResponse | null;
+  code: FailureCode | null;
+  /** what was enrolled, or tried: the method (one added on the way included) and the services */
+  method: PaymentMethod | null;
+  services: AutoPayService[];
+}
 
-type Event =
-  | AddMethodEvent
+export type AutoPayEnrollEvent =
   | { type: 'services.set'; services: AutoPayService[] }
   | { type: 'payBalance.set'; pay: boolean }
   | { type: 'method.saved'; id: string }
+  | { type: 'method.add'; kind: NewMethodDraft['kind'] }
   | { type: 'cvv.set'; cvv: string }
   | { type: 'terms.set'; accepted: boolean }
   | { type: 'next' }
@@ -48,94 +56,95 @@ type Event =
   | { type: 'submit' }
   | { type: 'cancel' };
 
+export type EnrollScreen = 'amount' | 'method' | 'add' | 'review' | 'outcome';
+export type EnrollStep = 'amount' | 'method' | 'review';
+
 interface Context extends AutoPayEnrollInput {
-  info: AutoPayInfo | null;
   choice: AutoPayChoice;
   payBalance: boolean;
   terms: boolean;
-  tried: { amount: boolean; method: boolean; add: boolean; review: boolean };
-  draft: NewMethodDraft | null;
-  saveError: string | null;
+  tried: { amount: boolean; method: boolean; review: boolean };
   payment: PaymentResponse | null;
-  code: ErrorCode | null;
+  code: FailureCode | null;
+  /** set on entering an outcome */
+  outcome: EnrollOutcome | null;
 }
 
-const codeOf = (event: unknown) => (event as { error?: { code?: ErrorCode } }).error?.code ?? null;
 const clean = (errors: object) => Object.keys(errors).length === 0;
+const step = (name: EnrollStep, screen: EnrollScreen = name) => ({ screen, step: name });
 
 export const autoPayEnrollMachine = setup({
-  types: { context: {} as Context, events: {} as Event, input: {} as AutoPayEnrollInput, output: {} as AutoPayEnrollOutput },
+  types: {
+    context: {} as Context,
+    events: {} as AutoPayEnrollEvent,
+    input: {} as AutoPayEnrollInput,
+    output: {} as AutoPayEnrollOutput,
+    children: {} as { addMethod: 'autoPayAddMethod' },
+    meta: {} as ScreenMeta<EnrollScreen, EnrollStep>,
+    tags: {} as FlowTag,
+  },
   actors: {
-    loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
-    saveAutoPayMethod: saveAutoPayMethodActor,
     enrollAutoPay: notProvided<AutoPay, ReturnType<typeof enrollment>>('enrollAutoPay'),
+    autoPayAddMethod: autoPayAddMethodMachine,
   },
   guards: {
-    draftInvalid: ({ context }) => addMethodGuards.draftInvalid(context),
-    addedExpiringSoon: ({ context }) => addMethodGuards.addedExpiringSoon(context),
-    blocked: ({ event }) =>
-      enrollBlocked((event as unknown as { output: AutoPayInfo }).output) !== null ||
-      (event as unknown as { output: AutoPayInfo }).output.billing.autoPay.enrolled,
-    amountInvalid: ({ context }) => !clean(servicesErrors(context.info!, context.choice)),
-    methodInvalid: ({ context }) => !clean(methodErrors(context.info!, context.choice)),
-    expiringSoon: ({ context }) => isExpiringSoon(context.info!, context.choice),
+    amountInvalid: ({ context }) => !clean(servicesErrors(context.info, context.choice)),
+    methodInvalid: ({ context }) => !clean(methodErrors(context.info, context.choice)),
+    expiringSoon: ({ context }) => isExpiringSoon(context.info, context.choice),
     termsMissing: ({ context }) => !clean(termsErrors(context.terms)),
-    paysBalance: ({ context }) => context.payBalance && balanceDue(context.info!),
+    paysBalance: ({ context }) => context.payBalance && balanceDue(context.info),
+    paid: ({ context }) => context.payment !== null,
+    /** how the add-method child ended: saved (expiring soon or not), back or cancelled */
+    added: (_, params: { output: AutoPayAddMethodOutput; as: AutoPayAddMethodOutput['outcome'] | 'savedExpiring' }) =>
+      params.as === 'savedExpiring' ? params.output.outcome === 'saved' && params.output.expiringSoon : params.output.outcome === params.as,
   },
   actions: {
-    startDraft: assign(({ context, event }) => ({ ...addMethodUpdates.startDraft(event as AddMethodEvent), tried: { ...context.tried, add: false } })),
-    setDraft: assign(({ event }) => addMethodUpdates.setDraft(event as AddMethodEvent)),
-    dropDraft: assign({ draft: null, saveError: null }),
-    useAdded: assign(({ context, event }) => addMethodUpdates.useAdded(context, event)),
-    noteSaveError: assign(({ event }) => addMethodUpdates.noteSaveError(event)),
     // the step's errors are shown in full once the user has tried to leave it
     markTried: assign({ tried: ({ context }, params: { step: keyof Context['tried'] }) => ({ ...context.tried, [params.step]: true }) }),
+    useAdded: assign(({ context }, params: { output: AutoPayAddMethodOutput }) =>
+      params.output.outcome === 'saved'
+        ? { info: withMethod(context.info, params.output.method), choice: { ...context.choice, methodId: params.output.method.id, cvv: params.output.cvv } }
+        : {},
+    ),
+    noteFailure: assign({ code: (_, params: { error: unknown }) => callFailure(params.error).code }),
+    reach: assign({ outcome: (_, params: { outcome: EnrollOutcome }) => params.outcome }),
   },
 }).createMachine({
   id: 'autoPayEnroll',
   context: ({ input }) => ({
     ...input,
-    info: null,
     choice: { services: ['CORE'], methodId: null, cvv: '' },
     payBalance: true,
     terms: false,
-    draft: null,
-    saveError: null,
-    tried: { amount: false, method: false, add: false, review: false },
+    tried: { amount: false, method: false, review: false },
     payment: null,
     code: null,
+    outcome: null,
   }),
-  initial: 'loading',
+  initial: 'amount',
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'loadAutoPayInfo',
-        onDone: [
-          { guard: 'blocked', target: 'blocked', actions: assign({ info: ({ event }) => event.output }) },
-          { target: 'amount', actions: assign({ info: ({ event }) => event.output }) },
-        ],
-        onError: { target: 'failure', actions: assign({ code: ({ event }) => codeOf(event) }) },
-      },
-    },
-    // spec billing §4: disconnected accounts cannot enroll (nor restricted ones, nor the enrolled)
-    blocked: { on: { cancel: 'cancelled' } },
     amount: {
+      meta: step('amount'),
+      initial: 'open',
+      states: { open: {}, refused: { tags: ['refused'] } },
       on: {
-        'services.set': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, services: event.services }) }) },
+        'services.set': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, services: event.services }) }) },
         'payBalance.set': { actions: assign({ payBalance: ({ event }) => event.pay }) },
-        next: [{ guard: 'amountInvalid', actions: { type: 'markTried', params: { step: 'amount' } } }, { target: 'method' }],
+        next: [{ guard: 'amountInvalid', target: '.refused', actions: { type: 'markTried', params: { step: 'amount' } } }, { target: 'method' }],
         cancel: 'cancelled',
       },
     },
     method: {
+      meta: step('method'),
+      initial: 'open',
+      states: { open: {}, refused: { tags: ['refused'] } },
       on: {
-        'method.saved': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
-        'cvv.set': { actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },
-        'method.add': { target: 'addMethod', actions: 'startDraft' },
+        'method.saved': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
+        'cvv.set': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },
+        'method.add': 'addMethod',
         next: [
-          { guard: 'methodInvalid', actions: { type: 'markTried', params: { step: 'method' } } },
+          { guard: 'methodInvalid', target: '.refused', actions: { type: 'markTried', params: { step: 'method' } } },
           { guard: 'expiringSoon', target: 'confirmExpiring' },
           { target: 'review' },
         ],
@@ -145,17 +154,46 @@ export const autoPayEnrollMachine = setup({
     },
     // spec billing §4: a card expiring soon is confirmed or changed
     confirmExpiring: {
+      meta: { ...step('method'), dialog: 'expiring' },
       on: {
         confirm: 'review',
         reconsider: { target: 'method', actions: assign({ choice: ({ context }) => ({ ...context.choice, methodId: null, cvv: '' }) }) },
       },
     },
-    ...addMethodStates,
+    addMethod: {
+      meta: step('method', 'add'),
+      invoke: {
+        id: 'addMethod',
+        src: 'autoPayAddMethod',
+        input: ({ context, event }) => ({
+          info: context.info,
+          services: context.choice.services,
+          kind: event.type === 'method.add' ? event.kind : 'card',
+        }),
+        onDone: [
+          {
+            guard: { type: 'added', params: ({ event }) => ({ output: event.output, as: 'savedExpiring' as const }) },
+            target: 'confirmExpiring',
+            actions: { type: 'useAdded', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            guard: { type: 'added', params: ({ event }) => ({ output: event.output, as: 'saved' as const }) },
+            target: 'review',
+            actions: { type: 'useAdded', params: ({ event }) => ({ output: event.output }) },
+          },
+          { guard: { type: 'added', params: ({ event }) => ({ output: event.output, as: 'back' as const }) }, target: 'method' },
+          { target: 'cancelled' },
+        ],
+      },
+    },
     review: {
+      meta: step('review'),
+      initial: 'open',
+      states: { open: {}, refused: { tags: ['refused'] } },
       on: {
-        'terms.set': { actions: assign({ terms: ({ event }) => event.accepted }) },
+        'terms.set': { target: '.open', actions: assign({ terms: ({ event }) => event.accepted }) },
         submit: [
-          { guard: 'termsMissing', actions: { type: 'markTried', params: { step: 'review' } } },
+          { guard: 'termsMissing', target: '.refused', actions: { type: 'markTried', params: { step: 'review' } } },
           { guard: 'paysBalance', target: 'paying' },
           { target: 'enrolling' },
         ],
@@ -164,32 +202,43 @@ export const autoPayEnrollMachine = setup({
       },
     },
     paying: {
+      meta: step('review'),
+      tags: ['busy'],
       invoke: {
         id: 'pay',
         src: 'submitPayment',
-        input: ({ context }) => ({ request: balancePayment(context.info!, context.choice), idempotencyKey: `${context.keyPrefix}-balance` }),
+        input: ({ context }) => ({ request: balancePayment(context.info, context.choice), idempotencyKey: `${context.keyPrefix}-balance` }),
         onDone: { target: 'enrolling', actions: assign({ payment: ({ event }) => event.output }) },
-        onError: { target: 'failure', actions: assign({ code: ({ event }) => codeOf(event) }) },
+        onError: { target: 'failure', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     enrolling: {
+      meta: step('review'),
+      tags: ['busy'],
       invoke: {
         id: 'enroll',
         src: 'enrollAutoPay',
         input: ({ context }) => enrollment(context.choice),
-        onDone: [{ guard: ({ context }) => context.payment !== null, target: 'successWithPayment' }, { target: 'success' }],
+        onDone: [{ guard: 'paid', target: 'successWithPayment' }, { target: 'success' }],
         onError: [
           // the balance was paid; only the enrollment failed
-          { guard: ({ context }) => context.payment !== null, target: 'partial', actions: assign({ code: ({ event }) => codeOf(event) }) },
-          { target: 'failure', actions: assign({ code: ({ event }) => codeOf(event) }) },
+          { guard: 'paid', target: 'partial', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'failure', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
-    success: { type: 'final', output: { outcome: 'success', payment: null } },
-    successWithPayment: { type: 'final', output: ({ context }) => ({ outcome: 'successWithPayment', payment: context.payment }) },
-    partial: { type: 'final', output: ({ context }) => ({ outcome: 'partial', payment: context.payment!, code: context.code }) },
-    failure: { type: 'final', output: ({ context }) => ({ outcome: 'failure', code: context.code }) },
-    cancelled: { type: 'final', output: { outcome: 'cancelled' } },
+    success: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'success' } } },
+    successWithPayment: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'successWithPayment' } } },
+    partial: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'partial' } } },
+    failure: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'failure' } } },
+    cancelled: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'cancelled' } } },
   },
-  output: ({ event }) => (event as unknown as { output: AutoPayEnrollOutput }).output,
+  // xstate types a final state's output as unknown at the root: each outcome notes it on entry
+  output: ({ context }) => ({
+    outcome: context.outcome!,
+    payment: context.payment,
+    code: context.code,
+    method: context.info.methods.find((m) => m.id === context.choice.methodId) ?? null,
+    services: context.choice.services,
+  }),
 });

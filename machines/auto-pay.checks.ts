@@ -9,6 +9,7 @@ import {
   type DebitDayRange,
 } from '../src/domain/autopay';
 import type { Billing, PaymentMethod } from '../src/domain/billing';
+import type { CallFailure } from '../src/domain/errors';
 import type { PaymentRequestBody } from '../src/domain/payment';
 import { bankDraftErrors, cardDraftErrors, type BankDraft, type CardDraft } from './one-time-payment.checks';
 
@@ -113,13 +114,13 @@ export function newMethodRequest(draft: NewMethodDraft, services: readonly AutoP
   return { bank, autoPayServices: [...services] };
 }
 
-/** After the save: the wallet has the method, the choice is it, with the CVV typed in the form. */
-export function choiceOfAdded(choice: AutoPayChoice, draft: NewMethodDraft, added: PaymentMethod): AutoPayChoice {
-  return { ...choice, methodId: added.id, cvv: draft.kind === 'card' ? draft.card.cvv : '' };
+/** The code a refused save carries: the rule's (method.prepaid, card.number…) or the contract's. */
+export function saveRefusal(failure: CallFailure): string {
+  return failure.issues[0]?.message ?? failure.code ?? 'UNKNOWN';
 }
 
-/** The code a refused save carries: the rule's (method.prepaid, card.number…) or the contract's. */
-export function saveErrorOf(event: unknown): string {
-  const error = (event as { error?: { code?: string; issues?: { message?: string }[] } }).error;
-  return error?.issues?.[0]?.message ?? error?.code ?? 'UNKNOWN';
-}
+/** After a save: the wallet with the method added (once, if a reload already has it). */
+export const withMethod = (info: AutoPayInfo, added: PaymentMethod): AutoPayInfo => ({
+  ...info,
+  methods: [...info.methods.filter((m) => m.id !== added.id), added],
+});

@@ -1,21 +1,35 @@
-import { autoPayCancelMachine } from './auto-pay-cancel';
-import { autoPayChangeDateMachine } from './auto-pay-change-date';
-import { autoPayChangeMethodMachine } from './auto-pay-change-method';
-import { autoPayEnrollMachine } from './auto-pay-enroll';
-import { isExpiringSoon, methodErrors, newMethodErrors, servicesErrors, type AutoPayChoice, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
-import { addMethodGuards } from './auto-pay-add-method';
+import type { AutoPayAddMethodOutput } from './auto-pay-add-method';
+import { autoPayAddMethodMachine } from './auto-pay-add-method';
+import { autoPayCancelMachine, type AutoPayCancelOutput } from './auto-pay-cancel';
+import { autoPayChangeDateMachine, type AutoPayChangeDateOutput } from './auto-pay-change-date';
+import { autoPayChangeMethodMachine, type AutoPayChangeMethodOutput } from './auto-pay-change-method';
+import { autoPayEnrollMachine, type AutoPayEnrollOutput } from './auto-pay-enroll';
+import { autoPayManageMachine, type AutoPayManageOutput, type ManageEnded } from './auto-pay-manage';
+import { autoPayPageMachine } from './auto-pay-page';
+import {
+  enrollBlocked,
+  isExpiringSoon,
+  methodErrors,
+  newMethodErrors,
+  servicesErrors,
+  type AutoPayChoice,
+  type AutoPayInfo,
+  type NewMethodDraft,
+} from './auto-pay.checks';
+import { expiryStatus } from '../src/domain/card';
 import { acmeOn, brightlineOn, expiringSoonExpiry, expiryYearsAfter, savedMethod } from './fixtures';
 import type { ActorOutcome, FlowModel } from './model';
 import { cardNumber } from './test-cards';
 
-/** The Auto Pay flows' models (spec billing §2, §4, §5): Acme enrolls; Brightline changes, moves or cancels its enrollment. */
+/**
+ * The Auto Pay flows' models (spec billing §2, §4, §5): Acme enrolls; Brightline changes, moves or
+ * cancels its enrollment. A parent flow's children are walked on their own models; in the
+ * parent's, each child's outcome is given by the path (cause `child`). A method a stood-in
+ * add-method child "saved" is put in the wallet at the reset (its patch), so what the parent then
+ * does with it (pay, enroll) is real.
+ */
 
 const unavailable = (operation: string) => ({ kind: 'fault' as const, operation, errorCode: 'SERVICE_UNAVAILABLE' as const });
-const load = (info: AutoPayInfo, extra: ActorOutcome[] = []): ActorOutcome[] => [
-  { name: 'loaded', event: { type: 'xstate.done.actor.load', output: info }, cause: { kind: 'answer' } },
-  { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('billing') },
-  ...extra,
-];
 const call = (id: string, operation: string): ActorOutcome[] => [
   { name: 'done', event: { type: `xstate.done.actor.${id}` }, cause: { kind: 'answer' } },
   { name: 'failed', event: { type: `xstate.error.actor.${id}`, error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable(operation) },
@@ -33,6 +47,12 @@ const pay: ActorOutcome[] = [
   },
 ];
 const steps = (...types: string[]) => types.map((type) => ({ event: { type } }));
+const child = <T>(id: string, name: string, output: T, extra: Partial<ActorOutcome> = {}): ActorOutcome => ({
+  name,
+  event: { type: `xstate.done.actor.${id}`, output },
+  cause: { kind: 'child' },
+  ...extra,
+});
 
 /**
  * What the flows load and the user types, on a business day: every date is relative to `today`,
@@ -100,8 +120,6 @@ function worldOn(today: string) {
     card: { number: cardNumber('4', 16), nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: '123', save: true },
   });
   const addEvents = [
-    { event: { type: 'method.add', kind: 'card' } },
-    { event: { type: 'method.add', kind: 'bank' } },
     { event: { type: 'draft.set', draft: card(expiryYearsAfter(today, 4)) } },
     { event: { type: 'draft.set', draft: card(expiring) } },
     {
@@ -134,37 +152,90 @@ function worldOn(today: string) {
 }
 
 /**
+ * The add-method child stood in by a parent's path: a card saved (one valid for years, one
+ * expiring soon), Back, Cancel. The card is put in the account's wallet at the reset.
+ */
+function addMethodOutcomes(today: string, accountId: string): ActorOutcome[] {
+  const expiring = expiringSoonExpiry(today);
+  const record = (id: string, expiry: string) => ({
+    id,
+    accountId,
+    token: `tok_model${id}`,
+    type: 'CARD',
+    brand: 'VISA',
+    last4: '1111',
+    expiry,
+    nameOnCard: 'Pat Owner',
+    zip: '30301',
+    prepaid: false,
+    bankAccountType: null,
+    routingLast4: null,
+    nickname: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  const saved = (id: string, expiry: string, expiringSoon: boolean): AutoPayAddMethodOutput => ({
+    outcome: 'saved',
+    method: savedMethod(today, id, 'CARD', 'VISA', { last4: '1111', expiry, expiringSoon }),
+    cvv: '123',
+    expiringSoon,
+  });
+  const later = expiryYearsAfter(today, 4);
+  return [
+    child('addMethod', 'saved', saved('pm_901', later, false), { patch: { paymentMethods: [record('pm_901', later)] } }),
+    child('addMethod', 'savedExpiring', saved('pm_902', expiring, true), { patch: { paymentMethods: [record('pm_902', expiring)] } }),
+    child('addMethod', 'back', { outcome: 'back' } satisfies AutoPayAddMethodOutput),
+    child('addMethod', 'cancelled', { outcome: 'cancelled' } satisfies AutoPayAddMethodOutput),
+  ];
+}
+
+/**
  * The projections tell states apart by what the guards read, not by every value typed: whether
  * the services and the chosen method pass their checks, whether it or a drafted card expires
- * soon. Not the wallet's size: each method added grows it, and the space would never end.
+ * soon. Not the wallet's size, nor a run counter: each would make the space endless.
  */
 interface FlowContext {
-  info: AutoPayInfo | null;
+  info: AutoPayInfo;
   choice: AutoPayChoice;
   terms: boolean;
   payment: unknown;
-  draft: NewMethodDraft | null;
-  saveError: string | null;
 }
 type EnrollContext = FlowContext & { payBalance: boolean };
 type ChangeContext = FlowContext & { paymentAccepted: boolean };
 const clean = (errors: object) => Object.keys(errors).length === 0;
-const methodClass = (c: FlowContext, current: string | null = null) =>
-  c.info && {
-    id: c.choice.methodId,
-    check: !clean(methodErrors(c.info, c.choice, current)) ? 'invalid' : isExpiringSoon(c.info, c.choice) ? 'expiring' : 'valid',
+const methodClass = (c: FlowContext, current: string | null = null) => ({
+  id: c.choice.methodId,
+  check: !clean(methodErrors(c.info, c.choice, current)) ? 'invalid' : isExpiringSoon(c.info, c.choice) ? 'expiring' : 'valid',
+});
+
+export function autoPayAddMethodModelOn(today: string): FlowModel<typeof autoPayAddMethodMachine> {
+  const { acmeInfo, addEvents, saveMethod } = worldOn(today);
+  return {
+    id: 'autoPayAddMethod',
+    title: 'Auto Pay: add a payment method',
+    machine: autoPayAddMethodMachine,
+    input: { info: acmeInfo, services: ['CORE'], kind: 'card' },
+    inputVariants: [{ info: acmeInfo, services: ['CORE'], kind: 'bank' }],
+    events: [...addEvents, ...steps('back', 'cancel')],
+    actors: { saveMethod },
+    world: { username: 'owner@acme.example', time: '12:00' },
+    project: ((c: { info: AutoPayInfo; services: AutoPayChoice['services']; draft: NewMethodDraft; saveError: string | null; tried: boolean }) => ({
+      kind: c.draft.kind,
+      valid: clean(newMethodErrors(c.info, c.draft, c.services)),
+      expiring: c.draft.kind === 'card' && expiryStatus(c.draft.card.expiry, c.info.billing.limits.today) === 'expiringSoon',
+      saveError: c.saveError !== null,
+    })) as never,
+    // the wallet grows by the method saved (the runner counts the saves), nothing else changes
+    verify: () => ({ autoPay: 'unchanged', payments: 0 }),
   };
-const draftClass = (c: FlowContext) =>
-  c.draft &&
-  c.info && { kind: c.draft.kind, valid: clean(newMethodErrors(c.info, c.draft, c.choice.services)), expiring: addMethodGuards.addedExpiringSoon(c as never) };
+}
 
 export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnrollMachine> {
-  const { acmeInfo, harborInfo, addEvents, saveMethod } = worldOn(today);
+  const { acmeInfo } = worldOn(today);
   return {
     id: 'autoPayEnroll',
     title: 'Auto Pay: enroll',
     machine: autoPayEnrollMachine,
-    input: { keyPrefix: 'model' },
+    input: { keyPrefix: 'model', info: acmeInfo },
     events: [
       { event: { type: 'services.set', services: [] } },
       { event: { type: 'services.set', services: ['CORE'] } },
@@ -174,32 +245,17 @@ export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnr
       { event: { type: 'method.saved', id: 'pm_4' } },
       { event: { type: 'cvv.set', cvv: '123' } },
       { event: { type: 'terms.set', accepted: true } },
-      ...addEvents,
+      { event: { type: 'method.add', kind: 'card' } },
       ...steps('next', 'back', 'confirm', 'reconsider', 'submit', 'cancel'),
     ],
-    actors: {
-      load: load(acmeInfo, [
-        {
-          name: 'disconnected',
-          event: { type: 'xstate.done.actor.load', output: harborInfo },
-          cause: { kind: 'answer' },
-          username: 'disconnected@harbor.example',
-        },
-      ]),
-      pay,
-      saveMethod,
-      enroll: call('enroll', 'enrollAutoPay'),
-    },
+    actors: { pay, enroll: call('enroll', 'enrollAutoPay'), addMethod: addMethodOutcomes(today, 'acct_1') },
     world: { username: 'owner@acme.example', time: '12:00' },
     project: ((c: EnrollContext) => ({
-      world: c.info && { blocked: c.info.billing.softDisconnected },
-      services: c.info && clean(servicesErrors(c.info, c.choice)),
+      services: clean(servicesErrors(c.info, c.choice)),
       method: methodClass(c),
       payBalance: c.payBalance,
       terms: c.terms,
       paid: c.payment !== null,
-      draft: draftClass(c),
-      saveError: c.saveError !== null,
     })) as never,
     verify: (outcome) => {
       if (outcome === 'success') return { autoPay: 'enrolled', payments: 0 };
@@ -211,12 +267,15 @@ export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnr
 }
 
 export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof autoPayChangeMethodMachine> {
-  const { acmeInfo, brightInfo, brightPaidUp, brightPaidUpPatch, addEvents, saveMethod } = worldOn(today);
+  const { brightInfo, brightPaidUp, brightPaidUpPatch } = worldOn(today);
   return {
     id: 'autoPayChangeMethod',
     title: 'Auto Pay: change method',
     machine: autoPayChangeMethodMachine,
-    input: { keyPrefix: 'model' },
+    input: { keyPrefix: 'model', info: brightInfo },
+    // nothing due and a card expiring soon: no same-day payment, and the expiring-card question
+    inputVariants: [{ keyPrefix: 'model', info: brightPaidUp }],
+    patchFor: (input) => ((input.info as AutoPayInfo).billing.amountDue === 0 ? brightPaidUpPatch : undefined),
     events: [
       { event: { type: 'method.saved', id: 'pm_6' } },
       { event: { type: 'method.saved', id: 'pm_7' } },
@@ -226,29 +285,23 @@ export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof auto
       { event: { type: 'reconsider' } },
       { event: { type: 'payment.accept', accepted: true } },
       { event: { type: 'terms.set', accepted: true } },
-      ...addEvents,
+      { event: { type: 'method.add', kind: 'card' } },
       ...steps('next', 'back', 'submit', 'cancel'),
     ],
     actors: {
-      load: load(brightInfo, [
-        { name: 'notEnrolled', event: { type: 'xstate.done.actor.load', output: acmeInfo }, cause: { kind: 'answer' }, username: 'owner@acme.example' },
-        { name: 'paidUp', event: { type: 'xstate.done.actor.load', output: brightPaidUp }, cause: { kind: 'answer' }, patch: brightPaidUpPatch },
-      ]),
       pay,
-      saveMethod,
       cancelOld: call('cancelOld', 'cancelAutoPay'),
       enrollNew: call('enrollNew', 'enrollAutoPay'),
+      addMethod: addMethodOutcomes(today, 'acct_2'),
     },
     world: { username: 'autopay@brightline.example', time: '12:00' },
-    // which world was loaded (a balance due or not), the choices, what was paid; not the tried flags
+    // which world was given (a balance due or not), the choices, what was paid; not the tried flags
     project: ((c: ChangeContext) => ({
-      world: c.info && { due: c.info.billing.amountDue > 0, enrolled: c.info.billing.autoPay.enrolled },
-      method: methodClass(c, c.info?.billing.autoPay.methodId ?? null),
+      due: c.info.billing.amountDue > 0,
+      method: methodClass(c, c.info.billing.autoPay.methodId),
       accepted: c.paymentAccepted,
       terms: c.terms,
       paid: c.payment !== null,
-      draft: draftClass(c),
-      saveError: c.saveError !== null,
     })) as never,
     verify: (outcome, calls) => {
       const paid = calls.includes('pay:paid') ? 1 : 0;
@@ -260,44 +313,138 @@ export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof auto
 }
 
 export function autoPayChangeDateModelOn(today: string): FlowModel<typeof autoPayChangeDateMachine> {
-  const { acmeInfo, brightInfo } = worldOn(today);
+  const { brightInfo } = worldOn(today);
   return {
     id: 'autoPayChangeDate',
     title: 'Auto Pay: change date',
     machine: autoPayChangeDateMachine,
-    input: {},
+    input: { info: brightInfo },
     events: [
       // Brightline's ranges are 1–10 and 18–28: the 5th is selectable, the 14th would be late
       { event: { type: 'day.set', day: 5 } },
       { event: { type: 'day.set', day: 14 } },
       ...steps('submit', 'cancel'),
     ],
-    actors: {
-      load: load(brightInfo, [
-        { name: 'notEnrolled', event: { type: 'xstate.done.actor.load', output: acmeInfo }, cause: { kind: 'answer' }, username: 'owner@acme.example' },
-      ]),
-      update: call('update', 'updateAutoPayDate'),
-    },
+    actors: { update: call('update', 'updateAutoPayDate') },
     world: { username: 'autopay@brightline.example', time: '12:00' },
+    project: ((c: { day: number | null }) => ({ day: c.day })) as never,
     verify: (outcome) => (outcome === 'success' ? { autoPay: 'newDay', payments: 0 } : { autoPay: 'unchanged', payments: 0 }),
   };
 }
 
 export function autoPayCancelModelOn(today: string): FlowModel<typeof autoPayCancelMachine> {
-  const { acmeInfo, brightInfo } = worldOn(today);
+  const { brightInfo } = worldOn(today);
   return {
     id: 'autoPayCancel',
     title: 'Auto Pay: cancel',
     machine: autoPayCancelMachine,
-    input: {},
+    input: { info: brightInfo },
     events: steps('confirm', 'keep'),
-    actors: {
-      load: load(brightInfo, [
-        { name: 'notEnrolled', event: { type: 'xstate.done.actor.load', output: acmeInfo }, cause: { kind: 'answer' }, username: 'owner@acme.example' },
-      ]),
-      cancelAutoPay: call('cancelAutoPay', 'cancelAutoPay'),
-    },
+    actors: { cancelAutoPay: call('cancelAutoPay', 'cancelAutoPay') },
     world: { username: 'autopay@brightline.example', time: '12:00' },
     verify: (outcome) => (outcome === 'cancelled' ? { autoPay: 'notEnrolled', payments: 0 } : { autoPay: 'unchanged', payments: 0 }),
+  };
+}
+
+export function autoPayManageModelOn(today: string): FlowModel<typeof autoPayManageMachine> {
+  const { brightInfo, acmeInfo } = worldOn(today);
+  const method = (outcome: AutoPayChangeMethodOutput['outcome']): AutoPayChangeMethodOutput => ({
+    outcome,
+    code: outcome === 'success' || outcome === 'cancelled' ? null : 'SERVICE_UNAVAILABLE',
+    payment: null,
+    previous: brightInfo.methods.find((m) => m.id === brightInfo.billing.autoPay.methodId) ?? null,
+    method: null,
+  });
+  const date = (outcome: AutoPayChangeDateOutput['outcome']): AutoPayChangeDateOutput => ({
+    outcome,
+    debitDay: 5,
+    code: outcome === 'failure' ? 'SERVICE_UNAVAILABLE' : null,
+  });
+  const cancel = (outcome: AutoPayCancelOutput['outcome']): AutoPayCancelOutput => ({
+    outcome,
+    discountLost: 500,
+    code: outcome === 'failure' ? 'SERVICE_UNAVAILABLE' : null,
+  });
+  return {
+    id: 'autoPayManage',
+    title: 'Auto Pay: manage (summary, change method, change date, cancel)',
+    machine: autoPayManageMachine,
+    input: { keyPrefix: 'model', info: brightInfo },
+    events: steps('changeMethod', 'changeDate', 'cancelAutoPay', 'again', 'enroll'),
+    actors: {
+      changeMethod: (['success', 'partial', 'failure', 'paymentFailed', 'cancelled'] as const).map((o) => child('changeMethod', o, method(o))),
+      changeDate: (['success', 'failure', 'cancelled'] as const).map((o) => child('changeDate', o, date(o))),
+      cancel: (['cancelled', 'failure', 'kept'] as const).map((o) => child('cancel', o, cancel(o))),
+      // the summary loaded again: as it is (the children here are stood in, so nothing changed), or
+      // off because it was turned off elsewhere (an account that is not enrolled answers)
+      load: [
+        { name: 'loaded', event: { type: 'xstate.done.actor.load', output: brightInfo }, cause: { kind: 'answer' } },
+        { name: 'notEnrolled', event: { type: 'xstate.done.actor.load', output: acmeInfo }, cause: { kind: 'answer' }, username: 'owner@acme.example' },
+        { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('billing') },
+      ],
+    },
+    world: { username: 'autopay@brightline.example', time: '12:00' },
+    project: ((c: { ended: ManageEnded | null; info: AutoPayInfo; code: unknown }) => ({
+      ended: c.ended && { flow: c.ended.flow, outcome: c.ended.output.outcome },
+      enrolled: c.info.billing.autoPay.enrolled,
+      failed: c.code !== null,
+    })) as never,
+    verify: () => ({ autoPay: 'unchanged', payments: 0 }),
+  };
+}
+
+export function autoPayPageModelOn(today: string): FlowModel<typeof autoPayPageMachine> {
+  const { acmeInfo, brightInfo, harborInfo } = worldOn(today);
+  type PageContext = { info: AutoPayInfo | null };
+  // the children are stood in, so the store is as the path found it: a second load answers as the first
+  const sameWorld = (test: (info: AutoPayInfo) => boolean) => (c: PageContext) => c.info === null || test(c.info);
+  const enrolled = (outcome: AutoPayEnrollOutput['outcome']): AutoPayEnrollOutput => ({
+    outcome,
+    payment: null,
+    code: outcome === 'failure' || outcome === 'partial' ? 'SERVICE_UNAVAILABLE' : null,
+    method: acmeInfo.methods[0] ?? null,
+    services: ['CORE'],
+  });
+  return {
+    id: 'autoPay',
+    title: 'Auto Pay: the page (enroll or manage)',
+    machine: autoPayPageMachine,
+    input: { keyPrefix: 'model' },
+    events: steps('again', 'manage', 'leave'),
+    actors: {
+      load: [
+        {
+          name: 'notEnrolled',
+          event: { type: 'xstate.done.actor.load', output: acmeInfo },
+          cause: { kind: 'answer' },
+          username: 'owner@acme.example',
+          possible: sameWorld((i) => !i.billing.autoPay.enrolled && enrollBlocked(i) === null) as never,
+        },
+        {
+          name: 'enrolled',
+          event: { type: 'xstate.done.actor.load', output: brightInfo },
+          cause: { kind: 'answer' },
+          username: 'autopay@brightline.example',
+          possible: sameWorld((i) => i.billing.autoPay.enrolled) as never,
+        },
+        {
+          name: 'disconnected',
+          event: { type: 'xstate.done.actor.load', output: harborInfo },
+          cause: { kind: 'answer' },
+          username: 'disconnected@harbor.example',
+          possible: sameWorld((i) => enrollBlocked(i) !== null) as never,
+        },
+        { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('billing') },
+      ],
+      enroll: (['success', 'successWithPayment', 'partial', 'failure', 'cancelled'] as const).map((o) => child('enroll', o, enrolled(o))),
+      manage: (['enroll', 'notEnrolled'] as const).map((o) => child('manage', o, { outcome: o } satisfies AutoPayManageOutput)),
+    },
+    world: { username: 'owner@acme.example', time: '12:00' },
+    project: ((c: PageContext & { enrolled: AutoPayEnrollOutput | null; code: unknown }) => ({
+      world: c.info && { enrolled: c.info.billing.autoPay.enrolled, blocked: enrollBlocked(c.info) !== null },
+      ended: c.enrolled?.outcome ?? null,
+      failed: c.code !== null,
+    })) as never,
+    verify: () => ({ autoPay: 'unchanged', payments: 0 }),
   };
 }

@@ -1,9 +1,18 @@
 import { dateInZone } from '../src/domain/dates';
 import type { FlowModel } from './model';
-import { autoPayCancelModelOn, autoPayChangeDateModelOn, autoPayChangeMethodModelOn, autoPayEnrollModelOn } from './auto-pay.model';
+import {
+  autoPayAddMethodModelOn,
+  autoPayCancelModelOn,
+  autoPayChangeDateModelOn,
+  autoPayChangeMethodModelOn,
+  autoPayEnrollModelOn,
+  autoPayManageModelOn,
+  autoPayPageModelOn,
+} from './auto-pay.model';
 import { equipmentDeviceModel } from './equipment-device.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
+import { payBillModelOn } from './pay-bill.model';
 import { sessionTimeoutModel } from './session-timeout.model';
 import { signInModel } from './sign-in.model';
 
@@ -20,10 +29,14 @@ export function flowsOn(today: string): FlowModel[] {
     equipmentRebootModel,
     equipmentDeviceModel,
     oneTimePaymentModelOn(today),
+    payBillModelOn(today),
     autoPayEnrollModelOn(today),
     autoPayChangeMethodModelOn(today),
     autoPayChangeDateModelOn(today),
     autoPayCancelModelOn(today),
+    autoPayAddMethodModelOn(today),
+    autoPayManageModelOn(today),
+    autoPayPageModelOn(today),
   ];
 }
 

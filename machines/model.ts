@@ -68,6 +68,8 @@ export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   actors: Record<string, ActorOutcome[]>;
   /** other inputs whose paths are generated too (e.g. a flow that can start on another step) */
   inputVariants?: Record<string, unknown>[];
+  /** store changes a path's input needs (an input variant given another world), applied at the reset */
+  patchFor?: (input: Record<string, unknown>) => Record<string, unknown> | undefined;
   /**
    * What of the context steers the flow, for telling states apart while generating paths (the
    * whole context by default). A form's typed values make endless states; their validity is

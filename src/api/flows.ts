@@ -1,7 +1,10 @@
+import { autoPayAddMethodMachine } from '../../machines/auto-pay-add-method';
 import { autoPayCancelMachine } from '../../machines/auto-pay-cancel';
 import { autoPayChangeDateMachine } from '../../machines/auto-pay-change-date';
 import { autoPayChangeMethodMachine } from '../../machines/auto-pay-change-method';
 import { autoPayEnrollMachine } from '../../machines/auto-pay-enroll';
+import { autoPayManageMachine } from '../../machines/auto-pay-manage';
+import { autoPayPageMachine } from '../../machines/auto-pay-page';
 import { equipmentDeviceMachine } from '../../machines/equipment-device';
 import { equipmentRebootMachine } from '../../machines/equipment-reboot';
 import { oneTimePaymentMachine } from '../../machines/one-time-payment';
@@ -24,6 +27,8 @@ import type { Transport } from './transport';
 const equipmentReboot = (transport: Transport, gate: CallGate = direct) =>
   equipmentRebootMachine.provide({ actors: asActors(equipmentCalls(transport), gate) });
 
+const autoPayActors = (transport: Transport, gate: CallGate) => asActors(autoPayCalls(transport), gate);
+
 export const flowRegistry = {
   signIn: (transport: Transport, gate: CallGate = direct) => signInMachine.provide({ actors: asActors(signInCalls(transport), gate) }),
   sessionTimeout: (transport: Transport, gate: CallGate = direct) => sessionTimeoutMachine.provide({ actors: asActors(sessionCalls(transport), gate) }),
@@ -32,11 +37,42 @@ export const flowRegistry = {
   equipmentDevice: (transport: Transport, gate: CallGate = direct) =>
     equipmentDeviceMachine.provide({ actors: { equipmentReboot: equipmentReboot(transport, gate) } }),
   oneTimePayment: (transport: Transport, gate: CallGate = direct) => oneTimePaymentMachine.provide({ actors: asActors(paymentCalls(transport), gate) }),
-  autoPayEnroll: (transport: Transport, gate: CallGate = direct) => autoPayEnrollMachine.provide({ actors: asActors(autoPayCalls(transport), gate) }),
-  autoPayChangeMethod: (transport: Transport, gate: CallGate = direct) =>
-    autoPayChangeMethodMachine.provide({ actors: asActors(autoPayCalls(transport), gate) }),
-  autoPayChangeDate: (transport: Transport, gate: CallGate = direct) => autoPayChangeDateMachine.provide({ actors: asActors(autoPayCalls(transport), gate) }),
-  autoPayCancel: (transport: Transport, gate: CallGate = direct) => autoPayCancelMachine.provide({ actors: asActors(autoPayCalls(transport), gate) }),
+  // Auto Pay: the page invokes Enroll or Manage; Manage invokes its three children; Enroll and
+  // Change method invoke the add-method child; each child provided with its own calls
+  autoPayAddMethod: (transport: Transport, gate: CallGate = direct) => autoPayAddMethodMachine.provide({ actors: autoPayActors(transport, gate) }),
+  autoPayEnroll: (transport: Transport, gate: CallGate = direct) => {
+    const { submitPayment, enrollAutoPay, saveAutoPayMethod } = autoPayActors(transport, gate);
+    return autoPayEnrollMachine.provide({
+      actors: { submitPayment, enrollAutoPay, autoPayAddMethod: autoPayAddMethodMachine.provide({ actors: { saveAutoPayMethod } }) },
+    });
+  },
+  autoPayChangeMethod: (transport: Transport, gate: CallGate = direct) => {
+    const { submitPayment, cancelAutoPay, enrollAutoPay, saveAutoPayMethod } = autoPayActors(transport, gate);
+    return autoPayChangeMethodMachine.provide({
+      actors: { submitPayment, cancelAutoPay, enrollAutoPay, autoPayAddMethod: autoPayAddMethodMachine.provide({ actors: { saveAutoPayMethod } }) },
+    });
+  },
+  autoPayChangeDate: (transport: Transport, gate: CallGate = direct) =>
+    autoPayChangeDateMachine.provide({ actors: { updateAutoPayDate: autoPayActors(transport, gate).updateAutoPayDate } }),
+  autoPayCancel: (transport: Transport, gate: CallGate = direct) =>
+    autoPayCancelMachine.provide({ actors: { cancelAutoPay: autoPayActors(transport, gate).cancelAutoPay } }),
+  autoPayManage: (transport: Transport, gate: CallGate = direct) =>
+    autoPayManageMachine.provide({
+      actors: {
+        loadAutoPayInfo: autoPayActors(transport, gate).loadAutoPayInfo,
+        autoPayChangeMethod: flowRegistry.autoPayChangeMethod(transport, gate),
+        autoPayChangeDate: flowRegistry.autoPayChangeDate(transport, gate),
+        autoPayCancel: flowRegistry.autoPayCancel(transport, gate),
+      },
+    }),
+  autoPay: (transport: Transport, gate: CallGate = direct) =>
+    autoPayPageMachine.provide({
+      actors: {
+        loadAutoPayInfo: autoPayActors(transport, gate).loadAutoPayInfo,
+        autoPayEnroll: flowRegistry.autoPayEnroll(transport, gate),
+        autoPayManage: flowRegistry.autoPayManage(transport, gate),
+      },
+    }),
 };
 
 export type FlowRegistry = typeof flowRegistry;

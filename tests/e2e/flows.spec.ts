@@ -90,6 +90,9 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   autoPayChangeMethod: ['autopay-manage.spec.ts', 'autopay-add-method.spec.ts'],
   autoPayChangeDate: ['autopay-manage.spec.ts'],
   autoPayCancel: ['autopay-manage.spec.ts'],
+  autoPayAddMethod: ['autopay-add-method.spec.ts'],
+  autoPayManage: ['autopay-manage.spec.ts'],
+  autoPay: ['autopay-enroll.spec.ts', 'autopay-manage.spec.ts'],
   equipmentDevice: ['equipment.spec.ts'],
   signIn: ['session.spec.ts'],
 };

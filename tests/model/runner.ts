@@ -24,7 +24,9 @@ export class PathDiverged extends Error {}
 const DEFAULT_TIME = '12:00';
 
 export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath, day: string): Promise<void> {
-  const patches = [model.world.patch, ...path.steps.map((s) => s.outcome?.patch)].filter((p): p is Record<string, unknown> => !!p);
+  const patches = [model.world.patch, model.patchFor?.(path.input), ...path.steps.map((s) => s.outcome?.patch)].filter(
+    (p): p is Record<string, unknown> => !!p,
+  );
   // the server's clock frozen on the day the model was built for, at the world's business time:
   // every path runs on that day and hour, whatever the machine's clock says or does meanwhile
   const now = instantInZone(day, model.world.time ?? DEFAULT_TIME, BUSINESS_TIME_ZONE).toISOString();
@@ -161,7 +163,14 @@ async function verify(
     // the method chosen last: picked from the list, or the one just added
     const lastPick = path.steps.findLastIndex((s) => s.event.type === 'method.saved');
     const lastAdd = path.steps.findLastIndex((s) => s.outcome?.invokeId === 'saveMethod' && s.kind === 'done');
-    const chosen = lastAdd > lastPick ? added.at(-1) : lastPayload(path, 'method.saved', 'id');
+    // a stood-in add-method child hands over the method it saved (put in the wallet at the reset)
+    const lastChildAdd = path.steps.findLastIndex((s) => s.outcome?.cause.kind === 'child' && s.event.output?.outcome === 'saved');
+    const chosen =
+      lastChildAdd > Math.max(lastPick, lastAdd)
+        ? (path.steps[lastChildAdd]!.event.output as { method: { id: string } }).method.id
+        : lastAdd > lastPick
+          ? added.at(-1)
+          : lastPayload(path, 'method.saved', 'id');
     // the day submitted: the last one chosen, or the current one kept
     const day = lastPayload(path, 'day.set', 'day') ?? world.autoPayBefore.debitDay;
     const ok =

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AddMethodEvent } from '../../../machines/auto-pay-add-method';
+import { useEffect } from 'react';
+import type { AutoPayAddMethodEvent } from '../../../machines/auto-pay-add-method';
 import { newMethodErrors, type AutoPayInfo, type NewMethodDraft } from '../../../machines/auto-pay.checks';
 import type { AutoPayService } from '../../domain/autopay';
 import { BankForm } from '../../ui/payment-method/bank-form';
@@ -10,7 +11,7 @@ import type { AutoPayErrorText } from './error-text';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { useShownErrors } from './use-shown-errors';
 
-type Send = (event: AddMethodEvent | { type: 'back' } | { type: 'cancel' }) => void;
+type Send = (event: AutoPayAddMethodEvent) => void;
 
 interface Props {
   info: AutoPayInfo;
@@ -21,8 +22,8 @@ interface Props {
   saving: boolean;
   snapshot: { can: (event: { type: 'back' } | { type: 'cancel' }) => boolean };
   send: Send;
-  /** is the machine still on the form after a Save? (a refused Save stays) */
-  stillHere: () => boolean;
+  /** the machine refused the last Save: the form's errors stand in the way */
+  refused: boolean;
   errorText: AutoPayErrorText;
 }
 
@@ -35,7 +36,7 @@ const AUTO_PAY_CODES = /^(method\.|services\.)/;
  * Auto Pay uses: it is asked once (§5). A save the server refuses (a prepaid card) stays here
  * with the reason, and nothing is saved.
  */
-export function AddMethodStep({ info, services, draft, saveError, tried, saving, snapshot, send, stillHere, errorText }: Props) {
+export function AddMethodStep({ info, services, draft, saveError, tried, saving, refused, snapshot, send, errorText }: Props) {
   const { t } = useLingui();
   const fieldText = useErrorText({ billing: info.billing, methods: info.methods, scheduledCount: 0, time: info.billing.limits.time });
   const errors = newMethodErrors(info, draft, services);
@@ -43,7 +44,12 @@ export function AddMethodStep({ info, services, draft, saveError, tried, saving,
     draft.kind === 'card'
       ? ['method', 'card.nameOnCard', 'card.number', 'card.expiry', 'card.zip', 'card.cvv']
       : ['method', 'bank.nameOnAccount', 'bank.routingNumber', 'bank.accountNumber'];
-  const { shown, touch, alertField } = useShownErrors(errors, tried, order);
+  const { shown, touch } = useShownErrors(errors, tried, order);
+  // a refused Save: the first error is announced and its field takes the focus
+  const alertField = refused ? (order.find((field) => errors[field] !== undefined) ?? null) : null;
+  useEffect(() => {
+    if (alertField) document.getElementById(alertField === 'method' ? 'ap-add-error' : paymentFieldId(alertField))?.focus();
+  }, [alertField]);
   const text = (code: string, field = '') => (AUTO_PAY_CODES.test(code) ? errorText(code) : fieldText(code, field));
   const methodError = shown('method');
   const savedRefusal =
@@ -58,10 +64,6 @@ export function AddMethodStep({ info, services, draft, saveError, tried, saving,
         e.preventDefault();
         if (saving) return;
         send({ type: 'save' });
-        if (stillHere()) {
-          const first = order.find((field) => errors[field] !== undefined);
-          if (first) document.getElementById(first === 'method' ? 'ap-add-error' : paymentFieldId(first))?.focus();
-        }
       }}
     >
       <p className="step-form__lead">

@@ -1,26 +1,24 @@
+import type { ActorRefFrom } from 'xstate';
+import type { autoPayAddMethodMachine } from '../../../machines/auto-pay-add-method';
 import { AddMethodStep } from './add-method-step';
-import type { ChangeMethodFlow } from './use-auto-pay-change-method';
-import type { EnrollFlow } from './use-auto-pay-enroll';
 import type { AutoPayErrorText } from './error-text';
+import { useChildFlow } from './use-child-flow';
 
-/** The add-a-method screen of Enroll or Change method: both machines share its states (machines/auto-pay-add-method). */
-export function AddMethodView({ flow, errorText }: { flow: EnrollFlow | ChangeMethodFlow; errorText: AutoPayErrorText }) {
-  const { snapshot, actor } = flow;
-  const { info, choice, draft, saveError, tried } = snapshot.context;
-  // both machines take these events; TypeScript cannot see one send for the union
-  const send = flow.send as (event: Parameters<EnrollFlow['send']>[0]) => void;
-  if (!info || !draft) return null;
+/** The add-a-method screen of Enroll or Change method: the add-method child flow they invoke (machines/auto-pay-add-method). */
+export function AddMethodView({ actor, errorText }: { actor: ActorRefFrom<typeof autoPayAddMethodMachine>; errorText: AutoPayErrorText }) {
+  const { snapshot, send } = useChildFlow(actor);
+  const { info, services, draft, saveError, tried } = snapshot.context;
   return (
     <AddMethodStep
       info={info}
-      services={choice.services}
+      services={services}
       draft={draft}
       saveError={saveError}
-      tried={tried.add}
-      saving={snapshot.matches('savingMethod')}
-      snapshot={snapshot as { can: (event: { type: 'back' } | { type: 'cancel' }) => boolean }}
+      tried={tried}
+      saving={snapshot.hasTag('busy')}
+      refused={snapshot.hasTag('refused')}
+      snapshot={snapshot}
       send={send}
-      stillHere={() => actor.getSnapshot().matches('addMethod')}
       errorText={errorText}
     />
   );

@@ -1,36 +1,107 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
-import type { PageRead } from '../../api/billing';
+import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { screenMeta } from '../../../machines/screen';
+import { newKeyPrefix } from '../../api/idempotency';
 import { useDocumentTitle } from '../../shell/use-document-title';
+import { useFlow } from '../../shell/use-flow';
 import { GenericError } from '../../ui/generic-error';
+import { EnrollBlocked } from './enroll-blocked';
 import { EnrollFlowView } from './enroll-flow';
+import { EnrollOutcome } from './enroll-outcomes';
+import { useAutoPayErrorText } from './error-text';
+import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 import { ManageAutoPay } from './manage-auto-pay';
+import { useHeadingFocus } from './use-heading-focus';
 
 const route = getRouteApi('/auth/billing/pay-bill');
 
 /**
- * /billing/pay-bill?open=ap (spec billing §2): Enroll in Auto Pay when the account is not
- * enrolled, Manage Auto Pay when it is (the route's loader asks). When an outcome changes that
- * (enrolled, or Auto Pay now off), the page asks again and shows the other one.
+ * /billing/pay-bill?open=ap (spec billing §2): the Auto Pay page flow (machines/auto-pay-page.ts)
+ * shows Enroll when the account is not enrolled, Manage Auto Pay when it is, and goes from one to
+ * the other when an outcome changes that. The route's loader only says which title to show
+ * before the flow has loaded, and whether the page can be shown at all.
  */
 export function AutoPayPage() {
-  const { t } = useLingui();
-  const router = useRouter();
   const read = route.useLoaderData();
   const { profile } = route.useRouteContext();
-  const [run, setRun] = useState(0);
-  const enrolled = read?.status === 'ready' ? read.data : null;
-  const title = enrolled ? t`Manage Auto Pay` : t`Enroll in Auto Pay`;
-  useDocumentTitle(title);
-
-  const again = useCallback(() => setRun((n) => n + 1), []);
-  const reload = useCallback(() => {
-    setRun((n) => n + 1);
-    void router.invalidate();
-  }, [router]);
-
+  const router = useRouter();
   if (read?.status === 'sessionEnded') return null;
+  if (profile.billingSuppressed) return <Shell manage={false} body={<BillingMoved />} />;
+  if (read === null || read.status === 'failed') return <Shell manage={false} body={<Unavailable onRetry={() => void router.invalidate()} />} />;
+  return <AutoPayFlow enrolled={read.data} />;
+}
+
+function AutoPayFlow({ enrolled }: { enrolled: boolean }) {
+  const [keyPrefix] = useState(newKeyPrefix);
+  const { snapshot, send } = useFlow('autoPay', { keyPrefix });
+  const navigate = useNavigate();
+  const meta = screenMeta(snapshot);
+  const { info, enrolled: ended, code } = snapshot.context;
+  const heading = useHeadingFocus(meta.screen ?? 'left');
+  const errorText = useAutoPayErrorText(info?.billing.restrictions.type ?? 'NONE');
+  const left = snapshot.status === 'done';
+  const { enroll, manage } = snapshot.children;
+
+  // leaving (Cancel, Back to Billing) is an outcome; going there is the app's
+  useEffect(() => {
+    if (left) void navigate({ to: '/billing' });
+  }, [left, navigate]);
+
+  let body = null;
+  switch (meta.screen) {
+    case 'loading':
+      body = (
+        <p className="busy-note card" role="status">
+          <span className="spinner" aria-hidden="true" /> <Trans>Loading your Auto Pay options…</Trans>
+        </p>
+      );
+      break;
+    case 'unavailable':
+      body = (
+        <section className="card outcome outcome--failed" aria-labelledby="outcome-title">
+          <h2 id="outcome-title" ref={heading} tabIndex={-1} className="outcome__title">
+            <Trans>Auto Pay is unavailable right now</Trans>
+          </h2>
+          <FlowError message={AUTO_PAY_ERRORS.load} code={code} />
+          <div className="step-actions">
+            <button type="button" className="button button--primary" onClick={() => send({ type: 'again' })}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        </section>
+      );
+      break;
+    case 'blocked':
+      body = info ? (
+        <section className="card step" aria-labelledby="step-title">
+          <h2 id="step-title" ref={heading} tabIndex={-1} className="step__title">
+            <Trans>Auto Pay can't be set up for this account</Trans>
+          </h2>
+          <EnrollBlocked info={info} errorText={errorText} onLeave={() => send({ type: 'leave' })} />
+        </section>
+      ) : null;
+      break;
+    case 'enroll':
+      body = enroll ? <EnrollFlowView actor={enroll} /> : null;
+      break;
+    case 'enrollOutcome':
+      body =
+        info && ended ? (
+          <EnrollOutcome info={info} output={ended} headingRef={heading} onAgain={() => send({ type: 'again' })} onManage={() => send({ type: 'manage' })} />
+        ) : null;
+      break;
+    case 'manage':
+      body = manage ? <ManageAutoPay actor={manage} /> : null;
+      break;
+  }
+  return <Shell manage={meta.title ? meta.title === 'manage' : enrolled} body={<div className="autopay">{body}</div>} />;
+}
+
+function Shell({ manage, body }: { manage: boolean; body: ReactNode }) {
+  const { t } = useLingui();
+  const title = manage ? t`Manage Auto Pay` : t`Enroll in Auto Pay`;
+  useDocumentTitle(title);
   return (
     <div className="page autopay-page">
       <header className="page__header">
@@ -39,34 +110,34 @@ export function AutoPayPage() {
         </p>
         <h1 className="page__title">{title}</h1>
       </header>
-      {profile.billingSuppressed ? (
-        <section className="card" aria-labelledby="moved-title">
-          <h2 id="moved-title" className="card__title">
-            <Trans>Billing Has Moved</Trans>
-          </h2>
-          <p className="card__text">
-            <Trans>Bills for this account are now managed on our enterprise site, not in this portal.</Trans>
-          </p>
-          <div className="step-actions">
-            <Link to="/account-summary" className="button">
-              <Trans>Back to Account Summary</Trans>
-            </Link>
-          </div>
-        </section>
-      ) : read === null || read.status === 'failed' ? (
-        <Unavailable onRetry={() => void router.invalidate()} />
-      ) : enrolled ? (
-        <ManageAutoPay key={`manage-${run}`} onEnroll={reload} />
-      ) : (
-        <EnrollFlowView key={`enroll-${run}`} onAgain={again} onManage={reload} />
-      )}
+      {body}
     </div>
+  );
+}
+
+function BillingMoved() {
+  return (
+    <section className="card" aria-labelledby="moved-title">
+      <h2 id="moved-title" className="card__title">
+        <Trans>Billing Has Moved</Trans>
+      </h2>
+      <p className="card__text">
+        <Trans>Bills for this account are now managed on our enterprise site, not in this portal.</Trans>
+      </p>
+      <div className="step-actions">
+        <Link to="/account-summary" className="button">
+          <Trans>Back to Account Summary</Trans>
+        </Link>
+      </div>
+    </section>
   );
 }
 
 /** spec billing §8 "billing info fails to load": the generic message with OK, then a retry. */
 function Unavailable({ onRetry }: { onRetry: () => void }) {
   const [acknowledged, setAcknowledged] = useState(false);
+  // autoFocus here is GenericError's own prop (its OK button takes the focus on the §8 message), not the DOM attribute
+  // eslint-disable-next-line jsx-a11y/no-autofocus
   if (!acknowledged) return <GenericError onOk={() => setAcknowledged(true)} autoFocus />;
   return (
     <div className="card card--empty">

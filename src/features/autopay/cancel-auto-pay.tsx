@@ -1,52 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import type { AutoPayCancelOutput } from '../../../machines/auto-pay-cancel';
+import type { ActorRefFrom } from 'xstate';
+import type { autoPayCancelMachine } from '../../../machines/auto-pay-cancel';
 import { discountLostOnCancel } from '../../domain/autopay';
 import { useFormat } from '../../i18n/format';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
-import { useAutoPayCancel } from './use-auto-pay-cancel';
-
-export type CancelEnded = Exclude<AutoPayCancelOutput, { outcome: 'kept' }>;
+import { useChildFlow } from './use-child-flow';
 
 /**
- * The unenroll warning (spec billing §2, §4): a confirmation over the summary; for
- * discount-eligible accounts, that the $5 monthly discount (§9) is lost. Keeping closes it;
- * cancelled and failure are shown by the page (`onEnded`).
+ * The unenroll warning (spec billing §2, §4): the cancel flow Manage Auto Pay invokes, a
+ * confirmation over its summary; for discount-eligible accounts, that the $5 monthly discount
+ * (§9) is lost. What follows Keep or Cancel is Manage's to show.
  */
-export function CancelAutoPayDialog({
-  onKept,
-  onEnded,
-  onBusy,
-  onGone,
-}: {
-  onKept: () => void;
-  onEnded: (output: CancelEnded) => void;
-  onBusy: (busy: boolean) => void;
-  /** Auto Pay turned out to be off already (changed elsewhere): the page shows what is true now */
-  onGone: () => void;
-}) {
-  const { snapshot, send } = useAutoPayCancel();
+export function CancelAutoPayDialog({ actor }: { actor: ActorRefFrom<typeof autoPayCancelMachine> }) {
+  const { snapshot, send } = useChildFlow(actor);
   const format = useFormat();
-  const output = snapshot.status === 'done' ? (snapshot.output as AutoPayCancelOutput) : null;
-  const loading = snapshot.matches('loading');
-  const notEnrolled = snapshot.matches('notEnrolled');
-
-  useEffect(() => {
-    onBusy(loading);
-  }, [loading, onBusy]);
-  useEffect(() => {
-    if (!output) return;
-    if (output.outcome === 'kept') onKept();
-    else onEnded(output);
-  }, [output, onKept, onEnded]);
-  useEffect(() => {
-    if (notEnrolled) onGone();
-  }, [notEnrolled, onGone]);
-
-  if (!(snapshot.matches('confirming') || snapshot.matches('cancelling'))) return null;
-  const info = snapshot.context.info!;
-  const lost = discountLostOnCancel(info.billing);
-  const busy = snapshot.matches('cancelling');
+  if (snapshot.status === 'done') return null;
+  const lost = discountLostOnCancel(snapshot.context.info.billing);
+  const busy = snapshot.hasTag('busy');
   const discount = format.money(lost);
   return (
     <div data-testid="autopay-cancel" data-state={JSON.stringify(snapshot.value)}>

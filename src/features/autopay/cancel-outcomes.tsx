@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { useFormat } from '../../i18n/format';
-import type { CancelEnded } from './cancel-auto-pay';
+import type { AutoPayCancelOutput } from '../../../machines/auto-pay-cancel';
 import { BackToBilling } from './enroll-outcomes';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 
@@ -12,7 +12,7 @@ export function CancelOutcome({
   onEnroll,
   onManage,
 }: {
-  output: CancelEnded;
+  output: AutoPayCancelOutput;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onEnroll: () => void;
   onManage: () => void;

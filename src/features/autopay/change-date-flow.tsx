@@ -1,97 +1,36 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { dayErrors } from '../../../machines/auto-pay.checks';
-import type { AutoPayChangeDateOutput } from '../../../machines/auto-pay-change-date';
+import { useEffect, type RefObject } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { autoPayChangeDateMachine, AutoPayChangeDateOutput } from '../../../machines/auto-pay-change-date';
+import { dayErrors, type AutoPayInfo } from '../../../machines/auto-pay.checks';
 import { DebitDayCalendar } from './debit-day-calendar';
 import { BackToBilling } from './enroll-outcomes';
 import { useAutoPayErrorText } from './error-text';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
-import { useAutoPayChangeDate } from './use-auto-pay-change-date';
+import { useChildFlow } from './use-child-flow';
 import { useHeadingFocus } from './use-heading-focus';
 
 /**
- * Change the Auto Pay debit date (spec billing §2 calendar, §5, §8): a day is chosen on the
- * calendar; a late one is said at once and cannot be saved (the machine's dayErrors); then
- * success or failure. Cancel goes back to the summary.
+ * Change the Auto Pay debit date (spec billing §2 calendar, §5, §8), the flow Manage Auto Pay
+ * invokes: a day is chosen on the calendar; a late one is said at once and cannot be saved (the
+ * machine's dayErrors, its refusal focuses the notice); the outcome is Manage's to show.
  */
-export function ChangeDateFlowView({ onBack, onEnroll }: { onBack: () => void; onEnroll: () => void }) {
-  const flow = useAutoPayChangeDate();
-  const { snapshot, send } = flow;
-  const output = snapshot.status === 'done' ? (snapshot.output as AutoPayChangeDateOutput) : null;
-  const screen = output ? output.outcome : snapshot.matches('loading') ? 'loading' : 'choosing';
-  const heading = useHeadingFocus(screen);
+export function ChangeDateFlowView({ actor }: { actor: ActorRefFrom<typeof autoPayChangeDateMachine> }) {
+  const { snapshot, send } = useChildFlow(actor);
+  const heading = useHeadingFocus('choose');
   const { info, day, tried } = snapshot.context;
-  const errorText = useAutoPayErrorText(info?.billing.restrictions.type ?? 'NONE');
-  const cancelled = output?.outcome === 'cancelled';
-  const notEnrolled = snapshot.matches('notEnrolled');
-
+  const errorText = useAutoPayErrorText(info.billing.restrictions.type);
+  const refused = snapshot.hasTag('refused');
   useEffect(() => {
-    if (cancelled) onBack();
-  }, [cancelled, onBack]);
-  useEffect(() => {
-    if (notEnrolled) onEnroll();
-  }, [notEnrolled, onEnroll]);
-
+    if (refused) document.getElementById('ap-day-notice')?.focus();
+  }, [refused]);
+  if (snapshot.status === 'done') return null;
   const state = JSON.stringify(snapshot.value);
-  const current = info?.billing.autoPay.debitDay ?? null;
-
-  if (output?.outcome === 'success') {
-    const newDay = output.debitDay;
-    return (
-      <div className="autopay" data-testid="autopay-change-date" data-state={state}>
-        <section className="card outcome outcome--done" aria-labelledby="outcome-title" data-testid="ap-date-success">
-          <h2 id="outcome-title" ref={heading} tabIndex={-1} className="outcome__title">
-            <Trans>Your debit date is changed</Trans>
-          </h2>
-          <p className="card__text">
-            <Trans>Auto Pay now debits your payment method on day {newDay} of each month.</Trans>
-          </p>
-          <div className="step-actions">
-            <button type="button" className="button button--primary" onClick={onBack}>
-              <Trans>Back to Manage Auto Pay</Trans>
-            </button>
-            <BackToBilling />
-          </div>
-        </section>
-      </div>
-    );
-  }
-  if (output?.outcome === 'failure') {
-    return (
-      <div className="autopay" data-testid="autopay-change-date" data-state={state}>
-        <section className="card outcome outcome--failed" aria-labelledby="outcome-title" data-testid="ap-date-failure">
-          <h2 id="outcome-title" ref={heading} tabIndex={-1} className="outcome__title">
-            {info ? <Trans>Your debit date was not changed</Trans> : <Trans>Auto Pay is unavailable right now</Trans>}
-          </h2>
-          <FlowError message={info ? AUTO_PAY_ERRORS.changeDate : AUTO_PAY_ERRORS.load} code={output.code} />
-          {current !== null ? (
-            <p className="card__text">
-              <Trans>Auto Pay keeps debiting on day {current} of each month.</Trans>
-            </p>
-          ) : null}
-          <div className="step-actions">
-            <button type="button" className="button button--primary" onClick={onBack}>
-              <Trans>Back to Manage Auto Pay</Trans>
-            </button>
-            <BackToBilling />
-          </div>
-        </section>
-      </div>
-    );
-  }
-  if (!info || output || notEnrolled) {
-    return (
-      <div className="autopay" data-testid="autopay-change-date" data-state={state}>
-        <p className="busy-note card" role="status">
-          <span className="spinner" aria-hidden="true" /> <Trans>Loading your Auto Pay…</Trans>
-        </p>
-      </div>
-    );
-  }
+  const current = info.billing.autoPay.debitDay;
 
   const errors = dayErrors(info, day);
   const late = errors.debitDay === 'debitDay.late';
-  const saving = snapshot.matches('saving');
+  const saving = snapshot.hasTag('busy');
   return (
     <div className="autopay" data-testid="autopay-change-date" data-state={state}>
       <section className="card step" aria-labelledby="step-title">
@@ -105,7 +44,6 @@ export function ChangeDateFlowView({ onBack, onEnroll }: { onBack: () => void; o
             e.preventDefault();
             if (saving) return;
             send({ type: 'submit' });
-            if (flow.actor.getSnapshot().matches('choosing')) document.getElementById('ap-day-notice')?.focus();
           }}
         >
           <p className="step-form__lead">
@@ -162,4 +100,65 @@ export function ChangeDateFlowView({ onBack, onEnroll }: { onBack: () => void; o
       </section>
     </div>
   );
+}
+
+/** After the change of debit date (spec billing §2, §8): the new day, or the §8 message and the day kept. */
+export function ChangeDateOutcome({
+  output,
+  info,
+  headingRef: heading,
+  onManage,
+}: {
+  output: AutoPayChangeDateOutput;
+  info: AutoPayInfo;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** back to the summary, loaded anew */
+  onManage: () => void;
+}) {
+  const current = info.billing.autoPay.debitDay;
+  if (output.outcome === 'success') {
+    const newDay = output.debitDay;
+    return (
+      <div className="autopay" data-testid="autopay-change-date">
+        <section className="card outcome outcome--done" aria-labelledby="outcome-title" data-testid="ap-date-success">
+          <h2 id="outcome-title" ref={heading} tabIndex={-1} className="outcome__title">
+            <Trans>Your debit date is changed</Trans>
+          </h2>
+          <p className="card__text">
+            <Trans>Auto Pay now debits your payment method on day {newDay} of each month.</Trans>
+          </p>
+          <div className="step-actions">
+            <button type="button" className="button button--primary" onClick={onManage}>
+              <Trans>Back to Manage Auto Pay</Trans>
+            </button>
+            <BackToBilling />
+          </div>
+        </section>
+      </div>
+    );
+  }
+  if (output.outcome === 'failure') {
+    return (
+      <div className="autopay" data-testid="autopay-change-date">
+        <section className="card outcome outcome--failed" aria-labelledby="outcome-title" data-testid="ap-date-failure">
+          <h2 id="outcome-title" ref={heading} tabIndex={-1} className="outcome__title">
+            <Trans>Your debit date was not changed</Trans>
+          </h2>
+          <FlowError message={AUTO_PAY_ERRORS.changeDate} code={output.code} />
+          {current !== null ? (
+            <p className="card__text">
+              <Trans>Auto Pay keeps debiting on day {current} of each month.</Trans>
+            </p>
+          ) : null}
+          <div className="step-actions">
+            <button type="button" className="button button--primary" onClick={onManage}>
+              <Trans>Back to Manage Auto Pay</Trans>
+            </button>
+            <BackToBilling />
+          </div>
+        </section>
+      </div>
+    );
+  }
+  return null;
 }

@@ -6,9 +6,6 @@ import { BackToBilling } from './enroll-outcomes';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 import { MethodName } from '../../ui/method-name';
 import { PaymentReceipt } from './payment-receipt';
-import type { ChangeMethodFlow } from './use-auto-pay-change-method';
-
-type Ended = Exclude<AutoPayChangeMethodOutput, { outcome: 'cancelled' }>;
 
 /**
  * The outcomes of changing the Auto Pay method (spec billing §4): success; partial, where the old
@@ -16,14 +13,12 @@ type Ended = Exclude<AutoPayChangeMethodOutput, { outcome: 'cancelled' }>;
  * nothing changed (a payment made before stands); paymentFailed, nothing changed.
  */
 export function ChangeMethodOutcome({
-  flow,
   output,
   headingRef,
   onManage,
   onEnroll,
 }: {
-  flow: ChangeMethodFlow;
-  output: Ended;
+  output: AutoPayChangeMethodOutput;
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** back to the summary, reloaded */
   onManage: () => void;
@@ -31,9 +26,7 @@ export function ChangeMethodOutcome({
   onEnroll: () => void;
 }) {
   const format = useFormat();
-  const { info, choice } = flow.snapshot.context;
-  const oldMethod = info?.methods.find((m) => m.id === info.billing.autoPay.methodId);
-  const newMethod = info?.methods.find((m) => m.id === choice.methodId);
+  const { previous: oldMethod, method: newMethod } = output;
   const paid = output.payment;
   const paidAmount = paid ? format.money(paid.payment.amount) : '';
   const title = (text: ReactNode) => (
@@ -122,8 +115,8 @@ export function ChangeMethodOutcome({
     default:
       return (
         <section className="card outcome outcome--failed" aria-labelledby="outcome-title" data-testid="ap-change-failure">
-          {title(info ? <Trans>Your Auto Pay payment method was not changed</Trans> : <Trans>Auto Pay is unavailable right now</Trans>)}
-          <FlowError message={info ? AUTO_PAY_ERRORS.changeMethod : AUTO_PAY_ERRORS.load} code={output.code} />
+          {title(<Trans>Your Auto Pay payment method was not changed</Trans>)}
+          <FlowError message={AUTO_PAY_ERRORS.changeMethod} code={output.code} />
           {paid ? (
             <p className="card__text">
               <Trans>Your payment of {paidAmount} today went through.</Trans>

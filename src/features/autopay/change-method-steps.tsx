@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { screenMeta } from '../../../machines/screen';
 import { balanceDue, methodErrors, termsErrors } from '../../../machines/auto-pay.checks';
 import { useFormat } from '../../i18n/format';
 import type { AutoPayErrorText } from './error-text';
@@ -9,17 +10,17 @@ import { MethodChoices } from './method-choices';
 import { MethodName } from '../../ui/method-name';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { TermsCheck } from './terms';
-import type { ChangeMethodFlow } from './use-auto-pay-change-method';
+import type { ChangeMethodFlow } from './use-child-flow';
 import { fieldId, useShownErrors } from './use-shown-errors';
 
 /** Manage Auto Pay, step 2: the new method (not the one in use), with a card's CVV, or one added here. */
 export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; errorText: AutoPayErrorText }) {
-  const { snapshot, send, actor } = flow;
-  const info = snapshot.context.info!;
+  const { snapshot, send } = flow;
+  const { info } = snapshot.context;
   const { choice, tried } = snapshot.context;
   const current = info.billing.autoPay.methodId;
   const errors = methodErrors(info, choice, current);
-  const { shown, touch, refused, alertField } = useShownErrors(errors, tried.method, ['method', 'cvv']);
+  const { shown, touch, alertField } = useShownErrors(errors, tried.method, ['method', 'cvv'], snapshot.hasTag('refused'));
   const chosen = info.methods.find((m) => m.id === choice.methodId);
   return (
     <form
@@ -28,7 +29,6 @@ export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; err
       onSubmit={(e) => {
         e.preventDefault();
         send({ type: 'next' });
-        refused(actor.getSnapshot().matches('method'));
       }}
     >
       <p className="step-form__lead">
@@ -49,7 +49,7 @@ export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; err
       />
       <AddMethodOffer info={info} services={choice.services} onAdd={(kind) => send({ type: 'method.add', kind })} />
       <StepActions snapshot={snapshot} send={send} />
-      {snapshot.matches('confirmExpiring') && chosen ? (
+      {screenMeta(snapshot).dialog === 'expiring' && chosen ? (
         <ExpiringDialog method={chosen} onConfirm={() => send({ type: 'confirm' })} onReconsider={() => send({ type: 'reconsider' })} />
       ) : null}
     </form>
@@ -61,20 +61,22 @@ export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; err
  * a balance due, the user first accepts paying it today with the new method; the terms again.
  */
 export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; errorText: AutoPayErrorText }) {
-  const { snapshot, send, actor } = flow;
+  const { snapshot, send } = flow;
   const format = useFormat();
-  const info = snapshot.context.info!;
+  const { info } = snapshot.context;
   const { choice, paymentAccepted, terms, tried } = snapshot.context;
   const { billing } = info;
   const errors = termsErrors(terms);
   const due = balanceDue(info);
   // the machine refuses the review until today's payment is accepted (its reviewIncomplete guard)
   const acceptMissing = due && !paymentAccepted;
-  const { shown, refused, alertField } = useShownErrors(acceptMissing ? { payment: 'payment.notAccepted', ...errors } : errors, tried.review, [
-    'payment',
-    'terms',
-  ]);
-  const busy = snapshot.matches('paying') || snapshot.matches('cancelling') || snapshot.matches('enrolling');
+  const { shown, alertField } = useShownErrors(
+    acceptMissing ? { payment: 'payment.notAccepted', ...errors } : errors,
+    tried.review,
+    ['payment', 'terms'],
+    snapshot.hasTag('refused'),
+  );
+  const busy = snapshot.hasTag('busy');
   const oldMethod = info.methods.find((m) => m.id === billing.autoPay.methodId);
   const newMethod = info.methods.find((m) => m.id === choice.methodId);
   const amount = format.money(billing.amountDue);
@@ -88,7 +90,6 @@ export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; 
         e.preventDefault();
         if (busy) return;
         send({ type: 'submit' });
-        refused(actor.getSnapshot().matches('review'));
       }}
     >
       <dl className="facts review" data-testid="ap-change-review">

@@ -4,7 +4,7 @@ import { useFormat } from '../../i18n/format';
 import type { AutoPayErrorText } from './error-text';
 import { ServiceDetails, ServiceName } from '../../ui/auto-pay-labels';
 import { StepActions } from '../../ui/flow-steps/step-actions';
-import type { EnrollFlow } from './use-auto-pay-enroll';
+import type { EnrollFlow } from './use-child-flow';
 import { fieldId, useShownErrors } from './use-shown-errors';
 
 /**
@@ -13,13 +13,13 @@ import { fieldId, useShownErrors } from './use-shown-errors';
  * always offered, Mobile only on accounts that have it), at least one (§5).
  */
 export function EnrollAmountStep({ flow, errorText }: { flow: EnrollFlow; errorText: AutoPayErrorText }) {
-  const { snapshot, send, actor } = flow;
+  const { snapshot, send } = flow;
   const format = useFormat();
-  const info = snapshot.context.info!;
+  const { info } = snapshot.context;
   const { choice, payBalance, tried } = snapshot.context;
   const { billing } = info;
   const errors = servicesErrors(info, choice);
-  const { shown, touch, refused, alertField } = useShownErrors(errors, tried.amount, ['services']);
+  const { shown, touch, alertField } = useShownErrors(errors, tried.amount, ['services'], snapshot.hasTag('refused'));
   const servicesError = shown('services');
   const due = format.money(billing.amountDue);
   const dueDate = format.date(billing.dueDate);
@@ -37,7 +37,6 @@ export function EnrollAmountStep({ flow, errorText }: { flow: EnrollFlow; errorT
       onSubmit={(e) => {
         e.preventDefault();
         send({ type: 'next' });
-        refused(actor.getSnapshot().matches('amount'));
       }}
     >
       <dl className="facts facts--compact">

@@ -4,32 +4,16 @@ import { enrollBlocked, type AutoPayInfo } from '../../../machines/auto-pay.chec
 import { useFormat } from '../../i18n/format';
 import type { AutoPayErrorText } from './error-text';
 
-/** Why this account cannot enroll now (the machine's `blocked` state), and where to go instead. */
-export type BlockReason = 'disconnected' | 'restricted' | 'enrolled';
+/** Why this account cannot enroll (the Auto Pay page's `blocked` screen), and where to go instead. */
+export type BlockReason = 'disconnected' | 'restricted';
 
-export function blockReason(info: AutoPayInfo): BlockReason {
-  const code = enrollBlocked(info);
-  if (code === 'autopay.disconnected') return 'disconnected';
-  if (code !== null) return 'restricted';
-  return 'enrolled';
-}
+export const blockReason = (info: AutoPayInfo): BlockReason => (enrollBlocked(info) === 'autopay.disconnected' ? 'disconnected' : 'restricted');
 
 /**
  * spec billing §4: disconnected accounts cannot enroll; they are pointed to paying the past-due
- * balance. Accounts that take no online payment cannot either (§5). An account already
- * enrolled manages its Auto Pay instead.
+ * balance. Accounts that take no online payment cannot either (§5).
  */
-export function EnrollBlocked({
-  info,
-  errorText,
-  onLeave,
-  onManage,
-}: {
-  info: AutoPayInfo;
-  errorText: AutoPayErrorText;
-  onLeave: () => void;
-  onManage: () => void;
-}) {
+export function EnrollBlocked({ info, errorText, onLeave }: { info: AutoPayInfo; errorText: AutoPayErrorText; onLeave: () => void }) {
   const format = useFormat();
   const reason = blockReason(info);
   const pastDue = format.money(info.billing.pastDueAmount);
@@ -48,22 +32,14 @@ export function EnrollBlocked({
             )}
           </p>
         </>
-      ) : reason === 'restricted' ? (
-        <p className="notice notice--warning">{errorText('method.restricted')}</p>
       ) : (
-        <p className="notice notice--info">
-          <Trans>Auto Pay is already on for this account. You can change its payment method or debit date, or cancel it, in Manage Auto Pay.</Trans>
-        </p>
+        <p className="notice notice--warning">{errorText('method.restricted')}</p>
       )}
       <div className="step-actions">
         {reason === 'disconnected' ? (
           <Link to="/billing/pay-bill" search={{ open: 'otp' }} className="button button--primary" data-testid="ap-pay-past-due">
             <Trans>Pay past-due balance</Trans>
           </Link>
-        ) : reason === 'enrolled' ? (
-          <button type="button" className="button button--primary" onClick={onManage}>
-            <Trans>Manage Auto Pay</Trans>
-          </button>
         ) : null}
         <button type="button" className="button" onClick={onLeave}>
           <Trans>Back to Billing</Trans>

@@ -1,20 +1,21 @@
 import { Trans } from '@lingui/react/macro';
+import { screenMeta } from '../../../machines/screen';
 import { methodErrors } from '../../../machines/auto-pay.checks';
 import type { AutoPayErrorText } from './error-text';
 import { AddMethodOffer } from './add-method-offer';
 import { ExpiringDialog } from './expiring-dialog';
 import { MethodChoices } from './method-choices';
 import { StepActions } from '../../ui/flow-steps/step-actions';
-import type { EnrollFlow } from './use-auto-pay-enroll';
+import type { EnrollFlow } from './use-child-flow';
 import { useShownErrors } from './use-shown-errors';
 
 /** Enroll, step 2: a saved method, with a card's CVV asked once, or a new one (spec billing §2, §5). */
 export function EnrollMethodStep({ flow, errorText }: { flow: EnrollFlow; errorText: AutoPayErrorText }) {
-  const { snapshot, send, actor } = flow;
-  const info = snapshot.context.info!;
+  const { snapshot, send } = flow;
+  const { info } = snapshot.context;
   const { choice, tried } = snapshot.context;
   const errors = methodErrors(info, choice);
-  const { shown, touch, refused, alertField } = useShownErrors(errors, tried.method, ['method', 'cvv']);
+  const { shown, touch, alertField } = useShownErrors(errors, tried.method, ['method', 'cvv'], snapshot.hasTag('refused'));
   const chosen = info.methods.find((m) => m.id === choice.methodId);
 
   return (
@@ -24,7 +25,6 @@ export function EnrollMethodStep({ flow, errorText }: { flow: EnrollFlow; errorT
       onSubmit={(e) => {
         e.preventDefault();
         send({ type: 'next' });
-        refused(actor.getSnapshot().matches('method'));
       }}
     >
       <p className="step-form__lead">
@@ -44,7 +44,7 @@ export function EnrollMethodStep({ flow, errorText }: { flow: EnrollFlow; errorT
       />
       <AddMethodOffer info={info} services={choice.services} onAdd={(kind) => send({ type: 'method.add', kind })} />
       <StepActions snapshot={snapshot} send={send} />
-      {snapshot.matches('confirmExpiring') && chosen ? (
+      {screenMeta(snapshot).dialog === 'expiring' && chosen ? (
         <ExpiringDialog method={chosen} onConfirm={() => send({ type: 'confirm' })} onReconsider={() => send({ type: 'reconsider' })} />
       ) : null}
     </form>

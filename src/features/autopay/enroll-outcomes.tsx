@@ -2,16 +2,15 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { RefObject } from 'react';
 import type { AutoPayEnrollOutput } from '../../../machines/auto-pay-enroll';
+import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
 import { defaultDebitDay } from '../../domain/autopay';
 import { useFormat } from '../../i18n/format';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
 import { PaymentReceipt } from './payment-receipt';
-import type { EnrollFlow } from './use-auto-pay-enroll';
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>;
-type Ended = Exclude<AutoPayEnrollOutput, { outcome: 'cancelled' }>;
 
 /**
  * The outcomes of enrolling (spec billing §4): success without a payment; success with the
@@ -19,33 +18,31 @@ type Ended = Exclude<AutoPayEnrollOutput, { outcome: 'cancelled' }>;
  * enrollment did not, said plainly; failure, with the §8 message.
  */
 export function EnrollOutcome({
-  flow,
+  info,
   output,
   headingRef,
   onAgain,
   onManage,
 }: {
-  flow: EnrollFlow;
-  output: Ended;
+  /** the account as the page loaded it before the enrollment */
+  info: AutoPayInfo;
+  output: AutoPayEnrollOutput;
   headingRef: HeadingRef;
   onAgain: () => void;
   onManage: () => void;
 }) {
   const format = useFormat();
-  const { info, choice } = flow.snapshot.context;
 
   if (output.outcome === 'failure') {
     return (
       <section className="card outcome outcome--failed" aria-labelledby="outcome-title" data-testid="ap-enroll-failure">
         <h2 id="outcome-title" ref={headingRef} tabIndex={-1} className="outcome__title">
-          {info ? <Trans>Auto Pay was not set up</Trans> : <Trans>Auto Pay is unavailable right now</Trans>}
+          <Trans>Auto Pay was not set up</Trans>
         </h2>
-        <FlowError message={info ? AUTO_PAY_ERRORS.enroll : AUTO_PAY_ERRORS.load} code={output.code} />
-        {info ? (
-          <p className="card__text">
-            <Trans>You are not enrolled in Auto Pay, and you have not been charged.</Trans>
-          </p>
-        ) : null}
+        <FlowError message={AUTO_PAY_ERRORS.enroll} code={output.code} />
+        <p className="card__text">
+          <Trans>You are not enrolled in Auto Pay, and you have not been charged.</Trans>
+        </p>
         <div className="step-actions">
           <button type="button" className="button button--primary" onClick={onAgain}>
             <Trans>Try again</Trans>
@@ -56,10 +53,10 @@ export function EnrollOutcome({
     );
   }
 
-  const method = info?.methods.find((m) => m.id === choice.methodId);
-  const day = info ? defaultDebitDay(info.billing.dueDate, info.debitDayRanges) : null;
+  const { method } = output;
+  const day = defaultDebitDay(info.billing.dueDate, info.debitDayRanges);
 
-  if (output.outcome === 'partial') {
+  if (output.outcome === 'partial' && output.payment) {
     const amount = format.money(output.payment.payment.amount);
     return (
       <section className="card outcome outcome--partial" aria-labelledby="outcome-title" data-testid="ap-enroll-partial">
@@ -85,11 +82,11 @@ export function EnrollOutcome({
     );
   }
 
-  const discount = info && info.billing.discountEligible ? format.money(info.billing.autoPay.discountCents) : null;
+  const discount = info.billing.discountEligible ? format.money(info.billing.autoPay.discountCents) : null;
   const paid = output.outcome === 'successWithPayment' ? output.payment : null;
-  const stillDue = !paid && info && info.billing.amountDue > 0;
-  const balance = info ? format.money(info.billing.amountDue) : '';
-  const dueDate = info ? format.date(info.billing.dueDate) : '';
+  const stillDue = !paid && info.billing.amountDue > 0;
+  const balance = format.money(info.billing.amountDue);
+  const dueDate = format.date(info.billing.dueDate);
   return (
     <section className="card outcome outcome--done" aria-labelledby="outcome-title" data-testid={`ap-enroll-${output.outcome}`}>
       <h2 id="outcome-title" ref={headingRef} tabIndex={-1} className="outcome__title">
@@ -132,7 +129,7 @@ export function EnrollOutcome({
               <Trans>Services covered</Trans>
             </dt>
             <dd>
-              <ServicesList services={choice.services} />
+              <ServicesList services={output.services} />
             </dd>
           </div>
         </dl>

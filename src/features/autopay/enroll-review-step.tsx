@@ -6,7 +6,7 @@ import type { AutoPayErrorText } from './error-text';
 import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
 import { TermsCheck } from './terms';
-import type { EnrollFlow } from './use-auto-pay-enroll';
+import type { EnrollFlow } from './use-child-flow';
 import { useShownErrors } from './use-shown-errors';
 
 /**
@@ -15,14 +15,14 @@ import { useShownErrors } from './use-shown-errors';
  * one, the $5 monthly discount (§9) for eligible accounts, and the terms, required (§5).
  */
 export function EnrollReviewStep({ flow, errorText }: { flow: EnrollFlow; errorText: AutoPayErrorText }) {
-  const { snapshot, send, actor } = flow;
+  const { snapshot, send } = flow;
   const format = useFormat();
-  const info = snapshot.context.info!;
+  const { info } = snapshot.context;
   const { choice, payBalance, terms, tried } = snapshot.context;
   const { billing } = info;
   const errors = termsErrors(terms);
-  const { shown, refused, alertField } = useShownErrors(errors, tried.review, ['terms']);
-  const busy = snapshot.matches('paying') || snapshot.matches('enrolling');
+  const { shown, alertField } = useShownErrors(errors, tried.review, ['terms'], snapshot.hasTag('refused'));
+  const busy = snapshot.hasTag('busy');
   const method = info.methods.find((m) => m.id === choice.methodId);
   const paysToday = payBalance && balanceDue(info);
   const due = format.money(billing.amountDue);
@@ -36,7 +36,6 @@ export function EnrollReviewStep({ flow, errorText }: { flow: EnrollFlow; errorT
         e.preventDefault();
         if (busy) return;
         send({ type: 'submit' });
-        refused(actor.getSnapshot().matches('review'));
       }}
     >
       <dl className="facts review" data-testid="ap-review">

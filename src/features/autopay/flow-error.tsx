@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { ErrorCode } from '../../domain/errors';
+import type { FailureCode } from '../../domain/errors';
 
 // spec billing §8: each Auto Pay failure has its own message in English; in Spanish they share
 // the one generic text. The comments tell translators so (the macro needs them as literals).
@@ -35,7 +35,7 @@ export const AUTO_PAY_ERRORS = {
  * why (declined: another method or the bank; the CVV could not be verified), as the one-time
  * payment does; anything else is the situation's message.
  */
-export function FlowError({ message, code = null }: { message: MessageDescriptor; code?: ErrorCode | null }) {
+export function FlowError({ message, code = null }: { message: MessageDescriptor; code?: FailureCode | null }) {
   const { t } = useLingui();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;

@@ -1,57 +1,92 @@
-import { useCallback, useState } from 'react';
-import { CancelAutoPayDialog, type CancelEnded } from './cancel-auto-pay';
+import { Trans } from '@lingui/react/macro';
+import type { ActorRefFrom } from 'xstate';
+import type { autoPayManageMachine } from '../../../machines/auto-pay-manage';
+import { screenMeta } from '../../../machines/screen';
+import { CancelAutoPayDialog } from './cancel-auto-pay';
 import { CancelOutcome } from './cancel-outcomes';
-import { ChangeDateFlowView } from './change-date-flow';
-import { ChangeMethodFlowView } from './change-method-flow';
+import { ChangeDateFlowView, ChangeDateOutcome } from './change-date-flow';
+import { ChangeMethodFlowView, ManageStepIndicator } from './change-method-flow';
+import { ChangeMethodOutcome } from './change-method-outcomes';
+import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
+import { ManageSummary } from './manage-summary';
+import { useChildFlow } from './use-child-flow';
 import { useHeadingFocus } from './use-heading-focus';
 
-type View = 'method' | 'date';
-
 /**
- * Manage Auto Pay for an enrolled account: the summary and change of method (one flow), the
- * debit date (its own flow, in place of the summary) and the cancellation (its own flow, a
- * dialog over the summary). Going back to the summary mounts it again, so it shows what the
- * server now holds.
+ * Manage Auto Pay for an enrolled account (machines/auto-pay-manage.ts): the summary, the child
+ * flow it runs (change of method, of debit date, the cancellation over the summary) and what
+ * that ended in. Every button sends an event; where it goes is the machine's.
  */
-export function ManageAutoPay({ onEnroll }: { onEnroll: () => void }) {
-  const [run, setRun] = useState(0);
-  const [view, setView] = useState<View>('method');
-  const [cancelOpen, setCancelOpen] = useState(false);
-  const [cancelLoading, setCancelLoading] = useState(false);
-  const [cancelEnded, setCancelEnded] = useState<CancelEnded | null>(null);
-  const heading = useHeadingFocus(cancelEnded ? `cancel-${cancelEnded.outcome}` : 'manage');
+export function ManageAutoPay({ actor }: { actor: ActorRefFrom<typeof autoPayManageMachine> }) {
+  const { snapshot, send } = useChildFlow(actor);
+  const { screen } = screenMeta(snapshot);
+  const { info, ended, code } = snapshot.context;
+  const heading = useHeadingFocus(ended ? `${ended.flow}-${ended.output.outcome}` : (screen ?? 'manage'));
+  const { changeMethod, changeDate, cancel } = snapshot.children;
+  const state = JSON.stringify(snapshot.value);
 
-  const restart = useCallback(() => {
-    setView('method');
-    setCancelOpen(false);
-    setCancelEnded(null);
-    setRun((n) => n + 1);
-  }, []);
-  const kept = useCallback(() => setCancelOpen(false), []);
-  const ended = useCallback((output: CancelEnded) => {
-    setCancelOpen(false);
-    setCancelEnded(output);
-  }, []);
-
-  if (cancelEnded) {
-    return (
-      <div className="autopay">
-        <CancelOutcome output={cancelEnded} headingRef={heading} onEnroll={onEnroll} onManage={restart} />
-      </div>
-    );
+  switch (screen) {
+    case 'changeMethod':
+      return changeMethod ? <ChangeMethodFlowView actor={changeMethod} /> : null;
+    case 'changeDate':
+      return changeDate ? <ChangeDateFlowView actor={changeDate} /> : null;
+    case 'ended': {
+      if (!ended) return null;
+      const again = () => send({ type: 'again' });
+      const enroll = () => send({ type: 'enroll' });
+      return (
+        <div className="autopay" data-testid="autopay-manage" data-state={state}>
+          {ended.flow === 'changeMethod' ? (
+            <ChangeMethodOutcome output={ended.output} headingRef={heading} onManage={again} onEnroll={enroll} />
+          ) : ended.flow === 'changeDate' ? (
+            <ChangeDateOutcome output={ended.output} info={info} headingRef={heading} onManage={again} />
+          ) : (
+            <CancelOutcome output={ended.output} headingRef={heading} onEnroll={enroll} onManage={again} />
+          )}
+        </div>
+      );
+    }
+    case 'loading':
+      return (
+        <div className="autopay" data-testid="autopay-manage" data-state={state}>
+          <p className="busy-note card" role="status">
+            <span className="spinner" aria-hidden="true" /> <Trans>Loading your Auto Pay…</Trans>
+          </p>
+        </div>
+      );
+    case 'unavailable':
+      return (
+        <div className="autopay" data-testid="autopay-manage" data-state={state}>
+          <section className="card outcome outcome--failed" aria-labelledby="outcome-title">
+            <h2 id="outcome-title" ref={heading} tabIndex={-1} className="outcome__title">
+              <Trans>Auto Pay is unavailable right now</Trans>
+            </h2>
+            <FlowError message={AUTO_PAY_ERRORS.load} code={code} />
+            <div className="step-actions">
+              <button type="button" className="button button--primary" onClick={() => send({ type: 'again' })}>
+                <Trans>Try again</Trans>
+              </button>
+            </div>
+          </section>
+        </div>
+      );
+    default:
+      return (
+        <div className="autopay" data-testid="autopay-manage" data-state={state}>
+          <section className="card step" aria-labelledby="step-title">
+            <ManageStepIndicator step="summary" />
+            <h2 id="step-title" ref={heading} tabIndex={-1} className="step__title">
+              <Trans>Your Auto Pay</Trans>
+            </h2>
+            <ManageSummary
+              info={info}
+              onChangeMethod={() => send({ type: 'changeMethod' })}
+              onChangeDate={() => send({ type: 'changeDate' })}
+              onCancelAutoPay={() => send({ type: 'cancelAutoPay' })}
+            />
+          </section>
+          {cancel ? <CancelAutoPayDialog actor={cancel} /> : null}
+        </div>
+      );
   }
-  if (view === 'date') return <ChangeDateFlowView key={`date-${run}`} onBack={restart} onEnroll={onEnroll} />;
-  return (
-    <>
-      <ChangeMethodFlowView
-        key={`method-${run}`}
-        onChangeDate={() => setView('date')}
-        onCancelAutoPay={() => setCancelOpen(true)}
-        cancelBusy={cancelOpen && cancelLoading}
-        onRestart={restart}
-        onEnroll={onEnroll}
-      />
-      {cancelOpen ? <CancelAutoPayDialog onKept={kept} onEnded={ended} onBusy={setCancelLoading} onGone={onEnroll} /> : null}
-    </>
-  );
 }

@@ -14,13 +14,11 @@ export function ManageSummary({
   onChangeMethod,
   onChangeDate,
   onCancelAutoPay,
-  cancelBusy,
 }: {
   info: AutoPayInfo;
   onChangeMethod: () => void;
   onChangeDate: () => void;
   onCancelAutoPay: () => void;
-  cancelBusy: boolean;
 }) {
   const format = useFormat();
   const { autoPay, discountEligible } = info.billing;
@@ -72,7 +70,7 @@ export function ManageSummary({
         <button id="ap-change-date" type="button" className="button" onClick={onChangeDate}>
           <Trans>Change debit date</Trans>
         </button>
-        <button id="ap-cancel-autopay" type="button" className="button button--danger-ghost" onClick={onCancelAutoPay} aria-busy={cancelBusy || undefined}>
+        <button id="ap-cancel-autopay" type="button" className="button button--danger-ghost" onClick={onCancelAutoPay}>
           <Trans>Cancel Auto Pay</Trans>
         </button>
       </div>

@@ -1,0 +1,158 @@
+import { assign, setup } from 'xstate';
+import { callFailure, type FailureCode } from '../src/domain/errors';
+import { autoPayCancelMachine, type AutoPayCancelOutput } from './auto-pay-cancel';
+import { autoPayChangeDateMachine, type AutoPayChangeDateOutput } from './auto-pay-change-date';
+import { autoPayChangeMethodMachine, type AutoPayChangeMethodOutput } from './auto-pay-change-method';
+import type { AutoPayInfo } from './auto-pay.checks';
+import { notProvided } from './not-provided';
+import type { FlowTag, ScreenMeta } from './screen';
+
+/**
+ * Manage Auto Pay for an enrolled account (spec billing §2, §4): the summary, from which the
+ * change of method, the change of debit date and the cancellation run as child flows, each
+ * given the account this flow holds. A child's outcome is shown here; from it, "Manage again"
+ * loads the account anew and shows the summary (a transition, not a page mounted again). When
+ * Auto Pay is off (cancelled here, the change of method half done, or turned off elsewhere) the
+ * flow ends, and the Auto Pay page offers Enroll.
+ */
+export interface AutoPayManageInput {
+  keyPrefix: string;
+  info: AutoPayInfo;
+}
+export type ManageOutcome = 'enroll' | 'notEnrolled';
+export interface AutoPayManageOutput {
+  /** enroll: the user asked to enroll again; notEnrolled: Auto Pay was found off */
+  outcome: ManageOutcome;
+}
+
+/** What the last child flow ended in, shown until the user moves on. */
+export type ManageEnded =
+  | { flow: 'changeMethod'; output: AutoPayChangeMethodOutput }
+  | { flow: 'changeDate'; output: AutoPayChangeDateOutput }
+  | { flow: 'cancel'; output: AutoPayCancelOutput };
+
+export type AutoPayManageEvent = { type: 'changeMethod' } | { type: 'changeDate' } | { type: 'cancelAutoPay' } | { type: 'again' } | { type: 'enroll' };
+export type ManageScreen = 'summary' | 'changeMethod' | 'changeDate' | 'ended' | 'loading' | 'unavailable';
+
+interface Context extends AutoPayManageInput {
+  /** each change of method pays with its own Idempotency-Key */
+  runs: number;
+  ended: ManageEnded | null;
+  code: FailureCode | null;
+  /** set on entering an outcome */
+  outcome: ManageOutcome | null;
+}
+
+/** Auto Pay is off after this outcome: cancelled, or the old method cancelled and the new one not enrolled. */
+const offAfter = (ended: ManageEnded | null) =>
+  (ended?.flow === 'cancel' && ended.output.outcome === 'cancelled') || (ended?.flow === 'changeMethod' && ended.output.outcome === 'partial');
+
+export const autoPayManageMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as AutoPayManageEvent,
+    input: {} as AutoPayManageInput,
+    output: {} as AutoPayManageOutput,
+    children: {} as { changeMethod: 'autoPayChangeMethod'; changeDate: 'autoPayChangeDate'; cancel: 'autoPayCancel' },
+    meta: {} as ScreenMeta<ManageScreen, 'summary' | 'method' | 'review'>,
+    tags: {} as FlowTag,
+  },
+  actors: {
+    loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
+    autoPayChangeMethod: autoPayChangeMethodMachine,
+    autoPayChangeDate: autoPayChangeDateMachine,
+    autoPayCancel: autoPayCancelMachine,
+  },
+  guards: {
+    /** the child flow ended with nothing to show: back to the summary */
+    nothingToShow: (_, params: { outcome: string }) => params.outcome === 'cancelled' || params.outcome === 'kept',
+    /** spec billing §4 "Cancel Auto Pay" keeps nothing to cancel when it is off */
+    enrolled: (_, params: { info: AutoPayInfo }) => params.info.billing.autoPay.enrolled,
+    autoPayOff: ({ context }) => offAfter(context.ended),
+    autoPayOn: ({ context }) => !offAfter(context.ended),
+  },
+  actions: {
+    end: assign({ ended: (_, params: { ended: ManageEnded }) => params.ended }),
+    reach: assign({ outcome: (_, params: { outcome: ManageOutcome }) => params.outcome }),
+  },
+}).createMachine({
+  id: 'autoPayManage',
+  context: ({ input }) => ({ ...input, runs: 0, ended: null, code: null, outcome: null }),
+  initial: 'summary',
+  states: {
+    summary: {
+      meta: { screen: 'summary', step: 'summary' },
+      on: { changeMethod: 'changingMethod', changeDate: 'changingDate', cancelAutoPay: 'cancelling' },
+    },
+    changingMethod: {
+      meta: { screen: 'changeMethod' },
+      entry: assign({ runs: ({ context }) => context.runs + 1 }),
+      invoke: {
+        id: 'changeMethod',
+        src: 'autoPayChangeMethod',
+        input: ({ context }) => ({ keyPrefix: `${context.keyPrefix}-${context.runs}`, info: context.info }),
+        onDone: [
+          { guard: { type: 'nothingToShow', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'summary' },
+          { target: 'ended', actions: { type: 'end', params: ({ event }) => ({ ended: { flow: 'changeMethod' as const, output: event.output } }) } },
+        ],
+      },
+    },
+    changingDate: {
+      meta: { screen: 'changeDate' },
+      invoke: {
+        id: 'changeDate',
+        src: 'autoPayChangeDate',
+        input: ({ context }) => ({ info: context.info }),
+        onDone: [
+          { guard: { type: 'nothingToShow', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'summary' },
+          { target: 'ended', actions: { type: 'end', params: ({ event }) => ({ ended: { flow: 'changeDate' as const, output: event.output } }) } },
+        ],
+      },
+    },
+    // the confirmation is a dialog over the summary
+    cancelling: {
+      meta: { screen: 'summary', step: 'summary' },
+      invoke: {
+        id: 'cancel',
+        src: 'autoPayCancel',
+        input: ({ context }) => ({ info: context.info }),
+        onDone: [
+          { guard: { type: 'nothingToShow', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'summary' },
+          { target: 'ended', actions: { type: 'end', params: ({ event }) => ({ ended: { flow: 'cancel' as const, output: event.output } }) } },
+        ],
+      },
+    },
+    ended: {
+      meta: { screen: 'ended' },
+      on: {
+        // "Back to Manage Auto Pay", "Try again": the summary of what the server now holds
+        again: { guard: 'autoPayOn', target: 'loading' },
+        enroll: { guard: 'autoPayOff', target: 'enroll' },
+      },
+    },
+    loading: {
+      meta: { screen: 'loading' },
+      tags: ['busy'],
+      entry: assign({ ended: null, code: null }),
+      invoke: {
+        id: 'load',
+        src: 'loadAutoPayInfo',
+        onDone: [
+          {
+            guard: { type: 'enrolled', params: ({ event }) => ({ info: event.output }) },
+            target: 'summary',
+            actions: assign({ info: ({ event }) => event.output }),
+          },
+          // turned off elsewhere meanwhile: the page offers Enroll
+          { target: 'notEnrolled' },
+        ],
+        onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
+      },
+    },
+    unavailable: { meta: { screen: 'unavailable' }, on: { again: 'loading' } },
+    enroll: { type: 'final', entry: { type: 'reach', params: { outcome: 'enroll' } } },
+    notEnrolled: { type: 'final', entry: { type: 'reach', params: { outcome: 'notEnrolled' } } },
+  },
+  // xstate types a final state's output as unknown at the root: each outcome notes it on entry
+  output: ({ context }) => ({ outcome: context.outcome! }),
+});
