@@ -62,7 +62,8 @@ export const equipmentDeviceMachine = setup({
   states: {
     ready: {
       meta: { screen: 'device' },
-      on: { restart: { guard: 'mayRestart', target: 'restarting' } },
+      // the refusal a user meets here, for the explorer's edge (the page shows context.restartRefusal)
+      on: { restart: { guard: 'mayRestart', target: 'restarting', meta: { reason: 'equipment.notRestartable' } } },
     },
     restarting: {
       meta: { screen: 'device' },

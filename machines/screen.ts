@@ -12,6 +12,11 @@ export interface ScreenMeta<TScreen extends string = string, TStep extends strin
   step?: TStep;
   /** a dialog shown over the screen (confirmations) */
   dialog?: string;
+  /**
+   * on a guarded transition a user can meet as a refusal (xstate types a transition's meta as a
+   * state's): the reason code the guard's domain function gives, drawn on the explorer's edge
+   */
+  reason?: string;
 }
 
 /** busy: a call is out, the actions wait; refused: the last attempt to leave a step was refused. */

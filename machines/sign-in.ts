@@ -78,7 +78,13 @@ export const signInMachine = setup({
       initial: 'editing',
       on: {
         submit: [
-          { guard: { type: 'fieldsFilled', params: ({ event }) => event }, target: 'signingIn', actions: 'clearErrors' },
+          {
+            guard: { type: 'fieldsFilled', params: ({ event }) => event },
+            target: 'signingIn',
+            actions: 'clearErrors',
+            // what the user meets when the guard says no (missingSignInFields), for the explorer's edge
+            meta: { reason: 'signIn.fieldRequired' },
+          },
           { target: '.incomplete', actions: { type: 'noteMissing', params: ({ event }) => event } },
         ],
       },

@@ -50,9 +50,23 @@ export const formatUsDate = (iso: string): string => `${iso.slice(5, 7)}/${iso.s
 export const pendingCoversPastDue = (account: { pastDueAmount: number; pendingPaymentAmount: number }): boolean =>
   account.pastDueAmount > 0 && account.pendingPaymentAmount >= account.pastDueAmount;
 
+/** Why an account cannot schedule a payment for a later day (spec billing §5). */
+export type ScheduleRefusal = 'date.pendingCoversPastDue' | 'date.mustPayToday';
+
+/**
+ * Why this account may not schedule a payment for a later day, or null: the one rule behind the
+ * date step (the form hides the calendar), the server's date check and the "Schedule a payment"
+ * action, which is shown disabled with this reason (issue 12, guards that explain themselves).
+ */
+export const scheduleRefusal = (account: {
+  pastDueAmount: number;
+  pendingPaymentAmount: number;
+  accountStatus: string;
+  softDisconnected: boolean;
+}): ScheduleRefusal | null => (pendingCoversPastDue(account) ? 'date.pendingCoversPastDue' : mustPayToday(account) ? 'date.mustPayToday' : null);
+
 /** Whether the account may schedule a payment for a later day at all (the form hides the calendar otherwise). */
-export const futureDateIssue = (facts: PaymentDateFacts): PaymentDateIssue | null =>
-  pendingCoversPastDue(facts) ? 'date.pendingCoversPastDue' : mustPayToday(facts) ? 'date.mustPayToday' : null;
+export const futureDateIssue = (facts: PaymentDateFacts): PaymentDateIssue | null => scheduleRefusal(facts);
 
 /**
  * The first rule a payment date breaks, or null. Today is always allowed (within the other

@@ -15,8 +15,13 @@ const ADMIN_GROUP: readonly Role[] = ['ADMIN', 'PRIMARY'];
 const BILLING_GROUP: readonly Role[] = ['ADMIN', 'PRIMARY'];
 
 export const isAdmin = (role: Role): boolean => ADMIN_GROUP.includes(role);
+
+/** Why a role may not pay: the server's FORBIDDEN and the disabled pay action say the same. */
+export type BillingRefusal = 'billing.adminOnly';
+/** spec platform §6: billing access is for the billing group; "Standard users cannot pay a bill". */
+export const billingRefusal = (role: Role): BillingRefusal | null => (BILLING_GROUP.includes(role) ? null : 'billing.adminOnly');
 /** Billing access: the Billing tab, billing reads and every billing write. Standard users cannot pay. */
-export const hasBillingAccess = (role: Role): boolean => BILLING_GROUP.includes(role);
+export const hasBillingAccess = (role: Role): boolean => billingRefusal(role) === null;
 
 export type EquipmentAction = 'restart' | 'rename';
 /** Why an equipment action is refused: the issue message of the server's FORBIDDEN, for a UI to say beside the action. */

@@ -92,3 +92,38 @@ test('the page a guard refuses never flashes: Back after the redirect does not r
   await page.goBack();
   await expect(page).toHaveURL(/\/account-summary$/);
 });
+
+// issue 12, guards that explain themselves: a refused action is shown disabled, with the reason
+// of the domain rule that refuses it tied to it for screen readers
+test('a STANDARD user sees Pay bill disabled, with why: only the owner and administrators pay', async ({ page }) => {
+  await signIn(page, 'staff@acme.example');
+  const pay = page.getByTestId('balance-card').getByRole('button', { name: 'Pay bill' });
+  await expect(pay).toHaveAttribute('aria-disabled', 'true');
+  await expect(pay).toHaveAccessibleDescription('Only the account owner and administrators can pay bills.');
+  // keyboard users reach it and hear the reason; activating it goes nowhere
+  await pay.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account-summary$/);
+});
+
+test('a past-due account cannot schedule a payment, and is told it must pay today', async ({ page }) => {
+  await signIn(page, 'pastdue@cornercafe.example');
+  const card = page.getByTestId('balance-card');
+  await expect(card.getByRole('link', { name: 'Pay bill' })).toBeVisible();
+  const schedule = card.getByRole('button', { name: 'Schedule a payment' });
+  await expect(schedule).toHaveAttribute('aria-disabled', 'true');
+  await expect(schedule).toHaveAccessibleDescription('Because your account has a past-due balance or is not active, the payment must be made today.');
+  await expect(card.getByRole('link', { name: 'Schedule a payment' })).toHaveCount(0);
+});
+
+test('an account in good standing schedules a payment from the summary', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  await page.getByTestId('balance-card').getByRole('link', { name: 'Schedule a payment' }).click();
+  await expect(page).toHaveURL(/\/billing\/pay-bill\?open=fdp$/);
+});
+
+test('in Spanish the reason is Spanish too', async ({ page }) => {
+  await signIn(page, 'staff@acme.example');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByTestId('pay-bill-refused-reason')).toHaveText('Solo el titular de la cuenta y los administradores pueden pagar facturas.');
+});

@@ -1,14 +1,20 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { AccountSummary } from '../../api/account';
+import { scheduleRefusal } from '../../domain/payment-date';
+import type { BillingRefusal } from '../../domain/roles';
 import { useFormat } from '../../i18n/format';
+import { RefusedAction } from './action-refusal';
 
 /**
  * What is owed and by when, and whether any of it is past due (spec platform §3 Account).
- * `canPay`: the user has billing access (spec billing §6: standard users cannot pay a bill).
+ * `payRefusal`: why this user may not pay (spec platform §6: standard users cannot pay a bill);
+ * the actions are then shown disabled with that reason, as is "Schedule a payment" on an account
+ * that must pay today (spec billing §5).
  */
-export function BalanceCard({ account, canPay }: { account: AccountSummary; canPay: boolean }) {
+export function BalanceCard({ account, payRefusal }: { account: AccountSummary; payRefusal: BillingRefusal | null }) {
   const format = useFormat();
+  const scheduleRefused = scheduleRefusal(account);
   if (account.billingSuppressed) {
     return (
       <section className="card balance" aria-labelledby="balance-title">
@@ -87,16 +93,24 @@ export function BalanceCard({ account, canPay }: { account: AccountSummary; canP
           <dd>{account.autoPay ? <Trans>On</Trans> : <Trans>Off</Trans>}</dd>
         </div>
       </dl>
-      {canPay ? (
+      {payRefusal ? (
+        <div className="balance__actions">
+          <RefusedAction id="pay-bill-refused" label={<Trans>Pay bill</Trans>} refusal={payRefusal} primary />
+        </div>
+      ) : (
         <div className="balance__actions">
           <Link to="/billing/pay-bill" search={{ open: 'otp' }} className="button button--primary" data-testid="pay-bill-link">
             <Trans>Pay bill</Trans>
           </Link>
-          <Link to="/billing/pay-bill" search={{ open: 'fdp' }} className="button">
-            <Trans>Schedule a payment</Trans>
-          </Link>
+          {scheduleRefused ? (
+            <RefusedAction id="schedule-payment-refused" label={<Trans>Schedule a payment</Trans>} refusal={scheduleRefused} />
+          ) : (
+            <Link to="/billing/pay-bill" search={{ open: 'fdp' }} className="button">
+              <Trans>Schedule a payment</Trans>
+            </Link>
+          )}
         </div>
-      ) : null}
+      )}
     </section>
   );
 }

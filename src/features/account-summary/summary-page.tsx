@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { GenericError } from '../../ui/generic-error';
 import { AccessNoticeBanner } from './access-notice';
 import { AccountCard } from './account-card';
-import { hasBillingAccess } from '../../domain/roles';
+import { billingRefusal } from '../../domain/roles';
 import { BalanceCard } from './balance-card';
 import { QuickPayCard } from './quick-pay-card';
 import { RecentPaymentsCard } from './recent-payments-card';
@@ -21,8 +21,9 @@ export function SummaryPage() {
   const { profile } = route.useRouteContext();
   useDocumentTitle(t`Account Summary`);
   const firstName = profile.firstName;
-  // spec billing §6: only the billing group pays; billing that has moved is not paid here
-  const canPay = hasBillingAccess(profile.role) && !profile.billingSuppressed;
+  // spec platform §6: only the billing group pays (the others see why); billing that has moved is not paid here
+  const payRefusal = billingRefusal(profile.role);
+  const canPay = payRefusal === null && !profile.billingSuppressed;
 
   if (data.status === 'sessionEnded') return null;
 
@@ -43,7 +44,7 @@ export function SummaryPage() {
         <SummaryUnavailable />
       ) : (
         <div className="summary__grid">
-          <BalanceCard account={data.account} canPay={canPay && !data.account.billingSuppressed} />
+          <BalanceCard account={data.account} payRefusal={payRefusal} />
           <AccountCard account={data.account} />
           {canPay && !data.account.billingSuppressed && data.account.totalAmountDue > 0 ? <QuickPayCard account={data.account} /> : null}
           <ServicesCard services={data.services} />

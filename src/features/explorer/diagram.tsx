@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Fragment, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { COLORS, EDGE_COLORS, RADIUS, edgeDash } from './diagram-style';
 import { stateName, type DiagramState, type DiagramTransition, type MachineGraph } from './graph';
+import { useReasonText } from './use-reason-text';
 import { FONT, roundedPath, type DiagramLayout, type DiagramWords, type LaidChip, type LaidEdge, type LaidState } from './layout-geometry';
 import { markerDefs, markerId } from './svg';
 
@@ -48,6 +49,7 @@ export function Diagram({
   highlight?: DiagramHighlight;
 }) {
   const { t } = useLingui();
+  const reasonText = useReasonText();
   const helpId = useId();
   const statusId = useId();
   const viewport = useRef<HTMLDivElement>(null);
@@ -84,7 +86,8 @@ export function Diagram({
       return [item.state.outcome ? t`state ${n}, outcome` : t`state ${n}`, ...item.box.invokeLines.map((l) => l.text)].join(', ');
     }
     const tr = item.transition;
-    const label = tr.label;
+    // a guard that can refuse says why (issue 12), in the name a screen reader hears too
+    const label = tr.reason ? `${tr.label} (${reasonText(tr.reason)})` : tr.label;
     const from = name(tr.source);
     if (item.kind === 'chip') return tr.internal ? t`transition ${label} in ${from}, staying in it` : t`transition ${label} from ${from} to ${from}`;
     const to = name(item.edge.target);
@@ -532,6 +535,18 @@ export function Diagram({
                     >
                       {edge.label.text}
                     </text>
+                    {tr.reason ? (
+                      <text
+                        x={edge.label.x + 6}
+                        y={edge.label.y + edge.label.height + 12}
+                        fontFamily={FONT.mono}
+                        fontSize={FONT.label}
+                        fill={COLORS.chipText}
+                        data-reason={tr.reason}
+                      >
+                        {reasonText(tr.reason)}
+                      </text>
+                    ) : null}
                   </>
                 ) : null}
               </g>

@@ -44,6 +44,11 @@ export interface DiagramTransition {
   internal: boolean;
   reenter: boolean;
   guard: string | null;
+  /**
+   * the domain reason code a user meets when this guarded transition refuses (the transition's
+   * `meta: { reason }`, issue 12): drawn on the edge in words
+   */
+  reason: string | null;
   /** "next", "after warningAfter", "done: ping", "error: ping" */
   trigger: string;
   /** the trigger and its guard: "next [amountInvalid]" */
@@ -124,7 +129,9 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
   });
 
   const transitions: DiagramTransition[] = nodes.flatMap((node) =>
-    [...(node.transitions as Map<string, { target?: readonly AnyStateNode[]; guard?: unknown; reenter?: boolean }[]>).entries()].flatMap(([eventType, defs]) =>
+    [
+      ...(node.transitions as Map<string, { target?: readonly AnyStateNode[]; guard?: unknown; reenter?: boolean; meta?: { reason?: unknown } }[]>).entries(),
+    ].flatMap(([eventType, defs]) =>
       defs.map((def, branch) => {
         const { kind, trigger } = describeTrigger(eventType, node.key);
         const guard = guardName(def.guard);
@@ -139,6 +146,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
           internal: targets.length === 0,
           reenter: def.reenter === true,
           guard,
+          reason: typeof def.meta?.reason === 'string' ? def.meta.reason : null,
           trigger,
           label: guard ? `${trigger} [${guard}]` : trigger,
         };
