@@ -17,6 +17,11 @@ export type Cause =
    * model, so here the runner stands in for it with the outcome's output (or error)
    */
   | { kind: 'child' }
+  /**
+   * the server answers, and the answer is lost on the way back (the network fails): the flow sees
+   * UNREACHABLE, and whatever the server did stands (a payment made, then asked again)
+   */
+  | { kind: 'lostAnswer' }
   /** a fault armed on the server before the call */
   | { kind: 'fault'; operation: string; errorCode: ErrorCode; status?: number; issues?: ValidationIssue[] };
 
@@ -36,11 +41,16 @@ export interface ActorOutcome {
   possible?: (context: never) => boolean;
 }
 
-/** Something the user (or another tab) does; `perform` names what the runner does besides sending it. */
+/**
+ * Something the user (or another tab) does; `perform` names what the runner does besides sending it.
+ * `resumeAfterTimeout`, before the event: the flow's snapshot is persisted (redacted by the model's
+ * `redact`), the server session idles out, the user signs in again and a new actor is restored from
+ * the redacted snapshot (issue 12, "Flows survive the session").
+ */
 export interface ModelEvent {
   event: AnyEventObject;
   /** e.g. `logoutElsewhere`: the other tab really signs out before this tab hears of it */
-  perform?: 'logoutElsewhere';
+  perform?: 'logoutElsewhere' | 'resumeAfterTimeout';
 }
 
 export type VerifyCheck =
@@ -77,6 +87,8 @@ export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
    * projection that hides something a guard reads shows up as a transition not covered.
    */
   project?: (context: never) => unknown;
+  /** what of a persisted snapshot the app keeps (the machine file's redaction), for `resumeAfterTimeout` */
+  redact?: (persisted: never) => unknown;
   /** the world the runners start from */
   world: {
     /** who is signed in (or, with `signedOut`, whose records the checks read) */

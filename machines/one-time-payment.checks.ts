@@ -1,9 +1,10 @@
 import type { Billing, PaymentMethod } from '../src/domain/billing';
 import { NewBankAccount } from '../src/domain/bank';
 import { newCardSchema } from '../src/domain/card';
+import { BankLinkConnectRequest } from '../src/domain/bank-link';
 import { paymentAmountIssue, paymentDateFactsOf, type PaymentRequestBody } from '../src/domain/payment';
 import { parseAmountInput } from '../src/domain/payment-amount';
-import { paymentDateIssue, parseUsDate } from '../src/domain/payment-date';
+import { formatUsDate, futureDateIssue, paymentDateIssue, parseUsDate } from '../src/domain/payment-date';
 import { accountRestrictionIssue, restrictionIssue, savedCardCvvIssue, savedMethodIssue } from '../src/domain/payment-method';
 
 /**
@@ -56,6 +57,51 @@ export interface Draft {
 
 /** field → message code */
 export type Errors = Record<string, string>;
+
+/** The steps a user fills in, in the order Next takes them (Back the other way). */
+export type FormStep = 'amount' | 'method' | 'date' | 'review';
+/** A step of the step bar: the form steps, and the bank linking between method and what follows. */
+export type Step = FormStep | 'link';
+export type PaymentMode = 'otp' | 'fdp';
+
+/**
+ * spec billing §2, §9: amount → method → date → review; `open=fdp` starts with the date. The one
+ * definition of the order: the machine's Next and Back read it, and so does the step bar.
+ */
+export const stepOrder = (mode: PaymentMode): FormStep[] => (mode === 'fdp' ? ['date', 'amount', 'method', 'review'] : ['amount', 'method', 'date', 'review']);
+export const stepAfter = (mode: PaymentMode, step: FormStep): FormStep | null => stepOrder(mode)[stepOrder(mode).indexOf(step) + 1] ?? null;
+export const stepBefore = (mode: PaymentMode, step: FormStep): FormStep | null => stepOrder(mode)[stepOrder(mode).indexOf(step) - 1] ?? null;
+/** The step bar: 4 steps, 5 while a bank is linked online (the link sits after the method it fills in). */
+export const stepBar = (mode: PaymentMode, linking: boolean): Step[] =>
+  stepOrder(mode).flatMap((s): Step[] => (s === 'method' && linking ? ['method', 'link'] : [s]));
+
+/**
+ * What the flow fills in for the user when the payment information arrives, once per flow: the
+ * amount due, and today for a one-time payment (or a future-dated one that may only be today).
+ */
+export function prefilled(info: PaymentInfo, mode: PaymentMode): Pick<Draft, 'amountText' | 'dateText'> {
+  const { amountDue, limits } = info.billing;
+  const onlyToday = futureDateIssue(paymentDateFactsOf(info.billing, info.time, info.scheduledCount)) !== null;
+  return {
+    amountText: amountDue > 0 ? (amountDue / 100).toFixed(2) : '',
+    dateText: mode === 'otp' || onlyToday ? formatUsDate(limits.today) : '',
+  };
+}
+
+/** What the user typed to sign in to the bank (never persisted: see redactPayment). */
+export interface LinkForm {
+  institutionId: string;
+  username: string;
+  password: string;
+}
+
+/** The online-banking provider's own request schema: the same check the server makes before it connects. */
+export function linkErrors(form: LinkForm): Errors {
+  const parsed = BankLinkConnectRequest.safeParse(form);
+  const errors: Errors = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
 
 const dateOf = (draft: Draft): string | null => parseUsDate(draft.dateText);
 const savedOf = (info: PaymentInfo, method: MethodDraft | null) => (method?.kind === 'saved' ? (info.methods.find((m) => m.id === method.id) ?? null) : null);

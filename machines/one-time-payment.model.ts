@@ -2,11 +2,22 @@ import { addDays } from '../src/domain/dates';
 import { formatUsDate } from '../src/domain/payment-date';
 import { acmeOn, expiryYearsAfter } from './fixtures';
 import type { FlowModel } from './model';
-import { amountErrors, canEnrollWith, dateErrors, isExpiringSoon, isOverpayment, methodErrors, type Draft, type PaymentInfo } from './one-time-payment.checks';
-import { oneTimePaymentMachine } from './one-time-payment';
+import { amountErrors, canEnrollWith, dateErrors, isExpiringSoon, isOverpayment, linkErrors, methodErrors, type PaymentInfo } from './one-time-payment.checks';
+import { oneTimePaymentMachine, redactPaymentSnapshot, type OneTimePaymentContext } from './one-time-payment';
 import { cardNumber } from './test-cards';
 
 const bank = { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING' as const, nameOnAccount: 'Acme Plumbing', save: false };
+
+/** What the generated paths need of the lists the flow loads (the runners get the server's own). */
+const INSTITUTIONS = [{ id: 'ins_lakeshore', name: 'Lakeshore Community Bank' }];
+const STORE = {
+  id: 'store_1',
+  name: 'Payment Center Downtown Brooklyn',
+  address: { addressLine1: '350 Fulton St', addressLine2: null, city: 'Brooklyn', state: 'NY', zip: '11201' },
+  phone: '7185550100',
+  hours: 'Mon–Fri 9:00 AM–7:00 PM',
+  acceptsCash: true,
+};
 
 const refusal = (path: string, message: string) => ({
   kind: 'fault' as const,
@@ -20,7 +31,7 @@ const refusal = (path: string, message: string) => ({
  * expires soon, the extras asked for and what failed. Which message a field shows, or the text
  * typed, does not steer the flow.
  */
-function projectPayment(c: Context) {
+function projectPayment(c: OneTimePaymentContext) {
   if (!c.info) return { mode: c.mode };
   const info = c.info;
   const method = c.draft.method;
@@ -33,27 +44,13 @@ function projectPayment(c: Context) {
     methodValid: Object.keys(methodErrors(info, c.draft)).length === 0,
     expiring: isExpiringSoon(info, c.draft),
     dateValid: Object.keys(dateErrors(info, c.draft)).length === 0,
+    linkValid: Object.keys(linkErrors(c.link.form)).length === 0,
     canEnroll: canEnrollWith(info, c.draft),
     enrollAutoPay: c.enrollAutoPay,
     paperless: c.paperless,
     failed: c.failed,
   };
 }
-type Context = OTPContext;
-type OTPContext = {
-  mode: string;
-  tried: Record<string, boolean>;
-  info: PaymentInfo | null;
-  draft: Draft;
-  overpayConfirmed: boolean;
-  enrollAutoPay: boolean;
-  paperless: boolean;
-  link: { answer: unknown };
-  serverErrors: Record<string, string>;
-  result: { saveError: string | null } | null;
-  failed: string[];
-  reason: string | null;
-};
 
 type Ctx = { draft: { method: { kind: string; card?: { save: boolean }; bank?: { save: boolean } } | null } };
 const savingNewMethod = (c: Ctx) => c.draft.method?.card?.save === true || c.draft.method?.bank?.save === true;
@@ -96,11 +93,15 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
     machine: oneTimePaymentMachine,
     input: { mode: 'otp', keyPrefix: 'model' },
     inputVariants: [{ mode: 'fdp', keyPrefix: 'model' }],
-    project: projectPayment as never,
+    project: projectPayment,
+    redact: redactPaymentSnapshot,
     events: [
       { event: { type: 'amount.set', text: '50.00' } },
       { event: { type: 'amount.set', text: '0.99' } },
       { event: { type: 'amount.set', text: '600.00' } },
+      // the checking account first: the shortest way to the review pays with it, which has nothing
+      // to type again when the flow resumes (a card's number and CVV are never kept)
+      { event: { type: 'method.saved', id: 'pm_5' } },
       { event: { type: 'method.saved', id: 'pm_1' } },
       { event: { type: 'method.saved', id: 'pm_2' } },
       { event: { type: 'method.saved', id: 'pm_3' } },
@@ -109,7 +110,11 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
       { event: { type: 'method.card', card: badCard } },
       { event: { type: 'method.bank', bank } },
       { event: { type: 'method.linkBank' } },
-      { event: { type: 'link.submit', institutionId: 'ins_lakeshore', username: 'good', password: 'secret-1' } },
+      { event: { type: 'link.set', form: { institutionId: 'ins_lakeshore', username: 'good', password: 'secret-1' } } },
+      // a password the provider's schema refuses: Connect is refused, nothing is sent
+      { event: { type: 'link.set', form: { institutionId: 'ins_lakeshore', username: 'good', password: 'abc' } } },
+      { event: { type: 'link.submit' } },
+      { event: { type: 'link.retry' } },
       // the provider names its accounts afresh each time; an unknown id picks the first one
       { event: { type: 'link.choose', accountId: 'first' } },
       { event: { type: 'link.manualBank' } },
@@ -125,6 +130,9 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
       { event: { type: 'reconsider' } },
       { event: { type: 'submit' } },
       { event: { type: 'retry' } },
+      // issue 12: the user walks away with no answer, the session idles out, they sign in again and
+      // the flow resumes where it was; trying again sends the same Idempotency-Key
+      { event: { type: 'retry', resumed: true }, perform: 'resumeAfterTimeout' },
       { event: { type: 'giveUp' } },
       { event: { type: 'cancel' } },
     ],
@@ -145,6 +153,19 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
           name: 'unavailable',
           event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } },
           cause: { kind: 'fault', operation: 'billing', errorCode: 'SERVICE_UNAVAILABLE' },
+        },
+      ],
+      stores: [
+        { name: 'listed', event: { type: 'xstate.done.actor.stores', output: [STORE] }, cause: { kind: 'answer' } },
+        // the public list has no fault of its own: the network fails on the way
+        { name: 'unreachable', event: { type: 'xstate.error.actor.stores', error: { code: 'UNREACHABLE' } }, cause: { kind: 'lostAnswer' } },
+      ],
+      institutions: [
+        { name: 'listed', event: { type: 'xstate.done.actor.institutions', output: INSTITUTIONS }, cause: { kind: 'answer' } },
+        {
+          name: 'failed',
+          event: { type: 'xstate.error.actor.institutions', error: { code: 'SERVICE_UNAVAILABLE' } },
+          cause: { kind: 'fault', operation: 'bankLinkInstitutions', errorCode: 'SERVICE_UNAVAILABLE' },
         },
       ],
       connect: [
@@ -180,6 +201,8 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
           event: { type: 'xstate.error.actor.pay', error: { code: 'CVV_AUTH_FAILED' } },
           cause: { kind: 'fault', operation: 'payments', errorCode: 'CVV_AUTH_FAILED' },
         },
+        // the payment is made and its answer lost: the retry must not pay again
+        { name: 'lostAnswer', event: { type: 'xstate.error.actor.pay', error: { code: 'UNREACHABLE' } }, cause: { kind: 'lostAnswer' } },
         {
           name: 'noAnswer',
           event: { type: 'xstate.error.actor.pay', error: { code: 'SERVICE_UNAVAILABLE' } },
@@ -234,7 +257,8 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
     },
     world: { username: 'owner@acme.example', time: '12:00' },
     verify: (outcome, steps) => {
-      if (outcome === 'success' || outcome === 'partial') return 'onePayment';
+      // a payment made whose answer was lost is one payment, however the flow ends
+      if (outcome === 'success' || outcome === 'partial' || steps.includes('pay:lostAnswer')) return 'onePayment';
       return 'noPayment';
     },
   };

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { ErrorCode, ValidationIssue } from '../src/domain/errors';
-import type { BankLinkConnectResponse } from '../src/domain/bank-link';
+import type { BankInstitution, BankLinkConnectResponse } from '../src/domain/bank-link';
+import { callFailure, type CallFailure } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
+import type { PaymentStore } from '../src/domain/payment-store';
 import { notProvided } from './not-provided';
 import {
   amountErrors,
@@ -10,28 +11,40 @@ import {
   dateErrors,
   isExpiringSoon,
   isOverpayment,
+  linkErrors,
   methodErrors,
   paymentRequest,
+  prefilled,
+  stepAfter,
+  stepBefore,
   stepOfIssue,
   type BankDraft,
   type CardDraft,
   type Draft,
   type Errors,
+  type FormStep,
+  type LinkForm,
   type PaymentInfo,
+  type PaymentMode,
+  type Step,
 } from './one-time-payment.checks';
+import type { FlowTag, ScreenMeta } from './screen';
+
+export type { PaymentMode, Step } from './one-time-payment.checks';
 
 /**
  * The one-time payment (spec billing §2, §4, §5, §8): amount → method → date → review, with a
  * fifth step when the bank is linked through the online-banking provider. `open=fdp` starts on
- * the date step (date → amount → method → review). The payment is one request with an
- * idempotency key made once per visit of the review step, so a double click or a retry after a
- * lost answer pays once. Auto Pay and paperless, when asked for, follow the payment; their
- * failure (or the method's save failing) is the partial outcome.
+ * the date step (date → amount → method → review); the order is `stepOrder` of the checks, which
+ * Next, Back and the step bar all read. The payment is one request with an idempotency key made
+ * once per visit of the review step, so a double click or a retry after a lost answer pays once.
+ * Auto Pay and paperless, when asked for, follow the payment; their failure (or the method's
+ * save failing) is the partial outcome.
  */
 
 export interface OneTimePaymentInput {
-  mode: 'otp' | 'fdp';
-  /** random per flow instance; with the attempt number it makes the Idempotency-Key */
+  mode: PaymentMode;
+  /** random per flow run (the page makes it: machines do no randomness); with the attempt number it makes the Idempotency-Key */
   keyPrefix: string;
 }
 
@@ -48,7 +61,9 @@ export type OneTimePaymentEvent =
   | { type: 'method.card'; card: CardDraft }
   | { type: 'method.bank'; bank: BankDraft }
   | { type: 'method.linkBank' }
-  | { type: 'link.submit'; institutionId: string; username: string; password: string }
+  | { type: 'link.set'; form: LinkForm }
+  | { type: 'link.submit' }
+  | { type: 'link.retry' }
   | { type: 'link.choose'; accountId: string }
   | { type: 'link.manualBank' }
   | { type: 'link.useCard' }
@@ -62,7 +77,28 @@ export type OneTimePaymentEvent =
   | { type: 'giveUp' }
   | { type: 'cancel' };
 
-interface Context extends OneTimePaymentInput {
+/** The screens the view has a component for; `step` is the step bar's, `dialog` a confirmation over the screen. */
+export type PaymentScreen =
+  | 'loading'
+  | 'unavailable'
+  | 'blocked'
+  | 'amount'
+  | 'method'
+  | 'link'
+  | 'linkConnecting'
+  | 'linkAccounts'
+  | 'linkFailed'
+  | 'date'
+  | 'review'
+  | 'submitFailed'
+  | 'done';
+export type PaymentMeta = ScreenMeta<PaymentScreen, Step> & {
+  dialog?: 'overpay' | 'expiring';
+  /** what the review says while its calls are out */
+  status?: 'sending' | 'enrolling' | 'paperless';
+};
+
+export interface OneTimePaymentContext extends OneTimePaymentInput {
   info: PaymentInfo | null;
   draft: Draft;
   overpayConfirmed: boolean;
@@ -70,64 +106,111 @@ interface Context extends OneTimePaymentInput {
   paperless: boolean;
   /** visits of the review step; part of the Idempotency-Key */
   attempt: number;
+  /**
+   * the last attempt was sent and no answer came: whether it was paid is unknown, so the key is
+   * kept until an answer comes, even when the user goes back a step (a resumed flow retypes its card)
+   */
+  unanswered: boolean;
   /** steps the user tried to leave: their errors are shown in full from then on */
-  tried: { amount: boolean; method: boolean; date: boolean };
-  /** the banks a link offered, and the credentials while connecting */
-  link: { request: { institutionId: string; username: string; password: string } | null; answer: BankLinkConnectResponse | null };
+  tried: { amount: boolean; method: boolean; date: boolean; link: boolean };
+  /** refused attempts to leave a step (Next, Connect): the view announces the first error of each */
+  refusals: number;
+  /** the banks the provider links, what the user typed to sign in (until the provider answers), and its answer */
+  link: { institutions: BankInstitution[]; form: LinkForm; answer: BankLinkConnectResponse | null };
+  /** the payment centers shown to an account that cannot pay online */
+  stores: PaymentStore[];
   /** field → code, from the server's refusal, shown on the step it belongs to */
   serverErrors: Errors;
   result: PaymentResponse | null;
   failed: Extra[];
   reason: FailureReason | null;
+  /** set on entering an outcome: what the machine's output says */
+  outcome: OneTimePaymentOutput | null;
 }
 
 const EMPTY_CARD: CardDraft = { number: '', nameOnCard: '', expiry: '', zip: '', cvv: '', save: false };
 const EMPTY_BANK: BankDraft = { routingNumber: '', accountNumber: '', accountType: 'CHECKING', nameOnAccount: '', save: false };
+const EMPTY_LINK: LinkForm = { institutionId: '', username: '', password: '' };
 
-const errorOf = (event: unknown) => (event as { error?: { code?: ErrorCode | 'UNREACHABLE'; issues?: ValidationIssue[] } }).error ?? {};
-const info = (context: Context) => context.info!;
 const clean = (errors: Errors) => Object.keys(errors).length === 0;
+const LOST = ['UNREACHABLE', 'SERVICE_UNAVAILABLE'];
+const REFUSALS = ['VALIDATION_FAILED', 'LIMIT_REACHED', 'RESTRICTED'];
+
+/** Which step the server's refusal of the payment belongs to, or null when it is not a field's. */
+function refusedStep({ code, issues }: CallFailure): 'amount' | 'date' | 'method' | null {
+  if (!REFUSALS.includes(code ?? '')) return null;
+  return stepOfIssue(issues[0]?.path ?? ['method']);
+}
+
+type Ctx = { context: OneTimePaymentContext };
+/** The guards of Next and Back: the step the order puts after (or before) `from` is `to`. */
+const next = (from: FormStep, to: FormStep) => ({ type: 'stepAfterIs' as const, params: { from, to } });
+const back = (from: FormStep, to: FormStep) => ({ type: 'stepBeforeIs' as const, params: { from, to } });
+const refuse = (step: 'amount' | 'method' | 'date' | 'link') => ({ type: 'refuse' as const, params: { step } });
+const info = ({ context }: Ctx): PaymentInfo => context.info!;
 
 export const oneTimePaymentMachine = setup({
-  types: { context: {} as Context, events: {} as OneTimePaymentEvent, input: {} as OneTimePaymentInput, output: {} as OneTimePaymentOutput },
+  types: {
+    context: {} as OneTimePaymentContext,
+    events: {} as OneTimePaymentEvent,
+    input: {} as OneTimePaymentInput,
+    output: {} as OneTimePaymentOutput,
+    meta: {} as PaymentMeta,
+    tags: {} as FlowTag,
+  },
   actors: {
     loadPaymentInfo: notProvided<PaymentInfo>('loadPaymentInfo'),
+    loadPaymentStores: notProvided<PaymentStore[]>('loadPaymentStores'),
+    loadInstitutions: notProvided<BankInstitution[]>('loadInstitutions'),
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
-    connectBank: notProvided<BankLinkConnectResponse, { institutionId: string; username: string; password: string }>('connectBank'),
+    connectBank: notProvided<BankLinkConnectResponse, LinkForm>('connectBank'),
     enrollAutoPay: notProvided<{ enrolled: boolean }, { methodId: string; cvv: string | null }>('enrollAutoPay'),
     updatePaperless: notProvided<{ enrolled: boolean }, { enrolled: boolean }>('updatePaperless'),
   },
   guards: {
-    blocked: ({ event }) => blockedRestriction((event as unknown as { output: PaymentInfo }).output) !== null,
+    blocked: (_, { info }: { info: PaymentInfo }) => blockedRestriction(info) !== null,
     futureDated: ({ context }) => context.mode === 'fdp',
-    amountInvalid: ({ context }) => !clean(amountErrors(info(context), context.draft)),
-    overpaying: ({ context }) => isOverpayment(info(context), context.draft),
-    methodInvalid: ({ context }) => !clean(methodErrors(info(context), context.draft)),
-    expiringSoon: ({ context }) => isExpiringSoon(info(context), context.draft),
-    dateInvalid: ({ context }) => !clean(dateErrors(info(context), context.draft)),
-    declined: ({ event }) => errorOf(event).code === 'PAYMENT_DECLINED',
-    cvvFailed: ({ event }) => errorOf(event).code === 'CVV_AUTH_FAILED',
-    lostAnswer: ({ event }) => ['UNREACHABLE', 'SERVICE_UNAVAILABLE'].includes(errorOf(event).code ?? ''),
-    amountRefused: ({ event }) => refusedStep(event) === 'amount',
-    dateRefused: ({ event }) => refusedStep(event) === 'date',
-    methodRefused: ({ event }) => refusedStep(event) === 'method',
+    stepAfterIs: ({ context }, { from, to }: { from: FormStep; to: FormStep }) => stepAfter(context.mode, from) === to,
+    stepBeforeIs: ({ context }, { from, to }: { from: FormStep; to: FormStep }) => stepBefore(context.mode, from) === to,
+    amountInvalid: (ctx) => !clean(amountErrors(info(ctx), ctx.context.draft)),
+    overpaying: (ctx) => isOverpayment(info(ctx), ctx.context.draft),
+    methodInvalid: (ctx) => !clean(methodErrors(info(ctx), ctx.context.draft)),
+    expiringSoon: (ctx) => isExpiringSoon(info(ctx), ctx.context.draft),
+    dateInvalid: (ctx) => !clean(dateErrors(info(ctx), ctx.context.draft)),
+    linkInvalid: ({ context }) => !clean(linkErrors(context.link.form)),
+    declined: (_, { failure }: { failure: CallFailure }) => failure.code === 'PAYMENT_DECLINED',
+    cvvFailed: (_, { failure }: { failure: CallFailure }) => failure.code === 'CVV_AUTH_FAILED',
+    lostAnswer: (_, { failure }: { failure: CallFailure }) => LOST.includes(failure.code ?? ''),
+    refusedOn: (_, { failure, step }: { failure: CallFailure; step: 'amount' | 'date' | 'method' }) => refusedStep(failure) === step,
     // only with a method that now exists in the wallet: a failed save leaves nothing to enroll
-    wantsAutoPay: ({ context, event }) =>
-      context.enrollAutoPay && canEnrollWith(info(context), context.draft) && !(event as unknown as { output?: PaymentResponse }).output?.saveError,
-    wantsPaperless: ({ context }) => context.paperless && !info(context).billing.paperless,
+    wantsAutoPay: (ctx, { answer }: { answer: PaymentResponse }) =>
+      ctx.context.enrollAutoPay && canEnrollWith(info(ctx), ctx.context.draft) && answer.saveError === null,
+    wantsPaperless: (ctx) => ctx.context.paperless && !info(ctx).billing.paperless,
     somethingFailed: ({ context }) => context.failed.length > 0,
-    saveFailed: ({ event }) => (event as unknown as { output: PaymentResponse }).output.saveError !== null,
+    saveFailed: (_, { answer }: { answer: PaymentResponse }) => answer.saveError !== null,
   },
   actions: {
-    serverRefusal: assign({ serverErrors: ({ event }) => Object.fromEntries((errorOf(event).issues ?? []).map((i) => [i.path.join('.'), i.message])) }),
-    clearServerErrors: assign({ serverErrors: {} }),
-    // the payment went through; a failed save of its method is the first partial failure
-    keepAnswer: assign({
-      result: ({ event }) => (event as unknown as { output: PaymentResponse }).output,
-      failed: ({ event }) => ((event as unknown as { output: PaymentResponse }).output.saveError ? ['saveMethod' as const] : []),
+    // the amount due and today, filled in once per flow: a field the user clears stays cleared
+    loaded: assign(({ context }, { info }: { info: PaymentInfo }) => ({ info, draft: { ...context.draft, ...prefilled(info, context.mode) } })),
+    refuse: assign(({ context }, { step }: { step: 'amount' | 'method' | 'date' | 'link' }) => ({
+      tried: { ...context.tried, [step]: true },
+      refusals: context.refusals + 1,
+    })),
+    serverRefusal: assign({
+      serverErrors: (_, { failure }: { failure: CallFailure }) => Object.fromEntries(failure.issues.map((i) => [i.path.join('.'), i.message])),
     }),
+    clearServerErrors: assign({ serverErrors: {} }),
+    setMethod: assign(({ context }, { method }: { method: Draft['method'] }) => ({ draft: { ...context.draft, method }, serverErrors: {} })),
+    // the payment went through; a failed save of its method is the first partial failure
+    keepAnswer: assign((_, { answer }: { answer: PaymentResponse }) => ({
+      result: answer,
+      unanswered: false,
+      failed: answer.saveError ? ['saveMethod' as const] : [],
+    })),
+    fail: assign((_, { reason }: { reason: FailureReason }) => ({ reason, unanswered: false })),
     failedAutoPay: assign({ failed: ({ context }) => [...context.failed, 'autoPay' as const] }),
     failedPaperless: assign({ failed: ({ context }) => [...context.failed, 'paperless' as const] }),
+    reach: assign({ outcome: (_, { outcome }: { outcome: OneTimePaymentOutput }) => outcome }),
   },
 }).createMachine({
   id: 'oneTimePayment',
@@ -139,108 +222,150 @@ export const oneTimePaymentMachine = setup({
     enrollAutoPay: false,
     paperless: false,
     attempt: 0,
-    tried: { amount: false, method: false, date: false },
-    link: { request: null, answer: null },
+    unanswered: false,
+    tried: { amount: false, method: false, date: false, link: false },
+    refusals: 0,
+    link: { institutions: [], form: EMPTY_LINK, answer: null },
+    stores: [],
     serverErrors: {},
     result: null,
     failed: [],
     reason: null,
+    outcome: null,
   }),
   initial: 'loading',
   states: {
     loading: {
+      meta: { screen: 'loading' },
+      tags: ['busy'],
       invoke: {
         id: 'load',
         src: 'loadPaymentInfo',
         onDone: [
-          { guard: 'blocked', target: 'blocked', actions: assign({ info: ({ event }) => event.output }) },
-          { guard: 'futureDated', target: 'date', actions: assign({ info: ({ event }) => event.output }) },
-          { target: 'amount', actions: assign({ info: ({ event }) => event.output }) },
+          {
+            guard: { type: 'blocked', params: ({ event }) => ({ info: event.output }) },
+            target: 'blocked',
+            actions: assign({ info: ({ event }) => event.output }),
+          },
+          { guard: 'futureDated', target: 'date', actions: { type: 'loaded', params: ({ event }) => ({ info: event.output }) } },
+          { target: 'amount', actions: { type: 'loaded', params: ({ event }) => ({ info: event.output }) } },
         ],
         onError: 'unavailable',
       },
     },
     // spec billing §8: payment info unavailable, with retry
-    unavailable: { on: { retry: 'loading', cancel: 'cancelled' } },
+    unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading', cancel: 'cancelled' } },
     // spec billing §5: no online payments (find a store), or cash only (pay at a store)
-    blocked: { on: { cancel: 'cancelled' } },
+    blocked: {
+      meta: { screen: 'blocked' },
+      initial: 'findingStores',
+      on: { cancel: 'cancelled' },
+      states: {
+        findingStores: {
+          tags: ['busy'],
+          invoke: {
+            id: 'stores',
+            src: 'loadPaymentStores',
+            onDone: { target: 'stores', actions: assign({ stores: ({ event }) => event.output }) },
+            // the list is a help, not the answer: without it the page still says where to go
+            onError: 'stores',
+          },
+        },
+        stores: {},
+      },
+    },
     amount: {
+      meta: { screen: 'amount', step: 'amount' },
       on: {
         'amount.set': {
           actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, amountText: event.text }), overpayConfirmed: false }), 'clearServerErrors'],
         },
         next: [
-          { guard: 'amountInvalid', actions: assign({ tried: ({ context }) => ({ ...context.tried, amount: true }) }) },
+          { guard: 'amountInvalid', actions: refuse('amount') },
           { guard: 'overpaying', target: 'confirmOverpay' },
-          { target: 'method' },
+          { guard: next('amount', 'method'), target: 'method' },
         ],
-        back: { guard: 'futureDated', target: 'date' },
+        back: { guard: back('amount', 'date'), target: 'date' },
         cancel: 'cancelled',
       },
     },
     confirmOverpay: {
-      on: { confirm: { target: 'method', actions: assign({ overpayConfirmed: true }) }, reconsider: 'amount' },
+      meta: { screen: 'amount', step: 'amount', dialog: 'overpay' },
+      on: { confirm: { guard: next('amount', 'method'), target: 'method', actions: assign({ overpayConfirmed: true }) }, reconsider: 'amount' },
     },
     method: {
+      meta: { screen: 'method', step: 'method' },
       on: {
-        'method.saved': {
-          actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'saved', id: event.id, cvv: '' } }) }), 'clearServerErrors'],
-        },
+        'method.saved': { actions: { type: 'setMethod', params: ({ event }) => ({ method: { kind: 'saved', id: event.id, cvv: '' } }) } },
         'cvv.set': {
           actions: assign({
             draft: ({ context, event }) =>
               context.draft.method?.kind === 'saved' ? { ...context.draft, method: { ...context.draft.method, cvv: event.cvv } } : context.draft,
           }),
         },
-        'method.card': {
-          actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'card', card: event.card } }) }), 'clearServerErrors'],
-        },
-        'method.bank': {
-          actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, method: { kind: 'bank', bank: event.bank } }) }), 'clearServerErrors'],
-        },
+        'method.card': { actions: { type: 'setMethod', params: ({ event }) => ({ method: { kind: 'card', card: event.card } }) } },
+        'method.bank': { actions: { type: 'setMethod', params: ({ event }) => ({ method: { kind: 'bank', bank: event.bank } }) } },
         'method.linkBank': 'linkBank',
         next: [
-          { guard: 'methodInvalid', actions: assign({ tried: ({ context }) => ({ ...context.tried, method: true }) }) },
+          { guard: 'methodInvalid', actions: refuse('method') },
           { guard: 'expiringSoon', target: 'confirmExpiring' },
-          { guard: 'futureDated', target: 'review' },
-          { target: 'date' },
+          { guard: next('method', 'review'), target: 'review' },
+          { guard: next('method', 'date'), target: 'date' },
         ],
-        back: 'amount',
+        back: { guard: back('method', 'amount'), target: 'amount' },
         cancel: 'cancelled',
       },
     },
     confirmExpiring: {
+      meta: { screen: 'method', step: 'method', dialog: 'expiring' },
       on: {
-        confirm: [{ guard: 'futureDated', target: 'review' }, { target: 'date' }],
+        confirm: [
+          { guard: next('method', 'review'), target: 'review' },
+          { guard: next('method', 'date'), target: 'date' },
+        ],
         reconsider: { target: 'method', actions: assign({ draft: ({ context }) => ({ ...context.draft, method: null }) }) },
       },
     },
     // the fifth step: link a bank through the online-banking provider
     linkBank: {
-      initial: 'credentials',
+      meta: { screen: 'link', step: 'link' },
+      initial: 'institutions',
       on: { back: 'method', cancel: 'cancelled' },
       states: {
+        institutions: {
+          tags: ['busy'],
+          invoke: {
+            id: 'institutions',
+            src: 'loadInstitutions',
+            onDone: { target: 'credentials', actions: assign({ link: ({ context, event }) => ({ ...context.link, institutions: event.output }) }) },
+            onError: 'institutionsFailed',
+          },
+        },
+        // the form stays (what was typed is kept), the bank cannot be chosen until the list comes
+        institutionsFailed: {
+          on: { 'link.retry': 'institutions', 'link.set': { actions: assign({ link: ({ context, event }) => ({ ...context.link, form: event.form }) }) } },
+        },
         credentials: {
           on: {
-            'link.submit': {
-              target: 'connecting',
-              actions: assign({
-                link: ({ event }) => ({ request: { institutionId: event.institutionId, username: event.username, password: event.password }, answer: null }),
-              }),
-            },
+            'link.set': { actions: assign({ link: ({ context, event }) => ({ ...context.link, form: event.form }) }) },
+            // the provider's request schema (BankLinkConnectRequest), as the server checks it
+            'link.submit': [{ guard: 'linkInvalid', actions: refuse('link') }, { target: 'connecting' }],
           },
         },
         connecting: {
+          meta: { screen: 'linkConnecting' },
+          tags: ['busy'],
           invoke: {
             id: 'connect',
             src: 'connectBank',
-            input: ({ context }) => context.link.request!,
+            input: ({ context }) => context.link.form,
             // the password is not kept once the provider has answered
-            onDone: { target: 'choosing', actions: assign({ link: ({ event }) => ({ request: null, answer: event.output }) }) },
-            onError: { target: 'failed', actions: assign({ link: { request: null, answer: null } }) },
+            onDone: { target: 'choosing', actions: assign({ link: ({ context, event }) => ({ ...context.link, form: EMPTY_LINK, answer: event.output }) }) },
+            onError: { target: 'failed', actions: assign({ link: ({ context }) => ({ ...context.link, form: EMPTY_LINK, answer: null }) }) },
           },
         },
         choosing: {
+          meta: { screen: 'linkAccounts' },
           on: {
             'link.choose': {
               target: '#oneTimePayment.method',
@@ -259,41 +384,44 @@ export const oneTimePaymentMachine = setup({
         },
         // spec billing §8: online banking connection fails → enter bank details manually or add a card
         failed: {
+          meta: { screen: 'linkFailed' },
           on: {
-            'link.manualBank': {
-              target: '#oneTimePayment.method',
-              actions: assign({ draft: ({ context }) => ({ ...context.draft, method: { kind: 'bank', bank: EMPTY_BANK } }) }),
-            },
-            'link.useCard': {
-              target: '#oneTimePayment.method',
-              actions: assign({ draft: ({ context }) => ({ ...context.draft, method: { kind: 'card', card: EMPTY_CARD } }) }),
-            },
+            'link.manualBank': { target: '#oneTimePayment.method', actions: { type: 'setMethod', params: { method: { kind: 'bank', bank: EMPTY_BANK } } } },
+            'link.useCard': { target: '#oneTimePayment.method', actions: { type: 'setMethod', params: { method: { kind: 'card', card: EMPTY_CARD } } } },
           },
         },
       },
     },
     date: {
+      meta: { screen: 'date', step: 'date' },
       on: {
         'date.set': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, dateText: event.text }) }), 'clearServerErrors'] },
         next: [
-          { guard: 'dateInvalid', actions: assign({ tried: ({ context }) => ({ ...context.tried, date: true }) }) },
-          { guard: 'futureDated', target: 'amount' },
-          { target: 'review' },
+          { guard: 'dateInvalid', actions: refuse('date') },
+          { guard: next('date', 'amount'), target: 'amount' },
+          { guard: next('date', 'review'), target: 'review' },
         ],
-        back: { guard: ({ context }) => context.mode === 'otp', target: 'method' },
+        back: { guard: back('date', 'method'), target: 'method' },
         cancel: 'cancelled',
       },
     },
     review: {
-      entry: assign({ attempt: ({ context }) => context.attempt + 1 }),
+      meta: { screen: 'review', step: 'review' },
+      // a new key per visit, unless the last attempt is still unanswered (it may have been paid)
+      entry: assign({ attempt: ({ context }) => (context.unanswered ? context.attempt : context.attempt + 1) }),
       on: {
         'options.set': { actions: assign({ enrollAutoPay: ({ event }) => event.enrollAutoPay, paperless: ({ event }) => event.paperless }) },
         submit: 'submitting',
-        back: [{ guard: 'futureDated', target: 'method' }, { target: 'date' }],
+        back: [
+          { guard: back('review', 'method'), target: 'method' },
+          { guard: back('review', 'date'), target: 'date' },
+        ],
         cancel: 'cancelled',
       },
     },
     submitting: {
+      meta: { screen: 'review', step: 'review', status: 'sending' },
+      tags: ['busy'],
       invoke: {
         id: 'pay',
         src: 'submitPayment',
@@ -302,31 +430,58 @@ export const oneTimePaymentMachine = setup({
           idempotencyKey: `${context.keyPrefix}-${context.attempt}`,
         }),
         onDone: [
-          { guard: 'wantsAutoPay', target: 'enrolling', actions: 'keepAnswer' },
-          { guard: 'wantsPaperless', target: 'goingPaperless', actions: 'keepAnswer' },
-          { guard: 'saveFailed', target: 'partial', actions: 'keepAnswer' },
-          { target: 'success', actions: 'keepAnswer' },
+          {
+            guard: { type: 'wantsAutoPay', params: ({ event }) => ({ answer: event.output }) },
+            target: 'enrolling',
+            actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) },
+          },
+          { guard: 'wantsPaperless', target: 'goingPaperless', actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) } },
+          {
+            guard: { type: 'saveFailed', params: ({ event }) => ({ answer: event.output }) },
+            target: 'partial',
+            actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) },
+          },
+          { target: 'success', actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) } },
         ],
         onError: [
-          { guard: 'declined', target: 'failure', actions: assign({ reason: 'declined' }) },
-          { guard: 'cvvFailed', target: 'failure', actions: assign({ reason: 'cvv' }) },
-          { guard: 'lostAnswer', target: 'submitFailed' },
+          {
+            guard: { type: 'declined', params: ({ event }) => ({ failure: callFailure(event.error) }) },
+            target: 'failure',
+            actions: { type: 'fail', params: { reason: 'declined' } },
+          },
+          {
+            guard: { type: 'cvvFailed', params: ({ event }) => ({ failure: callFailure(event.error) }) },
+            target: 'failure',
+            actions: { type: 'fail', params: { reason: 'cvv' } },
+          },
+          {
+            guard: { type: 'lostAnswer', params: ({ event }) => ({ failure: callFailure(event.error) }) },
+            target: 'submitFailed',
+            actions: assign({ unanswered: true }),
+          },
           // the server's own check disagreed (the cut-off passed, a limit was reached): back to that step
-          { guard: 'amountRefused', target: 'amount', actions: 'serverRefusal' },
-          { guard: 'dateRefused', target: 'date', actions: 'serverRefusal' },
-          { guard: 'methodRefused', target: 'method', actions: 'serverRefusal' },
-          { target: 'failure', actions: assign({ reason: 'other' }) },
+          ...(['amount', 'date', 'method'] as const).map((step) => ({
+            guard: { type: 'refusedOn' as const, params: ({ event }: { event: { error: unknown } }) => ({ failure: callFailure(event.error), step }) },
+            target: step,
+            actions: { type: 'serverRefusal' as const, params: ({ event }: { event: { error: unknown } }) => ({ failure: callFailure(event.error) }) },
+          })),
+          { target: 'failure', actions: { type: 'fail', params: { reason: 'other' } } },
         ],
       },
     },
     // no answer: the same key is sent again, so a payment that did go through is not made twice
-    submitFailed: { on: { retry: 'submitting', giveUp: { target: 'failure', actions: assign({ reason: 'unavailable' }) } } },
+    submitFailed: {
+      meta: { screen: 'submitFailed' },
+      on: { retry: 'submitting', giveUp: { target: 'failure', actions: assign({ reason: 'unavailable' }) } },
+    },
     enrolling: {
+      meta: { screen: 'review', step: 'review', status: 'enrolling' },
+      tags: ['busy'],
       invoke: {
         id: 'autoPay',
         src: 'enrollAutoPay',
         input: ({ context }) => ({
-          methodId: context.draft.method?.kind === 'saved' ? context.draft.method.id : (context.result!.savedMethod?.id ?? ''),
+          methodId: context.draft.method?.kind === 'saved' ? context.draft.method.id : (context.result?.savedMethod?.id ?? ''),
           // the card's CVV, asked once (spec billing §5); a bank account has none
           cvv:
             context.draft.method?.kind === 'saved'
@@ -343,6 +498,8 @@ export const oneTimePaymentMachine = setup({
       },
     },
     goingPaperless: {
+      meta: { screen: 'review', step: 'review', status: 'paperless' },
+      tags: ['busy'],
       invoke: {
         id: 'paperless',
         src: 'updatePaperless',
@@ -351,16 +508,61 @@ export const oneTimePaymentMachine = setup({
         onError: { target: 'partial', actions: 'failedPaperless' },
       },
     },
-    success: { type: 'final', output: ({ context }) => ({ outcome: 'success', payment: context.result!, failed: [] }) },
-    partial: { type: 'final', output: ({ context }) => ({ outcome: 'partial', payment: context.result!, failed: context.failed }) },
-    failure: { type: 'final', output: ({ context }) => ({ outcome: 'failure', reason: context.reason ?? 'other' }) },
-    cancelled: { type: 'final', output: { outcome: 'cancelled' } },
+    success: {
+      type: 'final',
+      meta: { screen: 'done' },
+      entry: { type: 'reach', params: ({ context }) => ({ outcome: { outcome: 'success', payment: context.result!, failed: [] } }) },
+    },
+    partial: {
+      type: 'final',
+      meta: { screen: 'done' },
+      entry: { type: 'reach', params: ({ context }) => ({ outcome: { outcome: 'partial', payment: context.result!, failed: context.failed } }) },
+    },
+    failure: {
+      type: 'final',
+      meta: { screen: 'done' },
+      entry: { type: 'reach', params: ({ context }) => ({ outcome: { outcome: 'failure', reason: context.reason ?? 'other' } }) },
+    },
+    cancelled: { type: 'final', meta: { screen: 'done' }, entry: { type: 'reach', params: { outcome: { outcome: 'cancelled' } } } },
   },
-  output: ({ event }) => (event as unknown as { output: OneTimePaymentOutput }).output,
+  // xstate types a final state's output as unknown at the root, so each outcome notes itself on
+  // entry and the machine's output is read from the context
+  output: ({ context }) => context.outcome ?? { outcome: 'cancelled' },
 });
 
-function refusedStep(event: unknown): 'amount' | 'date' | 'method' | null {
-  const { code, issues } = errorOf(event);
-  if (!['VALIDATION_FAILED', 'LIMIT_REACHED', 'RESTRICTED'].includes(code ?? '')) return null;
-  return stepOfIssue(issues?.[0]?.path ?? ['method']);
+/** What a redaction reads of a persisted machine snapshot (`actor.getPersistedSnapshot()`). */
+export interface PersistedFlow<TContext> {
+  status: string;
+  context: TContext;
+  /** the actors running: the calls in flight, or a child flow */
+  children: Record<string, { snapshot: unknown } | undefined>;
+}
+
+/**
+ * What of a payment may be kept while it waits for its user (issue 12, "Flows survive the
+ * session"): everything typed but the card number, the CVV, the bank account number and the bank
+ * sign-in. The key prefix and the attempt stay, so a resumed attempt sends the same
+ * Idempotency-Key and is never paid twice.
+ */
+export function redactPaymentContext(context: OneTimePaymentContext): OneTimePaymentContext {
+  const method = context.draft.method;
+  const kept: Draft['method'] =
+    method?.kind === 'card'
+      ? { kind: 'card', card: { ...method.card, number: '', cvv: '' } }
+      : method?.kind === 'bank'
+        ? { kind: 'bank', bank: { ...method.bank, accountNumber: '' } }
+        : method?.kind === 'saved'
+          ? { ...method, cvv: '' }
+          : method;
+  return { ...context, draft: { ...context.draft, method: kept }, link: { ...context.link, form: EMPTY_LINK } };
+}
+
+/**
+ * The persisted snapshot that may be stored, or null while a call is out: its input may carry
+ * the card, and a call cannot be resumed half-way (the last snapshot kept stands: the review, whose
+ * submit sends the same key again).
+ */
+export function redactPaymentSnapshot(persisted: PersistedFlow<OneTimePaymentContext>): PersistedFlow<OneTimePaymentContext> | null {
+  if (Object.values(persisted.children).some((child) => child !== undefined)) return null;
+  return { ...persisted, context: redactPaymentContext(persisted.context) };
 }

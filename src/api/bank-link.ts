@@ -1,7 +1,6 @@
 import { BankInstitutionsResponse, type BankInstitution } from '../domain/bank-link';
-import { apiJson } from './http';
+import type { Transport } from './transport';
 
 /** The banks the online-banking provider can link (the 5-step payment, spec billing §2). */
-export async function fetchInstitutions(): Promise<BankInstitution[]> {
-  return (await apiJson('/api/pub/bank-link/v1/institutions', BankInstitutionsResponse)).institutions;
-}
+export const fetchInstitutions = async (transport: Transport): Promise<BankInstitution[]> =>
+  (await transport.rest('GET', '/api/pub/bank-link/v1/institutions', BankInstitutionsResponse)).institutions;

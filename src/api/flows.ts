@@ -8,6 +8,7 @@ import { autoPayPageMachine } from '../../machines/auto-pay-page';
 import { equipmentDeviceMachine } from '../../machines/equipment-device';
 import { equipmentRebootMachine } from '../../machines/equipment-reboot';
 import { oneTimePaymentMachine } from '../../machines/one-time-payment';
+import { payBillMachine } from '../../machines/pay-bill';
 import { sessionTimeoutMachine } from '../../machines/session-timeout';
 import { signInMachine } from '../../machines/sign-in';
 import { asActors, direct, type CallGate } from './actors/as-actors';
@@ -37,6 +38,9 @@ export const flowRegistry = {
   equipmentDevice: (transport: Transport, gate: CallGate = direct) =>
     equipmentDeviceMachine.provide({ actors: { equipmentReboot: equipmentReboot(transport, gate) } }),
   oneTimePayment: (transport: Transport, gate: CallGate = direct) => oneTimePaymentMachine.provide({ actors: asActors(paymentCalls(transport), gate) }),
+  // the Pay bill page: each payment is the one-time payment flow, invoked as a child with its calls
+  payBill: (transport: Transport, gate: CallGate = direct) =>
+    payBillMachine.provide({ actors: { oneTimePayment: oneTimePaymentMachine.provide({ actors: asActors(paymentCalls(transport), gate) }) } }),
   // Auto Pay: the page invokes Enroll or Manage; Manage invokes its three children; Enroll and
   // Change method invoke the add-method child; each child provided with its own calls
   autoPayAddMethod: (transport: Transport, gate: CallGate = direct) => autoPayAddMethodMachine.provide({ actors: autoPayActors(transport, gate) }),

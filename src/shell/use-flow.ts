@@ -1,14 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import type { InputFrom } from 'xstate';
+import { useEffect, useMemo, useState } from 'react';
+import { createActor, type AnyStateMachine, type InputFrom, type Snapshot } from 'xstate';
 import { browserTransport } from '../api/browser-transport';
 import { flowRegistry, type FlowId, type FlowMachine } from '../api/flows';
 import { reportSessionEnd } from '../api/http';
+import { forgetFlow, persistFlow, readPersistedFlow, type FlowPersistence } from './flow-persistence';
 import { inspectForExplorer } from './live-inspector';
 
 export interface FlowOptions {
   /** false: the flow's calls do not end the session on a 401; the flow's outcome says what it means */
   routeSessionEnd?: boolean;
+  /**
+   * keep the flow's snapshot while it runs (src/shell/flow-persistence.ts) and start from it when
+   * the same user mounts the same flow again: after a reload, or the idle timeout and signing in
+   */
+  persist?: FlowPersistence;
 }
 
 /**
@@ -19,7 +25,7 @@ export interface FlowOptions {
  * unless the flow itself decides what a 401 means (`routeSessionEnd: false`: signing in, where
  * it is a wrong password, and the session timeout, which ends the session its own way).
  */
-export function useFlow<K extends FlowId>(flowId: K, input: InputFrom<FlowMachine<K>>, { routeSessionEnd = true }: FlowOptions = {}) {
+export function useFlow<K extends FlowId>(flowId: K, input: InputFrom<FlowMachine<K>>, { routeSessionEnd = true, persist }: FlowOptions = {}) {
   // The registry is a record of differently typed machines; indexing it with a generic key
   // gives TypeScript the union of them all, so the one for K is named here. Each entry's
   // provide() is checked on its own in src/api/flows.ts.
@@ -28,7 +34,35 @@ export function useFlow<K extends FlowId>(flowId: K, input: InputFrom<FlowMachin
     [flowId, routeSessionEnd],
   );
   const inspect = useMemo(() => inspectForExplorer(flowId), [flowId]);
-  const actor = useActorRef(machine, { input, inspect });
+  const user = persist?.user;
+  // read once per mount: the stored snapshot this run starts from
+  const [restored] = useState(() => (user ? restorable(machine, readPersistedFlow(user, flowId), () => forgetFlow(user, flowId)) : undefined));
+  const actor = useActorRef(machine, { input, inspect, ...(restored ? { snapshot: restored } : {}) });
   const snapshot = useSelector(actor, (s) => s);
+  const redact = persist?.redact;
+  useEffect(() => {
+    if (!user || !redact) return;
+    const keep = (status: string) => (status === 'active' ? persistFlow(user, flowId, actor.getPersistedSnapshot(), redact) : forgetFlow(user, flowId));
+    const statusOf = (s: Snapshot<unknown>) => s.status;
+    keep(statusOf(actor.getSnapshot()));
+    const subscription = actor.subscribe((s) => keep(statusOf(s)));
+    return () => subscription.unsubscribe();
+  }, [actor, user, flowId, redact]);
   return { snapshot, send: actor.send, actor };
+}
+
+/**
+ * A stored snapshot the machine can restore, or undefined (then forgotten): one written by an
+ * older build of the flow fails here rather than in the page.
+ */
+function restorable(machine: AnyStateMachine, stored: unknown, forget: () => void): Snapshot<unknown> | undefined {
+  if (stored === undefined) return undefined;
+  try {
+    const snapshot = createActor(machine, { snapshot: stored as Snapshot<unknown> }).getSnapshot() as { status: string };
+    if (snapshot.status === 'active') return stored as Snapshot<unknown>;
+  } catch {
+    // not a snapshot of this machine: start afresh
+  }
+  forget();
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
 import type { FlowModel, VerifyCheck } from '../../machines/model';
 import { advanceToNextTimer, type FlowPath, type PathStep } from '../../machines/paths';
 import type { CallGate } from '../../src/api/actors/as-actors';
@@ -32,13 +32,14 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
   const now = instantInZone(day, model.world.time ?? DEFAULT_TIME, BUSINESS_TIME_ZONE).toISOString();
   await control.reset(baseUrl, patches.length ? Object.assign({}, ...patches) : undefined, { now });
   const username = path.steps.find((s) => s.outcome?.username)?.outcome?.username ?? model.world.username;
-  const client = model.world.signedOut ? new Client(baseUrl) : await signedIn(baseUrl, username);
+  // a path that resumes after a timeout signs in again: the calls then go with the new session
+  let client = model.world.signedOut ? new Client(baseUrl) : await signedIn(baseUrl, username);
   const paymentsBefore = await paymentCount(baseUrl, username);
   const autoPayBefore = await autoPayOf(baseUrl, username);
   const methodsBefore = await methodIdsOf(baseUrl, username);
   const transport = createTransport({
     baseUrl,
-    fetch: client.fetch,
+    fetch: (...args) => client.fetch(...args),
     xsrfToken: () => decodeURIComponent(client.cookies.get(XSRF_COOKIE) ?? ''),
   });
   if (!isFlowId(model.id)) throw new Error(`${model.id}: not in the flow registry (src/api/flows.ts)`);
@@ -46,12 +47,14 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
   // every call runs at once against the server; its answer waits for the path's step
   let release: ((step: PathStep) => void) | null = null;
   const gate: CallGate = (_name, call) => async (input) => {
-    const reached = new Promise<void>((resolve) => (release = () => resolve()));
+    const reached = new Promise<PathStep>((resolve) => (release = resolve));
     const settled = await call(input).then(
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error }),
     );
-    await reached;
+    const step = await reached;
+    // the server did what it did; its answer is lost on the way back
+    if (step.outcome?.cause.kind === 'lostAnswer') throw step.event.error;
     if (!settled.ok) throw settled.error;
     return settled.value;
   };
@@ -71,7 +74,8 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
   if (machine.config !== model.machine.config) throw new Error(`${model.id}: the registry's machine is not the model's`);
 
   const clock = new SimulatedClock();
-  const actor: AnyActorRef = createActor(machine.provide({ actors: children }), { input: path.input, clock });
+  const provided = machine.provide({ actors: children });
+  let actor: AnyActorRef = createActor(provided, { input: path.input, clock });
   const describe = (index: number, why: string) =>
     `${model.id} path ${path.id} diverged at step ${index + 1} (${path.steps[index]?.label}): ${why}\n` +
     `  steps: ${path.steps.map((s, i) => `${i + 1}. ${s.label}`).join('  ')}`;
@@ -99,6 +103,11 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
           headers: { cookie: cookieHeader(client) },
           xsrf: decodeURIComponent(client.cookies.get(XSRF_COOKIE) ?? ''),
         });
+      if (step.perform === 'resumeAfterTimeout') {
+        actor = await resumeAfterTimeout(baseUrl, model, actor, (snapshot) => createActor(provided, { snapshot, clock }), describe(index, ''));
+        client = await signedIn(baseUrl, username);
+        actor.start();
+      }
       if (step.kind === 'after') {
         const ms = advanceToNextTimer(clock);
         await control.clock(baseUrl, { advanceSeconds: ms / 1000 });
@@ -121,10 +130,31 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
   actor.stop();
 }
 
+/**
+ * The user walks away in the middle of the flow (issue 12, "Flows survive the session"): the
+ * snapshot is persisted as the app keeps it (redacted), the actor goes with the page, the server
+ * session idles out, and a new actor is restored from what was kept (the caller signs in again).
+ */
+async function resumeAfterTimeout(
+  baseUrl: string,
+  model: FlowModel,
+  actor: AnyActorRef,
+  restore: (snapshot: Snapshot<unknown>) => AnyActorRef,
+  where: string,
+): Promise<AnyActorRef> {
+  if (!model.redact) throw new PathDiverged(`${where}${model.id} resumes after a timeout but its model has no redact`);
+  const kept = model.redact(actor.getPersistedSnapshot() as never);
+  if (kept === null || kept === undefined) throw new PathDiverged(`${where}the flow may not be kept at this step`);
+  actor.stop();
+  await control.clock(baseUrl, { advanceSeconds: 901 });
+  // what was kept goes through storage: JSON, nothing else
+  return restore(JSON.parse(JSON.stringify(kept)) as Snapshot<unknown>);
+}
+
 /** Sets up the backend so that an actor step gets the answer it names. */
 async function arrange(baseUrl: string, step: PathStep | undefined): Promise<void> {
   const cause = step?.outcome?.cause;
-  if (!cause || cause.kind === 'answer' || cause.kind === 'child') return;
+  if (!cause || cause.kind === 'answer' || cause.kind === 'child' || cause.kind === 'lostAnswer') return;
   if (cause.kind === 'serverClock') await control.clock(baseUrl, { advanceSeconds: cause.advanceSeconds });
   else
     await control.fault(baseUrl, {

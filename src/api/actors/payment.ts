@@ -3,6 +3,8 @@ import type { PaymentInfo } from '../../../machines/one-time-payment.checks';
 import { Billing, PaymentMethod } from '../../domain/billing';
 import { BankLinkConnectResponse } from '../../domain/bank-link';
 import { PaymentResponse, type PaymentRequestBody } from '../../domain/payment';
+import { fetchInstitutions } from '../bank-link';
+import { fetchPaymentStores } from '../stores';
 import type { Transport } from '../transport';
 
 const PAYMENT_INFO = `query PaymentInfo {
@@ -30,6 +32,9 @@ export function paymentCalls(transport: Transport) {
       const answer = await transport.graph(PAYMENT_INFO, InfoAnswer);
       return { billing: answer.billing, methods: answer.paymentMethods, scheduledCount: answer.scheduledPayments.length, time: answer.billing.limits.time };
     },
+    // spec billing §5, §8: where an account that cannot pay online pays (public reference data)
+    loadPaymentStores: () => fetchPaymentStores(transport),
+    loadInstitutions: () => fetchInstitutions(transport),
     submitPayment: (input: { request: PaymentRequestBody; idempotencyKey: string }) =>
       transport.rest('POST', '/api/pub/pciedge/pci/v1/payments', PaymentResponse, input.request, { 'Idempotency-Key': input.idempotencyKey }),
     connectBank: (input: { institutionId: string; username: string; password: string }) =>

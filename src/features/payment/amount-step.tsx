@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { amountErrors } from '../../../machines/one-time-payment.checks';
 import { parseAmountInput } from '../../domain/payment-amount';
 import { useFormat } from '../../i18n/format';
@@ -13,7 +12,7 @@ import type { PaymentFlow } from './use-payment-flow';
 
 /** Step "amount" (spec billing §5): in dollars, within the account's range; more than due asks first. */
 export function AmountStep({ flow }: { flow: PaymentFlow }) {
-  const { snapshot, send, prefilled } = flow;
+  const { snapshot, send, meta } = flow;
   const format = useFormat();
   const info = snapshot.context.info!;
   const errorText = useErrorText(info);
@@ -22,13 +21,6 @@ export function AmountStep({ flow }: { flow: PaymentFlow }) {
   const errors = amountErrors(info, draft);
   const { shown, touch, next, alertField } = useStepErrors(flow, 'amount', errors, ['amount']);
   const error = shown('amount');
-
-  // the amount due is offered once per flow; a user who clears it is not overruled
-  useEffect(() => {
-    if (prefilled.amount) return;
-    prefilled.amount = true;
-    if (draft.amountText === '' && amountDue > 0) send({ type: 'amount.set', text: (amountDue / 100).toFixed(2) });
-  }, [prefilled, draft.amountText, amountDue, send]);
 
   const paying = format.money(parseAmountInput(draft.amountText) ?? 0);
   const due = format.money(amountDue);
@@ -77,7 +69,7 @@ export function AmountStep({ flow }: { flow: PaymentFlow }) {
         }
       />
       <StepActions flow={flow} />
-      {snapshot.matches('confirmOverpay') ? (
+      {meta.dialog === 'overpay' ? (
         <ConfirmDialog
           id="overpay-dialog"
           title={<Trans>Pay more than the amount due?</Trans>}

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { dateErrors } from '../../../machines/one-time-payment.checks';
 import { paymentDateFactsOf } from '../../domain/payment';
-import { formatUsDate, futureDateIssue } from '../../domain/payment-date';
+import { futureDateIssue } from '../../domain/payment-date';
 import { useFormat } from '../../i18n/format';
 import { useErrorText } from '../../ui/payment-method/error-text';
 import { StepActions } from './step-actions';
@@ -16,23 +15,16 @@ import type { PaymentFlow } from './use-payment-flow';
  * are told so up front, and today is filled in for them.
  */
 export function DateStep({ flow }: { flow: PaymentFlow }) {
-  const { snapshot, send, prefilled } = flow;
+  const { snapshot, send } = flow;
   const format = useFormat();
   const info = snapshot.context.info!;
   const errorText = useErrorText(info);
-  const { draft, mode } = snapshot.context;
+  const { draft } = snapshot.context;
   const { limits } = info.billing;
   const errors = dateErrors(info, draft);
   const { shown, touch, next, alertField } = useStepErrors(flow, 'date', errors, ['date']);
   const error = shown('date');
   const onlyToday = futureDateIssue(paymentDateFactsOf(info.billing, info.time, info.scheduledCount));
-
-  // a one-time payment is for today unless the user changes it; a future-dated one is chosen
-  useEffect(() => {
-    if (prefilled.date) return;
-    prefilled.date = true;
-    if (draft.dateText === '' && (mode === 'otp' || onlyToday)) send({ type: 'date.set', text: formatUsDate(limits.today) });
-  }, [prefilled, draft.dateText, mode, onlyToday, limits.today, send]);
 
   const today = format.date(limits.today);
   const last = format.date(limits.lastFutureDate);

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
-import { fetchInstitutions } from '../../api/bank-link';
-import { BankLinkConnectRequest, type BankInstitution } from '../../domain/bank-link';
+import { useState } from 'react';
+import { linkErrors } from '../../../machines/one-time-payment.checks';
 import { useErrorText } from '../../ui/payment-method/error-text';
 import { StepActions } from './step-actions';
 import { TextField } from '../../ui/payment-method/text-field';
 import { fieldId } from '../../ui/payment-method/field-id';
+import { useStepErrors } from './use-step-errors';
 import type { PaymentFlow } from './use-payment-flow';
 
 /**
@@ -14,44 +14,46 @@ import type { PaymentFlow } from './use-payment-flow';
  * details by hand or adds a card instead (spec billing §8).
  */
 export function LinkBankStep({ flow }: { flow: PaymentFlow }) {
-  const { snapshot } = flow;
-  if (snapshot.matches({ linkBank: 'connecting' })) {
-    return (
-      <div className="step-form">
-        <p className="busy-note" role="status">
-          <span className="spinner" aria-hidden="true" /> <Trans>Connecting to your bank…</Trans>
-        </p>
-      </div>
-    );
+  switch (flow.meta.screen) {
+    case 'linkConnecting':
+      return (
+        <div className="step-form">
+          <p className="busy-note" role="status">
+            <span className="spinner" aria-hidden="true" /> <Trans>Connecting to your bank…</Trans>
+          </p>
+        </div>
+      );
+    case 'linkAccounts':
+      return <ChooseAccount flow={flow} />;
+    case 'linkFailed':
+      return <LinkFailed flow={flow} />;
+    default:
+      return <Credentials flow={flow} />;
   }
-  if (snapshot.matches({ linkBank: 'choosing' })) return <ChooseAccount flow={flow} />;
-  if (snapshot.matches({ linkBank: 'failed' })) return <LinkFailed flow={flow} />;
-  return <Credentials flow={flow} />;
 }
 
-type Institutions = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: BankInstitution[] };
+const LINK_ORDER = ['link.institutionId', 'link.username', 'link.password'] as const;
 
+/**
+ * The bank sign-in. The list of banks is the machine's call (with its retry); what is wrong with
+ * the form is the provider's request schema, checked by the machine when Connect is pressed
+ * (the same check the server makes), shown from then on.
+ */
 function Credentials({ flow }: { flow: PaymentFlow }) {
   const { t } = useLingui();
-  const errorText = useErrorText(flow.snapshot.context.info!);
-  const [institutions, setInstitutions] = useState<Institutions>({ status: 'loading' });
-  const [form, setForm] = useState({ institutionId: '', username: '', password: '' });
-  const [tried, setTried] = useState(false);
-
-  const load = useCallback(() => {
-    setInstitutions({ status: 'loading' });
-    fetchInstitutions().then(
-      (list) => setInstitutions({ status: 'ready', list }),
-      () => setInstitutions({ status: 'failed' }),
-    );
-  }, []);
-  useEffect(load, [load]);
-
-  // the provider's own request schema: the same check the server makes before it connects
-  const parsed = BankLinkConnectRequest.safeParse(form);
-  const errors: Record<string, string> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  const shown = (field: string) => (tried && errors[field] ? errorText(errors[field], field) : null);
+  const { snapshot, send } = flow;
+  const errorText = useErrorText(snapshot.context.info!);
+  const { institutions, form } = snapshot.context.link;
+  const loading = snapshot.hasTag('busy');
+  const failedList = snapshot.can({ type: 'link.retry' });
+  const errors = Object.fromEntries(Object.entries(linkErrors(form)).map(([field, code]) => [`link.${field}`, code]));
+  const { shown, alertField } = useStepErrors(flow, 'link', errors, LINK_ORDER);
+  const message = (field: string) => {
+    const code = shown(`link.${field}`);
+    return code ? errorText(code, field) : null;
+  };
+  const set = (change: Partial<typeof form>) => send({ type: 'link.set', form: { ...form, ...change } });
+  const bankError = message('institutionId');
 
   return (
     <form
@@ -59,9 +61,7 @@ function Credentials({ flow }: { flow: PaymentFlow }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setTried(true);
-        if (parsed.success) flow.send({ type: 'link.submit', ...parsed.data });
-        else document.getElementById(fieldId(`link.${Object.keys(errors)[0]}`))?.focus();
+        send({ type: 'link.submit' });
       }}
     >
       <p className="step-form__lead">
@@ -70,12 +70,12 @@ function Credentials({ flow }: { flow: PaymentFlow }) {
           from.
         </Trans>
       </p>
-      {institutions.status === 'failed' ? (
+      {failedList ? (
         <div className="notice notice--error" role="alert">
           <p>
             <Trans>The list of banks could not be loaded.</Trans>
           </p>
-          <button type="button" className="button button--small" onClick={load}>
+          <button type="button" className="button button--small" onClick={() => send({ type: 'link.retry' })}>
             <Trans>Try again</Trans>
           </button>
         </div>
@@ -88,23 +88,21 @@ function Credentials({ flow }: { flow: PaymentFlow }) {
           id={fieldId('link.institutionId')}
           className="field__input"
           value={form.institutionId}
-          disabled={institutions.status !== 'ready'}
-          onChange={(e) => setForm({ ...form, institutionId: e.target.value })}
-          aria-invalid={shown('institutionId') ? true : undefined}
-          aria-describedby={shown('institutionId') ? `${fieldId('link.institutionId')}-error` : undefined}
+          disabled={loading || failedList}
+          onChange={(e) => set({ institutionId: e.target.value })}
+          aria-invalid={bankError ? true : undefined}
+          aria-describedby={bankError ? `${fieldId('link.institutionId')}-error` : undefined}
         >
-          <option value="">{institutions.status === 'loading' ? t`Loading banks…` : t`Choose your bank`}</option>
-          {institutions.status === 'ready'
-            ? institutions.list.map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.name}
-                </option>
-              ))
-            : null}
+          <option value="">{loading ? t`Loading banks…` : t`Choose your bank`}</option>
+          {institutions.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.name}
+            </option>
+          ))}
         </select>
-        {shown('institutionId') ? (
+        {bankError ? (
           <p id={`${fieldId('link.institutionId')}-error`} className="field__error" role="alert">
-            {shown('institutionId')}
+            {bankError}
           </p>
         ) : null}
       </div>
@@ -113,8 +111,9 @@ function Credentials({ flow }: { flow: PaymentFlow }) {
         className="field--narrow"
         label={<Trans>Online banking username</Trans>}
         value={form.username}
-        onValue={(username) => setForm({ ...form, username })}
-        error={shown('username')}
+        onValue={(username) => set({ username })}
+        error={message('username')}
+        announce={alertField === 'link.username'}
         autoComplete="off"
       />
       <TextField
@@ -123,11 +122,12 @@ function Credentials({ flow }: { flow: PaymentFlow }) {
         label={<Trans>Online banking password</Trans>}
         type="password"
         value={form.password}
-        onValue={(password) => setForm({ ...form, password })}
-        error={shown('password')}
+        onValue={(password) => set({ password })}
+        error={message('password')}
+        announce={alertField === 'link.password'}
         autoComplete="off"
       />
-      <StepActions flow={flow} primary={<Trans>Connect to my bank</Trans>} />
+      <StepActions flow={flow} primary={<Trans>Connect to my bank</Trans>} busy={loading} />
     </form>
   );
 }

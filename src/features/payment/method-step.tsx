@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { methodErrors, type BankDraft, type CardDraft } from '../../../machines/one-time-payment.checks';
 import { cvvLength } from '../../domain/card';
@@ -38,6 +38,7 @@ const ORDER = [
  * `methodErrors`; the account's restrictions only decide what is offered.
  */
 export function MethodStep({ flow }: { flow: PaymentFlow }) {
+  const { t } = useLingui();
   const { snapshot, send } = flow;
   const info = snapshot.context.info!;
   const errorText = useErrorText(info);
@@ -141,9 +142,7 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
                 onChange={() => chooseCard(card)}
               />
               <label htmlFor="pay-new-card" className="choice__label">
-                <span className="choice__title">
-                  <Trans>Add a new card</Trans>
-                </span>
+                <span className="choice__title">{t`Add a new card`}</span>
               </label>
             </div>
             {method?.kind === 'card' ? <NewCardForm card={method.card} onCard={chooseCard} {...forms} /> : null}
@@ -160,9 +159,7 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
                 onChange={() => chooseBank(bank)}
               />
               <label htmlFor="pay-new-bank" className="choice__label">
-                <span className="choice__title">
-                  <Trans>Use a bank account</Trans>
-                </span>
+                <span className="choice__title">{t`Use a bank account`}</span>
               </label>
             </div>
             {method?.kind === 'bank' ? <BankForm bank={method.bank} onBank={chooseBank} {...forms} /> : null}
@@ -180,7 +177,7 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
         </div>
       ) : null}
       <StepActions flow={flow} />
-      {snapshot.matches('confirmExpiring') && saved?.expiry ? (
+      {flow.meta.dialog === 'expiring' && saved?.expiry ? (
         <ConfirmDialog
           id="expiring-dialog"
           title={<Trans>This card expires soon</Trans>}

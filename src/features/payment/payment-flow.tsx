@@ -1,73 +1,54 @@
 import { Trans } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { OneTimePaymentOutput } from '../../../machines/one-time-payment';
+import { stepBar } from '../../../machines/one-time-payment.checks';
+import type { PaymentScreen } from '../../../machines/one-time-payment';
 import { AmountStep } from './amount-step';
 import { DateStep } from './date-step';
-import { screenOf, stepsOf, type Screen } from './flow-view';
 import { LinkBankStep } from './link-bank-step';
 import { MethodStep } from './method-step';
-import { NotPaidScreen, PaidScreen } from './outcome-screens';
 import { ReviewStep } from './review-step';
 import { StepIndicator } from './step-indicator';
 import { BlockedScreen, SubmitFailedScreen, UnavailableScreen } from './stopped-screens';
-import { usePaymentFlow, type PaymentFlow, type PaymentMode } from './use-payment-flow';
+import { usePaymentActor, type PaymentActor, type PaymentFlow } from './use-payment-flow';
 
 /**
- * One one-time payment, one screen at a time, as the machine's state says. The heading of each
- * new screen takes the focus, so keyboard and screen-reader users start at the top of the step.
+ * One one-time payment, one screen at a time, as the machine's state says (its `meta`: screen,
+ * step, dialog). The heading of each new screen takes the focus, so keyboard and screen-reader
+ * users start at the top of the step.
  */
-export function PaymentFlowView({ mode, onAgain }: { mode: PaymentMode; onAgain: () => void }) {
-  const flow = usePaymentFlow(mode);
-  const { snapshot } = flow;
-  const navigate = useNavigate();
+export function PaymentFlowView({ actor }: { actor: PaymentActor }) {
+  const flow = usePaymentActor(actor);
+  const { snapshot, meta } = flow;
   const heading = useRef<HTMLHeadingElement>(null);
-  const screen = screenOf(snapshot);
-  const output = snapshot.status === 'done' ? (snapshot.output as OneTimePaymentOutput) : null;
-  const cancelled = output?.outcome === 'cancelled';
+  const screen = meta.screen ?? 'loading';
 
-  // the linking step changes its content as the bank answers: each part is a new screen
-  const focusKey = screen === 'link' ? JSON.stringify(snapshot.value) : screen;
-  const shownKey = useRef('loading');
+  const shownScreen = useRef<string>('loading');
   useEffect(() => {
-    if (shownKey.current === focusKey) return;
-    shownKey.current = focusKey;
+    if (shownScreen.current === screen) return;
+    shownScreen.current = screen;
     heading.current?.focus();
-  }, [focusKey]);
-
-  useEffect(() => {
-    if (cancelled) void navigate({ to: '/account-summary' });
-  }, [cancelled, navigate]);
+  }, [screen]);
 
   const state = JSON.stringify(snapshot.value);
-  if (output) {
+  if (screen === 'loading' || screen === 'done') {
     return (
       <div className="payment" data-testid="payment-flow" data-state={state}>
-        {output.outcome === 'success' || output.outcome === 'partial' ? (
-          <PaidScreen answer={output.payment} failed={output.failed} headingRef={heading} />
-        ) : output.outcome === 'failure' ? (
-          <NotPaidScreen reason={output.reason} onAgain={onAgain} headingRef={heading} />
+        {screen === 'loading' ? (
+          <p className="busy-note card" role="status">
+            <span className="spinner" aria-hidden="true" /> <Trans>Loading your payment information…</Trans>
+          </p>
         ) : null}
       </div>
     );
   }
 
-  if (screen === 'loading') {
-    return (
-      <div className="payment" data-testid="payment-flow" data-state={state}>
-        <p className="busy-note card" role="status">
-          <span className="spinner" aria-hidden="true" /> <Trans>Loading your payment information…</Trans>
-        </p>
-      </div>
-    );
-  }
-
-  const steps = stepsOf(snapshot);
-  const step = steps.find((s) => s === screen);
+  const { mode, draft } = snapshot.context;
+  // the bank linking is a step of the bar while it runs, and after it chose the account
+  const steps = stepBar(mode, meta.step === 'link' || draft.method?.kind === 'linked');
   return (
     <div className="payment" data-testid="payment-flow" data-state={state}>
       <section className="card step" aria-labelledby="step-title">
-        {step ? <StepIndicator steps={steps} current={step} /> : null}
+        {meta.step ? <StepIndicator steps={steps} current={meta.step} /> : null}
         <h2 id="step-title" ref={heading} tabIndex={-1} className="step__title">
           {titleOf(screen)}
         </h2>
@@ -77,13 +58,16 @@ export function PaymentFlowView({ mode, onAgain }: { mode: PaymentMode; onAgain:
   );
 }
 
-function titleOf(screen: Screen): ReactNode {
+function titleOf(screen: PaymentScreen): ReactNode {
   switch (screen) {
     case 'amount':
       return <Trans>How much would you like to pay?</Trans>;
     case 'method':
       return <Trans>Choose a payment method</Trans>;
     case 'link':
+    case 'linkConnecting':
+    case 'linkAccounts':
+    case 'linkFailed':
       return <Trans>Link your bank</Trans>;
     case 'date':
       return <Trans>When should we take the payment?</Trans>;
@@ -100,13 +84,16 @@ function titleOf(screen: Screen): ReactNode {
   }
 }
 
-function bodyOf(screen: Screen, flow: PaymentFlow): ReactNode {
+function bodyOf(screen: PaymentScreen, flow: PaymentFlow): ReactNode {
   switch (screen) {
     case 'amount':
       return <AmountStep flow={flow} />;
     case 'method':
       return <MethodStep flow={flow} />;
     case 'link':
+    case 'linkConnecting':
+    case 'linkAccounts':
+    case 'linkFailed':
       return <LinkBankStep flow={flow} />;
     case 'date':
       return <DateStep flow={flow} />;

@@ -3,7 +3,6 @@ import { canEnrollWith } from '../../../machines/one-time-payment.checks';
 import { parseAmountInput } from '../../domain/payment-amount';
 import { parseUsDate } from '../../domain/payment-date';
 import { useFormat } from '../../i18n/format';
-import { isBusy } from './flow-view';
 import { DraftMethodName } from './method-name';
 import type { PaymentFlow } from './use-payment-flow';
 
@@ -13,12 +12,12 @@ import type { PaymentFlow } from './use-payment-flow';
  * sent once: the button is disabled while the payment and its extras are on their way.
  */
 export function ReviewStep({ flow }: { flow: PaymentFlow }) {
-  const { snapshot, send } = flow;
+  const { snapshot, send, meta } = flow;
   const format = useFormat();
   const info = snapshot.context.info!;
   const { draft, enrollAutoPay, paperless } = snapshot.context;
   const { billing } = info;
-  const busy = isBusy(snapshot);
+  const busy = snapshot.hasTag('busy');
   const offerAutoPay = canEnrollWith(info, draft);
   const offerPaperless = !billing.paperless;
   const amount = format.money(parseAmountInput(draft.amountText) ?? 0);
@@ -116,9 +115,9 @@ export function ReviewStep({ flow }: { flow: PaymentFlow }) {
 
       <p className="busy-note" role="status" data-testid="review-status">
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {snapshot.matches('submitting') ? <Trans>Sending your payment…</Trans> : null}
-        {snapshot.matches('enrolling') ? <Trans>Payment received. Enrolling you in Auto Pay…</Trans> : null}
-        {snapshot.matches('goingPaperless') ? <Trans>Payment received. Switching you to paperless billing…</Trans> : null}
+        {meta.status === 'sending' ? <Trans>Sending your payment…</Trans> : null}
+        {meta.status === 'enrolling' ? <Trans>Payment received. Enrolling you in Auto Pay…</Trans> : null}
+        {meta.status === 'paperless' ? <Trans>Payment received. Switching you to paperless billing…</Trans> : null}
       </p>
 
       <div className="step-actions">

@@ -1,7 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { fetchPaymentStores, type PaymentStore } from '../../api/stores';
 import type { PaymentFlow } from './use-payment-flow';
 
 /** spec billing §8: payment info unavailable (a load failure), with retry. */
@@ -55,19 +53,9 @@ export function SubmitFailedScreen({ flow }: { flow: PaymentFlow }) {
  * neither cards nor bank accounts pays cash at a store.
  */
 export function BlockedScreen({ flow }: { flow: PaymentFlow }) {
-  const cashOnly = flow.snapshot.context.info?.billing.restrictions.type === 'NO_CARDS_NO_BANK';
-  const [stores, setStores] = useState<PaymentStore[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchPaymentStores().then(
-      (list) => live && setStores(list),
-      () => live && setStores([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  const shown = (stores ?? []).filter((s) => !cashOnly || s.acceptsCash);
+  const { info, stores } = flow.snapshot.context;
+  const cashOnly = info?.billing.restrictions.type === 'NO_CARDS_NO_BANK';
+  const shown = stores.filter((s) => !cashOnly || s.acceptsCash);
 
   return (
     <div className="step-form">

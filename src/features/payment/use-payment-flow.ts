@@ -1,27 +1,33 @@
-import { useRef, useState } from 'react';
-import type { OneTimePaymentInput } from '../../../machines/one-time-payment';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { screenMeta } from '../../../machines/screen';
+import { type oneTimePaymentMachine, type PaymentMeta, type PaymentMode } from '../../../machines/one-time-payment';
+import { redactPayBill } from '../../../machines/pay-bill';
 import { newKeyPrefix } from '../../api/idempotency';
 import { useFlow } from '../../shell/use-flow';
 
-export type PaymentMode = OneTimePaymentInput['mode'];
-
-/** What the page fills in for the user once per flow (the amount due, today): not asked again after they clear it. */
-export interface Prefilled {
-  amount: boolean;
-  date: boolean;
-}
+export type { PaymentMode };
 
 /**
- * Mounts one one-time payment (spec billing §2): the machine with the real calls, started at
- * once. Components render `snapshot` and `send` events; nothing else decides what happens.
+ * Mounts the Pay bill page's flow (machines/pay-bill.ts), which invokes one one-time payment at a
+ * time (spec billing §2). The flow is kept for this user while it runs (issue 12, "Flows survive
+ * the session"): a reload, or the idle timeout and signing in again, comes back to the same step.
  */
-export function usePaymentFlow(mode: PaymentMode) {
+export function usePayBill(mode: PaymentMode, user: string) {
   const [keyPrefix] = useState(newKeyPrefix);
-  const flow = useFlow('oneTimePayment', { mode, keyPrefix });
-  const prefilled = useRef<Prefilled>({ amount: false, date: false });
-  return { ...flow, prefilled: prefilled.current };
+  return useFlow('payBill', { mode, keyPrefix }, { persist: { user, redact: redactPayBill } });
 }
 
-export type PaymentFlow = ReturnType<typeof usePaymentFlow>;
+export type PaymentActor = ActorRefFrom<typeof oneTimePaymentMachine>;
+
+/** One payment of the page: its snapshot, what its state says to show (meta), and `send`. */
+export function usePaymentActor(actor: PaymentActor) {
+  const snapshot = useSelector(actor, (s) => s);
+  const meta: Partial<PaymentMeta> = screenMeta(snapshot);
+  return { snapshot, send: actor.send, meta };
+}
+
+export type PaymentFlow = ReturnType<typeof usePaymentActor>;
 export type PaymentSnapshot = PaymentFlow['snapshot'];
 export type PaymentSend = PaymentFlow['send'];
