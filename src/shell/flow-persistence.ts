@@ -21,6 +21,8 @@ export type Redaction = (persisted: never) => unknown;
 export interface FlowPersistence {
   /** who is signed in (the profile's username): part of the key */
   user: string;
+  /** which of the flow's runs, when a page holds different ones (a payment, a scheduled payment) */
+  instance?: string;
   redact: Redaction;
 }
 

@@ -34,20 +34,22 @@ export function useFlow<K extends FlowId>(flowId: K, input: InputFrom<FlowMachin
     [flowId, routeSessionEnd],
   );
   const inspect = useMemo(() => inspectForExplorer(flowId), [flowId]);
+  // the key: this user's run of this flow (and instance, when a page holds several)
   const user = persist?.user;
+  const slot = persist?.instance ? `${flowId}:${persist.instance}` : flowId;
   // read once per mount: the stored snapshot this run starts from
-  const [restored] = useState(() => (user ? restorable(machine, readPersistedFlow(user, flowId), () => forgetFlow(user, flowId)) : undefined));
+  const [restored] = useState(() => (user ? restorable(machine, readPersistedFlow(user, slot), () => forgetFlow(user, slot)) : undefined));
   const actor = useActorRef(machine, { input, inspect, ...(restored ? { snapshot: restored } : {}) });
   const snapshot = useSelector(actor, (s) => s);
   const redact = persist?.redact;
   useEffect(() => {
     if (!user || !redact) return;
-    const keep = (status: string) => (status === 'active' ? persistFlow(user, flowId, actor.getPersistedSnapshot(), redact) : forgetFlow(user, flowId));
+    const keep = (status: string) => (status === 'active' ? persistFlow(user, slot, actor.getPersistedSnapshot(), redact) : forgetFlow(user, slot));
     const statusOf = (s: Snapshot<unknown>) => s.status;
     keep(statusOf(actor.getSnapshot()));
     const subscription = actor.subscribe((s) => keep(statusOf(s)));
     return () => subscription.unsubscribe();
-  }, [actor, user, flowId, redact]);
+  }, [actor, user, slot, redact]);
   return { snapshot, send: actor.send, actor };
 }
 

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import { forgetAllFlows } from './flow-persistence';
 import { useSessionStore } from './use-session';
 
 /** Logout from any page (spec platform §7): end the session, forget cached pages, go to sign-in. */
@@ -11,6 +12,8 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
     setPending(true);
     try {
       await session.signOut();
+      // a flow in progress outlives a reload or a timeout, not a sign-out the user chose
+      forgetAllFlows();
       router.clearCache();
       await router.navigate({ to: '/login', search: { loggedOut: true } });
     } finally {

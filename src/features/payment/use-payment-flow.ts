@@ -16,7 +16,7 @@ export type { PaymentMode };
  */
 export function usePayBill(mode: PaymentMode, user: string) {
   const [keyPrefix] = useState(newKeyPrefix);
-  return useFlow('payBill', { mode, keyPrefix }, { persist: { user, redact: redactPayBill } });
+  return useFlow('payBill', { mode, keyPrefix }, { persist: { user, instance: mode, redact: redactPayBill } });
 }
 
 export type PaymentActor = ActorRefFrom<typeof oneTimePaymentMachine>;
