@@ -64,8 +64,10 @@ export const autoPayManageMachine = setup({
     autoPayCancel: autoPayCancelMachine,
   },
   guards: {
-    /** the child flow ended with nothing to show: back to the summary */
-    nothingToShow: (_, params: { outcome: string }) => params.outcome === 'cancelled' || params.outcome === 'kept',
+    /** the user left the change (Back, Cancel): nothing to show, back to the summary */
+    left: (_, params: { outcome: AutoPayChangeMethodOutput['outcome'] | AutoPayChangeDateOutput['outcome'] }) => params.outcome === 'cancelled',
+    /** Keep Auto Pay: the dialog closes over the summary */
+    kept: (_, params: { outcome: AutoPayCancelOutput['outcome'] }) => params.outcome === 'kept',
     /** spec billing §4 "Cancel Auto Pay" keeps nothing to cancel when it is off */
     enrolled: (_, params: { info: AutoPayInfo }) => params.info.billing.autoPay.enrolled,
     autoPayOff: ({ context }) => offAfter(context.ended),
@@ -92,7 +94,7 @@ export const autoPayManageMachine = setup({
         src: 'autoPayChangeMethod',
         input: ({ context }) => ({ keyPrefix: `${context.keyPrefix}-${context.runs}`, info: context.info }),
         onDone: [
-          { guard: { type: 'nothingToShow', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'summary' },
+          { guard: { type: 'left', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'summary' },
           { target: 'ended', actions: { type: 'end', params: ({ event }) => ({ ended: { flow: 'changeMethod' as const, output: event.output } }) } },
         ],
       },
@@ -104,7 +106,7 @@ export const autoPayManageMachine = setup({
         src: 'autoPayChangeDate',
         input: ({ context }) => ({ info: context.info }),
         onDone: [
-          { guard: { type: 'nothingToShow', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'summary' },
+          { guard: { type: 'left', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'summary' },
           { target: 'ended', actions: { type: 'end', params: ({ event }) => ({ ended: { flow: 'changeDate' as const, output: event.output } }) } },
         ],
       },
@@ -117,7 +119,7 @@ export const autoPayManageMachine = setup({
         src: 'autoPayCancel',
         input: ({ context }) => ({ info: context.info }),
         onDone: [
-          { guard: { type: 'nothingToShow', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'summary' },
+          { guard: { type: 'kept', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'summary' },
           { target: 'ended', actions: { type: 'end', params: ({ event }) => ({ ended: { flow: 'cancel' as const, output: event.output } }) } },
         ],
       },

@@ -17,7 +17,7 @@ import { useHeadingFocus } from './use-heading-focus';
  */
 export function ChangeDateFlowView({ actor }: { actor: ActorRefFrom<typeof autoPayChangeDateMachine> }) {
   const { snapshot, send } = useChildFlow(actor);
-  const heading = useHeadingFocus('choose');
+  const heading = useHeadingFocus('choose', { onMount: true });
   const { info, day, tried } = snapshot.context;
   const errorText = useAutoPayErrorText(info.billing.restrictions.type);
   const refused = snapshot.hasTag('refused');

@@ -30,7 +30,7 @@ export function ChangeMethodFlowView({ actor }: { actor: ActorRefFrom<typeof aut
   const flow = useChildFlow(actor);
   const { snapshot } = flow;
   const { screen, step } = screenMeta(snapshot);
-  const heading = useHeadingFocus(screen ?? 'outcome');
+  const heading = useHeadingFocus(screen ?? 'outcome', { onMount: true });
   const errorText = useAutoPayErrorText(snapshot.context.info.billing.restrictions.type);
   const adding = snapshot.children.addMethod;
 
