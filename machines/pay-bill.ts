@@ -81,12 +81,16 @@ export const payBillMachine = setup({
   output: ({ context }) => context.last ?? { outcome: 'cancelled' },
 });
 
-/** The page's snapshot as it may be stored: the payment's own redaction applied to it (see redactPaymentSnapshot). */
+/**
+ * The page's snapshot as it may be stored: the payment's own redaction applied to it (see
+ * redactPaymentSnapshot); false when no payment is in progress (nothing to keep).
+ */
 type PersistedPayBill = PersistedFlow<Context> & { children: { payment?: { snapshot: PersistedFlow<OneTimePaymentContext> } } };
 
-export function redactPayBill(persisted: PersistedPayBill): PersistedPayBill | null {
+export function redactPayBill(persisted: PersistedPayBill): PersistedPayBill | null | false {
   const payment = persisted.children.payment;
-  if (!payment) return persisted;
+  // an outcome on screen is not a payment in progress: coming back starts a new one
+  if (!payment) return false;
   const redacted = redactPaymentSnapshot(payment.snapshot);
   return redacted ? { ...persisted, children: { ...persisted.children, payment: { ...payment, snapshot: redacted } } } : null;
 }

@@ -12,7 +12,8 @@
  */
 
 /**
- * Turns a persisted snapshot into what may be stored, or null to keep the last one stored. Each
+ * Turns a persisted snapshot into what may be stored; null keeps the last one stored (a moment
+ * that must not be kept), false forgets it (nothing in progress: an outcome on screen). Each
  * flow's redaction is typed with its own snapshot (machines/<flow>.ts); the storage boundary
  * takes any of them, hence `never`.
  */
@@ -54,6 +55,7 @@ export function readPersistedFlow(user: string, flowId: string): unknown {
 export function persistFlow(user: string, flowId: string, persisted: unknown, redact: Redaction): void {
   // the snapshot is the flow's own (useFlow passes its actor's), which is what its redaction reads
   const kept = redact(persisted as never);
+  if (kept === false) return forgetFlow(user, flowId);
   if (kept === null || kept === undefined) return;
   try {
     storage()?.setItem(keyOf(user, flowId), JSON.stringify(kept));

@@ -47,7 +47,11 @@ export function useFlow<K extends FlowId>(flowId: K, input: InputFrom<FlowMachin
     const keep = (status: string) => (status === 'active' ? persistFlow(user, slot, actor.getPersistedSnapshot(), redact) : forgetFlow(user, slot));
     const statusOf = (s: Snapshot<unknown>) => s.status;
     keep(statusOf(actor.getSnapshot()));
-    const subscription = actor.subscribe((s) => keep(statusOf(s)));
+    // a child flow's steps change the persisted snapshot too, not only the root's: every actor of
+    // the flow's system reports its snapshots here
+    const subscription = actor.system.inspect((event) => {
+      if (event.type === '@xstate.snapshot') keep(statusOf(actor.getSnapshot()));
+    });
     return () => subscription.unsubscribe();
   }, [actor, user, slot, redact]);
   return { snapshot, send: actor.send, actor };

@@ -144,7 +144,7 @@ async function resumeAfterTimeout(
 ): Promise<AnyActorRef> {
   if (!model.redact) throw new PathDiverged(`${where}${model.id} resumes after a timeout but its model has no redact`);
   const kept = model.redact(actor.getPersistedSnapshot() as never);
-  if (kept === null || kept === undefined) throw new PathDiverged(`${where}the flow may not be kept at this step`);
+  if (kept === null || kept === undefined || kept === false) throw new PathDiverged(`${where}the flow may not be kept at this step`);
   actor.stop();
   await control.clock(baseUrl, { advanceSeconds: 901 });
   // what was kept goes through storage: JSON, nothing else
