@@ -56,6 +56,8 @@ export type AutoPayChangeMethodEvent =
 
 export type ChangeMethodScreen = 'method' | 'add' | 'review' | 'outcome';
 export type ChangeMethodStep = 'method' | 'review';
+/** the screen, step and, while a call is out, which one (the view says what is happening) */
+export type ChangeMethodMeta = ScreenMeta<ChangeMethodScreen, ChangeMethodStep> & { call?: 'pay' | 'cancelOld' | 'enrollNew' };
 
 interface Context extends AutoPayChangeMethodInput {
   choice: AutoPayChoice;
@@ -84,7 +86,7 @@ export const autoPayChangeMethodMachine = setup({
     input: {} as AutoPayChangeMethodInput,
     output: {} as AutoPayChangeMethodOutput,
     children: {} as { addMethod: 'autoPayAddMethod' },
-    meta: {} as ScreenMeta<ChangeMethodScreen, ChangeMethodStep>,
+    meta: {} as ChangeMethodMeta,
     tags: {} as FlowTag,
   },
   actors: {
@@ -195,7 +197,7 @@ export const autoPayChangeMethodMachine = setup({
       },
     },
     paying: {
-      meta: step('review'),
+      meta: { ...step('review'), call: 'pay' },
       tags: ['busy'],
       invoke: {
         id: 'pay',
@@ -206,7 +208,7 @@ export const autoPayChangeMethodMachine = setup({
       },
     },
     cancelling: {
-      meta: step('review'),
+      meta: { ...step('review'), call: 'cancelOld' },
       tags: ['busy'],
       invoke: {
         id: 'cancelOld',
@@ -216,7 +218,7 @@ export const autoPayChangeMethodMachine = setup({
       },
     },
     enrolling: {
-      meta: step('review'),
+      meta: { ...step('review'), call: 'enrollNew' },
       tags: ['busy'],
       invoke: {
         id: 'enrollNew',

@@ -58,6 +58,8 @@ export type AutoPayEnrollEvent =
 
 export type EnrollScreen = 'amount' | 'method' | 'add' | 'review' | 'outcome';
 export type EnrollStep = 'amount' | 'method' | 'review';
+/** the screen, step and, while a call is out, which one (the view says what is happening) */
+export type EnrollMeta = ScreenMeta<EnrollScreen, EnrollStep> & { call?: 'pay' | 'enroll' };
 
 interface Context extends AutoPayEnrollInput {
   choice: AutoPayChoice;
@@ -80,7 +82,7 @@ export const autoPayEnrollMachine = setup({
     input: {} as AutoPayEnrollInput,
     output: {} as AutoPayEnrollOutput,
     children: {} as { addMethod: 'autoPayAddMethod' },
-    meta: {} as ScreenMeta<EnrollScreen, EnrollStep>,
+    meta: {} as EnrollMeta,
     tags: {} as FlowTag,
   },
   actors: {
@@ -202,7 +204,7 @@ export const autoPayEnrollMachine = setup({
       },
     },
     paying: {
-      meta: step('review'),
+      meta: { ...step('review'), call: 'pay' },
       tags: ['busy'],
       invoke: {
         id: 'pay',
@@ -213,7 +215,7 @@ export const autoPayEnrollMachine = setup({
       },
     },
     enrolling: {
-      meta: step('review'),
+      meta: { ...step('review'), call: 'enroll' },
       tags: ['busy'],
       invoke: {
         id: 'enroll',

@@ -3,7 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { autoPayAddMethodMachine } from './auto-pay-add-method';
 import { autoPayCancelMachine } from './auto-pay-cancel';
 import { autoPayManageMachine } from './auto-pay-manage';
-import type { AutoPayInfo } from './auto-pay.checks';
+import type { AutoPayInfo, NewMethodDraft } from './auto-pay.checks';
+import type { AutoPayService } from '../src/domain/autopay';
+import type { PaymentMethod } from '../src/domain/billing';
 import { acmeOn, brightlineOn, expiryYearsAfter } from './fixtures';
 import { cardNumber } from './test-cards';
 
@@ -68,7 +70,7 @@ describe('Add a payment method', () => {
     let saves = 0;
     const machine = autoPayAddMethodMachine.provide({
       actors: {
-        saveAutoPayMethod: fromPromise(async () => {
+        saveAutoPayMethod: fromPromise<PaymentMethod, { draft: NewMethodDraft; services: AutoPayService[] }>(async () => {
           saves += 1;
           throw { code: 'VALIDATION_FAILED', issues: [{ path: ['card'], code: 'custom', message: 'method.prepaid' }] };
         }),

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { autoPayAddMethodMachine } from '../../../machines/auto-pay-add-method';
 import { AddMethodStep } from './add-method-step';
@@ -22,4 +23,10 @@ export function AddMethodView({ actor, errorText }: { actor: ActorRefFrom<typeof
       errorText={errorText}
     />
   );
+}
+
+/** The add screen's title: what kind of method is being typed in. */
+export function AddMethodTitle({ actor }: { actor: ActorRefFrom<typeof autoPayAddMethodMachine> }) {
+  const { snapshot } = useChildFlow(actor);
+  return snapshot.context.draft.kind === 'bank' ? <Trans>Add a bank account</Trans> : <Trans>Add a card</Trans>;
 }

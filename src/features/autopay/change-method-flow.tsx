@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { autoPayChangeMethodMachine } from '../../../machines/auto-pay-change-method';
 import { screenMeta } from '../../../machines/screen';
 import { StepIndicator } from '../../ui/flow-steps/step-indicator';
-import { AddMethodView } from './add-method-view';
+import { AddMethodTitle, AddMethodView } from './add-method-view';
 import { ChangeReviewStep, NewMethodStep } from './change-method-steps';
 import { useAutoPayErrorText } from './error-text';
 import { useChildFlow } from './use-child-flow';
@@ -43,7 +43,7 @@ export function ChangeMethodFlowView({ actor }: { actor: ActorRefFrom<typeof aut
       break;
     case 'add':
       if (!adding) return null;
-      title = adding.getSnapshot().context.draft.kind === 'bank' ? <Trans>Add a bank account</Trans> : <Trans>Add a card</Trans>;
+      title = <AddMethodTitle actor={adding} />;
       body = <AddMethodView actor={adding} errorText={errorText} />;
       break;
     case 'review':

@@ -77,6 +77,7 @@ export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; 
     snapshot.hasTag('refused'),
   );
   const busy = snapshot.hasTag('busy');
+  const { call } = screenMeta(snapshot);
   const oldMethod = info.methods.find((m) => m.id === billing.autoPay.methodId);
   const newMethod = info.methods.find((m) => m.id === choice.methodId);
   const amount = format.money(billing.amountDue);
@@ -168,9 +169,9 @@ export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; 
 
       <p className="busy-note" role="status" data-testid="ap-status">
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {snapshot.matches('paying') ? <Trans>Sending your payment…</Trans> : null}
-        {snapshot.matches('cancelling') ? <Trans>Cancelling your current Auto Pay…</Trans> : null}
-        {snapshot.matches('enrolling') ? <Trans>Enrolling your new payment method…</Trans> : null}
+        {call === 'pay' ? <Trans>Sending your payment…</Trans> : null}
+        {call === 'cancelOld' ? <Trans>Cancelling your current Auto Pay…</Trans> : null}
+        {call === 'enrollNew' ? <Trans>Enrolling your new payment method…</Trans> : null}
       </p>
 
       <div className="step-actions">

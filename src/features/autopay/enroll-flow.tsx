@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { autoPayEnrollMachine, EnrollStep } from '../../../machines/auto-pay-enroll';
 import { screenMeta } from '../../../machines/screen';
 import { StepIndicator } from '../../ui/flow-steps/step-indicator';
-import { AddMethodView } from './add-method-view';
+import { AddMethodTitle, AddMethodView } from './add-method-view';
 import { EnrollAmountStep } from './enroll-amount-step';
 import { EnrollMethodStep } from './enroll-method-step';
 import { EnrollReviewStep } from './enroll-review-step';
@@ -39,7 +39,7 @@ export function EnrollFlowView({ actor }: { actor: ActorRefFrom<typeof autoPayEn
       break;
     case 'add':
       if (!adding) return null;
-      title = adding.getSnapshot().context.draft.kind === 'bank' ? <Trans>Add a bank account</Trans> : <Trans>Add a card</Trans>;
+      title = <AddMethodTitle actor={adding} />;
       body = <AddMethodView actor={adding} errorText={errorText} />;
       break;
     case 'review':

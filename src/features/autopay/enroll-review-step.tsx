@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { screenMeta } from '../../../machines/screen';
 import { balanceDue, termsErrors } from '../../../machines/auto-pay.checks';
 import { defaultDebitDay } from '../../domain/autopay';
 import { useFormat } from '../../i18n/format';
@@ -23,6 +24,7 @@ export function EnrollReviewStep({ flow, errorText }: { flow: EnrollFlow; errorT
   const errors = termsErrors(terms);
   const { shown, alertField } = useShownErrors(errors, tried.review, ['terms'], snapshot.hasTag('refused'));
   const busy = snapshot.hasTag('busy');
+  const { call } = screenMeta(snapshot);
   const method = info.methods.find((m) => m.id === choice.methodId);
   const paysToday = payBalance && balanceDue(info);
   const due = format.money(billing.amountDue);
@@ -90,8 +92,8 @@ export function EnrollReviewStep({ flow, errorText }: { flow: EnrollFlow; errorT
 
       <p className="busy-note" role="status" data-testid="ap-status">
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {snapshot.matches('paying') ? <Trans>Sending your payment…</Trans> : null}
-        {snapshot.matches('enrolling') ? <Trans>Enrolling you in Auto Pay…</Trans> : null}
+        {call === 'pay' ? <Trans>Sending your payment…</Trans> : null}
+        {call === 'enroll' ? <Trans>Enrolling you in Auto Pay…</Trans> : null}
       </p>
 
       <div className="step-actions">
