@@ -121,6 +121,18 @@ describe('what a persisted payment keeps (issue 12, "Flows survive the session")
     expect(resumed.getSnapshot().children.payment!.getSnapshot().value).toBe('method');
   });
 
+  it('the page keeps nothing once its payment has ended (coming back starts a new one)', async () => {
+    const actor = createActor(payBillMachine.provide({ actors: { oneTimePayment: oneTimePaymentMachine.provide({ actors }) } }), {
+      input: { mode: 'otp', keyPrefix: 'k' },
+    });
+    actor.start();
+    await flush();
+    expect(redactPayBill(actor.getPersistedSnapshot() as never)).not.toBe(false);
+    actor.getSnapshot().children.payment!.send({ type: 'cancel' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(redactPayBill(actor.getPersistedSnapshot() as never)).toBe(false);
+  });
+
   it('redacts only what is secret in a context', () => {
     const context = { draft: { amountText: '1.00', dateText: '', method: { kind: 'saved' as const, id: 'pm_1', cvv: CVV } } };
     expect(redactPaymentContext(context as never).draft.method).toEqual({ kind: 'saved', id: 'pm_1', cvv: '' });
