@@ -86,8 +86,7 @@ export function Diagram({
       return [item.state.outcome ? t`state ${n}, outcome` : t`state ${n}`, ...item.box.invokeLines.map((l) => l.text)].join(', ');
     }
     const tr = item.transition;
-    // a guard that can refuse says why (issue 12), in the name a screen reader hears too
-    const label = tr.reason ? `${tr.label} (${reasonText(tr.reason)})` : tr.label;
+    const label = tr.label;
     const from = name(tr.source);
     if (item.kind === 'chip') return tr.internal ? t`transition ${label} in ${from}, staying in it` : t`transition ${label} from ${from} to ${from}`;
     const to = name(item.edge.target);
@@ -298,6 +297,8 @@ export function Diagram({
     role: 'button',
     tabIndex: item.key === activeKey ? 0 : -1,
     'aria-label': describe(item),
+    // a guard that can refuse says why (issue 12): drawn under the edge's label, heard as its description
+    'aria-description': item.kind !== 'state' && item.transition.reason ? reasonText(item.transition.reason) : undefined,
     'aria-pressed': selected === item.key,
     className: 'xd-item',
     onFocus: () => setFocusKey(item.key),
