@@ -10,8 +10,8 @@ import { EnrollBlocked } from './enroll-blocked';
 import { EnrollFlowView } from './enroll-flow';
 import { EnrollOutcome } from './enroll-outcomes';
 import { useAutoPayErrorText } from './error-text';
-import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 import { ManageAutoPay } from './manage-auto-pay';
+import { UnavailableCard } from './unavailable-card';
 import { useHeadingFocus } from './use-heading-focus';
 
 const route = getRouteApi('/auth/billing/pay-bill');
@@ -58,19 +58,7 @@ function AutoPayFlow({ enrolled }: { enrolled: boolean }) {
       );
       break;
     case 'unavailable':
-      body = (
-        <section className="card outcome outcome--failed" aria-labelledby="outcome-title">
-          <h2 id="outcome-title" ref={heading} tabIndex={-1} className="outcome__title">
-            <Trans>Auto Pay is unavailable right now</Trans>
-          </h2>
-          <FlowError message={AUTO_PAY_ERRORS.load} code={code} />
-          <div className="step-actions">
-            <button type="button" className="button button--primary" onClick={() => send({ type: 'again' })}>
-              <Trans>Try again</Trans>
-            </button>
-          </div>
-        </section>
-      );
+      body = <UnavailableCard code={code} headingRef={heading} onRetry={() => send({ type: 'again' })} />;
       break;
     case 'blocked':
       body = info ? (

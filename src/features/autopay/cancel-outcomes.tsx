@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { useFormat } from '../../i18n/format';
 import type { AutoPayCancelOutput } from '../../../machines/auto-pay-cancel';
-import { BackToBilling } from './enroll-outcomes';
+import { OutcomeActions } from './enroll-outcomes';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 
 /** After the unenroll (spec billing §2 "cancel success and failure screens"). */
@@ -33,12 +33,7 @@ export function CancelOutcome({
             <Trans>Your Auto Pay discount of {discount} a month no longer applies.</Trans>
           </p>
         ) : null}
-        <div className="step-actions">
-          <button type="button" className="button button--primary" onClick={onEnroll}>
-            <Trans>Enroll in Auto Pay again</Trans>
-          </button>
-          <BackToBilling />
-        </div>
+        <OutcomeActions onPrimary={onEnroll} primary={<Trans>Enroll in Auto Pay again</Trans>} />
       </section>
     );
   }
@@ -51,12 +46,7 @@ export function CancelOutcome({
       <p className="card__text">
         <Trans>Auto Pay is still on and will keep paying your bills.</Trans>
       </p>
-      <div className="step-actions">
-        <button type="button" className="button button--primary" onClick={onManage}>
-          <Trans>Back to Manage Auto Pay</Trans>
-        </button>
-        <BackToBilling />
-      </div>
+      <OutcomeActions onPrimary={onManage} primary={<Trans>Back to Manage Auto Pay</Trans>} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { autoPayChangeDateMachine, AutoPayChangeDateOutput } from '../../../machines/auto-pay-change-date';
 import { dayErrors, type AutoPayInfo } from '../../../machines/auto-pay.checks';
 import { DebitDayCalendar } from './debit-day-calendar';
-import { BackToBilling } from './enroll-outcomes';
+import { OutcomeActions } from './enroll-outcomes';
 import { useAutoPayErrorText } from './error-text';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 import { useChildFlow } from './use-child-flow';
@@ -127,12 +127,7 @@ export function ChangeDateOutcome({
           <p className="card__text">
             <Trans>Auto Pay now debits your payment method on day {newDay} of each month.</Trans>
           </p>
-          <div className="step-actions">
-            <button type="button" className="button button--primary" onClick={onManage}>
-              <Trans>Back to Manage Auto Pay</Trans>
-            </button>
-            <BackToBilling />
-          </div>
+          <OutcomeActions onPrimary={onManage} primary={<Trans>Back to Manage Auto Pay</Trans>} />
         </section>
       </div>
     );
@@ -150,12 +145,7 @@ export function ChangeDateOutcome({
               <Trans>Auto Pay keeps debiting on day {current} of each month.</Trans>
             </p>
           ) : null}
-          <div className="step-actions">
-            <button type="button" className="button button--primary" onClick={onManage}>
-              <Trans>Back to Manage Auto Pay</Trans>
-            </button>
-            <BackToBilling />
-          </div>
+          <OutcomeActions onPrimary={onManage} primary={<Trans>Back to Manage Auto Pay</Trans>} />
         </section>
       </div>
     );

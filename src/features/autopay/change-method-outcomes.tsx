@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode, RefObject } from 'react';
 import type { AutoPayChangeMethodOutput } from '../../../machines/auto-pay-change-method';
 import { useFormat } from '../../i18n/format';
-import { BackToBilling } from './enroll-outcomes';
+import { OutcomeActions } from './enroll-outcomes';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 import { MethodName } from '../../ui/method-name';
 import { PaymentReceipt } from './payment-receipt';
@@ -56,12 +56,7 @@ export function ChangeMethodOutcome({
             ) : null}
           </p>
           {receipt}
-          <div className="step-actions">
-            <button type="button" className="button button--primary" onClick={onManage}>
-              <Trans>Back to Manage Auto Pay</Trans>
-            </button>
-            <BackToBilling />
-          </div>
+          <OutcomeActions onPrimary={onManage} primary={<Trans>Back to Manage Auto Pay</Trans>} />
         </section>
       );
     case 'partial':
@@ -82,12 +77,7 @@ export function ChangeMethodOutcome({
           <p className="card__text">
             <Trans>Until you enroll again, please pay your bills yourself.</Trans>
           </p>
-          <div className="step-actions">
-            <button type="button" className="button button--primary" onClick={onEnroll}>
-              <Trans>Enroll in Auto Pay</Trans>
-            </button>
-            <BackToBilling />
-          </div>
+          <OutcomeActions onPrimary={onEnroll} primary={<Trans>Enroll in Auto Pay</Trans>} />
         </section>
       );
     case 'paymentFailed':
@@ -104,12 +94,7 @@ export function ChangeMethodOutcome({
               <Trans>You have not been charged.</Trans>
             )}
           </p>
-          <div className="step-actions">
-            <button type="button" className="button button--primary" onClick={onManage}>
-              <Trans>Try again</Trans>
-            </button>
-            <BackToBilling />
-          </div>
+          <OutcomeActions onPrimary={onManage} primary={<Trans>Try again</Trans>} />
         </section>
       );
     default:
@@ -130,12 +115,7 @@ export function ChangeMethodOutcome({
               </Trans>
             </p>
           ) : null}
-          <div className="step-actions">
-            <button type="button" className="button button--primary" onClick={onManage}>
-              <Trans>Try again</Trans>
-            </button>
-            <BackToBilling />
-          </div>
+          <OutcomeActions onPrimary={onManage} primary={<Trans>Try again</Trans>} />
         </section>
       );
   }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { AutoPayEnrollOutput } from '../../../machines/auto-pay-enroll';
 import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
 import { defaultDebitDay } from '../../domain/autopay';
@@ -43,12 +43,7 @@ export function EnrollOutcome({
         <p className="card__text">
           <Trans>You are not enrolled in Auto Pay, and you have not been charged.</Trans>
         </p>
-        <div className="step-actions">
-          <button type="button" className="button button--primary" onClick={onAgain}>
-            <Trans>Try again</Trans>
-          </button>
-          <BackToBilling />
-        </div>
+        <OutcomeActions onPrimary={onAgain} primary={<Trans>Try again</Trans>} />
       </section>
     );
   }
@@ -72,12 +67,7 @@ export function EnrollOutcome({
         <p className="card__text">
           <Trans>You are not enrolled in Auto Pay. You can try again now: your balance is paid, so nothing more will be charged today.</Trans>
         </p>
-        <div className="step-actions">
-          <button type="button" className="button button--primary" onClick={onAgain}>
-            <Trans>Try Auto Pay again</Trans>
-          </button>
-          <BackToBilling />
-        </div>
+        <OutcomeActions onPrimary={onAgain} primary={<Trans>Try Auto Pay again</Trans>} />
       </section>
     );
   }
@@ -146,13 +136,20 @@ export function EnrollOutcome({
           </Trans>
         </p>
       ) : null}
-      <div className="step-actions">
-        <button type="button" className="button button--primary" onClick={onManage}>
-          <Trans>Manage Auto Pay</Trans>
-        </button>
-        <BackToBilling />
-      </div>
+      <OutcomeActions onPrimary={onManage} primary={<Trans>Manage Auto Pay</Trans>} />
     </section>
+  );
+}
+
+/** An outcome's actions: what to do next (Try again, Manage, Enroll), and Back to Billing. */
+export function OutcomeActions({ primary, onPrimary }: { primary: ReactNode; onPrimary: () => void }) {
+  return (
+    <div className="step-actions">
+      <button type="button" className="button button--primary" onClick={onPrimary}>
+        {primary}
+      </button>
+      <BackToBilling />
+    </div>
   );
 }
 

@@ -7,9 +7,9 @@ import { CancelOutcome } from './cancel-outcomes';
 import { ChangeDateFlowView, ChangeDateOutcome } from './change-date-flow';
 import { ChangeMethodFlowView, ManageStepIndicator } from './change-method-flow';
 import { ChangeMethodOutcome } from './change-method-outcomes';
-import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 import { ManageSummary } from './manage-summary';
 import { useChildFlow } from './use-child-flow';
+import { UnavailableCard } from './unavailable-card';
 import { useHeadingFocus } from './use-heading-focus';
 
 /**
@@ -57,17 +57,7 @@ export function ManageAutoPay({ actor }: { actor: ActorRefFrom<typeof autoPayMan
     case 'unavailable':
       return (
         <div className="autopay" data-testid="autopay-manage" data-state={state}>
-          <section className="card outcome outcome--failed" aria-labelledby="outcome-title">
-            <h2 id="outcome-title" ref={heading} tabIndex={-1} className="outcome__title">
-              <Trans>Auto Pay is unavailable right now</Trans>
-            </h2>
-            <FlowError message={AUTO_PAY_ERRORS.load} code={code} />
-            <div className="step-actions">
-              <button type="button" className="button button--primary" onClick={() => send({ type: 'again' })}>
-                <Trans>Try again</Trans>
-              </button>
-            </div>
-          </section>
+          <UnavailableCard code={code} headingRef={heading} onRetry={() => send({ type: 'again' })} />
         </div>
       );
     default:
