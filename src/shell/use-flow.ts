@@ -44,7 +44,11 @@ export function useFlow<K extends FlowId>(flowId: K, input: InputFrom<FlowMachin
   const redact = persist?.redact;
   useEffect(() => {
     if (!user || !redact) return;
-    const keep = (status: string) => (status === 'active' ? persistFlow(user, slot, actor.getPersistedSnapshot(), redact) : forgetFlow(user, slot));
+    // a flow that ended is forgotten; one stopped because the page went away (a timeout, a reload) is kept
+    const keep = (status: string) => {
+      if (status === 'active') persistFlow(user, slot, actor.getPersistedSnapshot(), redact);
+      else if (status === 'done' || status === 'error') forgetFlow(user, slot);
+    };
     const statusOf = (s: Snapshot<unknown>) => s.status;
     keep(statusOf(actor.getSnapshot()));
     // a child flow's steps change the persisted snapshot too, not only the root's: every actor of
