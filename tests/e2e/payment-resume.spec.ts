@@ -1,0 +1,71 @@
+import { testCards } from '../support/cards';
+import { expect, fillSignIn, signIn, test } from './support/fixtures';
+import { expiryIn, paymentsOf, stepHeading, words } from './support/payment';
+
+/**
+ * Issue 12, "Flows survive the session", through the UI: a payment in progress is kept for its
+ * user (without the card number or CVV) when the session times out; signing in again and coming
+ * back to Pay bill lands on the same step with what was typed, the card number empty; finishing
+ * makes exactly one payment. The page's session timing is shortened (warning after 60 s, 5 s
+ * countdown) and its clock moved; the server's idle limit (900 s) is passed on its own clock.
+ */
+const ACME = 'acct_1';
+const w = words.en;
+const TIMING = { warningAfterMs: 60_000, countdownSeconds: 5, pingIntervalMs: 30_000 };
+
+test('a payment in progress comes back after the session timed out: same step, amount kept, card to type again, paid once', async ({
+  page,
+  backend,
+  today,
+}) => {
+  const before = await paymentsOf(ACME);
+  const number = testCards.visa();
+  await page.addInitScript((t) => Object.assign(window, { __portalSessionTiming: t }), TIMING);
+  await page.clock.install();
+  await signIn(page, 'owner@acme.example');
+  await page.goto('/billing/pay-bill?open=otp');
+  await page.getByLabel(w.amountLabel).fill('25.00');
+  await page.getByRole('button', { name: w.next }).click();
+  await expect(stepHeading(page, w.methodTitle)).toBeFocused();
+  await page.getByRole('radio', { name: w.newCard }).check();
+  await page.getByLabel(w.nameOnCard).fill('Maria Delgado');
+  await page.getByLabel(w.cardNumber).fill(number);
+  await page.getByLabel(w.expiry).fill(expiryIn(today, 4));
+  await page.getByLabel(w.zip).fill('11217');
+  await page.getByLabel(w.cvv).fill('123');
+  // what the page keeps holds no card number and no CVV
+  const kept = await page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('portal.flow:')));
+  expect(kept).toHaveLength(1);
+  expect(kept[0]![1]).toContain('Maria Delgado');
+  expect(kept[0]![1]).not.toContain(number);
+  expect(kept[0]![1]).not.toContain('"123"');
+
+  // the user walks away: the warning, its countdown, and the server's idle limit all pass
+  await backend.post('/clock', { advanceSeconds: 901 });
+  await page.clock.runFor(TIMING.warningAfterMs + TIMING.countdownSeconds * 1000 + 1000);
+  await expect(page).toHaveURL(/\/login/);
+
+  await fillSignIn(page, 'owner@acme.example');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
+  await page.goto('/billing/pay-bill?open=otp');
+  await expect(stepHeading(page, w.methodTitle)).toBeVisible();
+  await expect(page.getByRole('radio', { name: w.newCard })).toBeChecked();
+  await expect(page.getByLabel(w.nameOnCard)).toHaveValue('Maria Delgado');
+  await expect(page.getByLabel(w.cardNumber)).toHaveValue('');
+  await expect(page.getByLabel(w.cvv)).toHaveValue('');
+
+  await page.getByLabel(w.cardNumber).fill(number);
+  await page.getByLabel(w.cvv).fill('123');
+  await page.getByRole('button', { name: w.next }).click();
+  await expect(stepHeading(page, w.dateTitle)).toBeFocused();
+  await page.getByRole('button', { name: w.next }).click();
+  await expect(stepHeading(page, w.reviewTitle)).toBeFocused();
+  await expect(page.getByTestId('review-amount')).toHaveText('$25.00');
+  await page.getByRole('button', { name: w.submit }).click();
+  await expect(page.getByRole('heading', { name: w.complete })).toBeVisible();
+  const made = (await paymentsOf(ACME)).filter((p) => !before.some((b) => b.id === p.id));
+  expect(made).toHaveLength(1);
+  expect(made[0]).toMatchObject({ amount: 2500, methodType: 'CARD' });
+  // a finished flow is not kept
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('portal.flow:')))).toEqual([]);
+});
