@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Profile } from '../domain/session';
-import { LanguageSwitch } from '../i18n/language-switch';
+import { LanguageSwitch } from './language-switch';
 import { Brand } from './brand';
 import { useLogout } from './use-logout';
 

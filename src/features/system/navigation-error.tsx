@@ -30,7 +30,7 @@ function BackendDown({ onOk }: { onOk: () => void }) {
   return (
     <main id="main-content" className="public-main" tabIndex={-1}>
       <section className="status-page">
-        <GenericError onOk={onOk} autoFocus />
+        <GenericError onOk={onOk} takeFocus />
       </section>
     </main>
   );

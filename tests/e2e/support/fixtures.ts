@@ -43,6 +43,8 @@ type Fixtures = { backend: Backend; today: string };
 /** Every test starts from the seed: reset before it runs, whatever the previous one changed. */
 export const test = base.extend<Fixtures>({
   backend: [
+    // Playwright reads a fixture's dependencies from its first parameter's destructuring: this one has none
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const backend = new Backend();
       await backend.reset();

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { pushPageAlert } from '../shell/page-alerts-store';
-import { sharedMessages } from './shared-messages';
-import { activateLocale, LOCALES, type Locale } from './locale';
+import { pushPageAlert } from './page-alerts-store';
+import { sharedMessages } from '../i18n/shared-messages';
+import { activateLocale, LOCALES, type Locale } from '../i18n/locale';
 
 /** Switches the language of the whole portal and remembers the choice across reloads. */
 export function LanguageSwitch() {
