@@ -29,13 +29,26 @@ const post = (message: LiveMessage) => channel?.postMessage(message);
 
 /**
  * `createActor(machine, { inspect: inspectForExplorer('sessionTimeout') })`, or the same option
- * of useActorRef: one call per actor (the run's id is made here).
+ * of useActorRef: one call per actor. The root reports under `flowId`; a child flow it invokes
+ * (the payment inside Pay bill, Enroll inside the Auto Pay page) reports under its own flow id,
+ * which is the name it is invoked by (src/api/flows.ts names children so), as a run of its own.
+ * The calls a flow invokes are promises, not machines (their snapshots have no state value),
+ * and say nothing.
  */
 export function inspectForExplorer(flowId: string): (event: InspectionEvent) => void {
-  const sessionId = Math.random().toString(36).slice(2, 10);
+  const runs = new Map<string, string>();
+  const runOf = (actorSessionId: string) => {
+    let run = runs.get(actorSessionId);
+    if (!run) runs.set(actorSessionId, (run = Math.random().toString(36).slice(2, 10)));
+    return run;
+  };
   return (event) => {
-    // the flow's own snapshots, not those of the calls it invokes
-    if (event.type !== '@xstate.snapshot' || event.actorRef.sessionId !== event.rootId) return;
+    if (event.type !== '@xstate.snapshot') return;
+    const { actorRef } = event;
+    const isMachine = 'value' in (event.snapshot as object);
+    const childFlow = 'src' in actorRef && typeof actorRef.src === 'string' ? actorRef.src : null;
+    const reportedAs = actorRef.sessionId === event.rootId ? flowId : isMachine ? childFlow : null;
+    if (!reportedAs) return;
     if (!channel && typeof BroadcastChannel !== 'undefined') {
       channel = new BroadcastChannel(EXPLORER_CHANNEL);
       channel.onmessage = (e) => e.data === HELLO && running.forEach(post);
@@ -43,7 +56,8 @@ export function inspectForExplorer(flowId: string): (event: InspectionEvent) => 
       globalThis.addEventListener?.('pagehide', () => running.forEach((m) => post({ ...m, status: 'stopped' })));
     }
     const { value, status } = event.snapshot as unknown as { value: StateValue; status: LiveMessage['status'] };
-    const message: LiveMessage = { flowId, sessionId, value, status };
+    const sessionId = runOf(actorRef.sessionId);
+    const message: LiveMessage = { flowId: reportedAs, sessionId, value, status };
     if (status === 'active') running.set(sessionId, message);
     else running.delete(sessionId);
     post(message);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, StateMachine } from 'xstate';
 import { flowById, flows } from '../../machines/index';
 import { cardNumber } from '../../machines/test-cards';
 import { sessionTimeoutModel } from '../../machines/session-timeout.model';
@@ -40,7 +40,9 @@ describe('the live inspector', () => {
     const card = model.events.find((e) => e.event.type === 'method.card')!.event;
     send(card as never);
     send({ type: 'method.linkBank' });
-    send({ type: 'link.submit', institutionId: 'ins_x', username: 'maria.delgado', password: 'hunter2-secret' });
+    send(model.actors.institutions!.find((o) => o.name === 'listed')!.event as never);
+    send({ type: 'link.set', form: { institutionId: 'ins_lakeshore', username: 'maria.delgado', password: 'hunter2-secret' } });
+    send({ type: 'link.submit' });
     await settle();
 
     expect(received.length).toBeGreaterThanOrEqual(4);
@@ -67,7 +69,18 @@ describe('the live inspector', () => {
       expect(wire).not.toContain(secret);
     }
     // nothing but state names: every string on the wire is a state key, the flow's id, the run's id or a status
-    const keys = new Set(['oneTimePayment', 'active', received[0]!.sessionId, 'amount', 'method', 'linkBank', 'credentials', 'connecting', 'loading']);
+    const keys = new Set([
+      'oneTimePayment',
+      'active',
+      received[0]!.sessionId,
+      'amount',
+      'method',
+      'linkBank',
+      'institutions',
+      'credentials',
+      'connecting',
+      'loading',
+    ]);
     for (const s of wire.match(/"[^"]*"/g)!.map((q) => q.slice(1, -1))) {
       if (['flowId', 'sessionId', 'value', 'status'].includes(s)) continue;
       expect(keys).toContain(s);
@@ -154,8 +167,34 @@ describe('the live inspector', () => {
       const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.startsWith('explorer'));
       return files.flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/(?:inspectForExplorer|useFlow)\('([^']+)'/g)].map((m) => m[1]!));
     });
-    expect(used.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(used).size).toBeGreaterThanOrEqual(5);
     for (const id of used) expect(flows.map((f) => f.id)).toContain(id);
+    // a child flow reports under the name it is invoked by: that name must be its registered id
+    for (const flow of flows) {
+      for (const [name, logic] of Object.entries(flow.machine.implementations.actors)) {
+        if (!(logic instanceof StateMachine)) continue;
+        expect(logic.id, `${flow.id} invokes ${name}`).toBe(name);
+        expect(flows.map((f) => f.id)).toContain(name);
+      }
+    }
+  });
+
+  it('a child flow reports as a run of its own flow, its calls say nothing', async () => {
+    const received = listen();
+    const payment = flowById('oneTimePayment')!;
+    const inner = payment.machine.provide({ actors: inert(Object.keys(payment.machine.implementations.actors)) });
+    const page = flowById('payBill')!;
+    const actor = createActor(page.machine.provide({ actors: { oneTimePayment: inner } }), {
+      input: page.input as never,
+      inspect: inspectForExplorer('payBill'),
+    }).start();
+    await settle();
+    const byFlow = (id: string) => received.filter((m) => m.flowId === id);
+    expect(byFlow('payBill').length).toBeGreaterThan(0);
+    expect(byFlow('oneTimePayment').at(-1)).toMatchObject({ value: 'loading', status: 'active' });
+    expect(new Set(byFlow('oneTimePayment').map((m) => m.sessionId))).not.toContain(byFlow('payBill')[0]!.sessionId);
+    expect(received.map((m) => m.flowId).every((id) => id === 'payBill' || id === 'oneTimePayment')).toBe(true);
+    actor.stop();
   });
 
   it('the explorer reads those four fields and nothing else', () => {
