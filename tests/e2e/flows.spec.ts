@@ -44,14 +44,18 @@ const drivers: Record<string, Driver> = {
         await other.close();
       } else throw new Error(`no UI for ${step.event.type}`);
     },
-    shows: async (page, step) => {
+    shows: async (page, step, path) => {
       const dialog = page.getByTestId('session-timeout-dialog');
       const value = JSON.stringify(step.state);
       if (value.includes('warning')) {
         await expect(dialog).toBeVisible();
         await expect(page.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
       } else if (value.includes('active')) await expect(dialog).toBeHidden();
-      else if (['"timedOut"', '"signedOut"', '"ended"'].includes(value)) await expect(page).toHaveURL(/\/login\?loggedOut=true$/);
+      // an idle timeout (the page's or the server's) keeps where the user was, to come back to after
+      // signing in again; a sign-out, here or in another tab, does not
+      else if (value === '"timedOut"' || (value === '"ended"' && path.actorOutcomes.some((o) => o.endsWith(':sessionGone'))))
+        await expect(page).toHaveURL(/\/login\?loggedOut=true&targetUrl=%2Faccount-summary$/);
+      else if (['"signedOut"', '"ended"'].includes(value)) await expect(page).toHaveURL(/\/login\?loggedOut=true$/);
     },
   },
   equipmentReboot: {

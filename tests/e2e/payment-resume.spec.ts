@@ -43,11 +43,12 @@ test('a payment in progress comes back after the session timed out: same step, a
   // the user walks away: the warning, its countdown, and the server's idle limit all pass
   await backend.post('/clock', { advanceSeconds: 901 });
   await page.clock.runFor(TIMING.warningAfterMs + TIMING.countdownSeconds * 1000 + 1000);
-  await expect(page).toHaveURL(/\/login/);
+  // the sign-in page keeps where the user was
+  await expect(page).toHaveURL(/\/login\?loggedOut=true&targetUrl=%2Fbilling%2Fpay-bill%3Fopen%3Dotp$/);
 
+  // signing in again lands back on the payment, at the step it was left on
   await fillSignIn(page, 'owner@acme.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
-  await page.goto('/billing/pay-bill?open=otp');
+  await expect(page).toHaveURL(/\/billing\/pay-bill\?open=otp$/);
   await expect(stepHeading(page, w.methodTitle)).toBeVisible();
   await expect(page.getByRole('radio', { name: w.newCard })).toBeChecked();
   await expect(page.getByLabel(w.nameOnCard)).toHaveValue('Maria Delgado');
