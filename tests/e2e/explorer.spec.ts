@@ -218,8 +218,11 @@ for (const flow of flows) {
       await expect(state).toHaveAttribute('data-step', String(path.steps.length - 1));
       if (previous !== undefined) await expect(state).toHaveAttribute('data-value', JSON.stringify(previous));
       await expect(diagram.locator(`[data-state-id="${final.id}"]`)).not.toHaveAttribute('aria-current', 'step');
-      await replay.getByRole('button', { name: 'Start', exact: true }).click();
+      // a one-step path (a parent flow whose child ends at once) is back at its start already: Start is then disabled
+      const start = replay.getByRole('button', { name: 'Start', exact: true });
+      if (path.steps.length > 1) await start.click();
       await expect(state).toHaveAttribute('data-step', '0');
+      await expect(start).toBeDisabled();
     });
   });
 }

@@ -215,7 +215,8 @@ export function Diagram({
   };
   const activeKey = focusKey && items.some((i) => i.key === focusKey) ? focusKey : items[0]?.key;
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  // on the items, the diagram's one tab stop (a roving tabindex): the box around them takes no focus
+  const onKeyDown = (e: KeyboardEvent<SVGGElement>) => {
     const index = items.findIndex((i) => i.key === activeKey);
     const move = (to: number) => {
       e.preventDefault();
@@ -260,8 +261,8 @@ export function Diagram({
     }
   };
 
-  // keep the current state in view as it changes (play, replay, live)
-  const currentKey = useMemo(() => [...(highlight.current ?? [])].join(' '), [highlight.current]);
+  // keep the current state in view as it changes (play, replay, live); compared by value
+  const currentKey = [...(highlight.current ?? [])].join(' ');
   useEffect(() => {
     const id = currentKey.split(' ').at(-1);
     if (id) reveal(itemRefs.current.get(`s:${id}`));
@@ -302,6 +303,7 @@ export function Diagram({
     'aria-pressed': selected === item.key,
     className: 'xd-item',
     onFocus: () => setFocusKey(item.key),
+    onKeyDown,
     onClick: () => setSelected((cur) => (cur === item.key ? null : item.key)),
     opacity: faded(item.key),
   });
@@ -334,7 +336,6 @@ export function Diagram({
         role="group"
         aria-label={t`Diagram of ${title}`}
         aria-describedby={`${helpId} ${statusId}`}
-        onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -89,20 +89,21 @@ export function useCatalog(): FlowEntry[] | null {
 
 /** A flow's diagram laid out with the given words (null while elkjs works; an Error if it failed). */
 export function useLayout(flowId: string, words: DiagramWords): DiagramLayout | Error | null {
-  const [layout, setLayout] = useState<DiagramLayout | Error | null>(null);
+  // compared by value: each render makes a new object of the same words
+  const key = JSON.stringify([flowId, words.outcome, words.invoke]);
+  // the answer, with the request it answers: one for other words or another flow is not shown
+  const [answer, setAnswer] = useState<{ key: string; layout: DiagramLayout | Error } | null>(null);
   useEffect(() => {
     let live = true;
-    setLayout(null);
     ask<DiagramLayout>('layout', { flowId, words: { outcome: words.outcome, invoke: words.invoke } }).then(
-      (l) => live && setLayout(l),
-      (e: unknown) => live && setLayout(e instanceof Error ? e : new Error(String(e))),
+      (l) => live && setAnswer({ key, layout: l }),
+      (e: unknown) => live && setAnswer({ key, layout: e instanceof Error ? e : new Error(String(e)) }),
     );
     return () => {
       live = false;
     };
-    // compared by value: each render makes a new object of the same words
-  }, [flowId, words.outcome, words.invoke]);
-  return layout;
+  }, [key, flowId, words.outcome, words.invoke]);
+  return answer?.key === key ? answer.layout : null;
 }
 
 export interface LiveSession extends LiveMessage {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { StateValue } from 'xstate';
 import type { DiagramHighlight } from './diagram';
 import { useLiveSessions, type FlowEntry, type LiveSession } from './engine';
 import { useFlowTitle } from './flow-titles';
@@ -22,11 +23,17 @@ export function LivePanel({ flow, flows, onHighlight }: { flow: FlowEntry; flows
   // follow the chosen run, else the one heard from last
   const followed = mine.find((s) => s.sessionId === chosen) ?? mine[0] ?? null;
 
-  const active = useMemo(() => (followed ? activeStateIds(graph, followed.value) : []), [graph, followed]);
-  const current = useMemo(() => leafStateIds(graph, active), [graph, active]);
+  const current = followed ? leafStateIds(graph, activeStateIds(graph, followed.value)) : [];
+  // the diagram follows the run's state by value: a message that repeats it (each is a new object) redraws nothing
+  const stateKey = followed ? JSON.stringify(followed.value) : null;
   useEffect(() => {
-    onHighlight(followed ? { active: new Set(active), current: new Set(current) } : {});
-  }, [followed, active, current, onHighlight]);
+    if (stateKey === null) {
+      onHighlight({});
+      return;
+    }
+    const active = activeStateIds(graph, JSON.parse(stateKey) as StateValue);
+    onHighlight({ active: new Set(active), current: new Set(leafStateIds(graph, active)) });
+  }, [graph, stateKey, onHighlight]);
 
   const byId = new Map(graph.states.map((s) => [s.id, s]));
   const names = current.map((id) => stateName(byId.get(id)!)).join(', ');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Diagram, type DiagramHighlight } from './diagram';
 import { useCatalog, useLayout, type FlowEntry } from './engine';
 import { ExplorerFrame, useExplorerTitle } from './explorer-frame';
@@ -74,8 +74,12 @@ function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
   const [mode, setMode] = useState<Mode>('explore');
   const [highlight, setHighlight] = useState<DiagramHighlight>({});
   const [replayPathId, setReplayPathId] = useState<string | null>(null);
-
-  useEffect(() => setHighlight({}), [mode]);
+  // another mode starts from a plain diagram: what the last one highlighted goes with it
+  const changeMode = (next: Mode) => {
+    if (next === mode) return;
+    setMode(next);
+    setHighlight({});
+  };
 
   const modes: { mode: Mode; label: string }[] = [
     { mode: 'explore', label: t`Diagram` },
@@ -103,7 +107,7 @@ function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
       <div className="xm__bar">
         <div className="xm__modes" role="group" aria-label={t`Mode`}>
           {modes.map((m) => (
-            <button key={m.mode} type="button" className="button button--small xm__mode" aria-pressed={mode === m.mode} onClick={() => setMode(m.mode)}>
+            <button key={m.mode} type="button" className="button button--small xm__mode" aria-pressed={mode === m.mode} onClick={() => changeMode(m.mode)}>
               {m.label}
             </button>
           ))}
@@ -161,7 +165,7 @@ function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
         plan={plan}
         onReplay={(id) => {
           setReplayPathId(id);
-          setMode('replay');
+          changeMode('replay');
           window.scrollTo({ top: 0 });
         }}
       />
@@ -239,44 +243,42 @@ function Details({ graph, plan, onReplay }: { graph: MachineGraph; plan: PlanSta
             <Trans>Transitions ({graph.transitions.length})</Trans>
           </h2>
         </summary>
-        <div className="xm__table-wrap" role="region" aria-label={t`Transitions`} tabIndex={0}>
-          <table className="table xm__table">
-            <thead>
-              <tr>
-                <th scope="col">{t`From`}</th>
-                <th scope="col">{t`Event [guard]`}</th>
-                <th scope="col">{t`To`}</th>
-                <th scope="col">{t`Covered by`}</th>
+        <table className="table xm__table">
+          <thead>
+            <tr>
+              <th scope="col">{t`From`}</th>
+              <th scope="col">{t`Event [guard]`}</th>
+              <th scope="col">{t`To`}</th>
+              <th scope="col">{t`Covered by`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {graph.transitions.map((tr) => (
+              <tr key={tr.id}>
+                <td>
+                  <code>{name(tr.source)}</code>
+                </td>
+                <td>
+                  <code>{tr.label}</code>
+                </td>
+                <td>{tr.targets.length ? tr.targets.map((id) => <code key={id}>{name(id)}</code>) : <em>{t`stays`}</em>}</td>
+                <td>
+                  {!covered ? (
+                    '…'
+                  ) : coveredBy[tr.id] ? (
+                    <button type="button" className="xm__link" onClick={() => onReplay(coveredBy[tr.id]!)} aria-label={t`Replay ${coveredBy[tr.id]!}`}>
+                      {coveredBy[tr.id]}
+                    </button>
+                  ) : covered.has(tr.id) ? (
+                    t`yes`
+                  ) : (
+                    <strong>{t`not covered`}</strong>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {graph.transitions.map((tr) => (
-                <tr key={tr.id}>
-                  <td>
-                    <code>{name(tr.source)}</code>
-                  </td>
-                  <td>
-                    <code>{tr.label}</code>
-                  </td>
-                  <td>{tr.targets.length ? tr.targets.map((id) => <code key={id}>{name(id)}</code>) : <em>{t`stays`}</em>}</td>
-                  <td>
-                    {!covered ? (
-                      '…'
-                    ) : coveredBy[tr.id] ? (
-                      <button type="button" className="xm__link" onClick={() => onReplay(coveredBy[tr.id]!)} aria-label={t`Replay ${coveredBy[tr.id]!}`}>
-                        {coveredBy[tr.id]}
-                      </button>
-                    ) : covered.has(tr.id) ? (
-                      t`yes`
-                    ) : (
-                      <strong>{t`not covered`}</strong>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       </details>
 
       <details>

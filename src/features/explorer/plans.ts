@@ -31,18 +31,20 @@ export function requestPlan(flowId: string): Promise<ExportedPlan> {
 
 export type PlanState = { status: 'pending' } | { status: 'ready'; plan: ExportedPlan } | { status: 'failed'; error: string };
 
+const PENDING: PlanState = { status: 'pending' };
+
 export function usePlan(flowId: string): PlanState {
-  const [state, setState] = useState<PlanState>({ status: 'pending' });
+  // the answer, with the flow it is for: until this flow's plan is in, it is pending
+  const [answer, setAnswer] = useState<{ flowId: string; state: PlanState } | null>(null);
   useEffect(() => {
     let live = true;
-    setState({ status: 'pending' });
     requestPlan(flowId).then(
-      (plan) => live && setState({ status: 'ready', plan }),
-      (e: unknown) => live && setState({ status: 'failed', error: String(e) }),
+      (plan) => live && setAnswer({ flowId, state: { status: 'ready', plan } }),
+      (e: unknown) => live && setAnswer({ flowId, state: { status: 'failed', error: String(e) } }),
     );
     return () => {
       live = false;
     };
   }, [flowId]);
-  return state;
+  return answer?.flowId === flowId ? answer.state : PENDING;
 }

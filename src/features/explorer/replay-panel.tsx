@@ -30,11 +30,12 @@ export function ReplayPanel({
   const paths = plan.status === 'ready' ? plan.plan.paths : [];
   const path = paths.find((p) => p.id === pathId) ?? paths[0] ?? null;
   const [replay, setReplay] = useState<{ pathId: string; frames: Frame[]; diverged: number | null } | null>(null);
-  const [step, setStep] = useState(0);
+  // the step shown, with the path it is on: another path starts at its beginning
+  const [position, setPosition] = useState<{ pathId: string; step: number } | null>(null);
+  const step = path && position?.pathId === path.id ? position.step : 0;
   const [failure, setFailure] = useState<string | null>(null);
   // the path replayed on the machine (in the explorer's worker), every frame at once
   useEffect(() => {
-    setStep(0);
     if (!path) return;
     let live = true;
     ask<{ frames: Frame[]; diverged: number | null }>('replay', { flowId: flow.id, path: { input: path.input, steps: path.steps } }).then(
@@ -55,7 +56,9 @@ export function ReplayPanel({
     else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
   }, [step, replay]);
 
-  const frame = replay?.frames[Math.min(step, replay.frames.length - 1)] ?? null;
+  // only the replay of the path shown: another's frames are not drawn while this one is replayed
+  const frames = replay && path && replay.pathId === path.id ? replay.frames : null;
+  const frame = frames?.[Math.min(step, frames.length - 1)] ?? null;
   const current = useMemo(() => (frame ? leafStateIds(graph, frame.active) : []), [graph, frame]);
   useEffect(() => {
     if (frame) onHighlight({ active: new Set(frame.active), current: new Set(current), taken: new Set(frame.taken) });
@@ -78,7 +81,7 @@ export function ReplayPanel({
   const byId = new Map(graph.states.map((s) => [s.id, s]));
   const currentNames = current.map((id) => stateName(byId.get(id)!)).join(', ');
   const stepLabel = step > 0 ? path.steps[step - 1]!.label : null;
-  const go = (to: number) => setStep(Math.max(0, Math.min(last, to)));
+  const go = (to: number) => setPosition({ pathId: path.id, step: Math.max(0, Math.min(last, to)) });
   const describePath = (p: (typeof paths)[number]) => {
     const steps = p.steps.length;
     const outcome = p.outcome;

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { messages as en } from '../../../locales/en/explorer.po';
 import { messages as es } from '../../../locales/es/explorer.po';
 
@@ -20,13 +20,15 @@ function merge(): void {
   if (messages && !merged()) i18n.load(i18n.locale, messages);
 }
 
+const onChange = (listener: () => void) => i18n.on('change', listener);
+
 /** True once the explorer's strings can be shown in the active language. */
 export function useExplorerCatalog(): boolean {
-  const [ready, setReady] = useState(merged);
+  // read from i18n itself: merging (below) or a change of language is its change event
+  const ready = useSyncExternalStore(onChange, merged);
   // merging tells the I18nProvider (a change event): after rendering, never during it
   useEffect(() => {
     merge();
-    setReady(merged());
     return i18n.on('change', merge);
   }, []);
   return ready;
