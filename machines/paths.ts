@@ -1,5 +1,14 @@
-import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
-import { getAdjacencyMap } from 'xstate/graph';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type StateValue,
+} from 'xstate';
+import { getAdjacencyMap, type AdjacencyValue, type SerializedEvent, type SerializedSnapshot } from 'xstate/graph';
 import type { ActorOutcome, FlowModel, ModelEvent } from './model';
 
 /**
@@ -133,23 +142,27 @@ function pathsFor(model: FlowModel, baseInput: Record<string, unknown>, variant:
       .map((o) => o.event),
     ...afterEvents(machine),
   ];
-  type Edge = { event: AnyEventObject; state: { value: StateValue; context: unknown } };
-  const adjacency = getAdjacencyMap(machine, {
+  const traversal = getAdjacencyMap<AnyMachineSnapshot, AnyEventObject, Record<string, unknown>>(machine, {
     input: baseInput,
     events,
     filterEvents: (snapshot, event) =>
-      snapshot.status === 'active' && snapshot.can(event) && (possible.get(serializeEvent(event as AnyEventObject))?.(snapshot.context as never) ?? true),
-    serializeState: (snapshot) => serializeState(snapshot as never),
-    serializeEvent: (event) => serializeEvent(event as AnyEventObject),
-  }) as unknown as Record<string, { state: { value: StateValue }; transitions: Record<string, Edge> }>;
+      snapshot.status === 'active' && snapshot.can(event) && (possible.get(serializeEvent(event))?.(snapshot.context as never) ?? true),
+    serializeState: (snapshot) => serializeState(snapshot),
+    serializeEvent: (event) => serializeEvent(event),
+  });
+  // xstate brands the traversal's keys (serialized states and events): each is named for what it
+  // is, then read. States keep the order the traversal met them in, the initial state first.
+  const adjacency = new Map((Object.keys(traversal) as SerializedSnapshot[]).map((key) => [key as string, traversal[key]!] as const));
+  const edgesOf = (value: AdjacencyValue<AnyMachineSnapshot, AnyEventObject>) =>
+    (Object.keys(value.transitions) as SerializedEvent[]).map((key) => ({ key: key as string, ...value.transitions[key]! }));
 
   // breadth first from the initial state (the map's first entry): the shortest way to each state
-  const keys = Object.keys(adjacency);
+  const keys = [...adjacency.keys()];
   const shortest = new Map<string, RawStep[]>([[keys[0]!, []]]);
   const queue = [keys[0]!];
   while (queue.length) {
     const key = queue.shift()!;
-    for (const edge of Object.values(adjacency[key]!.transitions)) {
+    for (const edge of edgesOf(adjacency.get(key)!)) {
       const next = serializeState(edge.state);
       if (shortest.has(next)) continue;
       shortest.set(next, [...shortest.get(key)!, { event: edge.event, state: edge.state.value }]);
@@ -160,15 +173,15 @@ function pathsFor(model: FlowModel, baseInput: Record<string, unknown>, variant:
   // every edge, reached by the shortest way to its source, shortest first
   const candidates: RawStep[][] = [];
   for (const [key, way] of shortest) {
-    const edges = Object.entries(adjacency[key]!.transitions).sort(([a], [b]) => a.localeCompare(b));
-    for (const [, edge] of edges) candidates.push([...way, { event: edge.event, state: edge.state.value }]);
+    const edges = edgesOf(adjacency.get(key)!).sort((a, b) => a.key.localeCompare(b.key));
+    for (const edge of edges) candidates.push([...way, { event: edge.event, state: edge.state.value }]);
   }
   candidates.sort((a, b) => a.length - b.length);
 
   // keep a path when it takes a step no kept path takes: a (state, event, next state) move, an
   // event's equivalence class, or an outcome; then drop paths another kept path starts with
   const seen = new Set<string>();
-  const initialValue = JSON.stringify(adjacency[keys[0]!]!.state.value);
+  const initialValue = JSON.stringify(adjacency.get(keys[0]!)!.state.value);
   const novelty = (steps: RawStep[]) => {
     const marks: string[] = [];
     let from = initialValue;
@@ -221,7 +234,7 @@ export function measureCoverage(model: FlowModel, paths: FlowPath[]): Coverage {
   const divergent: string[] = [];
 
   for (const path of paths) {
-    const clock = new SimulatedClock();
+    const clock = new TimerClock();
     const actor = createActor(machine, { input: path.input, clock });
     const noteTransitions = (event: AnyEventObject) => {
       for (const t of machine.getTransitionData(actor.getSnapshot() as never, event as never)) {
@@ -259,11 +272,37 @@ export function measureCoverage(model: FlowModel, paths: FlowPath[]): Coverage {
   };
 }
 
-/** Moves a simulated clock to its earliest pending timer (one timer runs at a time in our flows). */
-export function advanceToNextTimer(clock: SimulatedClock): number {
-  const timers = [...(clock as unknown as { timeouts: Map<number, { start: number; timeout: number }> }).timeouts.values()];
-  if (timers.length === 0) throw new Error('no timer is pending');
-  const due = Math.min(...timers.map((t) => t.start + t.timeout));
+/**
+ * A simulated clock that knows when each of its pending timers is due (xstate's SimulatedClock
+ * keeps that to itself), so a walk can move it to the next one.
+ */
+export class TimerClock extends SimulatedClock {
+  private readonly due = new Map<number, number>();
+
+  override setTimeout(fn: (...args: unknown[]) => void, timeout: number): number {
+    const id: number = super.setTimeout((...args: unknown[]) => {
+      this.due.delete(id);
+      fn(...args);
+    }, timeout);
+    this.due.set(id, this.now() + timeout);
+    return id;
+  }
+
+  override clearTimeout(id: number): void {
+    this.due.delete(id);
+    super.clearTimeout(id);
+  }
+
+  /** When the earliest pending timer fires, or null when none is pending. */
+  nextDue(): number | null {
+    return this.due.size ? Math.min(...this.due.values()) : null;
+  }
+}
+
+/** Moves the clock to its earliest pending timer (one timer runs at a time in our flows); the ms moved. */
+export function advanceToNextTimer(clock: TimerClock): number {
+  const due = clock.nextDue();
+  if (due === null) throw new Error('no timer is pending');
   const step = due - clock.now();
   clock.increment(step);
   return step;

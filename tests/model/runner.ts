@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
 import type { FlowModel, VerifyCheck } from '../../machines/model';
-import { advanceToNextTimer, type FlowPath, type PathStep } from '../../machines/paths';
+import { TimerClock, advanceToNextTimer, type FlowPath, type PathStep } from '../../machines/paths';
 import type { CallGate } from '../../src/api/actors/as-actors';
 import { flowRegistry, isFlowId } from '../../src/api/flows';
 import { createTransport } from '../../src/api/transport';
@@ -73,7 +73,7 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
   const machine = flowRegistry[model.id](transport, gate) as AnyStateMachine;
   if (machine.config !== model.machine.config) throw new Error(`${model.id}: the registry's machine is not the model's`);
 
-  const clock = new SimulatedClock();
+  const clock = new TimerClock();
   const provided = machine.provide({ actors: children });
   let actor: AnyActorRef = createActor(provided, { input: path.input, clock });
   const describe = (index: number, why: string) =>

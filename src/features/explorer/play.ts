@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type StateValue } from 'xstate';
 import type { FlowModel } from '../../../machines/model';
-import { advanceToNextTimer } from '../../../machines/paths';
+import { TimerClock, advanceToNextTimer } from '../../../machines/paths';
 import { activeStateIds, describeTrigger, type MachineGraph } from './graph';
 import { eventLabels } from './payload';
 
@@ -36,7 +36,7 @@ const branchId = (t: { source: { id: string; transitions: Map<string, unknown[]>
 
 export class Player {
   readonly machine: AnyStateMachine;
-  private clock = new SimulatedClock();
+  private clock = new TimerClock();
   private actor: AnyActorRef;
   private taken: string[] = [];
   readonly history: string[] = [];
@@ -132,7 +132,7 @@ export function replayFrames(
   path: { input: Record<string, unknown>; steps: ReplayStep[] },
 ): { frames: Frame[]; diverged: number | null } {
   const machine = model.machine.provide({ actors: inertActors(model.machine) });
-  const clock = new SimulatedClock();
+  const clock = new TimerClock();
   const actor = createActor(machine, { input: path.input, clock }).start();
   const frameOf = (taken: string[]): Frame => {
     const s = actor.getSnapshot();
