@@ -1,4 +1,4 @@
-import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
 import type { FlowModel, VerifyCheck } from '../../machines/model';
 import { TimerClock, advanceToNextTimer, type FlowPath, type PathStep } from '../../machines/paths';
 import type { CallGate } from '../../src/api/actors/as-actors';

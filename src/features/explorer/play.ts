@@ -1,4 +1,4 @@
-import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type StateValue } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type StateValue } from 'xstate';
 import type { FlowModel } from '../../../machines/model';
 import { TimerClock, advanceToNextTimer } from '../../../machines/paths';
 import { activeStateIds, describeTrigger, type MachineGraph } from './graph';
