@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every test of the project, on a machine that has only Node and npm.
-# Types, unit and server tests (vitest), the catalogs (Lingui, strict), then the browser tests
+# Types, lint, unit and server tests (vitest), the catalogs (Lingui, strict), then the browser tests
 # (Playwright on Debian's Chromium, installed here when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,9 @@ cd "$(dirname "$0")/.."
 
 echo "== types"
 npm run --silent typecheck
+
+echo "== lint (ESLint with the layer rules, Prettier)"
+npm run --silent lint
 
 if npm run | grep -q '^  i18n:compile'; then
   echo "== catalogs (lingui compile --strict)"

@@ -82,7 +82,8 @@ export function useSessionTimeout(timing: SessionTimeoutInput = SESSION_TIMING) 
         if (output.code === 'IN_MAINTENANCE') void router.navigate({ to: '/maintenance', replace: true });
         // idle, or the server's idle limit (a 401): signing in again comes back here, where a flow in
         // progress resumes from its kept snapshot. A sign-out (here or in another tab) starts afresh.
-        else if (output.reason === 'timedOut' || (output.reason === 'ended' && output.code !== null)) void router.navigate({ to: '/login', search: { loggedOut: true, targetUrl: router.state.location.href }, replace: true });
+        else if (output.reason === 'timedOut' || (output.reason === 'ended' && output.code !== null))
+          void router.navigate({ to: '/login', search: { loggedOut: true, targetUrl: router.state.location.href }, replace: true });
         else void router.navigate({ to: '/login', search: { loggedOut: true }, replace: true });
       },
     });
