@@ -33,7 +33,10 @@ describe('crash safety', () => {
     const dbFile = first.dbFile;
     const acknowledged: string[] = [];
     let backend = first;
-    for (const killAfterMs of [700, 1100, 1500]) {
+    // each burst is killed once it has acknowledged some writes (counted, not timed: a busy
+    // machine writes slower), a few milliseconds on, so the kill lands among writes in flight
+    for (const killAfterMs of [0, 7, 23]) {
+      const before = acknowledged.length;
       const client = await signedIn(backend.url, 'owner@acme.example');
       const day = await control.storeDay(backend.url);
       let stop = false;
@@ -49,6 +52,8 @@ describe('crash safety', () => {
         }
       };
       const writers = Array.from({ length: 4 }, writer);
+      const deadline = Date.now() + 60_000;
+      while (acknowledged.length < before + 8 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
       await new Promise((r) => setTimeout(r, killAfterMs));
       await backend.stop('SIGKILL');
       stop = true;
