@@ -19,7 +19,8 @@ const answer = (error: LoginResponse['error']): LoginResponse => ({
     lastName: 'Owner',
     role: 'PRIMARY',
     userType: 'CONSUMER',
-    accountNumber: '0000000000000000',
+    // not Luhn-valid: nothing here may look like a card number
+    accountNumber: '8660000000000001',
     accountName: 'Acme',
     accountType: 'COMMERCIAL',
     footprint: 'CHTR',
