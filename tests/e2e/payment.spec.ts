@@ -446,3 +446,19 @@ test('billing that has moved is not paid here: no pay links', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Pay bill' })).toHaveCount(0);
   await expect(page.getByTestId('quick-pay-card')).toHaveCount(0);
 });
+
+test('every billing page of an account whose billing has moved says so, and no flow starts', async ({ page }) => {
+  await signIn(page, 'moved@enterprise.example');
+  for (const [path, backLink] of [
+    ['/billing', false],
+    ['/billing/pay-bill?open=otp', true],
+    ['/billing/pay-bill?open=fdp', true],
+    ['/billing/pay-bill?open=ap', true],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: 'Billing Has Moved' }), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Account Summary' }), path).toHaveCount(backLink ? 1 : 0);
+    await expect(page.getByTestId('payment-flow'), path).toHaveCount(0);
+    await expect(page.getByTestId('autopay-enroll'), path).toHaveCount(0);
+  }
+});

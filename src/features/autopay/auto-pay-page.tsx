@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { screenMeta } from '../../../machines/screen';
 import { newKeyPrefix } from '../../api/idempotency';
@@ -13,6 +13,7 @@ import { useAutoPayErrorText } from './error-text';
 import { ManageAutoPay } from './manage-auto-pay';
 import { UnavailableCard } from './unavailable-card';
 import { useHeadingFocus } from './use-heading-focus';
+import { BillingMoved } from '../../ui/billing-moved';
 
 const route = getRouteApi('/auth/billing/pay-bill');
 
@@ -100,24 +101,6 @@ function Shell({ manage, body }: { manage: boolean; body: ReactNode }) {
       </header>
       {body}
     </div>
-  );
-}
-
-function BillingMoved() {
-  return (
-    <section className="card" aria-labelledby="moved-title">
-      <h2 id="moved-title" className="card__title">
-        <Trans>Billing Has Moved</Trans>
-      </h2>
-      <p className="card__text">
-        <Trans>Bills for this account are now managed on our enterprise site, not in this portal.</Trans>
-      </p>
-      <div className="step-actions">
-        <Link to="/account-summary" className="button">
-          <Trans>Back to Account Summary</Trans>
-        </Link>
-      </div>
-    </section>
   );
 }
 

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { GenericError } from '../../ui/generic-error';
 import { AutoPayCard } from './auto-pay-card';
 import { StatusCard } from './status-card';
+import { BillingMoved } from '../../ui/billing-moved';
 
 /**
  * /billing, the billing home (spec billing §2), for now its status card and its Auto Pay
@@ -27,14 +28,7 @@ export function BillingHomePage() {
         </h1>
       </header>
       {profile.billingSuppressed ? (
-        <section className="card" aria-labelledby="moved-title">
-          <h2 id="moved-title" className="card__title">
-            <Trans>Billing Has Moved</Trans>
-          </h2>
-          <p className="card__text">
-            <Trans>Bills for this account are now managed on our enterprise site, not in this portal.</Trans>
-          </p>
-        </section>
+        <BillingMoved backLink={false} />
       ) : read === null || read.status === 'failed' ? (
         <Unavailable />
       ) : (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { screenMeta } from '../../../machines/screen';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { NotPaidScreen, PaidScreen } from './outcome-screens';
 import { PaymentFlowView } from './payment-flow';
 import { usePayBill, type PaymentMode } from './use-payment-flow';
+import { BillingMoved } from '../../ui/billing-moved';
 
 const route = getRouteApi('/auth/billing/pay-bill');
 
@@ -32,19 +33,7 @@ export function PayBillPage() {
         <h1 className="page__title">{title}</h1>
       </header>
       {profile.billingSuppressed ? (
-        <section className="card" aria-labelledby="moved-title">
-          <h2 id="moved-title" className="card__title">
-            <Trans>Billing Has Moved</Trans>
-          </h2>
-          <p className="card__text">
-            <Trans>Bills for this account are now managed on our enterprise site, not in this portal.</Trans>
-          </p>
-          <div className="step-actions">
-            <Link to="/account-summary" className="button">
-              <Trans>Back to Account Summary</Trans>
-            </Link>
-          </div>
-        </section>
+        <BillingMoved />
       ) : (
         // a payment and a scheduled one are two flows: the link between them mounts the other
         <PayBillFlow key={mode} mode={mode} user={profile.username} />
