@@ -2,6 +2,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // The dev server and `vite preview` forward the API to the backend, so the browser talks to one
 // origin and the session cookies stay first-party. Point it elsewhere with PORTAL_API_URL.
@@ -23,6 +24,8 @@ export default defineConfig(({ command }) => ({
     // A build with a missing Spanish message fails, like `lingui compile --strict`; the dev
     // server still starts, so a new string can be written before it is translated.
     lingui({ failOnMissing: command === 'build' }),
+    // .br and .gz beside each built text file, sent by the server as the client accepts
+    precompress(),
   ],
   server: { port: 5173, strictPort: false, proxy },
   preview: { port: 4173, proxy },

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import jsonServer from 'json-server';
@@ -13,6 +11,7 @@ import { bodyRefusal, jsonBody } from './json-body';
 import { mountAccountRoutes } from './rest/account-routes';
 import { mountPaymentRoutes } from './rest/payments';
 import { mountPartnerLocationRoutes, mountPlatformRoutes } from './rest/platform-routes';
+import { serveBuiltApp } from './static-files';
 
 /** Public reference collections json-server may serve read-only (no customer data in them). */
 const PUBLIC_COLLECTIONS = ['stores'];
@@ -54,23 +53,10 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   app.use(['/api', '/selfservice', '/__control'], () => {
     throw new ApiError('NOT_FOUND', 'No such route');
   });
-  if (options.staticDir) serveSinglePageApp(app, options.staticDir);
+  // npm start: the built front end (precompressed, cached by name), page routes get index.html
+  if (options.staticDir) serveBuiltApp(app, options.staticDir);
   app.use(errorHandler);
   return app;
-}
-
-/** npm start: the built front end beside the API; unknown paths get index.html for the router. */
-function serveSinglePageApp(app: ReturnType<typeof jsonServer.create>, dir: string) {
-  // sendFile refuses relative paths (with a 500 on every page): the caller resolves them
-  if (!isAbsolute(dir)) throw new Error(`The front end directory must be an absolute path, not ${dir}`);
-  if (!existsSync(join(dir, 'index.html'))) throw new Error(`No built front end in ${dir}: run npm run build`);
-  app.use(express.static(dir, { index: false }));
-  app.get('*', (req, res, next) => {
-    // A missing file (an asset of an older build) is a 404, not the page: HTML served as a
-    // script only hides the cause. Page routes have no extension.
-    if (/\.[a-z0-9]+$/i.test(req.path)) return next(new ApiError('NOT_FOUND', 'No such file'));
-    res.sendFile('index.html', { root: dir });
-  });
 }
 
 function errorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction) {
