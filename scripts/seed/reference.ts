@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { StoreLocationRecord, ValueAddedServiceRecord } from '../../src/server/store/records';
+import { address } from './account-builder';
 import type { Ids } from './ids';
 
 // Reference data shared by all accounts: value-added service tiles and the payment stores of
@@ -27,63 +28,30 @@ export function valueAddedServiceRecords(ids: Ids, accountIdOf: (key: string) =>
 const WEEKDAYS_AND_SATURDAY = 'Mon–Fri 9:00 AM–7:00 PM; Sat 10:00 AM–5:00 PM; Sun closed';
 const LONG_HOURS = 'Mon–Sat 8:00 AM–9:00 PM; Sun 10:00 AM–6:00 PM';
 
-const STORES: Omit<z.infer<typeof StoreLocationRecord>, 'id'>[] = [
-  {
-    name: 'Payment Center Downtown Brooklyn',
-    address: { addressLine1: '350 Fulton St', addressLine2: null, city: 'Brooklyn', state: 'NY', zip: '11201' },
-    phone: '7185550100',
-    hours: WEEKDAYS_AND_SATURDAY,
-    acceptsCash: true,
-  },
-  {
-    name: 'Payment Center Westshore',
-    address: { addressLine1: '1201 N West Shore Blvd', addressLine2: 'Unit 4', city: 'Tampa', state: 'FL', zip: '33607' },
-    phone: '8135550100',
-    hours: LONG_HOURS,
-    acceptsCash: true,
-  },
-  {
-    name: 'Payment Center Central West End',
-    address: { addressLine1: '4500 Lindell Blvd', addressLine2: null, city: 'St. Louis', state: 'MO', zip: '63108' },
-    phone: '3145550100',
-    hours: WEEKDAYS_AND_SATURDAY,
-    acceptsCash: true,
-  },
-  {
-    name: 'Payment Center Short North',
-    address: { addressLine1: '780 N High St', addressLine2: null, city: 'Columbus', state: 'OH', zip: '43215' },
-    phone: '6145550100',
-    hours: WEEKDAYS_AND_SATURDAY,
-    acceptsCash: true,
-  },
-  {
-    name: 'Payment Center South End',
-    address: { addressLine1: '1910 South Blvd', addressLine2: 'Suite 110', city: 'Charlotte', state: 'NC', zip: '28203' },
-    phone: '7045550100',
-    hours: LONG_HOURS,
-    acceptsCash: true,
-  },
-  {
-    name: 'Self-Service Kiosk Century City',
-    address: { addressLine1: '10250 Santa Monica Blvd', addressLine2: 'Level 1', city: 'Los Angeles', state: 'CA', zip: '90067' },
-    phone: '3105550100',
-    hours: 'Daily 10:00 AM–9:00 PM (card payments only)',
-    acceptsCash: false,
-  },
-  {
-    name: 'Payment Center Walker’s Point',
-    address: { addressLine1: '231 S 2nd St', addressLine2: null, city: 'Milwaukee', state: 'WI', zip: '53204' },
-    phone: '4145550100',
-    hours: WEEKDAYS_AND_SATURDAY,
-    acceptsCash: true,
-  },
-  {
-    name: 'Payment Center North Loop',
-    address: { addressLine1: '5701 Burnet Rd', addressLine2: null, city: 'Austin', state: 'TX', zip: '78756' },
-    phone: '5125550100',
-    hours: LONG_HOURS,
-    acceptsCash: true,
-  },
+type Store = Omit<z.infer<typeof StoreLocationRecord>, 'id'>;
+const store = (name: string, address: Store['address'], phone: string, hours: string, acceptsCash = true): Store => ({
+  name,
+  address,
+  phone,
+  hours,
+  acceptsCash,
+});
+
+const STORES: Store[] = [
+  store('Payment Center Downtown Brooklyn', address('350 Fulton St', 'Brooklyn', 'NY', '11201'), '7185550100', WEEKDAYS_AND_SATURDAY),
+  store('Payment Center Westshore', address('1201 N West Shore Blvd', 'Tampa', 'FL', '33607', 'Unit 4'), '8135550100', LONG_HOURS),
+  store('Payment Center Central West End', address('4500 Lindell Blvd', 'St. Louis', 'MO', '63108'), '3145550100', WEEKDAYS_AND_SATURDAY),
+  store('Payment Center Short North', address('780 N High St', 'Columbus', 'OH', '43215'), '6145550100', WEEKDAYS_AND_SATURDAY),
+  store('Payment Center South End', address('1910 South Blvd', 'Charlotte', 'NC', '28203', 'Suite 110'), '7045550100', LONG_HOURS),
+  store(
+    'Self-Service Kiosk Century City',
+    address('10250 Santa Monica Blvd', 'Los Angeles', 'CA', '90067', 'Level 1'),
+    '3105550100',
+    'Daily 10:00 AM–9:00 PM (card payments only)',
+    false,
+  ),
+  store('Payment Center Walker’s Point', address('231 S 2nd St', 'Milwaukee', 'WI', '53204'), '4145550100', WEEKDAYS_AND_SATURDAY),
+  store('Payment Center North Loop', address('5701 Burnet Rd', 'Austin', 'TX', '78756'), '5125550100', LONG_HOURS),
 ];
 
 export function storeRecords(ids: Ids): z.infer<typeof StoreLocationRecord>[] {

@@ -1,136 +1,39 @@
-import type { AccountPlan } from '../plan';
+import { account, address, bankAccount, card, contact, internet, tv, user, voice } from '../account-builder';
 
 // The main demo account: four users of every role, good standing with a bill due, Auto Pay
 // and paperless off, and a wallet holding every card state the UI has to show.
 const owner = 'owner@acme.example';
 const admin = 'admin@acme.example';
+const billing = 'billing@acme.example';
+const zip = '11217';
 
-export const acme: AccountPlan = {
-  key: 'acme',
-  companyName: 'Acme Plumbing & Heating LLC',
-  accountStatus: 'ACTIVE',
-  footprint: 'TWC',
-  billTo: { addressLine1: 'PO Box 2291', addressLine2: null, city: 'Brooklyn', state: 'NY', zip: '11202' },
-  service: { addressLine1: '418 Atlantic Ave', addressLine2: null, city: 'Brooklyn', state: 'NY', zip: '11217' },
-  node: 'NYC-BK-0417',
-  customerCode: 'ACMEPH',
-  statementDay: 14,
-  dueDay: 5,
-  paymentRestriction: 'NONE',
-  discountEligible: true,
-  paperless: false,
-  billingSuppressed: false,
-  softDisconnected: false,
-  delinquencyTier: null,
-  autoPay: null,
-  debitDayRanges: [
-    { start: 1, end: 14 },
-    { start: 15, end: 28 },
-  ],
-  featureFlags: { userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: true, selfInstall: true },
-  communityAgreement: null,
-  users: [
-    { username: owner, role: 'PRIMARY', firstName: 'Maria', lastName: 'Delgado' },
-    { username: admin, role: 'ADMIN', firstName: 'Tom', lastName: 'Becker' },
-    { username: 'billing@acme.example', role: 'BILLING', firstName: 'Priya', lastName: 'Natarajan' },
-    { username: 'staff@acme.example', role: 'STANDARD', firstName: 'Luis', lastName: 'Ortega' },
-  ],
+export const acme = account({
+  company: { key: 'acme', companyName: 'Acme Plumbing & Heating LLC', footprint: 'TWC', node: 'NYC-BK-0417', customerCode: 'ACMEPH' },
+  billTo: address('PO Box 2291', 'Brooklyn', 'NY', '11202'),
+  service: address('418 Atlantic Ave', 'Brooklyn', 'NY', zip),
+  billing: { statementDay: 14, dueDay: 5, taxRate: 0.08875, paperless: false },
+  primary: { username: owner, fullName: 'Maria Delgado', confirmedDaysAgo: 30 },
+  users: [user(admin, 'Tom Becker', 'ADMIN'), user(billing, 'Priya Natarajan', 'BILLING'), user('staff@acme.example', 'Luis Ortega', 'STANDARD')],
   contacts: [
-    { firstName: 'Maria', lastName: 'Delgado', role: 'PRIMARY', method: 'EMAIL', value: owner, optin: true, verified: true, confirmedDaysAgo: 30 },
-    {
-      firstName: 'Tom',
-      lastName: 'Becker',
-      role: 'ADMIN',
-      method: 'SMS',
-      value: '7185550147',
-      phoneType: 'MOBILE',
-      optin: true,
-      verified: true,
-      confirmedDaysAgo: 120,
-    },
-    {
-      firstName: 'Priya',
-      lastName: 'Natarajan',
-      role: 'BILLING',
-      method: 'EMAIL',
-      value: 'billing@acme.example',
-      optin: true,
-      verified: true,
-      confirmedDaysAgo: 64,
-    },
-    {
-      firstName: 'Luis',
-      lastName: 'Ortega',
-      role: 'STANDARD',
-      method: 'VOICE',
-      value: '7185550142',
-      phoneType: 'LANDLINE',
-      optin: false,
-      verified: false,
-      confirmedDaysAgo: null,
-    },
+    contact('Tom Becker', 'SMS', '7185550147', 120, { role: 'ADMIN' }),
+    contact('Priya Natarajan', 'EMAIL', billing, 64, { role: 'BILLING' }),
+    contact('Luis Ortega', 'VOICE', '7185550142', null, { role: 'STANDARD' }),
   ],
   services: [
-    {
-      key: 'INTERNET',
-      serviceId: 'INTERNET',
-      name: 'Business Internet Ultra',
-      details: 'Up to 600 Mbps download, 35 Mbps upload',
-      section: 'INTERNET',
-      rate: 17999,
-    },
-    {
-      key: 'VOICE',
-      serviceId: 'VOICE',
-      name: 'Business Voice (2 lines)',
-      details: 'Unlimited local and long distance on (718) 555-0142 and (718) 555-0143',
-      section: 'VOICE',
-      rate: 5998,
-    },
-    { key: 'VIDEO', serviceId: 'TV', name: 'Business TV Select', details: '125+ channels on 2 HD receivers', section: 'TV', rate: 7499 },
+    internet('Ultra', 17999),
+    voice(2, 'Unlimited local and long distance on (718) 555-0142 and (718) 555-0143', 5998),
+    tv('Select', '125+ channels on 2 HD receivers', 7499),
   ],
   voiceLines: ['7185550142', '7185550143'],
   methods: [
-    {
-      key: 'visa',
-      type: 'CARD',
-      brand: 'VISA',
-      last4: '7731',
-      expiry: '0829',
-      nameOnCard: 'Maria Delgado',
-      zip: '11217',
-      nickname: 'Business Visa',
-      addedDaysAgo: 410,
-    },
+    card('visa', 'VISA', '7731', { expiry: '0829', nameOnCard: 'Maria Delgado', zip, nickname: 'Business Visa', addedDaysAgo: 410 }),
     // last valid day 2026-12-31: within 60 days of the anchor, so "expiring soon"
-    { key: 'mc', type: 'CARD', brand: 'MASTERCARD', last4: '0385', expiry: '1226', nameOnCard: 'Tom Becker', zip: '11217', nickname: null, addedDaysAgo: 700 },
+    card('mc', 'MASTERCARD', '0385', { expiry: '1226', nameOnCard: 'Tom Becker', zip, nickname: null, addedDaysAgo: 700 }),
     // last valid day 2026-09-30: expired, by more than a month (see summit.ts)
-    {
-      key: 'amex',
-      type: 'CARD',
-      brand: 'AMEX',
-      last4: '1009',
-      expiry: '0926',
-      nameOnCard: 'Maria Delgado',
-      zip: '11217',
-      nickname: 'Old Amex',
-      addedDaysAgo: 900,
-    },
-    {
-      key: 'prepaid',
-      type: 'CARD',
-      brand: 'VISA',
-      last4: '6620',
-      expiry: '0328',
-      nameOnCard: 'Acme Plumbing',
-      zip: '11217',
-      prepaid: true,
-      nickname: 'Prepaid card',
-      addedDaysAgo: 45,
-    },
-    { key: 'checking', type: 'BANK', last4: '8841', bankAccountType: 'CHECKING', routingLast4: '0021', nickname: 'Operating account', addedDaysAgo: 500 },
+    card('amex', 'AMEX', '1009', { expiry: '0926', nameOnCard: 'Maria Delgado', zip, nickname: 'Old Amex', addedDaysAgo: 900 }),
+    card('prepaid', 'VISA', '6620', { expiry: '0328', nameOnCard: 'Acme Plumbing', zip, prepaid: true, nickname: 'Prepaid card', addedDaysAgo: 45 }),
+    bankAccount('checking', 'CHECKING', '8841', { routingLast4: '0021', nickname: 'Operating account', addedDaysAgo: 500 }),
   ],
-  taxRate: 0.08875,
   recurring: [
     { section: 'INTERNET', description: 'Static IP address (1)', amount: 1999 },
     { section: 'TV', description: 'HD receivers (2)', amount: 1598 },
@@ -150,7 +53,6 @@ export const acme: AccountPlan = {
     { after: 4, day: 19, channel: 'CHAT', status: 'SUCCESS', method: { saved: 'checking' } },
     { after: 5, day: 16, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'prepaid' }, by: owner },
   ],
-  delinquency: null,
   ssid: 'AcmePlumbing',
   equipment: [{ type: 'MODEM' }, { type: 'ROUTER', nickname: 'Front office router' }, { type: 'DVR' }, { type: 'SET_TOP_BOX' }, { type: 'VOICE_ADAPTER' }],
   appointments: [
@@ -164,4 +66,4 @@ export const acme: AccountPlan = {
     { line: 1, kind: 'fax', from: '2125550177', daysAgo: 3, time: '15:05', unread: false, durationSeconds: 64 },
     { line: 0, kind: 'voicemail', from: '9175550121', daysAgo: 9, time: '13:30', unread: false, durationSeconds: 95 },
   ],
-};
+});
