@@ -37,15 +37,15 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       checks: { bundlerTimings: false },
       output: {
-        // Libraries in named chunks that change rarely and are cached across releases;
-        // graphql-request (with the graphql parser) only loads with the pages that query.
+        // Libraries in named chunks that change rarely and are cached across releases. GraphQL
+        // documents go out as text (src/api/transport.ts): no GraphQL library in the browser.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'lingui', test: /node_modules[\\/]@lingui[\\/]/, priority: 20 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
-            { name: 'graphql', test: /node_modules[\\/](graphql|graphql-request)[\\/]/, priority: 20 },
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate|use-sync-external-store)[\\/]/, priority: 20 },
           ],
         },
       },

@@ -1,6 +1,8 @@
 // npm run size: builds the app, then prints the gzipped JavaScript that a first visit to /login
-// and to /account-summary loads, every lazy chunk, and the same figure for a React-only page
-// built the same way in the same run (the floor no React app goes below).
+// and to /account-summary loads, every lazy chunk, what each route's lazy code adds to the entry
+// (the largest against its goal of 40 KB), and the same figure for a React-only page built the
+// same way in the same run (the floor no React app goes below). The build goes to a temporary
+// folder, so a running `npm start` keeps its dist/.
 //
 // What a first visit loads is read from the build manifest: the entry and its static imports,
 // then the lazy chunks the route's own code imports on arrival (its page component, its
@@ -13,7 +15,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, 'dist');
+const outDir = mkdtempSync(join(tmpdir(), 'portal-size-'));
 
 // The lazy modules each first visit imports on arrival (src/routes/tree.ts, src/i18n/locale.ts).
 const CATALOG = 'locales/en/messages.po';
@@ -22,6 +24,18 @@ const FIRST_VISITS = {
   // signed in: the session probe, then the summary's page and loader
   '/account-summary': ['src/features/account-summary/summary-page.tsx', 'src/features/account-summary/load-summary.ts', CATALOG],
 };
+
+// Each route's lazy modules: its page component and its loader's imports (src/routes/tree.ts).
+const ROUTES = {
+  '/login': ['src/features/login/login-page.tsx'],
+  '/account-summary': ['src/features/account-summary/summary-page.tsx', 'src/features/account-summary/load-summary.ts'],
+  '/services': ['src/features/equipment/services-page.tsx', 'src/api/equipment.ts'],
+  '/billing': ['src/features/billing-home/billing-home-page.tsx', 'src/api/billing.ts'],
+  '/billing/pay-bill': ['src/features/payment/pay-bill-page.tsx'],
+  '/billing/pay-bill?open=ap': ['src/features/payment/pay-bill-page.tsx', 'src/features/autopay/auto-pay-page.tsx', 'src/api/billing.ts'],
+  '/machines/$flowId': ['src/features/explorer/machine-page.tsx'],
+};
+const ROUTE_GOAL_KB = 40;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -86,7 +100,13 @@ async function buildReactFloor() {
   }
 }
 
-const manifest = await buildApp();
+let manifest;
+try {
+  manifest = await buildApp();
+} catch (error) {
+  rmSync(outDir, { recursive: true, force: true });
+  throw error;
+}
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const floor = await buildReactFloor();
 
@@ -107,6 +127,16 @@ for (const [key, chunk] of Object.entries(manifest).filter(([, c]) => c.isDynami
   console.log(`  ${key.padEnd(48)} ${chunk.file.padEnd(38)} ${kb(gzipSize(join(outDir, chunk.file))).padStart(6)} KB  +${kb(adds)} KB`);
 }
 
+console.log('\nRoutes (their lazy code with its imports, beyond the entry):');
+let largestRoute = { route: '', bytes: 0 };
+for (const [route, lazy] of Object.entries(ROUTES)) {
+  const adds = total(closure(manifest, [entry, ...lazy])) - entryBytes;
+  if (adds > largestRoute.bytes) largestRoute = { route, bytes: adds };
+  console.log(`  ${route.padEnd(28)} +${kb(adds).padStart(6)} KB`);
+}
+
 console.log(`\nReact-only page, same build: ${kb(floor)} KB`);
+console.log(`largest lazy route ${largestRoute.route}: ${kb(largestRoute.bytes)} KB gzip (goal <= ${ROUTE_GOAL_KB} KB)`);
 console.log(`Largest first visit: ${largest.route}`);
 console.log(`first-load ${kb(largest.bytes)} KB gzip = ${(largest.bytes / floor).toFixed(2)}x the React-only floor (${kb(floor)} KB)`);
+rmSync(outDir, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import { ClientError, GraphQLClient } from 'graphql-request';
 import { ErrorCode } from '../domain/errors';
 import { XSRF_HEADER } from '../domain/session';
 import { ApiRequestError, errorFromResponse } from './errors';
@@ -48,23 +47,26 @@ export function createTransport(options: TransportOptions): Transport {
     return error;
   };
 
-  const graphql = new GraphQLClient(`${options.baseUrl}/selfservice/graph`, {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => call(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, init),
-  });
+  const graphUrl = `${options.baseUrl}/selfservice/graph`;
 
   return {
+    // GraphQL over HTTP as a plain POST of the document's text: nothing is parsed in the browser
+    // (graphql-request would parse every document with graphql's parser to find its operation).
     async graph(document, schema, variables) {
-      let data: unknown;
-      try {
-        data = await graphql.request<unknown>(document, variables);
-      } catch (e) {
-        if (!(e instanceof ClientError)) throw e;
-        const first = e.response.errors?.[0];
-        const code = ErrorCode.safeParse(first?.extensions?.['code']);
-        const issues = first?.extensions?.['issues'] as ApiRequestError['issues'];
-        throw report(new ApiRequestError(code.success ? code.data : 'BAD_RESPONSE', e.response.status, first?.message ?? 'GraphQL error', issues));
+      const res = await call(graphUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(variables === undefined ? { query: document } : { query: document, variables }),
+      });
+      const reply = graphReply(await res.json().catch(() => undefined));
+      if (!reply) throw report(new ApiRequestError('BAD_RESPONSE', res.status, 'Unexpected answer from GraphQL'));
+      const first = reply.errors?.[0];
+      if (first) {
+        const code = ErrorCode.safeParse(first.extensions?.['code']);
+        const issues = first.extensions?.['issues'] as ApiRequestError['issues'];
+        throw report(new ApiRequestError(code.success ? code.data : 'BAD_RESPONSE', res.status, first.message ?? 'GraphQL error', issues));
       }
-      return parse(schema, data, 'GraphQL');
+      return parse(schema, reply.data, 'GraphQL');
     },
     async rest(method, path, schema, body, headers = {}) {
       const res = await call(`${options.baseUrl}${path}`, {
@@ -76,6 +78,19 @@ export function createTransport(options: TransportOptions): Transport {
       return parse(schema, await res.json().catch(() => undefined), path);
     },
   };
+}
+
+interface GraphReply {
+  data?: unknown;
+  errors?: { message?: string; extensions?: Record<string, unknown> }[];
+}
+
+/** The GraphQL-over-HTTP answer's envelope (its data is checked by the caller's schema). */
+function graphReply(body: unknown): GraphReply | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { errors } = body as { errors?: unknown };
+  if (errors !== undefined && !(Array.isArray(errors) && errors.every((e) => typeof e === 'object' && e !== null))) return null;
+  return body as GraphReply;
 }
 
 function parse<T>(schema: Schema<T>, data: unknown, what: string): T {

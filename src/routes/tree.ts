@@ -63,7 +63,7 @@ const accountSummaryRoute = createRoute({
   validateSearch: validateSummarySearch,
   staticData: { hidePageAlerts: true },
   beforeLoad: ({ location }) => dropRejectedParams(location, validateSummarySearch),
-  // The data layer (graphql-request) loads with the page, so /login does not pay for it.
+  // The data layer loads with the page, so /login does not pay for it.
   loader: async ({ context }) => (await import('../features/account-summary/load-summary')).loadSummary(context.profile),
   component: lazyRouteComponent(() => import('../features/account-summary/summary-page'), 'SummaryPage'),
 });

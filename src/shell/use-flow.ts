@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createActor, type AnyStateMachine, type InputFrom, type Snapshot } from 'xstate';
 import { browserTransport } from '../api/browser-transport';
-import { flowRegistry, type FlowId, type FlowMachine } from '../api/flows';
+import type { Flow } from '../api/flow';
 import { reportSessionEnd } from '../api/http';
 import { forgetFlow, persistFlow, readPersistedFlow, type FlowPersistence } from './flow-persistence';
 import { inspectForExplorer } from './live-inspector';
@@ -25,14 +25,10 @@ export interface FlowOptions {
  * unless the flow itself decides what a 401 means (`routeSessionEnd: false`: signing in, where
  * it is a wrong password, and the session timeout, which ends the session its own way).
  */
-export function useFlow<K extends FlowId>(flowId: K, input: InputFrom<FlowMachine<K>>, { routeSessionEnd = true, persist }: FlowOptions = {}) {
-  // The registry is a record of differently typed machines; indexing it with a generic key
-  // gives TypeScript the union of them all, so the one for K is named here. Each entry's
-  // provide() is checked on its own in src/api/flows.ts.
-  const machine = useMemo(
-    () => flowRegistry[flowId](browserTransport(routeSessionEnd ? reportSessionEnd : undefined)) as FlowMachine<K>,
-    [flowId, routeSessionEnd],
-  );
+export function useFlow<F extends Flow>(flow: F, input: InputFrom<ReturnType<F>>, { routeSessionEnd = true, persist }: FlowOptions = {}) {
+  const { flowId } = flow;
+  // calling a generic F gives its constraint's machine type; F's own is named here
+  const machine = useMemo(() => flow(browserTransport(routeSessionEnd ? reportSessionEnd : undefined)) as ReturnType<F>, [flow, routeSessionEnd]);
   const inspect = useMemo(() => inspectForExplorer(flowId), [flowId]);
   // the key: this user's run of this flow (and instance, when a page holds several)
   const user = persist?.user;

@@ -1,3 +1,4 @@
+import { autoPay } from '../../api/flows-auto-pay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -35,7 +36,7 @@ export function AutoPayPage() {
 
 function AutoPayFlow({ enrolled }: { enrolled: boolean }) {
   const [keyPrefix] = useState(newKeyPrefix);
-  const { snapshot, send } = useFlow('autoPay', { keyPrefix });
+  const { snapshot, send } = useFlow(autoPay, { keyPrefix });
   const navigate = useNavigate();
   const meta = screenMeta(snapshot);
   const { info, enrolled: ended, code } = snapshot.context;

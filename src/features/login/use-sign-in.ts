@@ -1,3 +1,4 @@
+import { signIn } from '../../api/flows-session';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSessionStore } from '../../shell/use-session';
@@ -14,7 +15,7 @@ export const POST_LOGIN_REDIRECT_MS = 100;
 export function useSignIn(targetUrl: string | undefined) {
   const router = useRouter();
   const session = useSessionStore();
-  const flow = useFlow('signIn', { redirectDelayMs: POST_LOGIN_REDIRECT_MS }, { routeSessionEnd: false });
+  const flow = useFlow(signIn, { redirectDelayMs: POST_LOGIN_REDIRECT_MS }, { routeSessionEnd: false });
   const { actor } = flow;
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { payBill } from '../../api/flows-payment';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -16,7 +17,7 @@ export type { PaymentMode };
  */
 export function usePayBill(mode: PaymentMode, user: string) {
   const [keyPrefix] = useState(newKeyPrefix);
-  return useFlow('payBill', { mode, keyPrefix }, { persist: { user, instance: mode, redact: redactPayBill } });
+  return useFlow(payBill, { mode, keyPrefix }, { persist: { user, instance: mode, redact: redactPayBill } });
 }
 
 export type PaymentActor = ActorRefFrom<typeof oneTimePaymentMachine>;

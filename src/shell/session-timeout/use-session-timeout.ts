@@ -1,3 +1,4 @@
+import { sessionTimeout } from '../../api/flows-session';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { screenMeta } from '../../../machines/screen';
@@ -39,7 +40,7 @@ export function useSessionTimeout(timing: SessionTimeoutInput = SESSION_TIMING) 
   const session = useSessionStore();
   // the flow reads a 401 from its keep-alive itself (it ends the session with the server's code),
   // so its calls do not route it as well
-  const { snapshot, send, actor } = useFlow('sessionTimeout', timingFor(timing), { routeSessionEnd: false });
+  const { snapshot, send, actor } = useFlow(sessionTimeout, timingFor(timing), { routeSessionEnd: false });
 
   useEffect(() => {
     const channel = openSessionChannel((message) => {
