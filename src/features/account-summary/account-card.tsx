@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountSummary } from '../../api/account';
 import { accountStatusLabel } from '../../ui/labels';
+import { Fact } from '../../ui/facts';
 
 /** Who the account is: company, number, service address, status. */
 export function AccountCard({ account }: { account: AccountSummary }) {
@@ -15,20 +16,10 @@ export function AccountCard({ account }: { account: AccountSummary }) {
         {account.companyName}
       </p>
       <dl className="facts">
-        <div className="facts__row">
-          <dt>
-            <Trans>Account number</Trans>
-          </dt>
-          <dd className="mono" data-testid="account-number">
-            {account.accountNumber}
-          </dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Status</Trans>
-          </dt>
-          <dd>{t(accountStatusLabel(account.accountStatus))}</dd>
-        </div>
+        <Fact label={<Trans>Account number</Trans>} testId="account-number" mono>
+          {account.accountNumber}
+        </Fact>
+        <Fact label={<Trans>Status</Trans>}>{t(accountStatusLabel(account.accountStatus))}</Fact>
         <div className="facts__row facts__row--stacked">
           <dt>
             <Trans>Service address</Trans>

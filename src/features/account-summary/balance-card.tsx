@@ -5,6 +5,7 @@ import { scheduleRefusal } from '../../domain/payment-date';
 import type { BillingRefusal } from '../../domain/roles';
 import { useFormat } from '../../i18n/format';
 import { RefusedAction } from './action-refusal';
+import { Fact } from '../../ui/facts';
 
 /**
  * What is owed and by when, and whether any of it is past due (spec platform §3 Account).
@@ -78,20 +79,8 @@ export function BalanceCard({ account, payRefusal }: { account: AccountSummary; 
       ) : null}
 
       <dl className="facts">
-        {account.pendingPaymentAmount > 0 ? (
-          <div className="facts__row">
-            <dt>
-              <Trans>Payment in progress</Trans>
-            </dt>
-            <dd>{pending}</dd>
-          </div>
-        ) : null}
-        <div className="facts__row">
-          <dt>
-            <Trans>Auto Pay</Trans>
-          </dt>
-          <dd>{account.autoPay ? <Trans>On</Trans> : <Trans>Off</Trans>}</dd>
-        </div>
+        {account.pendingPaymentAmount > 0 ? <Fact label={<Trans>Payment in progress</Trans>}>{pending}</Fact> : null}
+        <Fact label={<Trans>Auto Pay</Trans>}>{account.autoPay ? <Trans>On</Trans> : <Trans>Off</Trans>}</Fact>
       </dl>
       {payRefusal ? (
         <div className="balance__actions">

@@ -12,6 +12,7 @@ import { StepActions } from '../../ui/flow-steps/step-actions';
 import { TermsCheck } from './terms';
 import type { ChangeMethodFlow } from './use-child-flow';
 import { fieldId, useShownErrors } from './use-shown-errors';
+import { Fact } from '../../ui/facts';
 
 /** Manage Auto Pay, step 2: the new method (not the one in use), with a card's CVV, or one added here. */
 export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; errorText: AutoPayErrorText }) {
@@ -94,35 +95,17 @@ export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; 
       }}
     >
       <dl className="facts review" data-testid="ap-change-review">
-        <div className="facts__row">
-          <dt>
-            <Trans>Current payment method</Trans>
-          </dt>
-          <dd>{oldMethod ? <MethodName method={oldMethod} /> : null}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>New payment method</Trans>
-          </dt>
-          <dd data-testid="ap-review-method">{newMethod ? <MethodName method={newMethod} /> : null}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Services covered</Trans>
-          </dt>
-          <dd>
-            <ServicesList services={choice.services} />
-          </dd>
-        </div>
+        <Fact label={<Trans>Current payment method</Trans>}>{oldMethod ? <MethodName method={oldMethod} /> : null}</Fact>
+        <Fact label={<Trans>New payment method</Trans>} testId="ap-review-method">
+          {newMethod ? <MethodName method={newMethod} /> : null}
+        </Fact>
+        <Fact label={<Trans>Services covered</Trans>}>
+          <ServicesList services={choice.services} />
+        </Fact>
         {billing.autoPay.debitDay !== null ? (
-          <div className="facts__row">
-            <dt>
-              <Trans>Debit day</Trans>
-            </dt>
-            <dd>
-              <DebitDayText day={billing.autoPay.debitDay} />
-            </dd>
-          </div>
+          <Fact label={<Trans>Debit day</Trans>}>
+            <DebitDayText day={billing.autoPay.debitDay} />
+          </Fact>
         ) : null}
       </dl>
       <p className="card__text">

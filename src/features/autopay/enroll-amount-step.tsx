@@ -6,6 +6,7 @@ import { ServiceDetails, ServiceName } from '../../ui/auto-pay-labels';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import type { EnrollFlow } from './use-child-flow';
 import { fieldId, useShownErrors } from './use-shown-errors';
+import { Fact } from '../../ui/facts';
 
 /**
  * Enroll, step 1 "Amount" (spec billing §2, §4): the balance due and, when there is one, paying
@@ -40,28 +41,11 @@ export function EnrollAmountStep({ flow, errorText }: { flow: EnrollFlow; errorT
       }}
     >
       <dl className="facts facts--compact">
-        <div className="facts__row">
-          <dt>
-            <Trans>Amount due</Trans>
-          </dt>
-          <dd data-testid="ap-amount-due">{due}</dd>
-        </div>
-        {billing.amountDue > 0 ? (
-          <div className="facts__row">
-            <dt>
-              <Trans>Due date</Trans>
-            </dt>
-            <dd>{dueDate}</dd>
-          </div>
-        ) : null}
-        {billing.pastDueAmount > 0 ? (
-          <div className="facts__row">
-            <dt>
-              <Trans>Past due</Trans>
-            </dt>
-            <dd>{format.money(billing.pastDueAmount)}</dd>
-          </div>
-        ) : null}
+        <Fact label={<Trans>Amount due</Trans>} testId="ap-amount-due">
+          {due}
+        </Fact>
+        {billing.amountDue > 0 ? <Fact label={<Trans>Due date</Trans>}>{dueDate}</Fact> : null}
+        {billing.pastDueAmount > 0 ? <Fact label={<Trans>Past due</Trans>}>{format.money(billing.pastDueAmount)}</Fact> : null}
       </dl>
 
       {balanceDue(info) ? (

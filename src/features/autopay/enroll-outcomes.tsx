@@ -9,6 +9,7 @@ import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
 import { PaymentReceipt } from './payment-receipt';
+import { Fact } from '../../ui/facts';
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>;
 
@@ -98,30 +99,15 @@ export function EnrollOutcome({
           <Trans>Your Auto Pay</Trans>
         </h3>
         <dl className="facts" data-testid="ap-enrolled-facts">
-          <div className="facts__row">
-            <dt>
-              <Trans>Payment method</Trans>
-            </dt>
-            <dd>{method ? <MethodName method={method} /> : null}</dd>
-          </div>
+          <Fact label={<Trans>Payment method</Trans>}>{method ? <MethodName method={method} /> : null}</Fact>
           {day !== null ? (
-            <div className="facts__row">
-              <dt>
-                <Trans>Debit day</Trans>
-              </dt>
-              <dd>
-                <DebitDayText day={day} />
-              </dd>
-            </div>
+            <Fact label={<Trans>Debit day</Trans>}>
+              <DebitDayText day={day} />
+            </Fact>
           ) : null}
-          <div className="facts__row">
-            <dt>
-              <Trans>Services covered</Trans>
-            </dt>
-            <dd>
-              <ServicesList services={output.services} />
-            </dd>
-          </div>
+          <Fact label={<Trans>Services covered</Trans>}>
+            <ServicesList services={output.services} />
+          </Fact>
         </dl>
       </section>
       {discount ? (

@@ -9,6 +9,7 @@ import { MethodName } from '../../ui/method-name';
 import { TermsCheck } from './terms';
 import type { EnrollFlow } from './use-child-flow';
 import { useShownErrors } from './use-shown-errors';
+import { Fact } from '../../ui/facts';
 
 /**
  * Enroll, step 3 "Review and finish" (spec billing §2): the method, the services, the day it
@@ -41,35 +42,19 @@ export function EnrollReviewStep({ flow, errorText }: { flow: EnrollFlow; errorT
       }}
     >
       <dl className="facts review" data-testid="ap-review">
-        <div className="facts__row">
-          <dt>
-            <Trans>Payment method</Trans>
-          </dt>
-          <dd data-testid="ap-review-method">{method ? <MethodName method={method} /> : null}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Services covered</Trans>
-          </dt>
-          <dd data-testid="ap-review-services">
-            <ServicesList services={choice.services} />
-          </dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Debit day</Trans>
-          </dt>
-          <dd data-testid="ap-review-day">
-            <DebitDayText day={defaultDebitDay(billing.dueDate, info.debitDayRanges)} />
-          </dd>
-        </div>
+        <Fact label={<Trans>Payment method</Trans>} testId="ap-review-method">
+          {method ? <MethodName method={method} /> : null}
+        </Fact>
+        <Fact label={<Trans>Services covered</Trans>} testId="ap-review-services">
+          <ServicesList services={choice.services} />
+        </Fact>
+        <Fact label={<Trans>Debit day</Trans>} testId="ap-review-day">
+          <DebitDayText day={defaultDebitDay(billing.dueDate, info.debitDayRanges)} />
+        </Fact>
         {balanceDue(info) ? (
-          <div className="facts__row">
-            <dt>
-              <Trans>Payment today</Trans>
-            </dt>
-            <dd data-testid="ap-review-payment">{paysToday ? due : <Trans>None</Trans>}</dd>
-          </div>
+          <Fact label={<Trans>Payment today</Trans>} testId="ap-review-payment">
+            {paysToday ? due : <Trans>None</Trans>}
+          </Fact>
         ) : null}
       </dl>
       <p className="card__text">

@@ -4,6 +4,7 @@ import { useFormat } from '../../i18n/format';
 import { BackToBilling } from './enroll-outcomes';
 import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
+import { Fact } from '../../ui/facts';
 
 /**
  * Manage Auto Pay, step 1 "Summary" (spec billing §2): what the enrollment is (method, debit
@@ -27,36 +28,20 @@ export function ManageSummary({
   return (
     <div className="step-form">
       <dl className="facts facts--compact" data-testid="ap-summary">
-        <div className="facts__row">
-          <dt>
-            <Trans>Auto Pay</Trans>
-          </dt>
-          <dd>
-            <span className="badge badge--ok">
-              <Trans>On</Trans>
-            </span>
-          </dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Payment method</Trans>
-          </dt>
-          <dd data-testid="ap-summary-method">{method ? <MethodName method={method} /> : <Trans>Not available</Trans>}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Debit day</Trans>
-          </dt>
-          <dd data-testid="ap-summary-day">{autoPay.debitDay !== null ? <DebitDayText day={autoPay.debitDay} /> : null}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Services covered</Trans>
-          </dt>
-          <dd data-testid="ap-summary-services">
-            <ServicesList services={autoPay.services} />
-          </dd>
-        </div>
+        <Fact label={<Trans>Auto Pay</Trans>}>
+          <span className="badge badge--ok">
+            <Trans>On</Trans>
+          </span>
+        </Fact>
+        <Fact label={<Trans>Payment method</Trans>} testId="ap-summary-method">
+          {method ? <MethodName method={method} /> : <Trans>Not available</Trans>}
+        </Fact>
+        <Fact label={<Trans>Debit day</Trans>} testId="ap-summary-day">
+          {autoPay.debitDay !== null ? <DebitDayText day={autoPay.debitDay} /> : null}
+        </Fact>
+        <Fact label={<Trans>Services covered</Trans>} testId="ap-summary-services">
+          <ServicesList services={autoPay.services} />
+        </Fact>
       </dl>
       {discountEligible && autoPay.discountCents > 0 ? (
         <p className="notice notice--success">

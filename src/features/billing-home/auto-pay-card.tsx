@@ -4,6 +4,7 @@ import type { BillingHome } from '../../api/billing';
 import { useFormat } from '../../i18n/format';
 import { DebitDayText } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
+import { Fact } from '../../ui/facts';
 
 /** spec billing §2 billing home: the Auto Pay settings card, on or off, and where to change it. */
 export function AutoPayCard({ billing }: { billing: BillingHome }) {
@@ -16,39 +17,26 @@ export function AutoPayCard({ billing }: { billing: BillingHome }) {
         <Trans>Auto Pay</Trans>
       </h2>
       <dl className="facts facts--compact">
-        <div className="facts__row">
-          <dt>
-            <Trans>Status</Trans>
-          </dt>
-          <dd data-testid="billing-autopay-status">
-            {autoPay.enrolled ? (
-              <span className="badge badge--ok">
-                <Trans>On</Trans>
-              </span>
-            ) : (
-              <span className="badge">
-                <Trans>Off</Trans>
-              </span>
-            )}
-          </dd>
-        </div>
+        <Fact label={<Trans>Status</Trans>} testId="billing-autopay-status">
+          {autoPay.enrolled ? (
+            <span className="badge badge--ok">
+              <Trans>On</Trans>
+            </span>
+          ) : (
+            <span className="badge">
+              <Trans>Off</Trans>
+            </span>
+          )}
+        </Fact>
         {autoPay.enrolled ? (
           <>
-            <div className="facts__row">
-              <dt>
-                <Trans>Payment method</Trans>
-              </dt>
-              <dd data-testid="billing-autopay-method">{billing.autoPayMethod ? <MethodName method={billing.autoPayMethod} /> : null}</dd>
-            </div>
+            <Fact label={<Trans>Payment method</Trans>} testId="billing-autopay-method">
+              {billing.autoPayMethod ? <MethodName method={billing.autoPayMethod} /> : null}
+            </Fact>
             {autoPay.debitDay !== null ? (
-              <div className="facts__row">
-                <dt>
-                  <Trans>Debit day</Trans>
-                </dt>
-                <dd data-testid="billing-autopay-day">
-                  <DebitDayText day={autoPay.debitDay} />
-                </dd>
-              </div>
+              <Fact label={<Trans>Debit day</Trans>} testId="billing-autopay-day">
+                <DebitDayText day={autoPay.debitDay} />
+              </Fact>
             ) : null}
           </>
         ) : null}

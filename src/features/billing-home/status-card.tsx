@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { BillingHome } from '../../api/billing';
 import { useFormat } from '../../i18n/format';
+import { Fact } from '../../ui/facts';
 
 /** spec billing §2 billing home: the status card, what is due, by when, and what is past due. */
 export function StatusCard({ billing }: { billing: BillingHome }) {
@@ -44,12 +45,7 @@ export function StatusCard({ billing }: { billing: BillingHome }) {
       ) : null}
       {billing.pendingPaymentAmount > 0 ? (
         <dl className="facts">
-          <div className="facts__row">
-            <dt>
-              <Trans>Payment in progress</Trans>
-            </dt>
-            <dd>{format.money(billing.pendingPaymentAmount)}</dd>
-          </div>
+          <Fact label={<Trans>Payment in progress</Trans>}>{format.money(billing.pendingPaymentAmount)}</Fact>
         </dl>
       ) : null}
       <div className="balance__actions">

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/payment-method/text-field';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { useStepErrors } from './use-step-errors';
 import type { PaymentFlow } from './use-payment-flow';
+import { Fact } from '../../ui/facts';
 
 /** Step "amount" (spec billing §5): in dollars, within the account's range; more than due asks first. */
 export function AmountStep({ flow }: { flow: PaymentFlow }) {
@@ -35,20 +36,10 @@ export function AmountStep({ flow }: { flow: PaymentFlow }) {
       }}
     >
       <dl className="facts facts--compact">
-        <div className="facts__row">
-          <dt>
-            <Trans>Amount due</Trans>
-          </dt>
-          <dd data-testid="pay-amount-due">{due}</dd>
-        </div>
-        {pastDueAmount > 0 ? (
-          <div className="facts__row">
-            <dt>
-              <Trans>Past due</Trans>
-            </dt>
-            <dd>{format.money(pastDueAmount)}</dd>
-          </div>
-        ) : null}
+        <Fact label={<Trans>Amount due</Trans>} testId="pay-amount-due">
+          {due}
+        </Fact>
+        {pastDueAmount > 0 ? <Fact label={<Trans>Past due</Trans>}>{format.money(pastDueAmount)}</Fact> : null}
       </dl>
       <TextField
         field="amount"

@@ -7,6 +7,7 @@ import { useFormat } from '../../i18n/format';
 import { PAYMENT_STATUS_LABELS } from '../../ui/labels';
 import { GenericError } from '../../ui/generic-error';
 import { MethodName } from './method-name';
+import { Fact } from '../../ui/facts';
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>;
 
@@ -57,44 +58,23 @@ export function PaidScreen({ answer, failed, headingRef }: { answer: PaymentResp
         </div>
       ) : null}
       <dl className="facts" data-testid="payment-receipt">
-        <div className="facts__row">
-          <dt>
-            <Trans>Confirmation number</Trans>
-          </dt>
-          <dd className="mono" data-testid="confirmation-number">
-            {payment.confirmationNumber}
-          </dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Amount</Trans>
-          </dt>
-          <dd data-testid="receipt-amount">{format.money(payment.amount)}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Payment date</Trans>
-          </dt>
-          <dd data-testid="receipt-date">{format.date(payment.paymentDate)}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Payment method</Trans>
-          </dt>
-          <dd data-testid="receipt-method">
-            <MethodName type={payment.methodType} brand={payment.brand} last4={payment.last4} />
-          </dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Status</Trans>
-          </dt>
-          <dd>
-            <span className={`badge badge--${payment.status.toLowerCase()}`} data-testid="receipt-status">
-              {t(PAYMENT_STATUS_LABELS[payment.status])}
-            </span>
-          </dd>
-        </div>
+        <Fact label={<Trans>Confirmation number</Trans>} testId="confirmation-number" mono>
+          {payment.confirmationNumber}
+        </Fact>
+        <Fact label={<Trans>Amount</Trans>} testId="receipt-amount">
+          {format.money(payment.amount)}
+        </Fact>
+        <Fact label={<Trans>Payment date</Trans>} testId="receipt-date">
+          {format.date(payment.paymentDate)}
+        </Fact>
+        <Fact label={<Trans>Payment method</Trans>} testId="receipt-method">
+          <MethodName type={payment.methodType} brand={payment.brand} last4={payment.last4} />
+        </Fact>
+        <Fact label={<Trans>Status</Trans>}>
+          <span className={`badge badge--${payment.status.toLowerCase()}`} data-testid="receipt-status">
+            {t(PAYMENT_STATUS_LABELS[payment.status])}
+          </span>
+        </Fact>
       </dl>
       <div className="outcome__notes">
         {answer.serviceRestoresAt ? (

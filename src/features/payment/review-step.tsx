@@ -5,6 +5,7 @@ import { parseUsDate } from '../../domain/payment-date';
 import { useFormat } from '../../i18n/format';
 import { DraftMethodName } from './method-name';
 import type { PaymentFlow } from './use-payment-flow';
+import { Fact } from '../../ui/facts';
 
 /**
  * Step "review": what will be paid, how and when, and the two things that can be done with it
@@ -35,26 +36,15 @@ export function ReviewStep({ flow }: { flow: PaymentFlow }) {
       }}
     >
       <dl className="facts review" data-testid="review-summary">
-        <div className="facts__row">
-          <dt>
-            <Trans>Payment amount</Trans>
-          </dt>
-          <dd data-testid="review-amount">{amount}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Payment method</Trans>
-          </dt>
-          <dd data-testid="review-method">
-            <DraftMethodName info={info} method={draft.method} />
-          </dd>
-        </div>
-        <div className="facts__row">
-          <dt>
-            <Trans>Payment date</Trans>
-          </dt>
-          <dd data-testid="review-date">{isoDate ? format.date(isoDate) : draft.dateText}</dd>
-        </div>
+        <Fact label={<Trans>Payment amount</Trans>} testId="review-amount">
+          {amount}
+        </Fact>
+        <Fact label={<Trans>Payment method</Trans>} testId="review-method">
+          <DraftMethodName info={info} method={draft.method} />
+        </Fact>
+        <Fact label={<Trans>Payment date</Trans>} testId="review-date">
+          {isoDate ? format.date(isoDate) : draft.dateText}
+        </Fact>
       </dl>
 
       {offerAutoPay || offerPaperless ? (
