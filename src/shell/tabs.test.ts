@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../domain/session';
 import { tabsFor } from './tabs';
 
-const flags: Profile['featureFlags'] = {
-  userPreferences: true,
-  sharedBilling: false,
-  billingStub: true,
-  voice: true,
-  community: false,
-  securitySuite: true,
-  selfInstall: true,
-};
+type Flags = Profile['featureFlags'];
+const flags: Flags = { userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: true, selfInstall: true };
 const user = (over: Partial<Parameters<typeof tabsFor>[0]> = {}): Parameters<typeof tabsFor>[0] => ({
   role: 'PRIMARY',
   featureFlags: flags,

@@ -4,6 +4,7 @@ import { expiryStatus } from '../../src/domain/card';
 import { addDays, addMonths } from '../../src/domain/dates';
 import { verifyPassword } from '../../src/server/auth/password';
 import { Store } from '../../src/server/store/records';
+import { ID_PREFIX } from '../../src/server/store/store';
 import { seedText } from '../../scripts/seed/make-seed';
 
 // The committed seed (db.json) tells each demo account's story (design/contract.md, demo
@@ -115,26 +116,8 @@ describe('the seed file', () => {
       idempotency: db.idempotency,
       lineItems: db.statements.flatMap((s) => s.lineItems),
     };
-    const prefixes: Record<string, string> = {
-      users: 'usr',
-      accounts: 'acct',
-      services: 'svc',
-      statements: 'stmt',
-      payments: 'pay',
-      paymentMethods: 'pm',
-      delinquencySchedules: 'dlq',
-      equipment: 'eq',
-      mobileLines: 'line',
-      mobileDevices: 'dev',
-      mobileBalances: 'mbal',
-      contacts: 'ct',
-      appointments: 'appt',
-      voiceMessages: 'vm',
-      valueAddedServices: 'vas',
-      stores: 'store',
-      idempotency: 'idem',
-      lineItems: 'li',
-    };
+    // the prefixes the store gives new records
+    const prefixes: Record<string, string> = ID_PREFIX;
     expect(Object.keys(db.meta.nextIds).sort()).toEqual(Object.keys(collections).sort());
     for (const [name, records] of Object.entries(collections)) {
       const ids = records.map((r) => r.id);
