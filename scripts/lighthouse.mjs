@@ -1,0 +1,228 @@
+// npm run lighthouse: how fast the portal is for a person on a phone. A report, not a test.
+//
+// 1. Builds the front end (into a temporary folder, so a running `npm start` keeps its dist/).
+// 2. Starts the portal as `npm start` does (src/server/main.ts with STATIC_DIR) on a temporary
+//    copy of db.json and a free port.
+// 3. Drives Debian's Chromium with puppeteer-core: /login signed out, then signs in through the
+//    login form like a person and runs the signed-in pages in that browser session, the cache
+//    cleared before each so every page loads cold.
+// 4. Lighthouse 13 (its default: mobile emulation, simulated "slow 4G" and 4x CPU throttling) on
+//    each page: the four category scores with LCP, TBT and CLS, and what each category failed.
+// 5. The payment amount field's keystroke INP, measured by web-vitals in the page under 4x CPU
+//    throttling (Chrome DevTools Protocol), while typing an amount key by key.
+//
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_REPORTS=<dir> (write each page's
+// JSON report there), LIGHTHOUSE_NO_BUILD=1 with STATIC_DIR=<built dir> (reuse a build),
+// LIGHTHOUSE_PAGES=/login,/billing (only these pages; "none" for the INP measure alone).
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const USER = 'owner@acme.example';
+const PASSWORD = 'Portal-demo-1';
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const chosen = (paths) => (ONLY ? paths.filter((p) => ONLY.includes(p)) : paths);
+const SIGNED_OUT = chosen(['/login']);
+const SIGNED_IN = chosen(['/account-summary', '/billing', '/billing/pay-bill?open=otp']);
+const INP_CPU_SLOWDOWN = 4;
+const AMOUNT_TYPED = '123.45';
+
+const work = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+let server;
+let browser;
+
+async function main() {
+  if (!existsSync(CHROMIUM)) {
+    const ensured = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+    if (ensured.status !== 0) throw new Error(`no Chromium at ${CHROMIUM}`);
+  }
+  const staticDir = process.env.LIGHTHOUSE_NO_BUILD === '1' && process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : build();
+  const origin = await startPortal(staticDir);
+  browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  const results = [];
+  const page = await browser.newPage();
+  for (const path of SIGNED_OUT) results.push(await audit(page, origin, path));
+  if (SIGNED_IN.length) await signIn(page, origin);
+  for (const path of SIGNED_IN) results.push(await audit(page, origin, path));
+  await page.close();
+
+  if (results.length) printScores(results);
+  const inp = await measureInp(origin);
+  console.log(`\nPayment amount field, keystroke INP (web-vitals, ${INP_CPU_SLOWDOWN}x CPU throttling, "${AMOUNT_TYPED}" typed key by key):`);
+  console.log(`  INP ${fmtMs(inp.value)} (${inp.rating}); ${inp.interactions} key interactions, slowest ${fmtMs(inp.slowest)}; goal <= 50 ms`);
+}
+
+function printScores(results) {
+  const benchmark = Math.round(Math.min(...results.map((r) => r.benchmarkIndex)));
+  console.log(
+    `\nLighthouse 13, mobile, default throttling (simulated slow 4G, 4x CPU), each page loaded cold; this machine's benchmarkIndex ${benchmark} (the 4x slowdown assumes a fast desktop CPU):`,
+  );
+  console.log(`  ${'page'.padEnd(28)} perf  a11y  best   seo     LCP      TBT     CLS`);
+  for (const r of results) {
+    const s = (k) => String(r.scores[k]).padStart(4);
+    console.log(
+      `  ${r.path.padEnd(28)} ${s('performance')}  ${s('accessibility')}  ${s('best-practices')}  ${s('seo')}  ${fmtMs(r.lcp).padStart(6)}  ${fmtMs(r.tbt).padStart(6)}  ${r.cls.toFixed(3).padStart(6)}`,
+    );
+  }
+  for (const r of results) {
+    if (r.failed.length) console.log(`  ${r.path}: not passed: ${r.failed.join(', ')}`);
+  }
+}
+
+function build() {
+  const outDir = join(work, 'dist');
+  console.log('Building the front end…');
+  const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('vite build failed');
+  return outDir;
+}
+
+/** `npm start`'s server entry on a temporary copy of the store and a free port. */
+async function startPortal(staticDir) {
+  const dbFile = join(work, 'db.json');
+  copyFileSync(join(root, 'db.json'), dbFile);
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DB_FILE: dbFile, SEED_FILE: join(root, 'db.json'), STATIC_DIR: staticDir, PORTAL_QUIET: '1', PORTAL_TEST_CONTROL: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`the portal did not start:\n${output}`)), 30_000);
+    const read = (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        done(match[1]);
+      }
+    };
+    server.stdout.on('data', read);
+    server.stderr.on('data', (chunk) => (output += chunk));
+    server.once('exit', (code) => fail(new Error(`the portal stopped (${code}):\n${output}`)));
+  });
+}
+
+/** Signs in through the login form, as a person does, and waits for the summary. */
+async function signIn(page, origin) {
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name="username"]').fill(USER);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => {}), page.locator('button[type="submit"]').click()]);
+  await page.waitForFunction(() => location.pathname === '/account-summary', { timeout: 15_000 });
+}
+
+/** One Lighthouse run in the page's browser session, the HTTP cache cleared first. */
+async function audit(page, origin, path) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const runner = await lighthouse(`${origin}${path}`, { output: 'json', logLevel: 'error', disableStorageReset: true }, undefined, page);
+  const lhr = runner.lhr;
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.json`), runner.report);
+  }
+  const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+  // the audits that cost each category points (performance: only the metrics and diagnostics that failed)
+  const failed = [];
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual') continue;
+      if (a.score < (id === 'performance' ? 0.9 : 1))
+        failed.push(`${id === 'performance' ? 'perf' : id}:${ref.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    }
+  }
+  if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(path)) failed.push(`landed on ${new URL(lhr.finalDisplayedUrl).pathname}`);
+  return {
+    path,
+    scores,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failed,
+  };
+}
+
+/**
+ * The amount field's keystroke INP: web-vitals' onINP (reportAllChanges) registered before the
+ * page's own scripts, CPU slowed 4x, the amount typed key by key with a pause between keys,
+ * then the page hidden so web-vitals reports its final value.
+ */
+async function measureInp(origin) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await signIn(page, origin);
+    const webVitals = readFileSync(join(root, 'node_modules/web-vitals/dist/web-vitals.iife.js'), 'utf8');
+    await page.evaluateOnNewDocument(`${webVitals}
+      window.__inp = [];
+      webVitals.onINP((m) => window.__inp.push({ value: m.value, rating: m.rating }), { reportAllChanges: true, durationThreshold: 0 });
+      window.__events = [];
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.interactionId) window.__events.push({ id: e.interactionId, name: e.name, duration: e.duration }); })
+        .observe({ type: 'event', buffered: true, durationThreshold: 0 });`);
+    await page.goto(`${origin}/billing/pay-bill?open=otp`, { waitUntil: 'networkidle0' });
+    const amount = await page.waitForSelector('input[inputmode="decimal"]', { visible: true, timeout: 15_000 });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: INP_CPU_SLOWDOWN });
+    await amount.click({ count: 3 });
+    await page.keyboard.press('Backspace');
+    for (const key of AMOUNT_TYPED) {
+      await page.keyboard.type(key);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    // web-vitals reports INP when the page is hidden; a blank page over it hides it
+    const other = await context.newPage();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await other.bringToFront();
+    await new Promise((r) => setTimeout(r, 500));
+    const { reports, events } = await page.evaluate(() => ({ reports: window.__inp, events: window.__events }));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const last = reports.at(-1);
+    const keyEvents = events.filter((e) => e.name.startsWith('key'));
+    const interactions = new Set(keyEvents.map((e) => e.id)).size;
+    const slowest = Math.max(0, ...keyEvents.map((e) => e.duration));
+    if (!last) throw new Error('web-vitals reported no INP for the typing');
+    return { value: last.value, rating: last.rating, interactions, slowest };
+  } finally {
+    await context.close();
+  }
+}
+
+const fmtMs = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
+
+try {
+  await main();
+} finally {
+  await browser?.close().catch(() => {});
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  rmSync(work, { recursive: true, force: true });
+}
