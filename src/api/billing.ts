@@ -32,6 +32,7 @@ const BillingHomeAnswer = z.object({
     pendingPaymentAmount: Cents,
     creditBalance: Cents,
     dueDate: IsoDate,
+    accountStatus: z.string(),
     softDisconnected: z.boolean(),
     discountEligible: z.boolean(),
     autoPay: AutoPay,
@@ -51,6 +52,7 @@ const BILLING_HOME = /* GraphQL */ `
       pendingPaymentAmount
       creditBalance
       dueDate
+      accountStatus
       softDisconnected
       discountEligible
       autoPay {

@@ -1,26 +1,21 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { picture } from './support/shots';
 import { testCards } from '../support/cards';
 import { expiryIn, words as paymentWords } from './support/payment';
 import { LANGS, money, openAutoPay, signInAs, stepHeading, type Lang, type Words } from './support/autopay';
 
-// Screenshots of every step and outcome of the Auto Pay flows and of the billing home, in both
-// languages, at desktop and phone widths, to look at before resolving (not committed):
-// /tmp/shots/autopay-*.png.
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+// Every step and outcome of the Auto Pay flows and of the billing home, in both languages, at
+// desktop and phone widths: none wider than the window. `npm run screenshots` also writes each as
+// a picture to look at (/tmp/shots/autopay-*.png, support/shots.ts).
 const WIDTHS = [1400, 390] as const;
 // each test walks several outcomes, a reset apart
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeAll(() => {
-  mkdirSync(DIR, { recursive: true });
-});
-
 async function shot(page: Page, name: string, lang: Lang, width: number, fullPage = true) {
   // from the top: a full-page capture of a scrolled page draws the sticky header mid-page
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${DIR}/autopay-${name}-${lang}-${width}.png`, fullPage, caret: 'hide' });
+  await picture(page, `autopay-${name}-${lang}-${width}.png`, { fullPage });
   // nothing sticks out sideways; if something does, name it
   const wider = await page.evaluate(() =>
     document.documentElement.scrollWidth <= window.innerWidth

@@ -116,6 +116,21 @@ test('a past-due account cannot schedule a payment, and is told it must pay toda
   await expect(card.getByRole('link', { name: 'Schedule a payment' })).toHaveCount(0);
 });
 
+test('the billing home says the same: a past-due account must pay today, the others schedule', async ({ page }) => {
+  await signIn(page, 'pastdue@cornercafe.example');
+  await page.goto('/billing');
+  const card = page.getByTestId('billing-status-card');
+  await expect(card.getByRole('link', { name: 'Pay bill' })).toBeVisible();
+  const schedule = card.getByRole('button', { name: 'Schedule a payment' });
+  await expect(schedule).toHaveAttribute('aria-disabled', 'true');
+  await expect(schedule).toHaveAccessibleDescription('Because your account has a past-due balance or is not active, the payment must be made today.');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'owner@acme.example');
+  await page.goto('/billing');
+  await page.getByTestId('billing-status-card').getByRole('link', { name: 'Schedule a payment' }).click();
+  await expect(page).toHaveURL(/\/billing\/pay-bill\?open=fdp$/);
+});
+
 test('an account in good standing schedules a payment from the summary', async ({ page }) => {
   await signIn(page, 'owner@acme.example');
   await page.getByTestId('balance-card').getByRole('link', { name: 'Schedule a payment' }).click();

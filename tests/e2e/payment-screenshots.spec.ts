@@ -1,17 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { testCards } from '../support/cards';
 import { expect, test } from './support/fixtures';
+import { picture } from './support/shots';
 import { amountStep, expiryIn, LANGS, openPayment, savedCardStep, signInAs, stepHeading, usDay, type Words } from './support/payment';
 
-// Screenshots of every step and outcome of the one-time payment, in both languages, at desktop
-// and phone widths, to look at before resolving (not committed): /tmp/shots/payment-*.png.
-const DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+// Every step and outcome of the one-time payment, in both languages, at desktop and phone widths:
+// none wider than the window. `npm run screenshots` also writes each as a picture to look at
+// (/tmp/shots/payment-*.png, support/shots.ts).
 const WIDTHS = [1400, 390] as const;
-
-test.beforeAll(() => {
-  mkdirSync(DIR, { recursive: true });
-});
 
 async function shot(page: Page, name: string, lang: string, width: number, fullPage = true) {
   // from the top: a full-page capture of a scrolled page draws the sticky header mid-page
@@ -20,7 +16,7 @@ async function shot(page: Page, name: string, lang: string, width: number, fullP
   // a viewport as tall as the page, so the phone's fixed footer sits at its real place
   if (fullPage)
     await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, await page.evaluate(() => document.documentElement.scrollHeight)) });
-  await page.screenshot({ path: `${DIR}/payment-${name}-${lang}-${width}.png`, fullPage, caret: 'hide' });
+  await picture(page, `payment-${name}-${lang}-${width}.png`, { fullPage });
   await page.setViewportSize(viewport);
   // nothing may be wider than the screen
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than ${width}px`).toBeLessThanOrEqual(width);

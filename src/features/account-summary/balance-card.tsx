@@ -4,7 +4,7 @@ import type { AccountSummary } from '../../api/account';
 import { scheduleRefusal } from '../../domain/payment-date';
 import type { BillingRefusal } from '../../domain/roles';
 import { useFormat } from '../../i18n/format';
-import { RefusedAction } from './action-refusal';
+import { RefusedAction } from '../../ui/action-refusal';
 import { Fact } from '../../ui/facts';
 
 /**

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { BillingHome } from '../../api/billing';
+import { scheduleRefusal } from '../../domain/payment-date';
+import { RefusedAction } from '../../ui/action-refusal';
 import { useFormat } from '../../i18n/format';
 import { Fact } from '../../ui/facts';
 
@@ -12,6 +14,8 @@ export function StatusCard({ billing }: { billing: BillingHome }) {
   const dueDate = format.date(billing.dueDate);
   const credit = format.money(billing.creditBalance);
   const pastDue = format.money(billing.pastDueAmount);
+  // the date step's rule (src/domain): a refused schedule is shown disabled with its reason
+  const scheduleRefused = scheduleRefusal(billing);
   return (
     <section className={`card balance${isPastDue ? ' balance--past-due' : ''}`} aria-labelledby="status-title" data-testid="billing-status-card">
       <h2 id="status-title" className="card__title">
@@ -52,9 +56,13 @@ export function StatusCard({ billing }: { billing: BillingHome }) {
         <Link to="/billing/pay-bill" search={{ open: 'otp' }} className="button button--primary">
           <Trans>Pay bill</Trans>
         </Link>
-        <Link to="/billing/pay-bill" search={{ open: 'fdp' }} className="button">
-          <Trans>Schedule a payment</Trans>
-        </Link>
+        {scheduleRefused ? (
+          <RefusedAction id="billing-schedule-refused" label={<Trans>Schedule a payment</Trans>} refusal={scheduleRefused} />
+        ) : (
+          <Link to="/billing/pay-bill" search={{ open: 'fdp' }} className="button">
+            <Trans>Schedule a payment</Trans>
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { instantInZone } from '../../../src/domain/dates';
+import { portalUrl, startPortal, type PortalServer } from './portal-server';
 
-const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4310}`;
 const BUSINESS_TIME_ZONE = 'America/New_York';
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -11,7 +11,7 @@ export class Backend {
   private frozenAt: string | null = null;
 
   async post(path: string, body: unknown = {}): Promise<void> {
-    const res = await fetch(`${BACKEND_URL}/__control${path}`, {
+    const res = await fetch(`${portalUrl()}/__control${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -29,7 +29,7 @@ export class Backend {
    * the day the server says, never to this machine's clock, and stay right across a midnight.
    */
   async freezeDay(time: string): Promise<string> {
-    const res = await fetch(`${BACKEND_URL}/__control/clock`);
+    const res = await fetch(`${portalUrl()}/__control/clock`);
     if (!res.ok) throw new Error(`control /clock answered ${res.status}`);
     const { today } = (await res.json()) as { today: string };
     this.frozenAt = instantInZone(today, time, BUSINESS_TIME_ZONE).toISOString();
@@ -39,9 +39,25 @@ export class Backend {
 }
 
 type Fixtures = { backend: Backend; today: string };
+type WorkerFixtures = { portal: PortalServer };
 
-/** Every test starts from the seed: reset before it runs, whatever the previous one changed. */
-export const test = base.extend<Fixtures>({
+/**
+ * Each worker has its own portal (support/portal-server.ts), and every test starts from the seed:
+ * reset before it runs, whatever the previous test of that worker changed.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  portal: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const portal = await startPortal();
+      await use(portal);
+      await portal.stop();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ portal }, use) => {
+    await use(portal.url);
+  },
   backend: [
     // Playwright reads a fixture's dependencies from its first parameter's destructuring: this one has none
     // eslint-disable-next-line no-empty-pattern
@@ -59,7 +75,21 @@ export const test = base.extend<Fixtures>({
 });
 export { expect };
 
+/**
+ * Signs in as a test's precondition: the sign-in call the login page makes, from the page's own
+ * browser context (its cookies are the page's), then the summary, where the login page lands. The
+ * form itself is tested by the specs that are about signing in (session.spec, a11y, start-command),
+ * through `signInThroughForm`.
+ */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const answer = await page.request.post('/api/pub/sbnetloginedge/login', { data: { username, password } });
+  expect(answer.ok(), `sign-in of ${username} answered ${answer.status()}`).toBe(true);
+  await page.goto('/account-summary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
+}
+
+/** Signs in the way a person does: the login page's form, landing on the summary. */
+export async function signInThroughForm(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await fillSignIn(page, username, password);
   await expect(page).toHaveURL(/\/account-summary$/);

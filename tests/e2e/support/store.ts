@@ -2,7 +2,7 @@
  * The backend's records as the browser tests check them (the test controls' raw store): what a
  * flow wrote, and that a refused request wrote nothing.
  */
-const BACKEND_URL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4310}`;
+import { portalUrl } from './portal-server';
 
 export interface AutoPayRecord {
   enrolled: boolean;
@@ -45,7 +45,7 @@ interface Store {
 }
 
 export async function readStore(): Promise<Store> {
-  const res = await fetch(`${BACKEND_URL}/__control/store`);
+  const res = await fetch(`${portalUrl()}/__control/store`);
   if (!res.ok) throw new Error(`store answered ${res.status}`);
   return (await res.json()) as Store;
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ScheduleRefusal } from '../../domain/payment-date';
-import type { BillingRefusal } from '../../domain/roles';
+import type { ScheduleRefusal } from '../domain/payment-date';
+import type { BillingRefusal } from '../domain/roles';
 
 export type ActionRefusal = BillingRefusal | ScheduleRefusal;
 
