@@ -4,7 +4,7 @@ import { SessionStore } from './api/session';
 import { App } from './app';
 import { activateLocale, initialLocale } from './i18n/locale';
 import { canonicalizeTrailingSlash } from './routes/canonical-url';
-import { createAppRouter } from './routes/router';
+import { createAppRouter, preloadMatchedChunks } from './routes/router';
 import { routeSessionEnds } from './routes/session-events';
 import './styles/index.css';
 
@@ -19,6 +19,7 @@ window.addEventListener('pageshow', (event) => {
   if (event.persisted) window.location.reload();
 });
 
+preloadMatchedChunks(router);
 await activateLocale(initialLocale());
 
 createRoot(document.getElementById('root')!).render(
