@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/errors';
@@ -7,6 +6,7 @@ import { startBackend, type Backend } from '../support/backend';
 import { testCards, expiryYearsAfter } from '../support/cards';
 import { Client, control, signedIn } from '../support/client';
 import { freezeAt, PAYMENTS, ROUTING } from '../support/payments';
+import { storeOnDisk } from '../support/backend';
 
 // Issue 11, "Bad input gets a clear answer, never a 500": malformed bodies, bodies nested to
 // exhaust a recursive walk, control characters in human-readable fields, GraphQL documents
@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 
 /** The store as the server holds it and as it is on disk. */
-const snapshot = async () => ({ live: (await new Client(backend.url).request('GET', '/__control/store')).text, file: readFileSync(backend.dbFile, 'utf8') });
+const snapshot = async () => ({ live: (await new Client(backend.url).request('GET', '/__control/store')).text, file: storeOnDisk(backend.dbFile) });
 
 interface Raw {
   status: number;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from '../support/backend';
+import { startBackend, storeOnDisk, type Backend } from '../support/backend';
 import { Client, control, signedIn } from '../support/client';
 
 const started: Backend[] = [];
@@ -33,14 +33,14 @@ describe('test controls', () => {
     const backend = await startBackend();
     started.push(backend);
     const client = await signedIn(backend.url, 'owner@acme.example');
-    const before = readFileSync(backend.dbFile, 'utf8');
+    const before = storeOnDisk(backend.dbFile);
     expect((await control.fault(backend.url, { operation: 'updatePaperless', errorCode: 'SERVICE_UNAVAILABLE', times: 2 })).status).toBe(201);
     const paperless = 'mutation { updatePaperless(input: { enrolled: true }) { enrolled } }';
     for (let i = 0; i < 2; i++) {
       const reply = await client.gql(paperless);
       expect(reply.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
     }
-    expect(readFileSync(backend.dbFile, 'utf8')).toBe(before);
+    expect(storeOnDisk(backend.dbFile)).toBe(before);
     expect((await client.gql(paperless)).body.data.updatePaperless.enrolled).toBe(true);
   });
 

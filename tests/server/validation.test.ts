@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/errors';
 import { startBackend, type Backend } from '../support/backend';
 import { Client, control, signedIn } from '../support/client';
 import { expiryYearsAfter, testCards } from '../support/cards';
+import { storeOnDisk } from '../support/backend';
 
 const SAVE = 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id brand last4 expiry prepaid } }';
 
@@ -22,7 +22,7 @@ beforeEach(async () => {
   expiry = expiryYearsAfter(await control.storeDay(backend.url), 4);
 });
 
-const storeText = () => readFileSync(backend.dbFile, 'utf8');
+const storeText = () => storeOnDisk(backend.dbFile);
 
 describe('REST bodies', () => {
   it('malformed JSON is 400 VALIDATION_FAILED', async () => {

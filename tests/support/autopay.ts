@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { Backend } from './backend';
+import { storeOnDisk, type Backend } from './backend';
 import { control, type Client, type Reply } from './client';
 
 // GraphQL documents and checks shared by the Auto Pay server tests.
@@ -35,7 +34,7 @@ export async function expectGqlRefused(
   request: () => Promise<Reply>,
   expected: { code: string; messages?: Record<string, string>; issueCodes?: Record<string, string> },
 ): Promise<Reply> {
-  const before = readFileSync(backend.dbFile, 'utf8');
+  const before = storeOnDisk(backend.dbFile);
   const reply = await request();
   const error = reply.body.errors?.[0] as GqlError | undefined;
   expect(error?.extensions?.code, reply.text).toBe(expected.code);
@@ -43,7 +42,7 @@ export async function expectGqlRefused(
   const issues = error?.extensions?.issues ?? [];
   if (expected.messages) expect(Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]))).toEqual(expected.messages);
   if (expected.issueCodes) expect(Object.fromEntries(issues.map((i) => [i.path.join('.'), i.code]))).toEqual(expected.issueCodes);
-  expect(readFileSync(backend.dbFile, 'utf8')).toBe(before);
+  expect(storeOnDisk(backend.dbFile)).toBe(before);
   return reply;
 }
 

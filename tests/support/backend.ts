@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -76,6 +76,17 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Everything the store keeps on disk, as text: the snapshot `dbFile` and its journal
+ * (`<dbFile>.journal`, src/server/store/journal.ts), where a running server's writes go until the
+ * next compaction. For "a refused request changed nothing on disk" (the text is the same before
+ * and after) and "no card number is stored" (it is in neither file).
+ */
+export function storeOnDisk(dbFile: string): string {
+  const journal = `${dbFile}.journal`;
+  return readFileSync(dbFile, 'utf8') + (existsSync(journal) ? `\n--- journal ---\n${readFileSync(journal, 'utf8')}` : '');
 }
 
 export class StartFailed extends Error {

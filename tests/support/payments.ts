@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { instantInZone } from '../../src/domain/dates';
-import type { Backend } from './backend';
+import { storeOnDisk, type Backend } from './backend';
 import { Client, control, type Reply } from './client';
 
 export const PAYMENTS = '/api/pub/pciedge/pci/v1/payments';
@@ -75,7 +74,7 @@ export async function expectRefused(
   request: () => Promise<Reply>,
   expected: { status: number; errorCode: string; messages?: Record<string, string> },
 ): Promise<Reply> {
-  const before = readFileSync(backend.dbFile, 'utf8');
+  const before = storeOnDisk(backend.dbFile);
   const reply = await request();
   expect(reply.status, reply.text).toBe(expected.status);
   expect(reply.body.errorCode).toBe(expected.errorCode);
@@ -83,6 +82,6 @@ export async function expectRefused(
     const got = Object.fromEntries((reply.body.issues ?? []).map((i: { path: (string | number)[]; message: string }) => [i.path.join('.'), i.message]));
     expect(got).toEqual(expected.messages);
   }
-  expect(readFileSync(backend.dbFile, 'utf8')).toBe(before);
+  expect(storeOnDisk(backend.dbFile)).toBe(before);
   return reply;
 }

@@ -20,7 +20,7 @@ export function acquireStoreLock(storePath: string): () => void {
         released = true;
         if (ownerOf(lockPath) === process.pid) rmSync(lockPath, { force: true });
       };
-      process.once('exit', release);
+      // the store releases it (on close, and when the process exits, after its last compaction)
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
