@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginResponse, Profile } from '../../src/domain/session';
-import { startBackend, type Backend } from '../support/backend';
+import { backendPerFile } from '../support/backend-per-file';
 import { Client, control, signedIn } from '../support/client';
 
 const DEMO: [string, string][] = [
@@ -21,17 +21,7 @@ const SESSION = '/api/pub/sbnetloginedge/v1/sbnet/session';
 const LOGOUT = '/api/pub/session/v1/logout';
 const PAPERLESS = 'mutation($input: UpdatePaperlessInput!) { updatePaperless(input: $input) { enrolled } }';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.stop();
-  backend.cleanup();
-});
-beforeEach(async () => {
-  await control.reset(backend.url);
-});
+const backend = backendPerFile();
 
 describe('sign-in', () => {
   it.each(DEMO)('%s signs in as %s', async (username, role) => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { defaultDebitDay } from '../../src/domain/autopay';
 import { accepted, autoPayReads, cancel, enroll, expectAutoPay, expectGqlRefused } from '../support/autopay';
-import { startBackend, type Backend } from '../support/backend';
+import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
 import { billingOf, pay } from '../support/payments';
-import { storeOnDisk } from '../support/backend';
 
 // enrollAutoPay (spec billing §2 Enroll in Auto Pay, §4, §5): every rule just inside and just
 // outside its bound, each refusal leaving the store file as it was.
@@ -15,17 +15,7 @@ const SUMMIT = 'expiring@summit.example'; // ranges 1–10 and 18–28; pm_17 ex
 
 const card = (methodId: string, over: Record<string, unknown> = {}) => ({ methodId, services: ['CORE'], termsAccepted: true, cvv: '123', ...over });
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.stop();
-  backend.cleanup();
-});
-beforeEach(async () => {
-  await control.reset(backend.url);
-});
+const backend = backendPerFile();
 
 describe('enrolling', () => {
   it('enrolls a saved card for core services, on the default debit day; the reads agree with the store', async () => {
@@ -46,7 +36,7 @@ describe('enrolling', () => {
   it('keeps the CVV nowhere', async () => {
     const client = await signedIn(backend.url, ACME);
     accepted(await enroll(client, card('pm_1', { cvv: '8642' })));
-    const stored = storeOnDisk(backend.dbFile);
+    const stored = readFileSync(backend.dbFile, 'utf8');
     expect(stored).not.toMatch(/"cvv"/i);
     expect(JSON.stringify((await control.store(backend.url)).accounts)).not.toContain('8642');
   });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { defaultDebitDay } from '../../src/domain/autopay';
 import { accepted, autoPayReads, cancel, deleteMethod, enroll, expectAutoPay, expectGqlRefused, updateDate } from '../support/autopay';
-import { startBackend, type Backend } from '../support/backend';
+import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client, type Reply } from '../support/client';
-import { storeOnDisk } from '../support/backend';
 
 // Manage Auto Pay (spec billing §2, §4, §5): cancel, change the date, change the method (cancel
 // then enroll), the Auto Pay method's delete roadblock, roles and armed faults.
@@ -19,17 +19,7 @@ async function seededDebitDay(client: Client): Promise<number> {
   return defaultDebitDay(account.dueDate, account.debitDayInfo.ranges);
 }
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.stop();
-  backend.cleanup();
-});
-beforeEach(async () => {
-  await control.reset(backend.url);
-});
+const backend = backendPerFile();
 
 describe('cancelling', () => {
   it('turns Auto Pay off: no method, day or service; the discount is what was lost', async () => {
@@ -161,9 +151,9 @@ describe('armed faults', () => {
       await control.fault(backend.url, { operation, errorCode: 'SERVICE_UNAVAILABLE' });
       await expectGqlRefused(backend, () => call(client), { code: 'SERVICE_UNAVAILABLE' });
       expect(await expectAutoPay(backend, client, { enrolled: before.enrolled })).toEqual(before);
-      const file = storeOnDisk(backend.dbFile);
+      const file = readFileSync(backend.dbFile, 'utf8');
       accepted(await call(client));
-      expect(storeOnDisk(backend.dbFile)).not.toBe(file);
+      expect(readFileSync(backend.dbFile, 'utf8')).not.toBe(file);
     });
   }
 

@@ -1,12 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/errors';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/domain/session';
-import { startBackend, type Backend } from '../support/backend';
+import { backendPerFile } from '../support/backend-per-file';
 import { testCards, expiryYearsAfter } from '../support/cards';
-import { Client, control, signedIn } from '../support/client';
+import { Client, signedIn } from '../support/client';
 import { freezeAt, PAYMENTS, ROUTING } from '../support/payments';
-import { storeOnDisk } from '../support/backend';
 
 // Issue 11, "Bad input gets a clear answer, never a 500": malformed bodies, bodies nested to
 // exhaust a recursive walk, control characters in human-readable fields, GraphQL documents
@@ -16,24 +16,16 @@ import { storeOnDisk } from '../support/backend';
 const GRAPH = '/selfservice/graph';
 const CVV = '737';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.stop();
-  backend.cleanup();
-});
+const backend = backendPerFile();
 let today: string;
 let card: string;
 beforeEach(async () => {
-  await control.reset(backend.url);
   today = await freezeAt(backend.url, '10:00');
   card = testCards.visa();
 });
 
 /** The store as the server holds it and as it is on disk. */
-const snapshot = async () => ({ live: (await new Client(backend.url).request('GET', '/__control/store')).text, file: storeOnDisk(backend.dbFile) });
+const snapshot = async () => ({ live: (await new Client(backend.url).request('GET', '/__control/store')).text, file: readFileSync(backend.dbFile, 'utf8') });
 
 interface Raw {
   status: number;

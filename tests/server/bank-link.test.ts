@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BankInstitutionsResponse, BankLinkConnectResponse } from '../../src/domain/bank-link';
-import { startBackend, type Backend } from '../support/backend';
+import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
 import { expectRefused, freezeAt, pay } from '../support/payments';
-import { storeOnDisk } from '../support/backend';
 
 // The online-banking provider of the 5-step one-time payment (spec billing §2, §8 "Online
 // banking connection fails"), simulated by the backend (README).
@@ -11,17 +11,9 @@ import { storeOnDisk } from '../support/backend';
 const INSTITUTIONS = '/api/pub/bank-link/v1/institutions';
 const CONNECT = '/api/pub/bank-link/v1/connect';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.stop();
-  backend.cleanup();
-});
+const backend = backendPerFile();
 let today: string;
 beforeEach(async () => {
-  await control.reset(backend.url);
   today = await freezeAt(backend.url, '10:00');
 });
 
@@ -36,13 +28,13 @@ describe('bank link', () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const list = BankInstitutionsResponse.parse((await client.request('GET', INSTITUTIONS)).body);
     expect(list.institutions.length).toBe(3);
-    const storeBefore = storeOnDisk(backend.dbFile);
+    const storeBefore = readFileSync(backend.dbFile, 'utf8');
     const password = 'hunter22';
     const reply = await connect(client, { institutionId: list.institutions[1]!.id, username: 'good', password });
     expect(reply.status, reply.text).toBe(201);
     const link = BankLinkConnectResponse.parse(reply.body);
     expect(link.institutionName).toBe(list.institutions[1]!.name);
-    expect(storeOnDisk(backend.dbFile)).toBe(storeBefore); // a provider token, not stored data
+    expect(readFileSync(backend.dbFile, 'utf8')).toBe(storeBefore); // a provider token, not stored data
     expect(backend.output()).not.toContain(password);
 
     const account = link.accounts[0]!;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expiryLastDay } from '../../src/domain/card';
-import { startBackend, type Backend } from '../support/backend';
+import { backendPerFile } from '../support/backend-per-file';
 import { expiryYearsAfter, testCards } from '../support/cards';
 import { control, signedIn, type Client } from '../support/client';
 import { addDays, billingOf, businessInstant, expectRefused, freezeAt, methodsOf, pay, ROUTING } from '../support/payments';
@@ -8,17 +8,9 @@ import { addDays, billingOf, businessInstant, expectRefused, freezeAt, methodsOf
 // Every rule of spec billing §5 for the one-time payment, on the server, just inside and just
 // outside each bound. A refusal must leave the store file byte-identical (expectRefused).
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.stop();
-  backend.cleanup();
-});
+const backend = backendPerFile();
 let today: string;
 beforeEach(async () => {
-  await control.reset(backend.url);
   today = await freezeAt(backend.url, '10:00');
 });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Billing, Payment, PaymentMethod, StatementComparison, StatementSummary, Transaction } from '../../src/domain/billing';
 import { Equipment, RebootResult } from '../../src/domain/equipment';
-import { startBackend, type Backend } from '../support/backend';
+import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn } from '../support/client';
 import { freezeAt } from '../support/payments';
 
@@ -31,14 +31,9 @@ const BillingReads = z.object({
   statements: z.array(StatementSummary),
 });
 
-let backend: Backend;
+const backend = backendPerFile({ resetEachTest: false });
 beforeAll(async () => {
-  backend = await startBackend();
   await freezeAt(backend.url, '12:00'); // on the day the server moved the seed to when it started
-});
-afterAll(async () => {
-  await backend.stop();
-  backend.cleanup();
 });
 
 async function billingReads(username: string) {

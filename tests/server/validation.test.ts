@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/errors';
-import { startBackend, type Backend } from '../support/backend';
+import { backendPerFile } from '../support/backend-per-file';
 import { Client, control, signedIn } from '../support/client';
 import { expiryYearsAfter, testCards } from '../support/cards';
-import { storeOnDisk } from '../support/backend';
 
 const SAVE = 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id brand last4 expiry prepaid } }';
 
-let backend: Backend;
-beforeAll(async () => {
-  backend = await startBackend();
-});
-afterAll(async () => {
-  await backend.stop();
-  backend.cleanup();
-});
+const backend = backendPerFile();
 /** a card valid on the store's day */
 let expiry = '';
 beforeEach(async () => {
-  await control.reset(backend.url);
   expiry = expiryYearsAfter(await control.storeDay(backend.url), 4);
 });
 
-const storeText = () => storeOnDisk(backend.dbFile);
+const storeText = () => readFileSync(backend.dbFile, 'utf8');
 
 describe('REST bodies', () => {
   it('malformed JSON is 400 VALIDATION_FAILED', async () => {
