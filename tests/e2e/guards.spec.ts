@@ -47,29 +47,31 @@ test('an unknown path inside the portal keeps the app shell around the 404 page'
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
 
-test('redirects of the spec: services-overview to the root, then the landing page', async ({ page }) => {
-  await signIn(page, 'owner@acme.example');
-  await page.goto('/services-overview');
-  await expect(page).toHaveURL(/\/account-summary$/);
-});
-
-test('login goes to the root for someone already signed in', async ({ page }) => {
-  await signIn(page, 'owner@acme.example');
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/account-summary$/);
-});
-
-test('a trailing-slash variant answers at the canonical path', async ({ page }) => {
-  await signIn(page, 'owner@acme.example');
-  await page.goto('/account-summary/');
-  await expect(page).toHaveURL(/\/account-summary$/);
-});
-
-test('a feature that is off for the account is not there (security suite for Corner Cafe)', async ({ page }) => {
-  await signIn(page, 'pastdue@cornercafe.example');
-  await page.goto('/security-suite');
-  await expect(page).toHaveURL(/\/404$/);
-});
+// Where a signed-in user lands when opening each address (spec platform §2: redirects, the
+// canonical path, the guard of a feature the account does not have).
+const LANDINGS = [
+  {
+    why: 'redirects of the spec: services-overview to the root, then the landing page',
+    user: 'owner@acme.example',
+    open: '/services-overview',
+    lands: /\/account-summary$/,
+  },
+  { why: 'login goes to the root for someone already signed in', user: 'owner@acme.example', open: '/login', lands: /\/account-summary$/ },
+  { why: 'a trailing-slash variant answers at the canonical path', user: 'owner@acme.example', open: '/account-summary/', lands: /\/account-summary$/ },
+  {
+    why: 'a feature that is off for the account is not there (security suite for Corner Cafe)',
+    user: 'pastdue@cornercafe.example',
+    open: '/security-suite',
+    lands: /\/404$/,
+  },
+];
+for (const { why, user, open, lands } of LANDINGS) {
+  test(why, async ({ page }) => {
+    await signIn(page, user);
+    await page.goto(open);
+    await expect(page).toHaveURL(lands);
+  });
+}
 
 test('a search param outside its schema is dropped from the address', async ({ page }) => {
   await signIn(page, 'owner@acme.example');
