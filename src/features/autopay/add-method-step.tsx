@@ -10,6 +10,7 @@ import { fieldId as paymentFieldId } from '../../ui/payment-method/field-id';
 import type { AutoPayErrorText } from './error-text';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { useShownErrors } from './use-shown-errors';
+import { StepForm } from '../../ui/flow-steps/step-form';
 
 type Send = (event: AutoPayAddMethodEvent) => void;
 
@@ -56,16 +57,7 @@ export function AddMethodStep({ info, services, draft, saveError, tried, saving,
     saveError === null ? null : AUTO_PAY_CODES.test(saveError) ? errorText(saveError) : t`We couldn't save this payment method. Please try again.`;
 
   return (
-    <form
-      className="form step-form"
-      noValidate
-      aria-busy={saving || undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (saving) return;
-        send({ type: 'save' });
-      }}
-    >
+    <StepForm busy={saving} aria-busy={saving || undefined} onSubmit={() => send({ type: 'save' })}>
       <p className="step-form__lead">
         {draft.kind === 'card' ? (
           <Trans>The card is saved to your payment methods and Auto Pay uses it. Its security code is asked only here.</Trans>
@@ -110,6 +102,6 @@ export function AddMethodStep({ info, services, draft, saveError, tried, saving,
         </p>
       ) : null}
       <StepActions snapshot={snapshot} send={send} busy={saving} primary={<Trans>Save and continue</Trans>} />
-    </form>
+    </StepForm>
   );
 }

@@ -9,6 +9,7 @@ import { useAutoPayErrorText } from './error-text';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 import { useChildFlow } from './use-child-flow';
 import { useHeadingFocus } from './use-heading-focus';
+import { StepForm } from '../../ui/flow-steps/step-form';
 
 /**
  * Change the Auto Pay debit date (spec billing §2 calendar, §5, §8), the flow Manage Auto Pay
@@ -37,15 +38,7 @@ export function ChangeDateFlowView({ actor }: { actor: ActorRefFrom<typeof autoP
         <h2 id="step-title" ref={heading} tabIndex={-1} className="step__title">
           <Trans>Change your debit date</Trans>
         </h2>
-        <form
-          className="form step-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (saving) return;
-            send({ type: 'submit' });
-          }}
-        >
+        <StepForm busy={saving} onSubmit={() => send({ type: 'submit' })}>
           <p className="step-form__lead">
             {current !== null ? (
               <Trans>
@@ -96,7 +89,7 @@ export function ChangeDateFlowView({ actor }: { actor: ActorRefFrom<typeof autoP
               <Trans>Cancel</Trans>
             </button>
           </div>
-        </form>
+        </StepForm>
       </section>
     </div>
   );

@@ -13,6 +13,8 @@ import { TermsCheck } from './terms';
 import type { ChangeMethodFlow } from './use-child-flow';
 import { fieldId, useShownErrors } from './use-shown-errors';
 import { Fact } from '../../ui/facts';
+import { StepForm } from '../../ui/flow-steps/step-form';
+import { BusyNote, ReviewActions } from '../../ui/flow-steps/review-actions';
 
 /** Manage Auto Pay, step 2: the new method (not the one in use), with a card's CVV, or one added here. */
 export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; errorText: AutoPayErrorText }) {
@@ -24,14 +26,7 @@ export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; err
   const { shown, touch, alertField } = useShownErrors(errors, tried.method, ['method', 'cvv'], snapshot.hasTag('refused'));
   const chosen = info.methods.find((m) => m.id === choice.methodId);
   return (
-    <form
-      className="form step-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'next' });
-      }}
-    >
+    <StepForm onSubmit={() => send({ type: 'next' })}>
       <p className="step-form__lead">
         <Trans>Choose the payment method Auto Pay should charge from now on.</Trans>
       </p>
@@ -53,7 +48,7 @@ export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; err
       {screenMeta(snapshot).dialog === 'expiring' && chosen ? (
         <ExpiringDialog method={chosen} onConfirm={() => send({ type: 'confirm' })} onReconsider={() => send({ type: 'reconsider' })} />
       ) : null}
-    </form>
+    </StepForm>
   );
 }
 
@@ -85,15 +80,7 @@ export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; 
   const paymentError = shown('payment');
 
   return (
-    <form
-      className="form step-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (busy) return;
-        send({ type: 'submit' });
-      }}
-    >
+    <StepForm busy={busy} onSubmit={() => send({ type: 'submit' })}>
       <dl className="facts review" data-testid="ap-change-review">
         <Fact label={<Trans>Current payment method</Trans>}>{oldMethod ? <MethodName method={oldMethod} /> : null}</Fact>
         <Fact label={<Trans>New payment method</Trans>} testId="ap-review-method">
@@ -150,24 +137,18 @@ export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; 
         disabled={busy}
       />
 
-      <p className="busy-note" role="status" data-testid="ap-status">
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      <BusyNote busy={busy} testId="ap-status">
         {call === 'pay' ? <Trans>Sending your payment…</Trans> : null}
         {call === 'cancelOld' ? <Trans>Cancelling your current Auto Pay…</Trans> : null}
         {call === 'enrollNew' ? <Trans>Enrolling your new payment method…</Trans> : null}
-      </p>
+      </BusyNote>
 
-      <div className="step-actions">
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined} aria-busy={busy || undefined} data-testid="ap-submit">
-          {busy ? <Trans>Submitting…</Trans> : due ? <Trans>Pay {amount} and change method</Trans> : <Trans>Change payment method</Trans>}
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'back' })}>
-          <Trans>Back</Trans>
-        </button>
-        <button type="button" className="button button--ghost step-actions__cancel" disabled={busy} onClick={() => send({ type: 'cancel' })}>
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
-    </form>
+      <ReviewActions
+        busy={busy}
+        submitLabel={due ? <Trans>Pay {amount} and change method</Trans> : <Trans>Change payment method</Trans>}
+        submitTestId="ap-submit"
+        send={send}
+      />
+    </StepForm>
   );
 }

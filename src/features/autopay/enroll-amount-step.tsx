@@ -7,6 +7,7 @@ import { StepActions } from '../../ui/flow-steps/step-actions';
 import type { EnrollFlow } from './use-child-flow';
 import { fieldId, useShownErrors } from './use-shown-errors';
 import { Fact } from '../../ui/facts';
+import { StepForm } from '../../ui/flow-steps/step-form';
 
 /**
  * Enroll, step 1 "Amount" (spec billing §2, §4): the balance due and, when there is one, paying
@@ -32,14 +33,7 @@ export function EnrollAmountStep({ flow, errorText }: { flow: EnrollFlow; errorT
   };
 
   return (
-    <form
-      className="form step-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'next' });
-      }}
-    >
+    <StepForm onSubmit={() => send({ type: 'next' })}>
       <dl className="facts facts--compact">
         <Fact label={<Trans>Amount due</Trans>} testId="ap-amount-due">
           {due}
@@ -115,6 +109,6 @@ export function EnrollAmountStep({ flow, errorText }: { flow: EnrollFlow; errorT
         </ul>
       </fieldset>
       <StepActions snapshot={snapshot} send={send} />
-    </form>
+    </StepForm>
   );
 }

@@ -8,6 +8,7 @@ import { MethodChoices } from './method-choices';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import type { EnrollFlow } from './use-child-flow';
 import { useShownErrors } from './use-shown-errors';
+import { StepForm } from '../../ui/flow-steps/step-form';
 
 /** Enroll, step 2: a saved method, with a card's CVV asked once, or a new one (spec billing §2, §5). */
 export function EnrollMethodStep({ flow, errorText }: { flow: EnrollFlow; errorText: AutoPayErrorText }) {
@@ -19,14 +20,7 @@ export function EnrollMethodStep({ flow, errorText }: { flow: EnrollFlow; errorT
   const chosen = info.methods.find((m) => m.id === choice.methodId);
 
   return (
-    <form
-      className="form step-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'next' });
-      }}
-    >
+    <StepForm onSubmit={() => send({ type: 'next' })}>
       <p className="step-form__lead">
         <Trans>Auto Pay charges this payment method for each bill.</Trans>
       </p>
@@ -47,6 +41,6 @@ export function EnrollMethodStep({ flow, errorText }: { flow: EnrollFlow; errorT
       {screenMeta(snapshot).dialog === 'expiring' && chosen ? (
         <ExpiringDialog method={chosen} onConfirm={() => send({ type: 'confirm' })} onReconsider={() => send({ type: 'reconsider' })} />
       ) : null}
-    </form>
+    </StepForm>
   );
 }

@@ -10,6 +10,8 @@ import { TermsCheck } from './terms';
 import type { EnrollFlow } from './use-child-flow';
 import { useShownErrors } from './use-shown-errors';
 import { Fact } from '../../ui/facts';
+import { StepForm } from '../../ui/flow-steps/step-form';
+import { BusyNote, ReviewActions } from '../../ui/flow-steps/review-actions';
 
 /**
  * Enroll, step 3 "Review and finish" (spec billing §2): the method, the services, the day it
@@ -32,15 +34,7 @@ export function EnrollReviewStep({ flow, errorText }: { flow: EnrollFlow; errorT
   const discount = format.money(billing.autoPay.discountCents);
 
   return (
-    <form
-      className="form step-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (busy) return;
-        send({ type: 'submit' });
-      }}
-    >
+    <StepForm busy={busy} onSubmit={() => send({ type: 'submit' })}>
       <dl className="facts review" data-testid="ap-review">
         <Fact label={<Trans>Payment method</Trans>} testId="ap-review-method">
           {method ? <MethodName method={method} /> : null}
@@ -75,23 +69,17 @@ export function EnrollReviewStep({ flow, errorText }: { flow: EnrollFlow; errorT
         disabled={busy}
       />
 
-      <p className="busy-note" role="status" data-testid="ap-status">
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      <BusyNote busy={busy} testId="ap-status">
         {call === 'pay' ? <Trans>Sending your payment…</Trans> : null}
         {call === 'enroll' ? <Trans>Enrolling you in Auto Pay…</Trans> : null}
-      </p>
+      </BusyNote>
 
-      <div className="step-actions">
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined} aria-busy={busy || undefined} data-testid="ap-submit">
-          {busy ? <Trans>Submitting…</Trans> : paysToday ? <Trans>Pay {due} and enroll</Trans> : <Trans>Enroll in Auto Pay</Trans>}
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'back' })}>
-          <Trans>Back</Trans>
-        </button>
-        <button type="button" className="button button--ghost step-actions__cancel" disabled={busy} onClick={() => send({ type: 'cancel' })}>
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
-    </form>
+      <ReviewActions
+        busy={busy}
+        submitLabel={paysToday ? <Trans>Pay {due} and enroll</Trans> : <Trans>Enroll in Auto Pay</Trans>}
+        submitTestId="ap-submit"
+        send={send}
+      />
+    </StepForm>
   );
 }

@@ -10,6 +10,7 @@ import { fieldId } from '../../ui/payment-method/field-id';
 import { useStepErrors } from './use-step-errors';
 import type { PaymentFlow } from './use-payment-flow';
 import { Fact } from '../../ui/facts';
+import { StepForm } from '../../ui/flow-steps/step-form';
 
 /** Step "amount" (spec billing §5): in dollars, within the account's range; more than due asks first. */
 export function AmountStep({ flow }: { flow: PaymentFlow }) {
@@ -26,11 +27,8 @@ export function AmountStep({ flow }: { flow: PaymentFlow }) {
   const paying = format.money(parseAmountInput(draft.amountText) ?? 0);
   const due = format.money(amountDue);
   return (
-    <form
-      className="form step-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <StepForm
+      onSubmit={() => {
         touch('amount');
         next();
       }}
@@ -77,6 +75,6 @@ export function AmountStep({ flow }: { flow: PaymentFlow }) {
           </p>
         </ConfirmDialog>
       ) : null}
-    </form>
+    </StepForm>
   );
 }

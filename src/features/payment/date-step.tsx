@@ -8,6 +8,7 @@ import { StepActions } from './step-actions';
 import { TextField } from '../../ui/payment-method/text-field';
 import { useStepErrors } from './use-step-errors';
 import type { PaymentFlow } from './use-payment-flow';
+import { StepForm } from '../../ui/flow-steps/step-form';
 
 /**
  * Step "date" (spec billing §5 "Payment date"): MM/DD/YY, today up to the last allowed day.
@@ -29,11 +30,8 @@ export function DateStep({ flow }: { flow: PaymentFlow }) {
   const today = format.date(limits.today);
   const last = format.date(limits.lastFutureDate);
   return (
-    <form
-      className="form step-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <StepForm
+      onSubmit={() => {
         touch('date');
         next();
       }}
@@ -64,6 +62,6 @@ export function DateStep({ flow }: { flow: PaymentFlow }) {
         maxLength={8}
       />
       <StepActions flow={flow} />
-    </form>
+    </StepForm>
   );
 }

@@ -7,6 +7,7 @@ import { TextField } from '../../ui/payment-method/text-field';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { useStepErrors } from './use-step-errors';
 import type { PaymentFlow } from './use-payment-flow';
+import { StepForm } from '../../ui/flow-steps/step-form';
 
 /**
  * The fifth step (spec billing §2): sign in to the bank through the online-banking provider,
@@ -56,14 +57,7 @@ function Credentials({ flow }: { flow: PaymentFlow }) {
   const bankError = message('institutionId');
 
   return (
-    <form
-      className="form step-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'link.submit' });
-      }}
-    >
+    <StepForm onSubmit={() => send({ type: 'link.submit' })}>
       <p className="step-form__lead">
         <Trans>
           Sign in with the username and password you use for your bank's website. We never see or keep them: your bank tells us only which accounts you can pay
@@ -128,7 +122,7 @@ function Credentials({ flow }: { flow: PaymentFlow }) {
         autoComplete="off"
       />
       <StepActions flow={flow} primary={<Trans>Connect to my bank</Trans>} busy={loading} />
-    </form>
+    </StepForm>
   );
 }
 
@@ -137,14 +131,7 @@ function ChooseAccount({ flow }: { flow: PaymentFlow }) {
   const [accountId, setAccountId] = useState(answer.accounts[0]!.id);
   const bank = answer.institutionName;
   return (
-    <form
-      className="form step-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        flow.send({ type: 'link.choose', accountId });
-      }}
-    >
+    <StepForm onSubmit={() => flow.send({ type: 'link.choose', accountId })}>
       <p className="notice notice--success">
         <Trans>Connected to {bank}.</Trans>
       </p>
@@ -174,7 +161,7 @@ function ChooseAccount({ flow }: { flow: PaymentFlow }) {
         </ul>
       </fieldset>
       <StepActions flow={flow} primary={<Trans>Use this account</Trans>} />
-    </form>
+    </StepForm>
   );
 }
 

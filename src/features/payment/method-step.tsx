@@ -14,6 +14,7 @@ import { TextField } from '../../ui/payment-method/text-field';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { useStepErrors } from './use-step-errors';
 import type { PaymentFlow } from './use-payment-flow';
+import { StepForm } from '../../ui/flow-steps/step-form';
 
 const EMPTY_CARD: CardDraft = { number: '', nameOnCard: '', expiry: '', zip: '', cvv: '', save: false };
 const EMPTY_BANK: BankDraft = { routingNumber: '', accountNumber: '', accountType: 'CHECKING', nameOnAccount: '', save: false };
@@ -67,14 +68,7 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
   const saved = method?.kind === 'saved' ? info.methods.find((m) => m.id === method.id) : undefined;
 
   return (
-    <form
-      className="form step-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        next();
-      }}
-    >
+    <StepForm onSubmit={() => next()}>
       {restricted ? (
         <p className="notice notice--info" data-testid="restriction-notice">
           {errorText('method.restricted')}
@@ -190,7 +184,7 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
           <ExpiringText info={info} expiry={saved.expiry} method={method} />
         </ConfirmDialog>
       ) : null}
-    </form>
+    </StepForm>
   );
 }
 

@@ -6,6 +6,8 @@ import { useFormat } from '../../i18n/format';
 import { DraftMethodName } from './method-name';
 import type { PaymentFlow } from './use-payment-flow';
 import { Fact } from '../../ui/facts';
+import { StepForm } from '../../ui/flow-steps/step-form';
+import { BusyNote, ReviewActions } from '../../ui/flow-steps/review-actions';
 
 /**
  * Step "review": what will be paid, how and when, and the two things that can be done with it
@@ -27,14 +29,7 @@ export function ReviewStep({ flow }: { flow: PaymentFlow }) {
   const setOptions = (options: { enrollAutoPay: boolean; paperless: boolean }) => send({ type: 'options.set', ...options });
 
   return (
-    <form
-      className="form step-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'submit' });
-      }}
-    >
+    <StepForm onSubmit={() => send({ type: 'submit' })}>
       <dl className="facts review" data-testid="review-summary">
         <Fact label={<Trans>Payment amount</Trans>} testId="review-amount">
           {amount}
@@ -103,24 +98,13 @@ export function ReviewStep({ flow }: { flow: PaymentFlow }) {
         </fieldset>
       ) : null}
 
-      <p className="busy-note" role="status" data-testid="review-status">
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      <BusyNote busy={busy} testId="review-status">
         {meta.status === 'sending' ? <Trans>Sending your payment…</Trans> : null}
         {meta.status === 'enrolling' ? <Trans>Payment received. Enrolling you in Auto Pay…</Trans> : null}
         {meta.status === 'paperless' ? <Trans>Payment received. Switching you to paperless billing…</Trans> : null}
-      </p>
+      </BusyNote>
 
-      <div className="step-actions">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined} data-testid="pay-submit">
-          {busy ? <Trans>Submitting…</Trans> : <Trans>Submit payment</Trans>}
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'back' })}>
-          <Trans>Back</Trans>
-        </button>
-        <button type="button" className="button button--ghost step-actions__cancel" disabled={busy} onClick={() => send({ type: 'cancel' })}>
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
-    </form>
+      <ReviewActions busy={busy} submitLabel={<Trans>Submit payment</Trans>} submitTestId="pay-submit" send={send} disableSubmit />
+    </StepForm>
   );
 }
