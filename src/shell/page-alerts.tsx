@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useAfterNavigate } from './use-after-navigate';
 import { clearPageAlerts, dismissPageAlert, usePageAlerts } from './page-alerts-store';
 
 /**
@@ -10,15 +9,7 @@ import { clearPageAlerts, dismissPageAlert, usePageAlerts } from './page-alerts-
 export function PageAlerts() {
   const { t } = useLingui();
   const alerts = usePageAlerts();
-  const pathname = useLocation({ select: (l) => l.pathname });
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    clearPageAlerts();
-  }, [pathname]);
+  useAfterNavigate(clearPageAlerts);
 
   return (
     <div className="page-alerts" aria-live="polite">
