@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../shell/use-document-title';
-import { GenericError } from '../../ui/generic-error';
+import { LoadFailed } from '../../ui/load-failed';
+import { PageHeader } from '../../ui/page-header';
 import { AccessNoticeBanner } from './access-notice';
 import { AccountCard } from './account-card';
 import { billingRefusal } from '../../domain/roles';
@@ -29,19 +29,12 @@ export function SummaryPage() {
 
   return (
     <div className="page summary">
-      <header className="page__header">
-        <p className="page__eyebrow">
-          <Trans>Hello, {firstName}</Trans>
-        </p>
-        <h1 className="page__title">
-          <Trans>Account Summary</Trans>
-        </h1>
-      </header>
+      <PageHeader eyebrow={<Trans>Hello, {firstName}</Trans>} title={<Trans>Account Summary</Trans>} />
 
       {notice ? <AccessNoticeBanner notice={notice} /> : null}
 
       {data.status === 'failed' ? (
-        <SummaryUnavailable />
+        <LoadFailed what={<Trans>Your account details could not be loaded.</Trans>} />
       ) : (
         <div className="summary__grid">
           <BalanceCard account={data.account} payRefusal={payRefusal} />
@@ -51,23 +44,6 @@ export function SummaryPage() {
           {data.payments !== null || data.paymentsFailed ? <RecentPaymentsCard payments={data.payments} failed={data.paymentsFailed} /> : null}
         </div>
       )}
-    </div>
-  );
-}
-
-/** The reads failed: the generic message with OK, then a way to try again. */
-function SummaryUnavailable() {
-  const router = useRouter();
-  const [acknowledged, setAcknowledged] = useState(false);
-  if (!acknowledged) return <GenericError onOk={() => setAcknowledged(true)} takeFocus />;
-  return (
-    <div className="card card--empty">
-      <p>
-        <Trans>Your account details could not be loaded.</Trans>
-      </p>
-      <button type="button" className="button button--primary" onClick={() => void router.invalidate()}>
-        <Trans>Try again</Trans>
-      </button>
     </div>
   );
 }

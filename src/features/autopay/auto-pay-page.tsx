@@ -1,12 +1,13 @@
 import { autoPay } from '../../api/flows-auto-pay';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { screenMeta } from '../../../machines/screen';
 import { newKeyPrefix } from '../../api/idempotency';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { useFlow } from '../../shell/use-flow';
-import { GenericError } from '../../ui/generic-error';
+import { LoadFailed } from '../../ui/load-failed';
+import { PageHeader } from '../../ui/page-header';
 import { EnrollBlocked } from './enroll-blocked';
 import { EnrollFlowView } from './enroll-flow';
 import { EnrollOutcome } from './enroll-outcomes';
@@ -27,10 +28,10 @@ const route = getRouteApi('/auth/billing/pay-bill');
 export function AutoPayPage() {
   const read = route.useLoaderData();
   const { profile } = route.useRouteContext();
-  const router = useRouter();
   if (read?.status === 'sessionEnded') return null;
   if (profile.billingSuppressed) return <Shell manage={false} body={<BillingMoved />} />;
-  if (read === null || read.status === 'failed') return <Shell manage={false} body={<Unavailable onRetry={() => void router.invalidate()} />} />;
+  if (read === null || read.status === 'failed')
+    return <Shell manage={false} body={<LoadFailed what={<Trans>Your Auto Pay details could not be loaded.</Trans>} />} />;
   return <AutoPayFlow enrolled={read.data} />;
 }
 
@@ -94,29 +95,8 @@ function Shell({ manage, body }: { manage: boolean; body: ReactNode }) {
   useDocumentTitle(title);
   return (
     <div className="page autopay-page">
-      <header className="page__header">
-        <p className="page__eyebrow">
-          <Trans>Billing</Trans>
-        </p>
-        <h1 className="page__title">{title}</h1>
-      </header>
+      <PageHeader eyebrow={<Trans>Billing</Trans>} title={title} />
       {body}
-    </div>
-  );
-}
-
-/** spec billing §8 "billing info fails to load": the generic message with OK, then a retry. */
-function Unavailable({ onRetry }: { onRetry: () => void }) {
-  const [acknowledged, setAcknowledged] = useState(false);
-  if (!acknowledged) return <GenericError onOk={() => setAcknowledged(true)} takeFocus />;
-  return (
-    <div className="card card--empty">
-      <p>
-        <Trans>Your Auto Pay details could not be loaded.</Trans>
-      </p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </button>
     </div>
   );
 }

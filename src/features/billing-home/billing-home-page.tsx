@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLoaderData, useRouteContext, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useLoaderData, useRouteContext } from '@tanstack/react-router';
 import type { loadBillingHome } from '../../api/billing';
 import type { Profile } from '../../domain/session';
 import { useDocumentTitle } from '../../shell/use-document-title';
-import { GenericError } from '../../ui/generic-error';
+import { LoadFailed } from '../../ui/load-failed';
+import { PageHeader } from '../../ui/page-header';
 import { AutoPayCard } from './auto-pay-card';
 import { StatusCard } from './status-card';
 import { BillingMoved } from '../../ui/billing-moved';
@@ -22,38 +22,17 @@ export function BillingHomePage() {
   if (read?.status === 'sessionEnded') return null;
   return (
     <div className="page billing-home">
-      <header className="page__header">
-        <h1 className="page__title">
-          <Trans>Billing</Trans>
-        </h1>
-      </header>
+      <PageHeader title={<Trans>Billing</Trans>} />
       {profile.billingSuppressed ? (
         <BillingMoved backLink={false} />
       ) : read === null || read.status === 'failed' ? (
-        <Unavailable />
+        <LoadFailed what={<Trans>Your billing information could not be loaded.</Trans>} />
       ) : (
         <div className="summary__grid">
           <StatusCard billing={read.data} />
           <AutoPayCard billing={read.data} />
         </div>
       )}
-    </div>
-  );
-}
-
-/** spec billing §8 "billing info fails to load": the generic message with OK, then a retry. */
-function Unavailable() {
-  const router = useRouter();
-  const [acknowledged, setAcknowledged] = useState(false);
-  if (!acknowledged) return <GenericError onOk={() => setAcknowledged(true)} takeFocus />;
-  return (
-    <div className="card card--empty">
-      <p>
-        <Trans>Your billing information could not be loaded.</Trans>
-      </p>
-      <button type="button" className="button button--primary" onClick={() => void router.invalidate()}>
-        <Trans>Try again</Trans>
-      </button>
     </div>
   );
 }

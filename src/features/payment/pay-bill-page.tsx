@@ -8,6 +8,7 @@ import { NotPaidScreen, PaidScreen } from './outcome-screens';
 import { PaymentFlowView } from './payment-flow';
 import { usePayBill, type PaymentMode } from './use-payment-flow';
 import { BillingMoved } from '../../ui/billing-moved';
+import { PageHeader } from '../../ui/page-header';
 
 const route = getRouteApi('/auth/billing/pay-bill');
 
@@ -26,12 +27,7 @@ export function PayBillPage() {
 
   return (
     <div className="page pay-bill">
-      <header className="page__header">
-        <p className="page__eyebrow">
-          <Trans>Billing</Trans>
-        </p>
-        <h1 className="page__title">{title}</h1>
-      </header>
+      <PageHeader eyebrow={<Trans>Billing</Trans>} title={title} />
       {profile.billingSuppressed ? (
         <BillingMoved />
       ) : (
