@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PaymentStatusBadge } from '../../ui/payment-status';
 import type { Payment } from '../../api/account';
 import { useFormat } from '../../i18n/format';
-import { BRAND_NAMES, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS } from '../../ui/labels';
+import { BRAND_NAMES, PAYMENT_CHANNEL_LABELS } from '../../ui/labels';
 
 /** The latest payments, for users with billing access (spec billing §3 Payment, §4 statuses). */
 export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] | null; failed: boolean }) {
@@ -51,7 +52,7 @@ export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] |
                 </td>
                 <td className="table__num">{format.money(p.amount)}</td>
                 <td>
-                  <span className={`badge badge--${p.status.toLowerCase()}`}>{t(PAYMENT_STATUS_LABELS[p.status])}</span>
+                  <PaymentStatusBadge status={p.status} />
                 </td>
               </tr>
             ))}

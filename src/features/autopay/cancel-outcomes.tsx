@@ -1,22 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import type { RefObject } from 'react';
 import { useFormat } from '../../i18n/format';
 import type { AutoPayCancelOutput } from '../../../machines/auto-pay-cancel';
-import { OutcomeActions } from './enroll-outcomes';
+import { OutcomeActions, type ManageOutcomeProps } from './enroll-outcomes';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 
 /** After the unenroll (spec billing §2 "cancel success and failure screens"). */
-export function CancelOutcome({
-  output,
-  headingRef,
-  onEnroll,
-  onManage,
-}: {
-  output: AutoPayCancelOutput;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  onEnroll: () => void;
-  onManage: () => void;
-}) {
+export function CancelOutcome({ output, headingRef, onEnroll, onManage }: ManageOutcomeProps<AutoPayCancelOutput>) {
   const format = useFormat();
   if (output.outcome === 'cancelled') {
     const discount = format.money(output.discountLost);

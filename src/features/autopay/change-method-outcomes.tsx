@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import type { AutoPayChangeMethodOutput } from '../../../machines/auto-pay-change-method';
 import { useFormat } from '../../i18n/format';
-import { OutcomeActions } from './enroll-outcomes';
+import { OutcomeActions, type ManageOutcomeProps } from './enroll-outcomes';
 import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 import { MethodName } from '../../ui/method-name';
 import { PaymentReceipt } from './payment-receipt';
@@ -12,19 +12,7 @@ import { PaymentReceipt } from './payment-receipt';
  * enrollment was cancelled and the new one failed, so Auto Pay is OFF, said plainly; failure,
  * nothing changed (a payment made before stands); paymentFailed, nothing changed.
  */
-export function ChangeMethodOutcome({
-  output,
-  headingRef,
-  onManage,
-  onEnroll,
-}: {
-  output: AutoPayChangeMethodOutput;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  /** back to the summary, reloaded */
-  onManage: () => void;
-  /** Auto Pay is off: enroll again */
-  onEnroll: () => void;
-}) {
+export function ChangeMethodOutcome({ output, headingRef, onManage, onEnroll }: ManageOutcomeProps<AutoPayChangeMethodOutput>) {
   const format = useFormat();
   const { previous: oldMethod, method: newMethod } = output;
   const paid = output.payment;
@@ -41,6 +29,15 @@ export function ChangeMethodOutcome({
       </h3>
       <PaymentReceipt answer={paid} />
     </section>
+  ) : null;
+  // after a failure: the payment that was made before it, and its receipt
+  const paidThen = paid ? (
+    <>
+      <p className="card__text">
+        <Trans>Your payment of {paidAmount} today went through.</Trans>
+      </p>
+      {receipt}
+    </>
   ) : null;
 
   switch (output.outcome) {
@@ -68,12 +65,7 @@ export function ChangeMethodOutcome({
               <Trans>Your previous Auto Pay was cancelled, but we could not enroll your new payment method. Auto Pay is now OFF.</Trans>
             </p>
           </div>
-          {paid ? (
-            <p className="card__text">
-              <Trans>Your payment of {paidAmount} today went through.</Trans>
-            </p>
-          ) : null}
-          {receipt}
+          {paidThen}
           <p className="card__text">
             <Trans>Until you enroll again, please pay your bills yourself.</Trans>
           </p>
@@ -102,12 +94,7 @@ export function ChangeMethodOutcome({
         <section className="card outcome outcome--failed" aria-labelledby="outcome-title" data-testid="ap-change-failure">
           {title(<Trans>Your Auto Pay payment method was not changed</Trans>)}
           <FlowError message={AUTO_PAY_ERRORS.changeMethod} code={output.code} />
-          {paid ? (
-            <p className="card__text">
-              <Trans>Your payment of {paidAmount} today went through.</Trans>
-            </p>
-          ) : null}
-          {receipt}
+          {paidThen}
           {oldMethod ? (
             <p className="card__text">
               <Trans>

@@ -3,12 +3,9 @@ import { screenMeta } from '../../../machines/screen';
 import { balanceDue, methodErrors, termsErrors } from '../../../machines/auto-pay.checks';
 import { useFormat } from '../../i18n/format';
 import type { AutoPayErrorText } from './error-text';
-import { AddMethodOffer } from './add-method-offer';
-import { ExpiringDialog } from './expiring-dialog';
 import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
-import { MethodChoices } from './method-choices';
 import { MethodName } from '../../ui/method-name';
-import { StepActions } from '../../ui/flow-steps/step-actions';
+import { MethodStep } from './method-step';
 import { TermsCheck } from './terms';
 import type { ChangeMethodFlow } from './use-child-flow';
 import { fieldId, useShownErrors } from './use-shown-errors';
@@ -18,37 +15,18 @@ import { BusyNote, ReviewActions } from '../../ui/flow-steps/review-actions';
 
 /** Manage Auto Pay, step 2: the new method (not the one in use), with a card's CVV, or one added here. */
 export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; errorText: AutoPayErrorText }) {
-  const { snapshot, send } = flow;
-  const { info } = snapshot.context;
-  const { choice, tried } = snapshot.context;
+  const { snapshot } = flow;
+  const { info, choice } = snapshot.context;
   const current = info.billing.autoPay.methodId;
-  const errors = methodErrors(info, choice, current);
-  const { shown, touch, alertField } = useShownErrors(errors, tried.method, ['method', 'cvv'], snapshot.hasTag('refused'));
-  const chosen = info.methods.find((m) => m.id === choice.methodId);
   return (
-    <StepForm onSubmit={() => send({ type: 'next' })}>
-      <p className="step-form__lead">
-        <Trans>Choose the payment method Auto Pay should charge from now on.</Trans>
-      </p>
-      <MethodChoices
-        info={info}
-        services={choice.services}
-        methodId={choice.methodId}
-        cvv={choice.cvv}
-        current={current}
-        onMethod={(id) => send({ type: 'method.saved', id })}
-        onCvv={(cvv) => send({ type: 'cvv.set', cvv })}
-        shown={shown}
-        touch={touch}
-        alertField={alertField}
-        errorText={errorText}
-      />
-      <AddMethodOffer info={info} services={choice.services} onAdd={(kind) => send({ type: 'method.add', kind })} />
-      <StepActions snapshot={snapshot} send={send} />
-      {screenMeta(snapshot).dialog === 'expiring' && chosen ? (
-        <ExpiringDialog method={chosen} onConfirm={() => send({ type: 'confirm' })} onReconsider={() => send({ type: 'reconsider' })} />
-      ) : null}
-    </StepForm>
+    <MethodStep
+      flow={flow}
+      lead={<Trans>Choose the payment method Auto Pay should charge from now on.</Trans>}
+      current={current}
+      errors={methodErrors(info, choice, current)}
+      expiringDialog={screenMeta(snapshot).dialog === 'expiring'}
+      errorText={errorText}
+    />
   );
 }
 
@@ -128,14 +106,7 @@ export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; 
         </div>
       ) : null}
 
-      <TermsCheck
-        accepted={terms}
-        onAccepted={(accepted) => send({ type: 'terms.set', accepted })}
-        error={shown('terms')}
-        announce={alertField === 'terms'}
-        errorText={errorText}
-        disabled={busy}
-      />
+      <TermsCheck accepted={terms} send={send} error={shown('terms')} announce={alertField === 'terms'} errorText={errorText} disabled={busy} />
 
       <BusyNote busy={busy} testId="ap-status">
         {call === 'pay' ? <Trans>Sending your payment…</Trans> : null}

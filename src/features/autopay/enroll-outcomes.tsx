@@ -127,6 +127,16 @@ export function EnrollOutcome({
   );
 }
 
+/** What Manage Auto Pay gives the outcome of a child flow it shows (change method, cancel). */
+export interface ManageOutcomeProps<TOutput> {
+  output: TOutput;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** back to the summary, reloaded */
+  onManage: () => void;
+  /** Auto Pay is off: enroll again */
+  onEnroll: () => void;
+}
+
 /** An outcome's actions: what to do next (Try again, Manage, Enroll), and Back to Billing. */
 export function OutcomeActions({ primary, onPrimary }: { primary: ReactNode; onPrimary: () => void }) {
   return (

@@ -60,14 +60,7 @@ export function EnrollReviewStep({ flow, errorText }: { flow: EnrollFlow; errorT
         </p>
       ) : null}
 
-      <TermsCheck
-        accepted={terms}
-        onAccepted={(accepted) => send({ type: 'terms.set', accepted })}
-        error={shown('terms')}
-        announce={alertField === 'terms'}
-        errorText={errorText}
-        disabled={busy}
-      />
+      <TermsCheck accepted={terms} send={send} error={shown('terms')} announce={alertField === 'terms'} errorText={errorText} disabled={busy} />
 
       <BusyNote busy={busy} testId="ap-status">
         {call === 'pay' ? <Trans>Sending your payment…</Trans> : null}

@@ -4,7 +4,7 @@ import { autoPayMethodIssue, type AutoPayService } from '../../domain/autopay';
 import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
 import type { PaymentMethod } from '../../domain/billing';
 import type { AutoPayErrorText } from './error-text';
-import { SavedMethodBadges, SavedMethodDetails } from '../../ui/flow-steps/saved-method';
+import { MethodChoice } from '../../ui/flow-steps/method-choice';
 import { MethodName } from '../../ui/method-name';
 import { fieldId } from './use-shown-errors';
 
@@ -104,39 +104,30 @@ function MethodOption({ method, checked, issue, onChoose, errorText, children }:
   const id = `ap-saved-${method.id}`;
   const unavailable = issue !== null;
   return (
-    <li className={`choice${checked ? ' choice--checked' : ''}${unavailable ? ' choice--disabled' : ''}`} data-testid={`ap-method-${method.id}`}>
-      <div className="choice__row">
-        <input
-          id={id}
-          type="radio"
-          name="autopay-method"
-          value={method.id}
-          checked={checked}
-          disabled={unavailable}
-          onChange={onChoose}
-          aria-describedby={unavailable && issue !== 'current' ? `${id}-state ${id}-why` : `${id}-state`}
-        />
-        <label htmlFor={id} className="choice__label">
-          <span className="choice__title">
-            <MethodName method={method} />
+    <MethodChoice
+      id={id}
+      group="autopay-method"
+      method={method}
+      name={<MethodName method={method} />}
+      checked={checked}
+      unavailable={unavailable}
+      describedBy={unavailable && issue !== 'current' ? `${id}-state ${id}-why` : `${id}-state`}
+      testId={`ap-method-${method.id}`}
+      onChoose={onChoose}
+      badges={
+        issue === 'current' ? (
+          <span className="badge badge--ok">
+            <Trans>Current Auto Pay method</Trans>
           </span>
-          <SavedMethodDetails method={method} />
-        </label>
-        <span id={`${id}-state`} className="choice__badges">
-          {issue === 'current' ? (
-            <span className="badge badge--ok">
-              <Trans>Current Auto Pay method</Trans>
-            </span>
-          ) : null}
-          <SavedMethodBadges method={method} />
-        </span>
-      </div>
+        ) : null
+      }
+    >
       {issue !== null && issue !== 'current' ? (
         <p id={`${id}-why`} className="choice__why">
           {errorText(issue)}
         </p>
       ) : null}
       {children}
-    </li>
+    </MethodChoice>
   );
 }

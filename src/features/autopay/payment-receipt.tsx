@@ -1,13 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PaymentResponse } from '../../domain/payment';
 import { useFormat } from '../../i18n/format';
-import { PAYMENT_STATUS_LABELS } from '../../ui/labels';
 import { MethodName } from '../../ui/method-name';
+import { PaymentStatusBadge } from '../../ui/payment-status';
 import { Fact } from '../../ui/facts';
 
 /** The same-day payment that went with Auto Pay (spec billing §4): its confirmation number, amount, date, method and status. */
 export function PaymentReceipt({ answer }: { answer: PaymentResponse }) {
-  const { t } = useLingui();
   const format = useFormat();
   const { payment } = answer;
   return (
@@ -25,9 +24,7 @@ export function PaymentReceipt({ answer }: { answer: PaymentResponse }) {
         </Fact>
       ) : null}
       <Fact label={<Trans>Status</Trans>}>
-        <span className={`badge badge--${payment.status.toLowerCase()}`} data-testid="ap-payment-status">
-          {t(PAYMENT_STATUS_LABELS[payment.status])}
-        </span>
+        <PaymentStatusBadge status={payment.status} testId="ap-payment-status" />
       </Fact>
     </dl>
   );

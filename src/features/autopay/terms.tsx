@@ -5,14 +5,14 @@ import { fieldId } from './use-shown-errors';
 /** The Auto Pay terms and the checkbox that accepts them (spec billing §5: required before enrolling). */
 export function TermsCheck({
   accepted,
-  onAccepted,
+  send,
   error,
   announce,
   errorText,
   disabled,
 }: {
   accepted: boolean;
-  onAccepted: (accepted: boolean) => void;
+  send: (event: { type: 'terms.set'; accepted: boolean }) => void;
   error: string | null;
   announce: boolean;
   errorText: AutoPayErrorText;
@@ -26,7 +26,7 @@ export function TermsCheck({
         type="checkbox"
         checked={accepted}
         disabled={disabled}
-        onChange={(e) => onAccepted(e.target.checked)}
+        onChange={(e) => send({ type: 'terms.set', accepted: e.target.checked })}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-text${error ? ` ${id}-error` : ''}`}
       />

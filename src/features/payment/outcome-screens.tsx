@@ -1,13 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type RefObject } from 'react';
 import type { Extra, FailureReason } from '../../../machines/one-time-payment';
 import type { PaymentResponse } from '../../domain/payment';
 import { useFormat } from '../../i18n/format';
-import { PAYMENT_STATUS_LABELS } from '../../ui/labels';
 import { GenericError } from '../../ui/generic-error';
 import { MethodName } from './method-name';
 import { Fact } from '../../ui/facts';
+import { PaymentStatusBadge } from '../../ui/payment-status';
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>;
 
@@ -17,7 +17,6 @@ type HeadingRef = RefObject<HTMLHeadingElement | null>;
  * exactly which of the extras failed.
  */
 export function PaidScreen({ answer, failed, headingRef }: { answer: PaymentResponse; failed: Extra[]; headingRef: HeadingRef }) {
-  const { t } = useLingui();
   const format = useFormat();
   const { payment } = answer;
   return (
@@ -71,9 +70,7 @@ export function PaidScreen({ answer, failed, headingRef }: { answer: PaymentResp
           <MethodName type={payment.methodType} brand={payment.brand} last4={payment.last4} />
         </Fact>
         <Fact label={<Trans>Status</Trans>}>
-          <span className={`badge badge--${payment.status.toLowerCase()}`} data-testid="receipt-status">
-            {t(PAYMENT_STATUS_LABELS[payment.status])}
-          </span>
+          <PaymentStatusBadge status={payment.status} testId="receipt-status" />
         </Fact>
       </dl>
       <div className="outcome__notes">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PaymentMethod } from '../../domain/billing';
-import { SavedMethodBadges, SavedMethodDetails } from '../../ui/flow-steps/saved-method';
+import { MethodChoice } from '../../ui/flow-steps/method-choice';
 import { MethodName } from './method-name';
 
 /**
@@ -20,31 +20,19 @@ export function SavedMethodOption({
   children?: ReactNode;
 }) {
   const id = `pay-saved-${method.id}`;
-  const unavailable = method.expired || method.restricted;
   return (
-    <li className={`choice${checked ? ' choice--checked' : ''}${unavailable ? ' choice--disabled' : ''}`} data-testid={`saved-method-${method.id}`}>
-      <div className="choice__row">
-        <input
-          id={id}
-          type="radio"
-          name="payment-method"
-          value={method.id}
-          checked={checked}
-          disabled={unavailable}
-          onChange={onChoose}
-          aria-describedby={`${id}-state`}
-        />
-        <label htmlFor={id} className="choice__label">
-          <span className="choice__title">
-            <MethodName type={method.type} brand={method.brand} last4={method.last4} />
-          </span>
-          <SavedMethodDetails method={method} />
-        </label>
-        <span id={`${id}-state`} className="choice__badges">
-          <SavedMethodBadges method={method} />
-        </span>
-      </div>
+    <MethodChoice
+      id={id}
+      group="payment-method"
+      method={method}
+      name={<MethodName type={method.type} brand={method.brand} last4={method.last4} />}
+      checked={checked}
+      unavailable={method.expired || method.restricted}
+      describedBy={`${id}-state`}
+      testId={`saved-method-${method.id}`}
+      onChoose={onChoose}
+    >
       {children}
-    </li>
+    </MethodChoice>
   );
 }
