@@ -46,6 +46,14 @@ const pay: ActorOutcome[] = [
     cause: { kind: 'fault', operation: 'payments', errorCode: 'PAYMENT_DECLINED' },
   },
 ];
+// who each world signs in: Acme's owner (not enrolled) or Brightline's (enrolled), at noon
+const ACME_AT_NOON = { username: 'owner@acme.example', time: '12:00' };
+const BRIGHTLINE_AT_NOON = { username: 'autopay@brightline.example', time: '12:00' };
+/** A flow that pays nothing: Auto Pay becomes `changed` when it ends in `when`, and is as it was otherwise. */
+const changesOn = (outcome: string, when: string, changed: 'notEnrolled' | 'newDay') => ({
+  autoPay: outcome === when ? changed : ('unchanged' as const),
+  payments: 0 as const,
+});
 const steps = (...types: string[]) => types.map((type) => ({ event: { type } }));
 const child = <T>(id: string, name: string, output: T, extra: Partial<ActorOutcome> = {}): ActorOutcome => ({
   name,
@@ -217,7 +225,7 @@ export function autoPayAddMethodModelOn(today: string): FlowModel<typeof autoPay
     inputVariants: [{ info: acmeInfo, services: ['CORE'], kind: 'bank' }],
     events: [...addEvents, ...steps('back', 'cancel')],
     actors: { saveMethod },
-    world: { username: 'owner@acme.example', time: '12:00' },
+    world: ACME_AT_NOON,
     project: ((c: { info: AutoPayInfo; services: AutoPayChoice['services']; draft: NewMethodDraft; saveError: string | null; tried: boolean }) => ({
       kind: c.draft.kind,
       valid: clean(newMethodErrors(c.info, c.draft, c.services)),
@@ -249,7 +257,7 @@ export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnr
       ...steps('next', 'back', 'confirm', 'reconsider', 'submit', 'cancel'),
     ],
     actors: { pay, enroll: call('enroll', 'enrollAutoPay'), addMethod: addMethodOutcomes(today, 'acct_1') },
-    world: { username: 'owner@acme.example', time: '12:00' },
+    world: ACME_AT_NOON,
     project: ((c: EnrollContext) => ({
       services: clean(servicesErrors(c.info, c.choice)),
       method: methodClass(c),
@@ -294,7 +302,7 @@ export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof auto
       enrollNew: call('enrollNew', 'enrollAutoPay'),
       addMethod: addMethodOutcomes(today, 'acct_2'),
     },
-    world: { username: 'autopay@brightline.example', time: '12:00' },
+    world: BRIGHTLINE_AT_NOON,
     // which world was given (a balance due or not), the choices, what was paid; not the tried flags
     project: ((c: ChangeContext) => ({
       due: c.info.billing.amountDue > 0,
@@ -326,9 +334,9 @@ export function autoPayChangeDateModelOn(today: string): FlowModel<typeof autoPa
       ...steps('submit', 'cancel'),
     ],
     actors: { update: call('update', 'updateAutoPayDate') },
-    world: { username: 'autopay@brightline.example', time: '12:00' },
+    world: BRIGHTLINE_AT_NOON,
     project: ((c: { day: number | null }) => ({ day: c.day })) as never,
-    verify: (outcome) => (outcome === 'success' ? { autoPay: 'newDay', payments: 0 } : { autoPay: 'unchanged', payments: 0 }),
+    verify: (outcome) => changesOn(outcome, 'success', 'newDay'),
   };
 }
 
@@ -341,8 +349,8 @@ export function autoPayCancelModelOn(today: string): FlowModel<typeof autoPayCan
     input: { info: brightInfo },
     events: steps('confirm', 'keep'),
     actors: { cancelAutoPay: call('cancelAutoPay', 'cancelAutoPay') },
-    world: { username: 'autopay@brightline.example', time: '12:00' },
-    verify: (outcome) => (outcome === 'cancelled' ? { autoPay: 'notEnrolled', payments: 0 } : { autoPay: 'unchanged', payments: 0 }),
+    world: BRIGHTLINE_AT_NOON,
+    verify: (outcome) => changesOn(outcome, 'cancelled', 'notEnrolled'),
   };
 }
 
@@ -383,7 +391,7 @@ export function autoPayManageModelOn(today: string): FlowModel<typeof autoPayMan
         { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('billing') },
       ],
     },
-    world: { username: 'autopay@brightline.example', time: '12:00' },
+    world: BRIGHTLINE_AT_NOON,
     project: ((c: { ended: ManageEnded | null; info: AutoPayInfo; code: unknown }) => ({
       ended: c.ended && { flow: c.ended.flow, outcome: c.ended.output.outcome },
       enrolled: c.info.billing.autoPay.enrolled,
@@ -439,7 +447,7 @@ export function autoPayPageModelOn(today: string): FlowModel<typeof autoPayPageM
       enroll: (['success', 'successWithPayment', 'partial', 'failure', 'cancelled'] as const).map((o) => child('enroll', o, enrolled(o))),
       manage: (['enroll', 'notEnrolled'] as const).map((o) => child('manage', o, { outcome: o } satisfies AutoPayManageOutput)),
     },
-    world: { username: 'owner@acme.example', time: '12:00' },
+    world: ACME_AT_NOON,
     project: ((c: PageContext & { enrolled: AutoPayEnrollOutput | null; code: unknown }) => ({
       world: c.info && { enrolled: c.info.billing.autoPay.enrolled, blocked: enrollBlocked(c.info) !== null },
       ended: c.enrolled?.outcome ?? null,

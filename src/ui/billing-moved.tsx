@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { TitledCard } from './titled-card';
 
 /**
  * spec billing §2: an account whose billing is suppressed sees "Billing Has Moved" in place of any
@@ -7,10 +8,7 @@ import { Link } from '@tanstack/react-router';
  */
 export function BillingMoved({ backLink = true }: { backLink?: boolean }) {
   return (
-    <section className="card" aria-labelledby="moved-title">
-      <h2 id="moved-title" className="card__title">
-        <Trans>Billing Has Moved</Trans>
-      </h2>
+    <TitledCard titleId="moved-title" title={<Trans>Billing Has Moved</Trans>}>
       <p className="card__text">
         <Trans>Bills for this account are now managed on our enterprise site, not in this portal.</Trans>
       </p>
@@ -21,6 +19,6 @@ export function BillingMoved({ backLink = true }: { backLink?: boolean }) {
           </Link>
         </div>
       ) : null}
-    </section>
+    </TitledCard>
   );
 }

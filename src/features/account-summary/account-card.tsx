@@ -2,16 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountSummary } from '../../api/account';
 import { accountStatusLabel } from '../../ui/labels';
 import { Fact } from '../../ui/facts';
+import { TitledCard } from '../../ui/titled-card';
 
 /** Who the account is: company, number, service address, status. */
 export function AccountCard({ account }: { account: AccountSummary }) {
   const { t } = useLingui();
   const address = account.serviceAddress;
   return (
-    <section className="card" aria-labelledby="account-title" data-testid="account-card">
-      <h2 id="account-title" className="card__title">
-        <Trans>Account</Trans>
-      </h2>
+    <TitledCard titleId="account-title" testId="account-card" title={<Trans>Account</Trans>}>
       <p className="account__company" data-testid="company-name">
         {account.companyName}
       </p>
@@ -39,6 +37,6 @@ export function AccountCard({ account }: { account: AccountSummary }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </TitledCard>
   );
 }

@@ -6,6 +6,7 @@ import type { BillingRefusal } from '../../domain/roles';
 import { useFormat } from '../../i18n/format';
 import { RefusedAction } from '../../ui/action-refusal';
 import { Fact } from '../../ui/facts';
+import { TitledCard } from '../../ui/titled-card';
 
 /**
  * What is owed and by when, and whether any of it is past due (spec platform §3 Account).
@@ -18,14 +19,11 @@ export function BalanceCard({ account, payRefusal }: { account: AccountSummary; 
   const scheduleRefused = scheduleRefusal(account);
   if (account.billingSuppressed) {
     return (
-      <section className="card balance" aria-labelledby="balance-title">
-        <h2 id="balance-title" className="card__title">
-          <Trans>Billing Has Moved</Trans>
-        </h2>
+      <TitledCard className="balance" titleId="balance-title" title={<Trans>Billing Has Moved</Trans>}>
         <p className="card__text">
           <Trans>Bills for this account are now managed on our enterprise site, not in this portal.</Trans>
         </p>
-      </section>
+      </TitledCard>
     );
   }
 
@@ -36,10 +34,12 @@ export function BalanceCard({ account, payRefusal }: { account: AccountSummary; 
   const credit = format.money(account.creditBalance);
 
   return (
-    <section className={`card balance${account.isDelinquent ? ' balance--past-due' : ''}`} aria-labelledby="balance-title" data-testid="balance-card">
-      <h2 id="balance-title" className="card__title">
-        <Trans>Amount due</Trans>
-      </h2>
+    <TitledCard
+      className={`balance${account.isDelinquent ? ' balance--past-due' : ''}`}
+      titleId="balance-title"
+      testId="balance-card"
+      title={<Trans>Amount due</Trans>}
+    >
       <p className="balance__amount" data-testid="amount-due">
         {amountDue}
       </p>
@@ -100,6 +100,6 @@ export function BalanceCard({ account, payRefusal }: { account: AccountSummary; 
           )}
         </div>
       )}
-    </section>
+    </TitledCard>
   );
 }

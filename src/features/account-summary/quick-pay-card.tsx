@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { AccountSummary } from '../../api/account';
 import { useFormat } from '../../i18n/format';
+import { TitledCard } from '../../ui/titled-card';
 
 /**
  * The quick-pay confirm card (spec billing §2): the amount due in one button, which opens the
@@ -12,10 +13,7 @@ export function QuickPayCard({ account }: { account: AccountSummary }) {
   const amount = format.money(account.totalAmountDue);
   const dueDate = format.date(account.dueDate);
   return (
-    <section className="card quick-pay" aria-labelledby="quick-pay-title" data-testid="quick-pay-card">
-      <h2 id="quick-pay-title" className="card__title">
-        <Trans>Quick pay</Trans>
-      </h2>
+    <TitledCard className="quick-pay" titleId="quick-pay-title" testId="quick-pay-card" title={<Trans>Quick pay</Trans>}>
       <p className="card__text">
         <Trans>
           Pay your balance of {amount}, due {dueDate}, in a few steps. You will review the payment before it is made.
@@ -24,6 +22,6 @@ export function QuickPayCard({ account }: { account: AccountSummary }) {
       <Link to="/billing/pay-bill" search={{ open: 'otp' }} className="button button--primary quick-pay__button">
         <Trans>Pay {amount} now</Trans>
       </Link>
-    </section>
+    </TitledCard>
   );
 }

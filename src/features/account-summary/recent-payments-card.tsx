@@ -3,16 +3,14 @@ import { PaymentStatusBadge } from '../../ui/payment-status';
 import type { Payment } from '../../api/account';
 import { useFormat } from '../../i18n/format';
 import { BRAND_NAMES, PAYMENT_CHANNEL_LABELS } from '../../ui/labels';
+import { TitledCard } from '../../ui/titled-card';
 
 /** The latest payments, for users with billing access (spec billing §3 Payment, §4 statuses). */
 export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] | null; failed: boolean }) {
   const { t } = useLingui();
   const format = useFormat();
   return (
-    <section className="card payments" aria-labelledby="payments-title" data-testid="payments-card">
-      <h2 id="payments-title" className="card__title">
-        <Trans>Recent payments</Trans>
-      </h2>
+    <TitledCard className="payments" titleId="payments-title" testId="payments-card" title={<Trans>Recent payments</Trans>}>
       {failed || payments === null ? (
         <p className="card__text">
           <Trans>Your payments could not be loaded right now.</Trans>
@@ -59,7 +57,7 @@ export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] |
           </tbody>
         </table>
       )}
-    </section>
+    </TitledCard>
   );
 }
 

@@ -1,16 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Service } from '../../api/account';
 import { SERVICE_KEY_LABELS, SERVICE_STATUS_LABELS } from '../../ui/labels';
+import { TitledCard } from '../../ui/titled-card';
 
 /** The account's services (spec platform §7 `services`). */
 export function ServicesCard({ services }: { services: Service[] }) {
   const { t } = useLingui();
   const count = services.length;
   return (
-    <section className="card services" aria-labelledby="services-title" data-testid="services-card">
-      <h2 id="services-title" className="card__title">
-        <Trans>Your services</Trans>
-      </h2>
+    <TitledCard className="services" titleId="services-title" testId="services-card" title={<Trans>Your services</Trans>}>
       {count === 0 ? (
         <p className="card__text">
           <Trans>There are no services on this account.</Trans>
@@ -34,6 +32,6 @@ export function ServicesCard({ services }: { services: Service[] }) {
           </ul>
         </>
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/format';
 import { DebitDayText } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
 import { Fact } from '../../ui/facts';
+import { TitledCard } from '../../ui/titled-card';
 
 /** spec billing §2 billing home: the Auto Pay settings card, on or off, and where to change it. */
 export function AutoPayCard({ billing }: { billing: BillingHome }) {
@@ -12,10 +13,7 @@ export function AutoPayCard({ billing }: { billing: BillingHome }) {
   const { autoPay } = billing;
   const discount = format.money(autoPay.discountCents);
   return (
-    <section className="card autopay-card" aria-labelledby="autopay-card-title" data-testid="billing-autopay-card">
-      <h2 id="autopay-card-title" className="card__title">
-        <Trans>Auto Pay</Trans>
-      </h2>
+    <TitledCard className="autopay-card" titleId="autopay-card-title" testId="billing-autopay-card" title={<Trans>Auto Pay</Trans>}>
       <dl className="facts facts--compact">
         <Fact label={<Trans>Status</Trans>} testId="billing-autopay-status">
           {autoPay.enrolled ? (
@@ -60,6 +58,6 @@ export function AutoPayCard({ billing }: { billing: BillingHome }) {
           {autoPay.enrolled ? <Trans>Manage Auto Pay</Trans> : <Trans>Enroll in Auto Pay</Trans>}
         </Link>
       </div>
-    </section>
+    </TitledCard>
   );
 }
