@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IsoDate } from '../domain/dates';
 import { Cents, SignedCents } from '../domain/money';
 import { Payment } from '../domain/billing';
@@ -9,7 +9,7 @@ import { graphQuery } from './graph';
 
 export const Address = z.object({
   addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
+  addressLine2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   zip: z.string(),

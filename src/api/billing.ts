@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AutoPay, PaymentMethod } from '../domain/billing';
 import { IsoDate } from '../domain/dates';
 import { Cents } from '../domain/money';
@@ -37,7 +37,7 @@ const BillingHomeAnswer = z.object({
     discountEligible: z.boolean(),
     autoPay: AutoPay,
   }),
-  paymentMethods: z.array(PaymentMethod.pick({ id: true, type: true, brand: true, last4: true })),
+  paymentMethods: z.array(z.pick(PaymentMethod, { id: true, type: true, brand: true, last4: true })),
 });
 export type BillingHome = z.infer<typeof BillingHomeAnswer>['billing'] & {
   /** the method backing Auto Pay, when enrolled */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Equipment } from '../domain/equipment';
 import { graphQuery } from './graph';
 

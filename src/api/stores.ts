@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PaymentStore } from '../domain/payment-store';
 import type { Transport } from './transport';
 

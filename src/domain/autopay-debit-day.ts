@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The Auto Pay debit day (spec billing §2 "a calendar chooses the Auto Pay debit date", §5 "a
@@ -13,7 +13,11 @@ export interface DebitDayRange {
 }
 
 /** A day of the month. Days 29–31 are days, but no range reaches them (they are `late`). */
-export const DebitDay = z.number({ error: 'debitDay.invalid' }).int('debitDay.invalid').min(1, 'debitDay.invalid').max(31, 'debitDay.invalid');
+export const DebitDay = z
+  .number({ error: 'debitDay.invalid' })
+  .check(z.int('debitDay.invalid'))
+  .check(z.gte(1, 'debitDay.invalid'))
+  .check(z.lte(31, 'debitDay.invalid'));
 
 /** Every selectable day, ascending, for the calendar: the union of the ranges. */
 export function selectableDebitDays(ranges: readonly DebitDayRange[]): number[] {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AutoPayService as AutoPayServiceSchema, type PaymentRestrictionType } from './billing';
 import {
   autoPayCvvIssue,
@@ -23,32 +23,28 @@ import { humanText } from './text';
  * of them per request.
  */
 
-const Services = z
-  .array(z.enum(AutoPayServiceSchema.options, { error: 'services.unavailable' }), { error: 'services.required' })
-  .max(10)
-  .transform(normalizeServices);
+const Services = z.pipe(
+  z.array(z.enum(AutoPayServiceSchema.options, { error: 'services.unavailable' }), { error: 'services.required' }).check(z.maxLength(10)),
+  z.transform((list: AutoPayService[]) => normalizeServices(list)),
+);
 
-export const EnrollAutoPayInput = z
-  .object({
-    methodId: z.string({ error: 'method.required' }).min(1, 'method.required').max(64, 'method.notFound'),
-    /** absent: the server picks `defaultDebitDay` */
-    debitDay: DebitDay.nullish(),
-    services: Services,
-    termsAccepted: z.boolean({ error: 'terms.required' }),
-    /** a saved card's CVV, asked once; checked by `autoPayCvvIssue`, never stored */
-    cvv: z.string({ error: 'cvv.format' }).max(16, 'cvv.format').nullish(),
-  })
-  .strict();
+export const EnrollAutoPayInput = z.strictObject({
+  methodId: z.string({ error: 'method.required' }).check(z.minLength(1, 'method.required')).check(z.maxLength(64, 'method.notFound')),
+  /** absent: the server picks `defaultDebitDay` */
+  debitDay: z.nullish(DebitDay),
+  services: Services,
+  termsAccepted: z.boolean({ error: 'terms.required' }),
+  /** a saved card's CVV, asked once; checked by `autoPayCvvIssue`, never stored */
+  cvv: z.nullish(z.string({ error: 'cvv.format' }).check(z.maxLength(16, 'cvv.format'))),
+});
 export type EnrollAutoPayInput = z.output<typeof EnrollAutoPayInput>;
 
-export const CancelAutoPayInput = z
-  .object({
-    /** why the user cancels, when the UI asks; accepted for the record, not kept (README) */
-    reason: humanText({ max: { length: 200, message: 'reason.tooLong' } }).nullish(),
-  })
-  .strict();
+export const CancelAutoPayInput = z.strictObject({
+  /** why the user cancels, when the UI asks; accepted for the record, not kept (README) */
+  reason: z.nullish(humanText({ max: { length: 200, message: 'reason.tooLong' } })),
+});
 
-export const UpdateAutoPayDateInput = z.object({ debitDay: DebitDay }).strict();
+export const UpdateAutoPayDateInput = z.strictObject({ debitDay: DebitDay });
 
 /** What the enrollment rules read besides the request. */
 export interface EnrollmentFacts {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HolderName } from './card';
 
 export const BankAccountType = z.enum(['CHECKING', 'SAVINGS']);
@@ -12,12 +12,10 @@ export function isValidRoutingNumber(routing: string): boolean {
   return d.reduce((sum, digit, i) => sum + digit * (weights[i] ?? 0), 0) % 10 === 0;
 }
 
-export const NewBankAccount = z
-  .object({
-    routingNumber: z.string().refine(isValidRoutingNumber, 'routing.invalid'),
-    accountNumber: z.string().regex(/^\d{4,17}$/, 'bankAccount.invalid'),
-    accountType: BankAccountType,
-    nameOnAccount: HolderName,
-  })
-  .strict();
+export const NewBankAccount = z.strictObject({
+  routingNumber: z.string().check(z.refine(isValidRoutingNumber, 'routing.invalid')),
+  accountNumber: z.string().check(z.regex(/^\d{4,17}$/, 'bankAccount.invalid')),
+  accountType: BankAccountType,
+  nameOnAccount: HolderName,
+});
 export type NewBankAccount = z.infer<typeof NewBankAccount>;

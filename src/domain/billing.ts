@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { CardBrand } from './card';
+import { z } from 'zod/mini';
+import { CardBrand } from './card-brand';
 import { addDays, IsoDate, IsoInstant } from './dates';
 import { Cents, SignedCents } from './money';
 
@@ -36,12 +36,12 @@ export const PaymentLimits = z.object({
   /** the business day the limits were computed for (server clock, business time zone) */
   today: IsoDate,
   /** the business time HH:MM then (the cut-off rule for tomorrow) */
-  time: z.string().regex(/^\d{2}:\d{2}$/),
+  time: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
   minAmount: Cents,
   maxAmount: Cents,
   lastFutureDate: IsoDate,
   cutoffTime: z.string(),
-  maxScheduled: z.number().int(),
+  maxScheduled: z.number().check(z.int()),
 });
 export type PaymentLimits = z.infer<typeof PaymentLimits>;
 
@@ -61,8 +61,8 @@ export const AutoPayService = z.enum(['CORE', 'MOBILE']);
 
 export const AutoPay = z.object({
   enrolled: z.boolean(),
-  methodId: z.string().nullable(),
-  debitDay: z.number().int().nullable(),
+  methodId: z.nullable(z.string()),
+  debitDay: z.nullable(z.number().check(z.int())),
   services: z.array(AutoPayService),
   discountCents: Cents,
 });
@@ -79,7 +79,7 @@ export const Billing = z.object({
   currentBalance: SignedCents,
   creditBalance: Cents,
   accountStatus: z.string(),
-  delinquencyTier: DelinquencyTier.nullable(),
+  delinquencyTier: z.nullable(DelinquencyTier),
   softDisconnected: z.boolean(),
   billingSuppressed: z.boolean(),
   restrictions: PaymentRestrictions,
@@ -95,13 +95,13 @@ export const ExpiryStatusEnum = z.enum(['expired', 'expiringSoon', 'valid']);
 export const PaymentMethod = z.object({
   id: z.string(),
   type: MethodType,
-  brand: CardBrand.nullable(),
+  brand: z.nullable(CardBrand),
   last4: z.string(),
-  expiry: z.string().nullable(),
-  nameOnCard: z.string().nullable(),
-  zip: z.string().nullable(),
-  bankAccountType: z.enum(['CHECKING', 'SAVINGS']).nullable(),
-  nickname: z.string().nullable(),
+  expiry: z.nullable(z.string()),
+  nameOnCard: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
+  bankAccountType: z.nullable(z.enum(['CHECKING', 'SAVINGS'])),
+  nickname: z.nullable(z.string()),
   prepaid: z.boolean(),
   expired: z.boolean(),
   expiringSoon: z.boolean(),
@@ -119,8 +119,8 @@ export const Payment = z.object({
   amount: Cents,
   paymentDate: IsoDate,
   methodType: z.enum(['CARD', 'BANK', 'CASH']),
-  brand: CardBrand.nullable(),
-  last4: z.string().nullable(),
+  brand: z.nullable(CardBrand),
+  last4: z.nullable(z.string()),
   channel: PaymentChannel,
   status: PaymentStatus,
   createdAt: IsoInstant,
@@ -132,9 +132,9 @@ export const Transaction = z.object({
   date: IsoDate,
   kind: z.enum(['PAYMENT', 'CHARGE', 'CREDIT']),
   /** what the charge or credit is for, as printed on the statement; null for payments */
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** payments: how it was made (the UI names the channel) */
-  channel: PaymentChannel.nullable(),
+  channel: z.nullable(PaymentChannel),
   /** positive for charges, negative for payments and credits */
   amount: SignedCents,
   service: z.enum(['CORE', 'MOBILE']),
@@ -152,7 +152,7 @@ export const StatementSummary = z.object({
   totalDue: SignedCents,
 });
 
-export const Statement = StatementSummary.extend({
+export const Statement = z.extend(StatementSummary, {
   previousBalance: SignedCents,
   paymentsReceived: Cents,
   currentCharges: SignedCents,
@@ -160,4 +160,4 @@ export const Statement = StatementSummary.extend({
 });
 export type Statement = z.infer<typeof Statement>;
 
-export const StatementComparison = z.object({ statement: Statement, previous: Statement.nullable() });
+export const StatementComparison = z.object({ statement: Statement, previous: z.nullable(Statement) });

@@ -1,12 +1,14 @@
 import cardValidator from 'card-validator';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addDays, daysBetween } from './dates';
 import { humanText } from './text';
 
 // spec billing §3: accepted card brands. Brand detection and Luhn come from braintree's
 // card-validator (credit-card-type prefix tables), not from a table of our own.
-export const CardBrand = z.enum(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER']);
-export type CardBrand = z.infer<typeof CardBrand>;
+// In its own module so the billing schemas carry no card validator (issue 13).
+import { CardBrand } from './card-brand';
+
+export { CardBrand };
 
 const BRAND_OF_LIBRARY_TYPE: Record<string, CardBrand> = {
   visa: 'VISA',
@@ -46,8 +48,8 @@ export function expiryStatus(expiry: string, today: string): ExpiryStatus {
   return daysBetween(today, last) <= EXPIRING_SOON_DAYS ? 'expiringSoon' : 'valid';
 }
 
-export const Expiry = z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/, 'expiry.format');
-export const Zip = z.string().regex(/^\d{5}$/, 'zip.format'); // spec billing §5: exactly 5 numeric characters
+export const Expiry = z.string().check(z.regex(/^(0[1-9]|1[0-2])\d{2}$/, 'expiry.format'));
+export const Zip = z.string().check(z.regex(/^\d{5}$/, 'zip.format')); // spec billing §5: exactly 5 numeric characters
 /** The name on a card or bank account, as the holder reads it (src/domain/text.ts). */
 export const HolderName = humanText({ min: { length: 2, message: 'name.required' }, max: { length: 60, message: 'name.tooLong' } });
 export const NameOnCard = HolderName;
@@ -67,33 +69,34 @@ export function expiryIssue(expiry: string, today: string, paymentDate?: string)
 /** A card typed in by the user, checked for a given business day. Messages are codes the UI translates. */
 export function newCardSchema(today: string, paymentDate?: string) {
   return z
-    .object({
-      number: z.string().transform(normalizeCardNumber),
+    .strictObject({
+      number: z.pipe(z.string(), z.transform(normalizeCardNumber)),
       nameOnCard: NameOnCard,
       expiry: Expiry,
       zip: Zip,
-      cvv: z.string().regex(/^\d{3,4}$/, 'cvv.format'),
+      cvv: z.string().check(z.regex(/^\d{3,4}$/, 'cvv.format')),
     })
-    .strict()
-    .superRefine((card, ctx) => {
-      const verdict = cardValidator.number(card.number);
-      const brand = detectBrand(card.number);
-      if (!/^\d+$/.test(card.number) || !verdict.card) {
-        ctx.addIssue({ code: 'custom', path: ['number'], message: 'number.invalid' });
-      } else if (!brand) {
-        ctx.addIssue({ code: 'custom', path: ['number'], message: 'number.brandNotAccepted' });
-      } else if (!verdict.isValid) {
-        // card-validator checks length per brand and Luhn together
-        ctx.addIssue({ code: 'custom', path: ['number'], message: 'number.invalid' });
-      }
-      if (card.cvv.length !== cvvLength(brand)) {
-        ctx.addIssue({ code: 'custom', path: ['cvv'], message: brand === 'AMEX' ? 'cvv.amex' : 'cvv.other' });
-      }
-      if (Expiry.safeParse(card.expiry).success) {
-        const issue = expiryIssue(card.expiry, today, paymentDate);
-        if (issue) ctx.addIssue({ code: 'custom', path: ['expiry'], message: issue });
-      }
-    });
+    .check(
+      z.superRefine((card, ctx) => {
+        const verdict = cardValidator.number(card.number);
+        const brand = detectBrand(card.number);
+        if (!/^\d+$/.test(card.number) || !verdict.card) {
+          ctx.addIssue({ code: 'custom', path: ['number'], message: 'number.invalid' });
+        } else if (!brand) {
+          ctx.addIssue({ code: 'custom', path: ['number'], message: 'number.brandNotAccepted' });
+        } else if (!verdict.isValid) {
+          // card-validator checks length per brand and Luhn together
+          ctx.addIssue({ code: 'custom', path: ['number'], message: 'number.invalid' });
+        }
+        if (card.cvv.length !== cvvLength(brand)) {
+          ctx.addIssue({ code: 'custom', path: ['cvv'], message: brand === 'AMEX' ? 'cvv.amex' : 'cvv.other' });
+        }
+        if (Expiry.safeParse(card.expiry).success) {
+          const issue = expiryIssue(card.expiry, today, paymentDate);
+          if (issue) ctx.addIssue({ code: 'custom', path: ['expiry'], message: issue });
+        }
+      }),
+    );
 }
 export type NewCard = z.output<ReturnType<typeof newCardSchema>>;
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30). */
-export const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
+export const IsoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD'),
   // zod runs this even when the pattern failed, so it must not throw on any string
-  .refine((s) => isCalendarDate(s), 'Not a calendar date');
+  z.refine((s) => isCalendarDate(s), 'Not a calendar date'),
+);
 export type IsoDate = z.infer<typeof IsoDate>;
 
 /** Whether a YYYY-MM-DD string names a day that exists (2026-02-30 does not). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { equipmentActionRefusal, type EquipmentActionRefusal, type Footprint, type Role } from './roles';
 import { humanText } from './text';
 
@@ -19,9 +19,8 @@ export function isNicknameEditable(footprint: Footprint, type: EquipmentType): b
 
 // The text rule first (a control character reports `text.characters`), then the narrower set a
 // device name has kept to since it was written: letters, digits and a little punctuation.
-export const Nickname = humanText({ min: { length: 1, message: 'nickname.required' }, max: { length: 30, message: 'nickname.tooLong' } }).regex(
-  /^[\p{L}\p{N} '&.,#()-]+$/u,
-  'nickname.characters',
+export const Nickname = humanText({ min: { length: 1, message: 'nickname.required' }, max: { length: 30, message: 'nickname.tooLong' } }).check(
+  z.regex(/^[\p{L}\p{N} '&.,#()-]+$/u, 'nickname.characters'),
 );
 
 /** A rebooting device is offline until its onlineAt instant on the server clock. */
@@ -32,11 +31,11 @@ export function connectionStateAt(device: { connectionState: ConnectionState; on
 
 export const PollingGuidelines = z.object({
   featureToUseForPolling: z.string(),
-  startDelaySeconds: z.number().int().min(0),
-  intervalSeconds: z.number().int().min(1),
-  durationSeconds: z.number().int().min(1),
+  startDelaySeconds: z.number().check(z.int()).check(z.gte(0)),
+  intervalSeconds: z.number().check(z.int()).check(z.gte(1)),
+  durationSeconds: z.number().check(z.int()).check(z.gte(1)),
 });
-export const RebootResult = z.object({ isPollingSupported: z.boolean(), pollingGuidelines: PollingGuidelines.nullable() });
+export const RebootResult = z.object({ isPollingSupported: z.boolean(), pollingGuidelines: z.nullable(PollingGuidelines) });
 export type RebootResult = z.infer<typeof RebootResult>;
 
 export const Equipment = z.object({
@@ -44,7 +43,7 @@ export const Equipment = z.object({
   equipmentType: EquipmentType,
   manufacturer: z.string(),
   model: z.string(),
-  nickname: z.string().nullable(),
+  nickname: z.nullable(z.string()),
   nicknameEditable: z.boolean(),
   ownership: z.string(),
   serialNumber: z.string(),

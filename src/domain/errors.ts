@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Stable error codes of the backend contract (design/contract.md). Clients branch on these, never on messages. */
 export const ErrorCode = z.enum([
@@ -40,7 +40,7 @@ export const ValidationIssue = z.object({
   /** a message code the UI translates (e.g. amount.range) */
   message: z.string(),
   /** values the message needs, e.g. { min, max } for amount.range */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type ValidationIssue = z.infer<typeof ValidationIssue>;
 
@@ -48,7 +48,7 @@ export type ValidationIssue = z.infer<typeof ValidationIssue>;
 export const ApiErrorBody = z.object({
   errorCode: ErrorCode,
   message: z.string(),
-  issues: z.array(ValidationIssue).optional(),
+  issues: z.optional(z.array(ValidationIssue)),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
@@ -56,7 +56,7 @@ export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
  * Turns zod issues into the contract's flat list. An unknown field is reported at its own
  * path (zod reports it once at the parent with the key names), so a client can mark it.
  */
-export function toValidationIssues(error: z.ZodError): ValidationIssue[] {
+export function toValidationIssues(error: z.core.$ZodError): ValidationIssue[] {
   return error.issues.flatMap((issue) => {
     const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
     if (issue.code === 'unrecognized_keys') {
@@ -75,7 +75,7 @@ export interface CallFailure {
   code: FailureCode | null;
   issues: ValidationIssue[];
 }
-const FailureShape = z.object({ code: FailureCode.nullable().catch(null), issues: z.array(ValidationIssue).catch([]) });
+const FailureShape = z.object({ code: z.catch(z.nullable(FailureCode), null), issues: z.catch(z.array(ValidationIssue), []) });
 
 /**
  * Reads an invoked call's error (an ApiRequestError from src/api, or anything thrown) without

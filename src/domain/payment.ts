@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NewBankAccount } from './bank';
 import { Payment, PaymentMethod, type Billing, type PaymentRestrictionType } from './billing';
 import { Expiry, NameOnCard, newCardSchema, normalizeCardNumber, Zip, type CardBrand } from './card';
@@ -16,23 +16,21 @@ import { accountRestrictionIssue, restrictionIssue, savedCardCvvIssue, savedMeth
  * Messages are codes the UI translates.
  */
 
-const Amount = z.number({ error: 'amount.invalid' }).int('amount.invalid').positive('amount.invalid');
-const PaymentDate = z.string({ error: 'date.invalid' }).refine(isCalendarDate, 'date.invalid');
-const CvvDigits = z.string({ error: 'cvv.format' }).regex(/^\d{3,4}$/, 'cvv.format');
-const Id = z.string().min(1).max(64);
+const Amount = z.number({ error: 'amount.invalid' }).check(z.int('amount.invalid')).check(z.positive('amount.invalid'));
+const PaymentDate = z.string({ error: 'date.invalid' }).check(z.refine(isCalendarDate, 'date.invalid'));
+const CvvDigits = z.string({ error: 'cvv.format' }).check(z.regex(/^\d{3,4}$/, 'cvv.format'));
+const Id = z.string().check(z.minLength(1)).check(z.maxLength(64));
 
 /** A card typed in for this payment; its brand, Luhn and dated rules come from `newCardSchema`. */
-export const NewCardInput = z
-  .object({
-    number: z.string({ error: 'number.invalid' }).max(30, 'number.invalid').transform(normalizeCardNumber),
-    nameOnCard: NameOnCard,
-    expiry: Expiry,
-    zip: Zip,
-    cvv: CvvDigits,
-    save: z.boolean().default(false),
-  })
-  .strict();
-export const NewBankInput = NewBankAccount.extend({ save: z.boolean().default(false) });
+export const NewCardInput = z.strictObject({
+  number: z.pipe(z.string({ error: 'number.invalid' }).check(z.maxLength(30, 'number.invalid')), z.transform(normalizeCardNumber)),
+  nameOnCard: NameOnCard,
+  expiry: Expiry,
+  zip: Zip,
+  cvv: CvvDigits,
+  save: z._default(z.boolean(), false),
+});
+export const NewBankInput = z.extend(NewBankAccount, { save: z._default(z.boolean(), false) });
 
 export type PaymentMethodChoice =
   | { kind: 'saved'; savedMethodId: string }
@@ -45,36 +43,43 @@ export type PaymentMethodChoice =
  * account of a bank connected through the online-banking provider, the 5-step variant).
  * One object with exactly one choice, so a bad card field is reported at its own path.
  */
-const MethodInput = z
-  .object({ savedMethodId: Id.optional(), card: NewCardInput.optional(), bank: NewBankInput.optional(), linkedBankId: Id.optional(), accountId: Id.optional() })
-  .strict()
-  .superRefine((m, ctx) => {
-    const chosen = [m.savedMethodId, m.card, m.bank, m.linkedBankId].filter((v) => v !== undefined).length;
-    if (chosen !== 1) ctx.addIssue({ code: 'custom', path: [], message: 'method.exactlyOne' });
-    else if ((m.linkedBankId === undefined) !== (m.accountId === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['accountId'], message: m.linkedBankId ? 'method.accountRequired' : 'method.exactlyOne' });
-    }
-  })
-  .transform((m): PaymentMethodChoice => {
+const MethodInput = z.pipe(
+  z
+    .strictObject({
+      savedMethodId: z.optional(Id),
+      card: z.optional(NewCardInput),
+      bank: z.optional(NewBankInput),
+      linkedBankId: z.optional(Id),
+      accountId: z.optional(Id),
+    })
+    .check(
+      z.superRefine((m, ctx) => {
+        const chosen = [m.savedMethodId, m.card, m.bank, m.linkedBankId].filter((v) => v !== undefined).length;
+        if (chosen !== 1) ctx.addIssue({ code: 'custom', path: [], message: 'method.exactlyOne' });
+        else if ((m.linkedBankId === undefined) !== (m.accountId === undefined)) {
+          ctx.addIssue({ code: 'custom', path: ['accountId'], message: m.linkedBankId ? 'method.accountRequired' : 'method.exactlyOne' });
+        }
+      }),
+    ),
+  z.transform((m): PaymentMethodChoice => {
     if (m.card) return { kind: 'card', card: m.card };
     if (m.bank) return { kind: 'bank', bank: m.bank };
     if (m.linkedBankId) return { kind: 'linked', linkedBankId: m.linkedBankId, accountId: m.accountId! };
     return { kind: 'saved', savedMethodId: m.savedMethodId! };
-  });
+  }),
+);
 
-export const PaymentRequest = z
-  .object({
-    /** cents */
-    amount: Amount,
-    /** YYYY-MM-DD, the business day it is paid on */
-    paymentDate: PaymentDate,
-    method: MethodInput,
-    /** a saved card's CVV (new cards carry theirs); checked, never stored */
-    cvv: CvvDigits.optional(),
-    /** spec billing §5: the user confirmed paying more than the amount due */
-    confirmOverpayment: z.boolean().optional(),
-  })
-  .strict();
+export const PaymentRequest = z.strictObject({
+  /** cents */
+  amount: Amount,
+  /** YYYY-MM-DD, the business day it is paid on */
+  paymentDate: PaymentDate,
+  method: MethodInput,
+  /** a saved card's CVV (new cards carry theirs); checked, never stored */
+  cvv: z.optional(CvvDigits),
+  /** spec billing §5: the user confirmed paying more than the amount due */
+  confirmOverpayment: z.optional(z.boolean()),
+});
 export type PaymentRequest = z.output<typeof PaymentRequest>;
 /** What a client sends (the wire shape, before parsing). */
 export type PaymentRequestBody = z.input<typeof PaymentRequest>;
@@ -82,11 +87,11 @@ export type PaymentRequestBody = z.input<typeof PaymentRequest>;
 export const PaymentResponse = z.object({
   payment: Payment,
   /** the new card or bank account saved with `save: true`; null when not asked or the save failed */
-  savedMethod: PaymentMethod.nullable(),
+  savedMethod: z.nullable(PaymentMethod),
   /** the partial outcome (spec billing §4): the payment went through, saving the method did not */
-  saveError: ErrorCode.nullable(),
+  saveError: z.nullable(ErrorCode),
   /** a soft-disconnected account's service comes back at this instant (server clock) */
-  serviceRestoresAt: IsoInstant.nullable(),
+  serviceRestoresAt: z.nullable(IsoInstant),
 });
 export type PaymentResponse = z.infer<typeof PaymentResponse>;
 

@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // spec platform §6: role values; comparison is done in upper case.
-export const Role = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['PRIMARY', 'ADMIN', 'BILLING', 'STANDARD', 'CHILD']));
+export const Role = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v)),
+  z.enum(['PRIMARY', 'ADMIN', 'BILLING', 'STANDARD', 'CHILD']),
+);
 export type Role = z.infer<typeof Role>;
 
 export const UserType = z.enum(['CONSUMER', 'CSR', 'BOBO']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Footprint, Role, UserType } from './roles';
 
 // spec platform §9: the idle-timeout dialog appears after 780 s and lasts 120 s; ping interval 30.
@@ -16,21 +16,19 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
  * The login request. The real client also sends the PKCE and client fields of spec platform §7;
  * they are accepted and not needed by this backend. Any other field is refused.
  */
-export const LoginRequest = z
-  .object({
-    username: z.string().trim().min(1).max(254),
-    password: z.string().min(1).max(200),
-    clientId: z.string().optional(),
-    identityDomain: z.string().optional(),
-    useCase: z.string().optional(),
-    credentialType: z.literal('password').optional(),
-    responseType: z.literal('code').optional(),
-    codeChallenge: z.string().optional(),
-    codeChallengeMethod: z.literal('S256').optional(),
-    accountType: z.literal('COMMERCIAL').optional(),
-    rememberMe: z.boolean().optional(),
-  })
-  .strict();
+export const LoginRequest = z.strictObject({
+  username: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(254)),
+  password: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  clientId: z.optional(z.string()),
+  identityDomain: z.optional(z.string()),
+  useCase: z.optional(z.string()),
+  credentialType: z.optional(z.literal('password')),
+  responseType: z.optional(z.literal('code')),
+  codeChallenge: z.optional(z.string()),
+  codeChallengeMethod: z.optional(z.literal('S256')),
+  accountType: z.optional(z.literal('COMMERCIAL')),
+  rememberMe: z.optional(z.boolean()),
+});
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const FeatureFlags = z.object({
@@ -59,12 +57,12 @@ export const Profile = z.object({
   zip: z.string(),
   featureFlags: FeatureFlags,
   /** tenant-wifi bulk master agreement, for the Your Community tab */
-  communityAgreement: z.enum(['ACCEPTED', 'REJECTED']).nullable(),
+  communityAgreement: z.nullable(z.enum(['ACCEPTED', 'REJECTED'])),
   hasServices: z.boolean(),
   hasVoice: z.boolean(),
   billingSuppressed: z.boolean(),
   /** seconds without a request after which the server ends the session */
-  idleLimitSeconds: z.number().int(),
+  idleLimitSeconds: z.number().check(z.int()),
 });
 export type Profile = z.infer<typeof Profile>;
 

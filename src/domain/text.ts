@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The one rule for human-readable text a person types and the portal keeps or passes on: names
@@ -37,6 +37,6 @@ export interface TextRule {
  * refused character stops there, so a field reports one issue, `text.characters`.
  */
 export function humanText({ min, max }: TextRule) {
-  const checked = z.string().refine(isReadableText, { message: TEXT_CHARACTERS, abort: true }).trim();
-  return (min ? checked.min(min.length, min.message) : checked).max(max.length, max.message);
+  const checked = z.string().check(z.refine(isReadableText, { message: TEXT_CHARACTERS, abort: true }), z.trim());
+  return (min ? checked.check(z.minLength(min.length, min.message)) : checked).check(z.maxLength(max.length, max.message));
 }

@@ -2,6 +2,7 @@ import { createRoute, Outlet, useRouteContext } from '@tanstack/react-router';
 import { useSession } from '../shell/use-session';
 import { AppShell } from '../shell/app-shell';
 import { PublicFrame } from '../shell/public-frame';
+import { loadSessionTimeout } from '../shell/session-timeout-slot';
 import { peekProfile, requireProfile } from './guards';
 import { rootRoute } from './root';
 
@@ -9,7 +10,12 @@ import { rootRoute } from './root';
 export const authLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'auth',
-  beforeLoad: async ({ context, location }) => ({ profile: await requireProfile(context.session, location.href) }),
+  beforeLoad: async ({ context, location }) => {
+    const profile = await requireProfile(context.session, location.href);
+    // the shell's session timeout, loaded beside the page rather than after it (not awaited)
+    void loadSessionTimeout().catch(() => undefined);
+    return { profile };
+  },
   component: AuthFrame,
 });
 

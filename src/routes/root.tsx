@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NavigationErrorPage } from '../features/system/navigation-error';
-import { RedirectToNotFound } from '../features/system/not-found-page';
+import { RedirectToNotFound } from '../features/system/redirect-to-not-found';
 import { NavigationSpinner } from '../shell/navigation-spinner';
 import type { RouterContext } from './context';
 

@@ -1,27 +1,27 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SummarySearch } from '../features/account-summary/search';
 
 // Search params are checked at the edge (TanStack validateSearch). A value that does not fit is
 // dropped, never passed on: `.catch(undefined)` turns it into "absent".
 
 /** A same-origin path only: `targetUrl` must never send the user to another site. */
-export const SafeTargetUrl = z.string().refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'not a local path');
+export const SafeTargetUrl = z.string().check(z.refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'not a local path'));
 
 export const LoginSearch = z.object({
-  targetUrl: SafeTargetUrl.optional().catch(undefined),
-  loggedOut: z.boolean().optional().catch(undefined),
+  targetUrl: z.catch(z.optional(SafeTargetUrl), undefined),
+  loggedOut: z.catch(z.optional(z.boolean()), undefined),
 });
 export type LoginSearch = z.infer<typeof LoginSearch>;
 
 /** spec platform §2: /account-recovery "with password-reset flags" (the sign-in flow sets it). */
-export const AccountRecoverySearch = z.object({ passwordReset: z.boolean().optional().catch(undefined) });
+export const AccountRecoverySearch = z.object({ passwordReset: z.catch(z.optional(z.boolean()), undefined) });
 export type AccountRecoverySearch = z.infer<typeof AccountRecoverySearch>;
 export const validateAccountRecoverySearch = (raw: Record<string, unknown>): AccountRecoverySearch => definedOnly(AccountRecoverySearch.parse(raw));
 
 /** spec platform §2 / billing §2: `open` on /billing/pay-bill takes otp, ap, fdp or bd. */
 export const PayBillOpen = z.enum(['otp', 'ap', 'fdp', 'bd']);
-export const PayBillSearch = z.object({ open: PayBillOpen.optional().catch(undefined) });
+export const PayBillSearch = z.object({ open: z.catch(z.optional(PayBillOpen), undefined) });
 export type PayBillSearch = z.infer<typeof PayBillSearch>;
 
 export { AccessNotice, SummarySearch } from '../features/account-summary/search';

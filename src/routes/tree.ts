@@ -1,7 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { Profile } from '../domain/session';
-import { MaintenancePage } from '../features/system/maintenance-page';
-import { NotFoundPage } from '../features/system/not-found-page';
 import { adminGuard, billingAccessGuard, enforce, flagGuard, peekProfile, requireProfile, servicesGuard, voiceGuard, type Guard } from './guards';
 import { authLayout, openLayout } from './layouts';
 import { rootRoute } from './root';
@@ -54,8 +52,16 @@ const accountRecoveryRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/login/account-recovery-page'), 'AccountRecoveryPage'),
 });
 
-const maintenanceRoute = createRoute({ getParentRoute: open, path: '/maintenance', component: MaintenancePage });
-const notFoundRoute = createRoute({ getParentRoute: open, path: '/404', component: NotFoundPage });
+const maintenanceRoute = createRoute({
+  getParentRoute: open,
+  path: '/maintenance',
+  component: lazyRouteComponent(() => import('../features/system/maintenance-page'), 'MaintenancePage'),
+});
+const notFoundRoute = createRoute({
+  getParentRoute: open,
+  path: '/404',
+  component: lazyRouteComponent(() => import('../features/system/not-found-page'), 'NotFoundPage'),
+});
 
 const accountSummaryRoute = createRoute({
   getParentRoute: auth,

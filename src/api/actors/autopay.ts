@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newMethodRequest, type AutoPayInfo, type NewMethodDraft } from '../../../machines/auto-pay.checks';
 import { availableAutoPayServices, type AutoPayService } from '../../domain/autopay';
 import { AutoPay, Billing, PaymentMethod } from '../../domain/billing';
@@ -17,7 +17,7 @@ const AUTO_PAY_INFO = `query AutoPayInfo {
 const InfoAnswer = z.object({
   billing: Billing,
   paymentMethods: z.array(PaymentMethod),
-  account: z.object({ debitDayInfo: z.object({ ranges: z.array(z.object({ start: z.number().int(), end: z.number().int() })) }) }),
+  account: z.object({ debitDayInfo: z.object({ ranges: z.array(z.object({ start: z.number().check(z.int()), end: z.number().check(z.int()) })) }) }),
   services: z.array(z.object({ serviceKey: z.string() })),
 });
 const AUTO_PAY_FIELDS = 'enrolled methodId debitDay services discountCents';

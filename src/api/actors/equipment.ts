@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ConnectionState, RebootResult } from '../../domain/equipment';
 import type { Transport } from '../transport';
 
@@ -8,7 +8,7 @@ const REBOOT = `mutation Reboot($input: RebootEquipmentInput!) {
 const CONNECTION = `query Connection($id: ID) { connectionState(equipmentId: $id) { equipmentId state } }`;
 
 const RebootAnswer = z.object({ rebootEquipment: RebootResult });
-const ConnectionAnswer = z.object({ connectionState: z.array(z.object({ equipmentId: z.string(), state: ConnectionState })).length(1) });
+const ConnectionAnswer = z.object({ connectionState: z.array(z.object({ equipmentId: z.string(), state: ConnectionState })).check(z.length(1)) });
 
 /** The equipment-reboot flow's calls: the reboot mutation and one read of the device's state. */
 export function equipmentCalls(transport: Transport) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PaymentInfo } from '../../../machines/one-time-payment.checks';
 import { Billing, PaymentMethod } from '../../domain/billing';
 import { BankLinkConnectResponse } from '../../domain/bank-link';

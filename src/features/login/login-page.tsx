@@ -1,10 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { screenMeta } from '../../../machines/screen';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { SignInFields } from '../../domain/session';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { SignInError } from './sign-in-error';
-import { useSignIn } from './use-sign-in';
+import type { SignInFlow as SignInFlowComponent } from './sign-in-flow';
+import { INITIAL_SIGN_IN_VIEW, type SignInView } from './sign-in-view';
+
+// The flow and xstate load after the form's first paint (issue 13); the form is the same DOM
+// before and after, so what the user types stays.
+let loadedFlow: typeof SignInFlowComponent | undefined;
+const loadSignInFlow = () => import('./sign-in-flow').then((m) => (loadedFlow = m.SignInFlow));
 
 const route = getRouteApi('/open/login');
 
@@ -12,16 +18,35 @@ const route = getRouteApi('/open/login');
 export function LoginPage() {
   const { t } = useLingui();
   const { targetUrl, loggedOut } = route.useSearch();
-  const { snapshot, send } = useSignIn(targetUrl);
+  const [view, setView] = useState<SignInView>(INITIAL_SIGN_IN_VIEW);
+  const [SignInFlow, setSignInFlow] = useState(() => loadedFlow);
+  useEffect(() => {
+    if (SignInFlow) return;
+    let live = true;
+    loadSignInFlow().then(
+      (component) => live && setSignInFlow(() => component),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [SignInFlow]);
+  // a submit made before the flow has loaded waits for it
+  const submitRef = useRef<((fields: SignInFields) => void) | null>(null);
+  const pendingRef = useRef<SignInFields | null>(null);
+  const onReady = useCallback((submit: (fields: SignInFields) => void) => {
+    submitRef.current = submit;
+    const pending = pendingRef.current;
+    pendingRef.current = null;
+    if (pending) submit(pending);
+  }, []);
   const [showPassword, setShowPassword] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() };
   useDocumentTitle(t`Sign in`);
 
-  const { screen } = screenMeta(snapshot);
-  const busy = snapshot.hasTag('busy');
-  const { missing: fieldErrors, failure } = snapshot.context;
+  const { screen, busy, missing: fieldErrors, failure } = view;
 
   // a field the flow found empty takes the focus, so the user is where the fix is
   useEffect(() => {
@@ -32,11 +57,14 @@ export function LoginPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    send({ type: 'submit', username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') });
+    const fields = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
+    if (submitRef.current) submitRef.current(fields);
+    else pendingRef.current = fields;
   }
 
   return (
     <div className="login">
+      {SignInFlow ? <SignInFlow targetUrl={targetUrl} onView={setView} onReady={onReady} /> : null}
       <section className="login__intro" aria-labelledby="login-intro-title">
         <h2 id="login-intro-title" className="login__intro-title">
           <Trans>Your business account, in one place</Trans>

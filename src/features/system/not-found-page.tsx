@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Navigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { useSession } from '../../shell/use-session';
 
@@ -30,9 +30,4 @@ export function NotFoundPage() {
       )}
     </section>
   );
-}
-
-/** An address no route knows: shown as /404, replacing the entry so Back does not return to it. */
-export function RedirectToNotFound() {
-  return <Navigate to="/404" replace />;
 }

@@ -67,11 +67,11 @@ export const AccountRecord = z.object({
   currentBalance: SignedCents,
   pastDueAmount: Cents,
   dueDate: IsoDate,
-  delinquencyTier: DelinquencyTier.nullable(),
+  delinquencyTier: z.nullable(DelinquencyTier),
   /** soft-disconnected: service interrupted until a payment restores it */
   softDisconnected: z.boolean(),
   /** when set, a payment was made and service comes back at this instant (server clock) */
-  restoreServiceAt: IsoInstant.nullable(),
+  restoreServiceAt: z.nullable(IsoInstant),
   paymentRestriction: PaymentRestrictionType,
   discountEligible: z.boolean(),
   paperless: z.boolean(),
@@ -142,7 +142,7 @@ export const PaymentRecord = z.object({
   amount: Cents,
   paymentDate: IsoDate,
   methodType: z.enum(['CARD', 'BANK', 'CASH']),
-  brand: CardBrand.nullable(),
+  brand: z.nullable(CardBrand),
   last4: z
     .string()
     .regex(/^\d{4}$/)
@@ -161,7 +161,7 @@ export const PaymentMethodRecord = z.object({
   /** opaque processor token; the number itself is never stored */
   token: z.string().startsWith('tok_'),
   type: z.enum(['CARD', 'BANK']),
-  brand: CardBrand.nullable(),
+  brand: z.nullable(CardBrand),
   last4: z.string().regex(/^\d{4}$/),
   /** MMYY, cards only */
   expiry: z
@@ -175,7 +175,7 @@ export const PaymentMethodRecord = z.object({
     .nullable(),
   /** prepaid and gift cards: one-time payments only (spec billing §5) */
   prepaid: z.boolean(),
-  bankAccountType: BankAccountType.nullable(),
+  bankAccountType: z.nullable(BankAccountType),
   routingLast4: z
     .string()
     .regex(/^\d{4}$/)
@@ -187,8 +187,8 @@ export const PaymentMethodRecord = z.object({
 export const DelinquencyScheduleRecord = z.object({
   id: Id,
   accountId: Id,
-  softDisconnectDate: IsoDate.nullable(),
-  hardDisconnectDate: IsoDate.nullable(),
+  softDisconnectDate: z.nullable(IsoDate),
+  hardDisconnectDate: z.nullable(IsoDate),
   statements: z.array(
     z.object({
       statementId: Id,
@@ -216,7 +216,7 @@ export const EquipmentRecord = z.object({
   pollingSupported: z.boolean(),
   connectionState: z.enum(['ONLINE', 'OFFLINE']),
   /** while rebooting: the server-clock instant it comes back online */
-  onlineAt: IsoInstant.nullable(),
+  onlineAt: z.nullable(IsoInstant),
   components: z.object({
     modem: z.object({ docsisCapability: z.string(), wanIpV4Address: z.string(), lanIpV4Address: z.string(), macAddress: z.string() }).nullable(),
     router: z
@@ -316,13 +316,13 @@ export const ContactRecord = z.object({
   accountId: Id,
   firstName: z.string(),
   lastName: z.string(),
-  role: Role.nullable(),
+  role: z.nullable(Role),
   contactMethod: z.enum(['EMAIL', 'SMS', 'VOICE']),
   contactValue: z.string(),
   phoneType: z.enum(['MOBILE', 'LANDLINE']).nullable(),
   optin: z.boolean(),
   verified: z.boolean(),
-  dateLastConfirmed: IsoDate.nullable(),
+  dateLastConfirmed: z.nullable(IsoDate),
 });
 
 /** Store locations: public reference data for "pay cash at a store" / "find a store". */

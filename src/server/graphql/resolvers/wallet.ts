@@ -22,9 +22,9 @@ import type { ResolverContext } from '../resolver-context';
 const SaveInput = (today: string) =>
   z
     .object({
-      card: newCardSchema(today).nullish(),
-      bank: NewBankAccount.nullish(),
-      nickname: MethodNickname.nullish(),
+      card: z.nullish(newCardSchema(today)),
+      bank: z.nullish(NewBankAccount),
+      nickname: z.nullish(MethodNickname),
       // saved from an Auto Pay step: for these services (spec billing §5, prepaid and Mobile rules)
       autoPayServices: z.array(AutoPayServiceSchema).min(1, 'services.required').nullish(),
     })
@@ -34,8 +34,8 @@ const SaveInput = (today: string) =>
 const UpdateInput = z
   .object({
     id: z.string().min(1),
-    expiry: Expiry.nullish(),
-    zip: Zip.nullish(),
+    expiry: z.nullish(Expiry),
+    zip: z.nullish(Zip),
     cvv: z
       .string()
       .regex(/^\d{3,4}$/, 'cvv.format')
