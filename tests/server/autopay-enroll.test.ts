@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultDebitDay } from '../../src/domain/autopay';
 import { accepted, autoPayReads, cancel, enroll, expectAutoPay, expectGqlRefused } from '../support/autopay';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
 import { billingOf, pay } from '../support/payments';
+import { storeOnDisk } from '../support/backend';
 
 // enrollAutoPay (spec billing §2 Enroll in Auto Pay, §4, §5): every rule just inside and just
 // outside its bound, each refusal leaving the store file as it was.
@@ -36,7 +36,7 @@ describe('enrolling', () => {
   it('keeps the CVV nowhere', async () => {
     const client = await signedIn(backend.url, ACME);
     accepted(await enroll(client, card('pm_1', { cvv: '8642' })));
-    const stored = readFileSync(backend.dbFile, 'utf8');
+    const stored = storeOnDisk(backend.dbFile);
     expect(stored).not.toMatch(/"cvv"/i);
     expect(JSON.stringify((await control.store(backend.url)).accounts)).not.toContain('8642');
   });

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultDebitDay } from '../../src/domain/autopay';
 import { accepted, autoPayReads, cancel, deleteMethod, enroll, expectAutoPay, expectGqlRefused, updateDate } from '../support/autopay';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client, type Reply } from '../support/client';
+import { storeOnDisk } from '../support/backend';
 
 // Manage Auto Pay (spec billing §2, §4, §5): cancel, change the date, change the method (cancel
 // then enroll), the Auto Pay method's delete roadblock, roles and armed faults.
@@ -151,9 +151,9 @@ describe('armed faults', () => {
       await control.fault(backend.url, { operation, errorCode: 'SERVICE_UNAVAILABLE' });
       await expectGqlRefused(backend, () => call(client), { code: 'SERVICE_UNAVAILABLE' });
       expect(await expectAutoPay(backend, client, { enrolled: before.enrolled })).toEqual(before);
-      const file = readFileSync(backend.dbFile, 'utf8');
+      const file = storeOnDisk(backend.dbFile);
       accepted(await call(client));
-      expect(readFileSync(backend.dbFile, 'utf8')).not.toBe(file);
+      expect(storeOnDisk(backend.dbFile)).not.toBe(file);
     });
   }
 

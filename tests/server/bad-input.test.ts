@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/errors';
@@ -7,6 +6,7 @@ import { backendPerFile } from '../support/backend-per-file';
 import { testCards, expiryYearsAfter } from '../support/cards';
 import { Client, signedIn } from '../support/client';
 import { freezeAt, PAYMENTS, ROUTING } from '../support/payments';
+import { storeOnDisk } from '../support/backend';
 
 // Issue 11, "Bad input gets a clear answer, never a 500": malformed bodies, bodies nested to
 // exhaust a recursive walk, control characters in human-readable fields, GraphQL documents
@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 
 /** The store as the server holds it and as it is on disk. */
-const snapshot = async () => ({ live: (await new Client(backend.url).request('GET', '/__control/store')).text, file: readFileSync(backend.dbFile, 'utf8') });
+const snapshot = async () => ({ live: (await new Client(backend.url).request('GET', '/__control/store')).text, file: storeOnDisk(backend.dbFile) });
 
 interface Raw {
   status: number;

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BankInstitutionsResponse, BankLinkConnectResponse } from '../../src/domain/bank-link';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
 import { expectRefused, freezeAt, pay } from '../support/payments';
+import { storeOnDisk } from '../support/backend';
 
 // The online-banking provider of the 5-step one-time payment (spec billing §2, §8 "Online
 // banking connection fails"), simulated by the backend (README).
@@ -28,13 +28,13 @@ describe('bank link', () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const list = BankInstitutionsResponse.parse((await client.request('GET', INSTITUTIONS)).body);
     expect(list.institutions.length).toBe(3);
-    const storeBefore = readFileSync(backend.dbFile, 'utf8');
+    const storeBefore = storeOnDisk(backend.dbFile);
     const password = 'hunter22';
     const reply = await connect(client, { institutionId: list.institutions[1]!.id, username: 'good', password });
     expect(reply.status, reply.text).toBe(201);
     const link = BankLinkConnectResponse.parse(reply.body);
     expect(link.institutionName).toBe(list.institutions[1]!.name);
-    expect(readFileSync(backend.dbFile, 'utf8')).toBe(storeBefore); // a provider token, not stored data
+    expect(storeOnDisk(backend.dbFile)).toBe(storeBefore); // a provider token, not stored data
     expect(backend.output()).not.toContain(password);
 
     const account = link.accounts[0]!;

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PaymentResponse } from '../../src/domain/payment';
 import { backendPerFile } from '../support/backend-per-file';
 import { expiryYearsAfter, testCards } from '../support/cards';
 import { control, signedIn, type Client } from '../support/client';
 import { addDays, billingOf, expectRefused, freezeAt, methodsOf, pay, PAYMENTS, ROUTING } from '../support/payments';
+import { storeOnDisk } from '../support/backend';
 
 // The one-time payment (spec billing §2, §4; design/contract.md): what a payment records and
 // changes, roles, idempotency, the save-method partial outcome and service restoration.
@@ -268,7 +268,7 @@ describe('card numbers and CVVs', () => {
     const amex = testCards.amex();
     const visa = testCards.visa();
     const cvv = '8264';
-    const storeBefore = readFileSync(backend.dbFile, 'utf8');
+    const storeBefore = storeOnDisk(backend.dbFile);
     const count = (text: string, needle: string) => text.split(needle).length - 1;
     const replies = [
       await pay(client, { amount: 1111, paymentDate: today, method: { card: newCard(amex, { cvv, save: true }) } }, 'secret-1'),
@@ -280,7 +280,7 @@ describe('card numbers and CVVs', () => {
       await pay(client, { amount: 1116, paymentDate: today, method: { card: newCard(visa, { cvv: '826' }) } }),
     ];
     expect(replies.map((r) => r.status)).toEqual([201, 201, 409, 400, 400, 400, 201]);
-    const storeText = readFileSync(backend.dbFile, 'utf8');
+    const storeText = storeOnDisk(backend.dbFile);
     const logs = backend.output();
     for (const number of [amex, visa]) {
       expect(storeText).not.toContain(number);

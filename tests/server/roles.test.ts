@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn } from '../support/client';
 import { expiryYearsAfter, testCards } from '../support/cards';
+import { storeOnDisk } from '../support/backend';
 
 // spec platform §6: billing access (and every billing write) is for ADMIN and PRIMARY only.
 const ROLES: [string, string, boolean][] = [
@@ -47,7 +47,7 @@ describe('billing writes by role', () => {
     for (const write of WRITES) {
       it(`${role} ${allowed ? 'may' : 'may not'} ${write.name}`, async () => {
         const client = await signedIn(backend.url, username);
-        const before = readFileSync(backend.dbFile, 'utf8');
+        const before = storeOnDisk(backend.dbFile);
         const reply = await client.gql(write.query, { input: write.input() });
         const code = reply.body.errors?.[0]?.extensions?.code;
         if (allowed) {
@@ -55,7 +55,7 @@ describe('billing writes by role', () => {
           expect(code === undefined || code === 'NOT_FOUND').toBe(true);
         } else {
           expect(code).toBe('FORBIDDEN');
-          expect(readFileSync(backend.dbFile, 'utf8')).toBe(before);
+          expect(storeOnDisk(backend.dbFile)).toBe(before);
         }
       });
     }

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Reply } from '../support/client';
 import { expiryYearsAfter, testCards } from '../support/cards';
+import { storeOnDisk } from '../support/backend';
 
 const SAVE = 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id brand last4 expiry nameOnCard zip } }';
 const UPDATE = 'mutation($input: UpdatePaymentMethodInput!) { updatePaymentMethod(input: $input) { id expiry zip } }';
@@ -18,7 +18,7 @@ describe('card numbers and CVVs', () => {
     const visa = testCards.visa();
     const cvv = '7391';
     const expiry = expiryYearsAfter(await control.storeDay(backend.url), 4);
-    const storeBefore = readFileSync(backend.dbFile, 'utf8');
+    const storeBefore = storeOnDisk(backend.dbFile);
     const replies: Reply[] = [];
     // a good save, a failing one, a wrongly typed one (GraphQL quotes rejected values), an unknown field
     replies.push(await client.gql(SAVE, { input: { card: { number: amex, nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv } } }));
@@ -36,7 +36,7 @@ describe('card numbers and CVVs', () => {
     replies.push(await client.gql('{ paymentMethods { id last4 expiry } }'));
     expect(replies.slice(1, 5).every((r) => r.body.errors?.length)).toBe(true);
 
-    const store = readFileSync(backend.dbFile, 'utf8');
+    const store = storeOnDisk(backend.dbFile);
     const logs = backend.output();
     for (const number of [amex, visa]) {
       expect(store).not.toContain(number);

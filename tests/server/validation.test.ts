@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/errors';
 import { backendPerFile } from '../support/backend-per-file';
 import { Client, control, signedIn } from '../support/client';
 import { expiryYearsAfter, testCards } from '../support/cards';
+import { storeOnDisk } from '../support/backend';
 
 const SAVE = 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id brand last4 expiry prepaid } }';
 
@@ -14,7 +14,7 @@ beforeEach(async () => {
   expiry = expiryYearsAfter(await control.storeDay(backend.url), 4);
 });
 
-const storeText = () => readFileSync(backend.dbFile, 'utf8');
+const storeText = () => storeOnDisk(backend.dbFile);
 
 describe('REST bodies', () => {
   it('malformed JSON is 400 VALIDATION_FAILED', async () => {
