@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { AccountSummary } from '../../api/account';
-import { scheduleRefusal } from '../../domain/payment-date';
 import type { BillingRefusal } from '../../domain/roles';
 import { useFormat } from '../../i18n/format';
 import { RefusedAction } from '../../ui/action-refusal';
+import { AmountDue, PayActions } from '../../ui/amount-due';
 import { Fact } from '../../ui/facts';
 import { TitledCard } from '../../ui/titled-card';
 
@@ -16,7 +15,6 @@ import { TitledCard } from '../../ui/titled-card';
  */
 export function BalanceCard({ account, payRefusal }: { account: AccountSummary; payRefusal: BillingRefusal | null }) {
   const format = useFormat();
-  const scheduleRefused = scheduleRefusal(account);
   if (account.billingSuppressed) {
     return (
       <TitledCard className="balance" titleId="balance-title" title={<Trans>Billing Has Moved</Trans>}>
@@ -27,11 +25,7 @@ export function BalanceCard({ account, payRefusal }: { account: AccountSummary; 
     );
   }
 
-  const amountDue = format.money(account.totalAmountDue);
-  const dueDate = format.date(account.dueDate);
-  const pastDue = format.money(account.pastDueAmount);
   const pending = format.money(account.pendingPaymentAmount);
-  const credit = format.money(account.creditBalance);
 
   return (
     <TitledCard
@@ -40,33 +34,7 @@ export function BalanceCard({ account, payRefusal }: { account: AccountSummary; 
       testId="balance-card"
       title={<Trans>Amount due</Trans>}
     >
-      <p className="balance__amount" data-testid="amount-due">
-        {amountDue}
-      </p>
-      {account.totalAmountDue > 0 ? (
-        <p className="balance__due" data-testid="due-date">
-          <Trans>Due {dueDate}</Trans>
-        </p>
-      ) : account.creditBalance > 0 ? (
-        <p className="balance__due">
-          <Trans>You have a credit of {credit}.</Trans>
-        </p>
-      ) : (
-        <p className="balance__due">
-          <Trans>Nothing is due right now.</Trans>
-        </p>
-      )}
-
-      {account.isDelinquent ? (
-        <div className="balance__alert" data-testid="past-due">
-          <span className="badge badge--danger">
-            <Trans>Past due</Trans>
-          </span>
-          <p>
-            <Trans>{pastDue} of this amount is past due. Please pay it as soon as possible to keep your service.</Trans>
-          </p>
-        </div>
-      ) : null}
+      <AmountDue owing={{ ...account, amountDue: account.totalAmountDue }} />
       {account.softDisconnected ? (
         <div className="balance__alert">
           <span className="badge badge--danger">
@@ -87,18 +55,7 @@ export function BalanceCard({ account, payRefusal }: { account: AccountSummary; 
           <RefusedAction id="pay-bill-refused" label={<Trans>Pay bill</Trans>} refusal={payRefusal} primary />
         </div>
       ) : (
-        <div className="balance__actions">
-          <Link to="/billing/pay-bill" search={{ open: 'otp' }} className="button button--primary" data-testid="pay-bill-link">
-            <Trans>Pay bill</Trans>
-          </Link>
-          {scheduleRefused ? (
-            <RefusedAction id="schedule-payment-refused" label={<Trans>Schedule a payment</Trans>} refusal={scheduleRefused} />
-          ) : (
-            <Link to="/billing/pay-bill" search={{ open: 'fdp' }} className="button">
-              <Trans>Schedule a payment</Trans>
-            </Link>
-          )}
-        </div>
+        <PayActions account={account} refusedId="schedule-payment-refused" payTestId="pay-bill-link" />
       )}
     </TitledCard>
   );

@@ -1,0 +1,76 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { scheduleRefusal } from '../domain/payment-date';
+import { useFormat } from '../i18n/format';
+import { RefusedAction } from './action-refusal';
+
+interface Owing {
+  amountDue: number;
+  dueDate: string;
+  creditBalance: number;
+  pastDueAmount: number;
+}
+
+/**
+ * What is due and by when, or the credit, and the past-due alert (spec billing §2, §3): the
+ * account summary's balance card and the billing home's status card say it alike. `testIds`
+ * prefixes the test ids, the two cards being on different pages.
+ */
+export function AmountDue({ owing, testIds = '' }: { owing: Owing; testIds?: string }) {
+  const format = useFormat();
+  const dueDate = format.date(owing.dueDate);
+  const credit = format.money(owing.creditBalance);
+  const pastDue = format.money(owing.pastDueAmount);
+  return (
+    <>
+      <p className="balance__amount" data-testid={`${testIds}amount-due`}>
+        {format.money(owing.amountDue)}
+      </p>
+      {owing.amountDue > 0 ? (
+        <p className="balance__due" data-testid={`${testIds}due-date`}>
+          <Trans>Due {dueDate}</Trans>
+        </p>
+      ) : owing.creditBalance > 0 ? (
+        <p className="balance__due">
+          <Trans>You have a credit of {credit}.</Trans>
+        </p>
+      ) : (
+        <p className="balance__due">
+          <Trans>Nothing is due right now.</Trans>
+        </p>
+      )}
+      {owing.pastDueAmount > 0 ? (
+        <div className="balance__alert" data-testid={`${testIds}past-due`}>
+          <span className="badge badge--danger">
+            <Trans>Past due</Trans>
+          </span>
+          <p>
+            <Trans>{pastDue} of this amount is past due. Please pay it as soon as possible to keep your service.</Trans>
+          </p>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Pay bill and Schedule a payment. Scheduling is refused by the date step's own rule (src/domain)
+ * on an account that must pay today: shown disabled with that reason (issue 12).
+ */
+export function PayActions({ account, refusedId, payTestId }: { account: Parameters<typeof scheduleRefusal>[0]; refusedId: string; payTestId?: string }) {
+  const scheduleRefused = scheduleRefusal(account);
+  return (
+    <div className="balance__actions">
+      <Link to="/billing/pay-bill" search={{ open: 'otp' }} className="button button--primary" data-testid={payTestId}>
+        <Trans>Pay bill</Trans>
+      </Link>
+      {scheduleRefused ? (
+        <RefusedAction id={refusedId} label={<Trans>Schedule a payment</Trans>} refusal={scheduleRefused} />
+      ) : (
+        <Link to="/billing/pay-bill" search={{ open: 'fdp' }} className="button">
+          <Trans>Schedule a payment</Trans>
+        </Link>
+      )}
+    </div>
+  );
+}
