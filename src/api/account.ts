@@ -1,3 +1,4 @@
+import { SERVICE_KEYS, SERVICE_STATUSES } from '../domain/service-state';
 import { z } from 'zod/mini';
 import { IsoDate } from '../domain/dates';
 import { Cents, SignedCents } from '../domain/money';
@@ -34,23 +35,9 @@ export const AccountSummary = z.object({
 });
 export type AccountSummary = z.infer<typeof AccountSummary>;
 
-// spec platform §4: service keys; MOBILE is the seed's key for mobile lines.
-export const ServiceKey = z.enum([
-  'VOICE',
-  'EMAIL',
-  'BACKUP',
-  'SECURITY',
-  'INTERNET',
-  'VIDEO',
-  'DOMAIN',
-  'WEB_HOSTING',
-  'LAYER_3_VPN',
-  'ETHERNET',
-  'OPTICAL_WAVE',
-  'MOBILE',
-]);
+export const ServiceKey = z.enum(SERVICE_KEYS);
 export type ServiceKey = z.infer<typeof ServiceKey>;
-export const ServiceStatus = z.enum(['Assigned', 'Unassigned', 'Active', 'Undefined']);
+export const ServiceStatus = z.enum(SERVICE_STATUSES);
 export type ServiceStatus = z.infer<typeof ServiceStatus>;
 
 export const Service = z.object({

@@ -53,3 +53,21 @@ export function paymentRestoresService(
 
 /** The instant service comes back: `minutes` (config.restoreServiceMinutes) after `now`. */
 export const restorationInstant = (now: Date, minutes: number): string => new Date(now.getTime() + minutes * 60_000).toISOString();
+
+/** spec platform §4: the service keys of an account's lines; MOBILE is the seed's key for mobile lines. */
+export const SERVICE_KEYS = [
+  'VOICE',
+  'EMAIL',
+  'BACKUP',
+  'SECURITY',
+  'INTERNET',
+  'VIDEO',
+  'DOMAIN',
+  'WEB_HOSTING',
+  'LAYER_3_VPN',
+  'ETHERNET',
+  'OPTICAL_WAVE',
+  'MOBILE',
+] as const;
+/** spec platform §4: a service line's status. */
+export const SERVICE_STATUSES = ['Assigned', 'Unassigned', 'Active', 'Undefined'] as const;

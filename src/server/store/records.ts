@@ -1,3 +1,4 @@
+import { SERVICE_KEYS, SERVICE_STATUSES } from '../../domain/service-state';
 import { z } from 'zod';
 import { BankAccountType } from '../../domain/bank';
 import { DelinquencyTier, PaymentChannel, PaymentRestrictionType, PaymentStatus } from '../../domain/billing';
@@ -93,23 +94,10 @@ export const AccountRecord = z.object({
 export const ServiceRecord = z.object({
   id: Id,
   accountId: Id,
-  serviceKey: z.enum([
-    'VOICE',
-    'EMAIL',
-    'BACKUP',
-    'SECURITY',
-    'INTERNET',
-    'VIDEO',
-    'DOMAIN',
-    'WEB_HOSTING',
-    'LAYER_3_VPN',
-    'ETHERNET',
-    'OPTICAL_WAVE',
-    'MOBILE',
-  ]),
+  serviceKey: z.enum(SERVICE_KEYS),
   serviceId: z.string(),
   name: z.string(),
-  status: z.enum(['Assigned', 'Unassigned', 'Active', 'Undefined']),
+  status: z.enum(SERVICE_STATUSES),
   monthlyRate: Cents,
   details: z.string(),
 });
