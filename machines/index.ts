@@ -9,12 +9,20 @@ import {
   autoPayManageModelOn,
   autoPayPageModelOn,
 } from './auto-pay.model';
+import {
+  billDeliveryModelOn,
+  billDeliverySwitchModelOn,
+  cardExpiryFixModelOn,
+  scheduledPaymentCancelModelOn,
+  scheduledPaymentsModelOn,
+} from './billing-settings.model';
 import { equipmentDeviceModel } from './equipment-device.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
 import { payBillModelOn } from './pay-bill.model';
 import { sessionTimeoutModel } from './session-timeout.model';
 import { signInModel } from './sign-in.model';
+import { walletAddMethodModelOn, walletDeleteMethodModelOn, walletEditCardModelOn, walletPageModelOn } from './wallet.model';
 
 /**
  * Every business flow of the portal, with its model built for a business day (YYYY-MM-DD): the
@@ -37,6 +45,15 @@ export function flowsOn(today: string): FlowModel[] {
     autoPayAddMethodModelOn(today),
     autoPayManageModelOn(today),
     autoPayPageModelOn(today),
+    walletAddMethodModelOn(today),
+    walletEditCardModelOn(today),
+    walletDeleteMethodModelOn(today),
+    walletPageModelOn(today),
+    scheduledPaymentCancelModelOn(today),
+    scheduledPaymentsModelOn(today),
+    billDeliverySwitchModelOn(),
+    billDeliveryModelOn(),
+    cardExpiryFixModelOn(today),
   ];
 }
 

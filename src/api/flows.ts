@@ -1,4 +1,5 @@
 import * as autoPayFlows from './flows-auto-pay';
+import * as billingSettingsFlows from './flows-billing-settings';
 import * as equipmentFlows from './flows-equipment';
 import * as paymentFlows from './flows-payment';
 import * as sessionFlows from './flows-session';
@@ -25,6 +26,11 @@ export const flowRegistry = {
   autoPayCancel: autoPayFlows.autoPayCancel,
   autoPayManage: autoPayFlows.autoPayManage,
   autoPay: autoPayFlows.autoPay,
+  scheduledPaymentCancel: billingSettingsFlows.scheduledPaymentCancel,
+  scheduledPayments: billingSettingsFlows.scheduledPayments,
+  billDeliverySwitch: billingSettingsFlows.billDeliverySwitch,
+  billDelivery: billingSettingsFlows.billDelivery,
+  cardExpiryFix: billingSettingsFlows.cardExpiryFix,
 };
 
 export type FlowRegistry = typeof flowRegistry;

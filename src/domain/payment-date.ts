@@ -86,3 +86,16 @@ export function paymentDateIssue(date: string, facts: PaymentDateFacts): Payment
   if (facts.scheduledCount >= facts.maxScheduled) return 'date.maxScheduled';
   return null;
 }
+
+/** Why no further payment can be scheduled: the account's own refusal, or the limit of future-dated payments reached. */
+export type ScheduleMoreRefusal = ScheduleRefusal | 'date.maxScheduled';
+
+/**
+ * "Schedule a payment" as an action (spec billing §5, §9): the account's refusal, else at most
+ * `maxScheduled` future-dated payments. The same limit as `paymentDateIssue`; the scheduled
+ * payments card reads it from the list it holds, so cancelling one makes the action available
+ * again at once.
+ */
+export const scheduleMoreRefusal = (
+  account: Parameters<typeof scheduleRefusal>[0] & { scheduledCount: number; maxScheduled: number },
+): ScheduleMoreRefusal | null => scheduleRefusal(account) ?? (account.scheduledCount >= account.maxScheduled ? 'date.maxScheduled' : null);

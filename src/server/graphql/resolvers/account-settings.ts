@@ -1,14 +1,46 @@
 import { z } from 'zod';
+import { paymentRisks } from '../../../domain/payment-risk';
+import { cancelScheduledRefusal } from '../../../domain/scheduled-payment';
 import { assertBillingAccess } from '../../auth/middleware';
+import { businessToday } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import { parseInput } from '../../rest/parse';
+import type { Store } from '../../store/records';
 import { paymentOf } from '../../views/billing';
 import type { ResolverContext } from '../resolver-context';
 
 const PaperlessInput = z.object({ enrolled: z.boolean() }).strict();
 const CancelScheduledInput = z.object({ paymentId: z.string().min(1) }).strict();
 
+/** The payments set up on this account's cards that would fail because the card expires first (src/domain/payment-risk.ts). */
+export function risksOf(state: Readonly<Store>, accountId: string, today: string) {
+  const account = state.accounts.find((a) => a.id === accountId)!;
+  return paymentRisks({
+    today,
+    autoPay: account.autoPay,
+    methods: state.paymentMethods.filter((m) => m.accountId === accountId),
+    scheduled: state.payments.filter((p) => p.accountId === accountId && p.status === 'SCHEDULED'),
+  });
+}
+
 export const accountSettingsResolvers = {
+  /** spec billing §2 bill delivery: paper or paperless, and the e-mail the bill goes to (the primary contact's). */
+  billDelivery: (_args: unknown, { server, caller }: ResolverContext) => {
+    server.faults.failIfArmed('billDelivery');
+    assertBillingAccess(caller);
+    const state = server.store.state;
+    const own = state.contacts.filter((c) => c.accountId === caller.account.id && c.contactMethod === 'EMAIL');
+    const email = own.find((c) => c.role === 'PRIMARY') ?? own[0];
+    return { paperless: state.accounts.find((a) => a.id === caller.account.id)!.paperless, email: email?.contactValue ?? null };
+  },
+
+  /** Auto Pay at risk (issue 14): the next draft and the scheduled payments whose card expires before them. */
+  paymentRisks: (_args: unknown, { server, caller }: ResolverContext) => {
+    server.faults.failIfArmed('paymentRisks');
+    assertBillingAccess(caller);
+    return risksOf(server.store.state, caller.account.id, businessToday(server));
+  },
+
   updatePaperless: (args: { input: unknown }, { server, caller }: ResolverContext) => {
     server.faults.failIfArmed('updatePaperless');
     assertBillingAccess(caller);
@@ -25,7 +57,7 @@ export const accountSettingsResolvers = {
     const { paymentId } = parseInput(CancelScheduledInput, args.input);
     const payment = server.store.state.payments.find((p) => p.id === paymentId && p.accountId === caller.account.id);
     if (!payment) throw notFound('Scheduled payment');
-    if (payment.status !== 'SCHEDULED') throw new ApiError('CONFLICT', 'Only a scheduled payment can be cancelled');
+    if (cancelScheduledRefusal(payment)) throw new ApiError('CONFLICT', 'Only a scheduled payment can be cancelled');
     return server.store.transact((draft) => {
       const record = draft.payments.find((p) => p.id === paymentId)!;
       record.status = 'CANCELLED';

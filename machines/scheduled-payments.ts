@@ -1,0 +1,125 @@
+import { assign, setup } from 'xstate';
+import type { Payment } from '../src/domain/billing';
+import { callFailure, type FailureCode } from '../src/domain/errors';
+import { cancelScheduledRefusal } from '../src/domain/scheduled-payment';
+import { notProvided } from './not-provided';
+import { scheduledPaymentCancelMachine, type ScheduledPaymentCancelOutput } from './scheduled-payment-cancel';
+import type { FlowTag, ScreenMeta } from './screen';
+
+/**
+ * Manage scheduled payments (spec billing §2 "list and cancel", §5 "at most two future-dated
+ * payments"): the account's payments in status SCHEDULED, each with its amount, date, method and
+ * confirmation number, and what scheduling another needs (src/domain/payment-date.ts
+ * `scheduleMoreRefusal`, read from this list). Cancelling one is a child flow; once it is
+ * cancelled it leaves the list at once, and with it the limit.
+ */
+export interface ScheduledPaymentsInput {
+  /** a payment to point at (the confirmation of a future-dated payment links here), or null */
+  highlight: string | null;
+}
+
+/** What the list loads: the scheduled payments and the account facts the scheduling rule reads. */
+export interface ScheduledList {
+  payments: Payment[];
+  account: { pastDueAmount: number; pendingPaymentAmount: number; accountStatus: string; softDisconnected: boolean; maxScheduled: number };
+}
+
+export type ScheduledScreen = 'loading' | 'unavailable' | 'list';
+
+interface Context extends ScheduledPaymentsInput {
+  list: ScheduledList;
+  /** how the last cancellation ended, shown above the list until dismissed */
+  ended: ScheduledPaymentCancelOutput | null;
+  /** the payment being cancelled */
+  cancelling: Payment | null;
+  code: FailureCode | null;
+}
+
+export type ScheduledPaymentsEvent = { type: 'cancel'; paymentId: string } | { type: 'retry' } | { type: 'dismiss' };
+
+const EMPTY: ScheduledList = {
+  payments: [],
+  account: { pastDueAmount: 0, pendingPaymentAmount: 0, accountStatus: 'ACTIVE', softDisconnected: false, maxScheduled: 0 },
+};
+
+export const scheduledPaymentsMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as ScheduledPaymentsEvent,
+    input: {} as ScheduledPaymentsInput,
+    children: {} as { cancel: 'scheduledPaymentCancel' },
+    meta: {} as ScreenMeta<ScheduledScreen>,
+    tags: {} as FlowTag,
+  },
+  actors: {
+    loadScheduledPayments: notProvided<ScheduledList>('loadScheduledPayments'),
+    scheduledPaymentCancel: scheduledPaymentCancelMachine,
+  },
+  guards: {
+    /** the payment is in the list and still scheduled (src/domain/scheduled-payment.ts) */
+    cancellable: (_, params: { payment: Payment | undefined }) => params.payment !== undefined && cancelScheduledRefusal(params.payment) === null,
+    outcomeIs: (_, params: { output: ScheduledPaymentCancelOutput; is: ScheduledPaymentCancelOutput['outcome'] }) => params.output.outcome === params.is,
+  },
+  actions: {
+    end: assign({ ended: (_, params: { output: ScheduledPaymentCancelOutput }) => params.output, cancelling: null }),
+    /** the cancelled payment leaves the list at once: the limit of future-dated payments with it */
+    drop: assign({
+      list: ({ context }, params: { paymentId: string }) => ({ ...context.list, payments: context.list.payments.filter((p) => p.id !== params.paymentId) }),
+    }),
+  },
+}).createMachine({
+  id: 'scheduledPayments',
+  context: ({ input }) => ({ ...input, list: EMPTY, ended: null, cancelling: null, code: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      meta: { screen: 'loading' },
+      tags: ['busy'],
+      invoke: {
+        id: 'loadScheduledPayments',
+        src: 'loadScheduledPayments',
+        onDone: { target: 'list', actions: assign({ list: ({ event }) => event.output, code: null }) },
+        onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
+      },
+    },
+    // spec billing §8 "Transactions fail to load": the message, and a retry
+    unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading' } },
+    list: {
+      meta: { screen: 'list' },
+      on: {
+        cancel: {
+          guard: { type: 'cancellable', params: ({ context, event }) => ({ payment: context.list.payments.find((p) => p.id === event.paymentId) }) },
+          target: 'cancelling',
+          actions: assign({ cancelling: ({ context, event }) => context.list.payments.find((p) => p.id === event.paymentId) ?? null, ended: null }),
+          meta: { reason: 'scheduled.notCancellable' },
+        },
+        dismiss: { actions: assign({ ended: null }) },
+      },
+    },
+    // the confirmation is a dialog over the list
+    cancelling: {
+      meta: { screen: 'list' },
+      invoke: {
+        id: 'cancel',
+        src: 'scheduledPaymentCancel',
+        input: ({ context }) => ({ payment: context.cancelling! }),
+        onDone: [
+          {
+            guard: { type: 'outcomeIs', params: ({ event }) => ({ output: event.output, is: 'kept' as const }) },
+            target: 'list',
+            actions: assign({ cancelling: null }),
+          },
+          {
+            guard: { type: 'outcomeIs', params: ({ event }) => ({ output: event.output, is: 'cancelled' as const }) },
+            target: 'list',
+            actions: [
+              { type: 'drop', params: ({ event }) => ({ paymentId: event.output.paymentId }) },
+              { type: 'end', params: ({ event }) => ({ output: event.output }) },
+            ],
+          },
+          { target: 'list', actions: { type: 'end', params: ({ event }) => ({ output: event.output }) } },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,121 @@
+import { expiryIssue, expiryLastDay } from './card';
+
+/**
+ * Auto Pay at risk (issue 14): a payment the customer has set up that will fail because the card
+ * behind it expires first. The one rule ("expires before the date") is here; the server answers
+ * the risks with it (`paymentRisks`), the summary and billing home show them, and the fix (a new
+ * expiry) is checked against it again, in the form and on the server.
+ */
+
+/** spec billing §5 "a card that expires before the scheduled payment date": its last valid day is before the date. */
+export const expiresBefore = (expiry: string, date: string): boolean => expiryLastDay(expiry) < date;
+
+/** The last day of the month of a YYYY-MM-DD. */
+function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The next day Auto Pay drafts: the debit day of this month if it is today or later, else of next
+ * month; a debit day the month does not have (30 in February) is that month's last day.
+ */
+export function nextDraftDate(today: string, debitDay: number): string {
+  let year = Number(today.slice(0, 4));
+  let month = Number(today.slice(5, 7));
+  for (let i = 0; i < 2; i++) {
+    const day = Math.min(debitDay, lastDayOfMonth(year, month));
+    const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    if (date >= today) return date;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  // unreachable: next month's debit day is always after today
+  return today;
+}
+
+export type PaymentRiskKind = 'AUTO_PAY' | 'SCHEDULED';
+
+export interface PaymentRisk {
+  kind: PaymentRiskKind;
+  /** the card that expires first */
+  methodId: string;
+  brand: string | null;
+  last4: string;
+  /** MMYY */
+  expiry: string;
+  /** the draft's or the scheduled payment's date */
+  date: string;
+  /** the scheduled payment, for kind SCHEDULED */
+  paymentId: string | null;
+  amount: number | null;
+}
+
+interface RiskFacts {
+  today: string;
+  autoPay: { enrolled: boolean; methodId: string | null; debitDay: number | null };
+  methods: readonly { id: string; type: string; brand: string | null; last4: string; expiry: string | null }[];
+  /** the account's payments in status SCHEDULED */
+  scheduled: readonly { id: string; methodId: string | null; paymentDate: string; amount: number }[];
+}
+
+/**
+ * Every payment set up on a card that expires before it is made: the next Auto Pay draft, and
+ * each scheduled payment, in date order. A card already expired is at risk too (its last day is
+ * before any date from today on).
+ */
+export function paymentRisks({ today, autoPay, methods, scheduled }: RiskFacts): PaymentRisk[] {
+  const card = (id: string | null) => methods.find((m) => m.id === id && m.type === 'CARD' && m.expiry !== null);
+  const risks: PaymentRisk[] = [];
+  if (autoPay.enrolled && autoPay.debitDay !== null) {
+    const method = card(autoPay.methodId);
+    const date = nextDraftDate(today, autoPay.debitDay);
+    if (method?.expiry && expiresBefore(method.expiry, date)) {
+      risks.push({ kind: 'AUTO_PAY', methodId: method.id, brand: method.brand, last4: method.last4, expiry: method.expiry, date, paymentId: null, amount: null });
+    }
+  }
+  for (const payment of scheduled) {
+    const method = card(payment.methodId);
+    if (method?.expiry && expiresBefore(method.expiry, payment.paymentDate)) {
+      risks.push({
+        kind: 'SCHEDULED',
+        methodId: method.id,
+        brand: method.brand,
+        last4: method.last4,
+        expiry: method.expiry,
+        date: payment.paymentDate,
+        paymentId: payment.id,
+        amount: payment.amount,
+      });
+    }
+  }
+  return risks.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The latest date a card's new expiry must cover: every payment set up on it (the next draft,
+ * its scheduled payments). A new expiry whose last day is before it leaves the payment at risk.
+ */
+export function latestDateOn(methodId: string, facts: RiskFacts): string | null {
+  const dates: string[] = [];
+  if (facts.autoPay.enrolled && facts.autoPay.methodId === methodId && facts.autoPay.debitDay !== null) {
+    dates.push(nextDraftDate(facts.today, facts.autoPay.debitDay));
+  }
+  for (const p of facts.scheduled) if (p.methodId === methodId) dates.push(p.paymentDate);
+  return dates.sort().at(-1) ?? null;
+}
+
+export type RiskFixIssue = 'expiry.format' | 'expiry.past' | 'expiry.tooFar' | 'expiry.beforePaymentDate';
+
+/**
+ * The one-step fix of a payment at risk: a new expiry (MMYY, not past, at most 20 years out,
+ * spec billing §5) that covers the payment's date, or the payment stays at risk.
+ */
+export function riskFixIssue(expiry: string, today: string, date: string): RiskFixIssue | null {
+  if (!/^(0[1-9]|1[0-2])\d{2}$/.test(expiry)) return 'expiry.format';
+  const issue = expiryIssue(expiry, today);
+  if (issue === 'expiry.past' || issue === 'expiry.tooFar') return issue;
+  return expiresBefore(expiry, date) ? 'expiry.beforePaymentDate' : null;
+}

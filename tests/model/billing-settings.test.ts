@@ -1,0 +1,69 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { BRIGHTLINE_SCHEDULED_ID, BRIGHTLINE_VISA_ID } from '../../machines/billing-settings.model';
+import { flowsOn } from '../../machines/index';
+import { planFlow, type FlowPath } from '../../machines/paths';
+import { startBackend } from '../support/backend';
+import { control } from '../support/client';
+import { walkPath } from './runner';
+
+/**
+ * Scheduled payments, bill delivery and the at-risk fix (issue 14), walked against the backend
+ * as tests/model/flows.test.ts walks every flow, and then the store checked after each outcome:
+ * the scheduled payment cancelled (or still scheduled), the paperless flag switched (or as it
+ * was), the card's expiry updated (or as it was). A parent whose child is stood in by the path
+ * changes nothing.
+ */
+const backend = await startBackend({ env: { PORTAL_QUIET: '1' } });
+const { today } = await control.serverClock(backend.url);
+afterAll(async () => {
+  await backend.stop();
+  backend.cleanup();
+});
+
+interface Store {
+  payments: { id: string; status: string }[];
+  accounts: { id: string; paperless: boolean }[];
+  paymentMethods: { id: string; expiry: string | null }[];
+}
+const read = async (): Promise<Store> => (await control.store(backend.url)) as Store;
+const facts = (s: Store) => ({
+  scheduled: s.payments.find((p) => p.id === BRIGHTLINE_SCHEDULED_ID)!.status,
+  paperless: s.accounts.find((a) => a.id === 'acct_2')!.paperless,
+  expiry: s.paymentMethods.find((m) => m.id === BRIGHTLINE_VISA_ID)!.expiry,
+});
+
+/** What the store must say after the path, from what it said in the seed. */
+function expected(flowId: string, path: FlowPath, seed: ReturnType<typeof facts>) {
+  const lastExpiry = [...path.steps].reverse().find((s) => s.event.type === 'expiry.change')?.event.expiry as string | undefined;
+  switch (`${flowId}:${path.outcome}`) {
+    case 'scheduledPaymentCancel:cancelled':
+      return { ...seed, scheduled: 'CANCELLED' };
+    case 'billDeliverySwitch:switched':
+      return { ...seed, paperless: false };
+    case 'cardExpiryFix:updated':
+      return { ...seed, expiry: lastExpiry };
+    default:
+      return seed;
+  }
+}
+
+const ours = new Set(['scheduledPaymentCancel', 'scheduledPayments', 'billDeliverySwitch', 'billDelivery', 'cardExpiryFix']);
+const seed = facts(await read());
+
+for (const flow of flowsOn(today).filter((f) => ours.has(f.id))) {
+  const plan = planFlow(flow, { maxPaths: 100 });
+  describe(`${flow.id} (${plan.paths.length} paths)`, () => {
+    it('covers every state, transition and outcome', () => {
+      const missing = (part: { covered: string[]; total: string[] }) => part.total.filter((x) => !part.covered.includes(x));
+      expect(missing(plan.coverage.states)).toEqual([]);
+      expect(missing(plan.coverage.transitions)).toEqual([]);
+      expect(missing(plan.coverage.outcomes)).toEqual([]);
+    });
+    for (const path of plan.paths) {
+      it(`${path.id} ${path.outcome ? `→ ${path.outcome}` : ''}: ${path.steps.map((s) => s.label).join(' · ')}`, async () => {
+        await walkPath(backend.url, flow, path, today);
+        expect(facts(await read())).toEqual(expected(flow.id, path, seed));
+      });
+    }
+  });
+}
