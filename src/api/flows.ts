@@ -3,6 +3,7 @@ import * as billingSettingsFlows from './flows-billing-settings';
 import * as equipmentFlows from './flows-equipment';
 import * as paymentFlows from './flows-payment';
 import * as sessionFlows from './flows-session';
+import * as walletFlows from './flows-wallet';
 
 /**
  * Every business flow with its real calls, by flow id: the machine of machines/ provided with
@@ -26,6 +27,10 @@ export const flowRegistry = {
   autoPayCancel: autoPayFlows.autoPayCancel,
   autoPayManage: autoPayFlows.autoPayManage,
   autoPay: autoPayFlows.autoPay,
+  walletAddMethod: walletFlows.walletAddMethod,
+  walletEditCard: walletFlows.walletEditCard,
+  walletDeleteMethod: walletFlows.walletDeleteMethod,
+  walletPage: walletFlows.walletPage,
   scheduledPaymentCancel: billingSettingsFlows.scheduledPaymentCancel,
   scheduledPayments: billingSettingsFlows.scheduledPayments,
   billDeliverySwitch: billingSettingsFlows.billDeliverySwitch,

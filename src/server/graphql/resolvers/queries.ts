@@ -1,5 +1,6 @@
 import { connectionStateAt, isNicknameEditable } from '../../../domain/equipment';
 import { equipmentActionRefusal } from '../../../domain/roles';
+import { scheduledThrough } from '../../../domain/wallet';
 import { effectiveServiceState } from '../../../domain/service-state';
 import { assertBillingAccess } from '../../auth/middleware';
 import { businessToday } from '../../context';
@@ -35,7 +36,12 @@ function billing(_args: unknown, { server, caller }: ResolverContext) {
 }
 function paymentMethods(_args: unknown, context: ResolverContext) {
   const today = businessToday(context.server);
-  return own(context.server.store.state.paymentMethods, context).map((m) => paymentMethodOf(m, context.caller.account, today));
+  const payments = own(context.server.store.state.payments, context);
+  // the wallet's "used by a scheduled payment" badge, and the edit-card rule's date (spec billing §5)
+  return own(context.server.store.state.paymentMethods, context).map((m) => ({
+    ...paymentMethodOf(m, context.caller.account, today),
+    scheduledThrough: scheduledThrough(payments, m.id),
+  }));
 }
 function scheduledPayments(_args: unknown, context: ResolverContext) {
   return own(context.server.store.state.payments, context)

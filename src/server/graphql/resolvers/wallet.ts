@@ -5,7 +5,8 @@ import { NewBankAccount } from '../../../domain/bank';
 import { AutoPayService as AutoPayServiceSchema, isRestrictedMethod, restrictionsOf } from '../../../domain/billing';
 import { toContractIssues } from '../../../domain/payment';
 import { MethodNickname } from '../../../domain/payment-method';
-import { cvvLength, Expiry, expiryIssue, newCardSchema, Zip } from '../../../domain/card';
+import { Expiry, newCardSchema, Zip } from '../../../domain/card';
+import { cardEditErrors, scheduledThrough } from '../../../domain/wallet';
 import { assertBillingAccess } from '../../auth/middleware';
 import { businessToday } from '../../context';
 import { ApiError, notFound } from '../../errors';
@@ -101,14 +102,15 @@ export const walletResolvers = {
     const input = parseInput(UpdateInput, args.input);
     const existing = server.store.state.paymentMethods.find((m) => m.id === input.id && m.accountId === caller.account.id);
     if (!existing) throw notFound('Payment method');
-    // spec billing §5: only CVV, expiry and ZIP of a card can be edited; the CVV change is optional.
-    const issues = [];
-    if (existing.type !== 'CARD') issues.push({ path: ['id'], code: 'custom', message: 'method.notEditable' });
-    const expiryProblem = input.expiry ? expiryIssue(input.expiry, today) : null;
-    if (expiryProblem) issues.push({ path: ['expiry'], code: 'custom', message: expiryProblem });
-    if (input.cvv && input.cvv.length !== cvvLength(existing.brand)) {
-      issues.push({ path: ['cvv'], code: 'custom', message: existing.brand === 'AMEX' ? 'cvv.amex' : 'cvv.other' });
-    }
+    // spec billing §5: only CVV, expiry and ZIP of a card can be edited; the CVV change is optional;
+    // a card that would expire before a scheduled payment it backs is refused (src/domain/wallet.ts).
+    const own = server.store.state.payments.filter((p) => p.accountId === caller.account.id);
+    const errors = cardEditErrors(
+      { type: existing.type, brand: existing.brand, scheduledThrough: scheduledThrough(own, existing.id) },
+      { ...(input.expiry ? { expiry: input.expiry } : {}), ...(input.zip ? { zip: input.zip } : {}), ...(input.cvv ? { cvv: input.cvv } : {}) },
+      today,
+    );
+    const issues = Object.entries(errors).map(([field, message]) => ({ path: [field === 'method' ? 'id' : field], code: 'custom', message }));
     if (issues.length) throw new ApiError('VALIDATION_FAILED', 'The request has invalid fields', issues);
     return server.store.transact((draft) => {
       const method = draft.paymentMethods.find((m) => m.id === input.id)!;

@@ -1,0 +1,297 @@
+import { assign, setup } from 'xstate';
+import type { NewMethodDraft } from './auto-pay.checks';
+import type { AutoPayInfo } from './auto-pay.checks';
+import { autoPayChangeMethodMachine } from './auto-pay-change-method';
+import { callFailure, type FailureCode } from '../src/domain/errors';
+import { notProvided } from './not-provided';
+import type { FlowTag, ScreenMeta } from './screen';
+import { walletAddMethodMachine, type WalletAddMethodOutput } from './wallet-add-method';
+import { walletDeleteMethodMachine, type WalletDeleteMethodOutput } from './wallet-delete-method';
+import { walletEditCardMachine, type WalletEditCardOutput } from './wallet-edit-card';
+import { firstExpired, firstExpiring, methodOf, takesNoOnlinePayment, type WalletInfo } from './wallet.checks';
+
+/**
+ * The wallet on /billing/bill-pay-options (spec billing §2 saved payment methods, §4, §8). It
+ * loads the methods and holds the list; adding, editing a card and deleting are child flows it
+ * invokes, and what they end in is loaded anew. On opening it asks about an expired card
+ * (replace or delete) and then one expiring soon (confirm or update), each once per visit.
+ * Deleting the Auto Pay method is stopped by the roadblock, which offers the Auto Pay change of
+ * method (its own flow, invoked here with the account loaded for it) and comes back to the list.
+ * A load failure offers a retry; an account that takes no online payment ends in noOnline (the
+ * page shows where to pay in a store).
+ */
+export interface WalletPageInput {
+  keyPrefix: string;
+}
+export type WalletScreen = 'loading' | 'unavailable' | 'list' | 'add' | 'edit' | 'changeAutoPay';
+export type WalletDialog = 'expired' | 'expiring' | 'roadblock' | 'delete';
+export type WalletPageMeta = ScreenMeta<WalletScreen> & { dialog?: WalletDialog };
+export interface WalletPageOutput {
+  outcome: 'noOnline';
+}
+/** what the last child flow ended in, for the message over the list */
+export type WalletNotice =
+  | { kind: 'added' | 'updated' | 'deleted'; methodId: string }
+  | { kind: 'deleteFailed'; code: FailureCode | null }
+  | { kind: 'autoPayChanged' | 'autoPayNotChanged' }
+  | { kind: 'autoPayUnavailable'; code: FailureCode | null };
+
+export type WalletPageEvent =
+  | { type: 'again' }
+  | { type: 'add'; kind: NewMethodDraft['kind'] }
+  | { type: 'edit'; id: string }
+  | { type: 'delete'; id: string }
+  | { type: 'replace' }
+  | { type: 'dismiss' }
+  | { type: 'update' }
+  | { type: 'changeAutoPay' };
+
+interface Context extends WalletPageInput {
+  info: WalletInfo | null;
+  code: FailureCode | null;
+  /** the method an edit, a delete or a question is about */
+  target: string | null;
+  /** each question is asked once per visit */
+  askedExpired: boolean;
+  askedExpiring: boolean;
+  notice: WalletNotice | null;
+  autoPayInfo: AutoPayInfo | null;
+  /** each change of Auto Pay method pays (a balance due) with its own Idempotency-Key */
+  runs: number;
+}
+
+const noticeOfDelete = (output: WalletDeleteMethodOutput): WalletNotice | null =>
+  output.outcome === 'deleted'
+    ? { kind: 'deleted', methodId: output.methodId }
+    : output.outcome === 'failure'
+      ? { kind: 'deleteFailed', code: output.code }
+      : null;
+
+export const walletPageMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as WalletPageEvent,
+    input: {} as WalletPageInput,
+    output: {} as WalletPageOutput,
+    children: {} as { add: 'walletAddMethod'; edit: 'walletEditCard'; delete: 'walletDeleteMethod'; changeMethod: 'autoPayChangeMethod' },
+    meta: {} as WalletPageMeta,
+    tags: {} as FlowTag,
+  },
+  actors: {
+    loadWallet: notProvided<WalletInfo>('loadWallet'),
+    loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
+    walletAddMethod: walletAddMethodMachine,
+    walletEditCard: walletEditCardMachine,
+    walletDeleteMethod: walletDeleteMethodMachine,
+    autoPayChangeMethod: autoPayChangeMethodMachine,
+  },
+  guards: {
+    noOnline: (_, params: { info: WalletInfo }) => takesNoOnlinePayment(params.info),
+    askExpired: ({ context }, params: { info: WalletInfo }) => !context.askedExpired && firstExpired(params.info) !== null,
+    askExpiring: ({ context }, params: { info: WalletInfo }) => !context.askedExpiring && firstExpiring(params.info) !== null,
+    /** a saved card of the list (only a card is edited, spec billing §5) */
+    isCard: ({ context }, params: { id: string }) => context.info !== null && methodOf(context.info, params.id)?.type === 'CARD',
+    isMethod: ({ context }, params: { id: string }) => context.info !== null && methodOf(context.info, params.id) !== null,
+    /** spec billing §4: deleting the method Auto Pay uses is blocked */
+    backsAutoPay: ({ context }, params: { id: string | null }) => context.info !== null && methodOf(context.info, params.id)?.usedForAutoPay === true,
+    added: (_, params: { output: WalletAddMethodOutput }) => params.output.outcome === 'saved',
+    edited: (_, params: { output: WalletEditCardOutput }) => params.output.outcome === 'saved',
+    deleted: (_, params: { output: WalletDeleteMethodOutput }) => params.output.outcome === 'deleted',
+  },
+  actions: {
+    hold: assign({ info: (_, params: { info: WalletInfo }) => params.info }),
+    aim: assign({ target: (_, params: { id: string | null }) => params.id }),
+    note: assign({ notice: (_, params: { notice: WalletNotice | null }) => params.notice }),
+  },
+}).createMachine({
+  id: 'walletPage',
+  context: ({ input }) => ({
+    ...input,
+    info: null,
+    code: null,
+    target: null,
+    askedExpired: false,
+    askedExpiring: false,
+    notice: null,
+    autoPayInfo: null,
+    runs: 0,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      meta: { screen: 'loading' },
+      tags: ['busy'],
+      entry: assign({ code: null }),
+      invoke: {
+        id: 'load',
+        src: 'loadWallet',
+        onDone: [
+          {
+            guard: { type: 'noOnline', params: ({ event }) => ({ info: event.output }) },
+            target: 'noOnline',
+            actions: { type: 'hold', params: ({ event }) => ({ info: event.output }) },
+          },
+          {
+            guard: { type: 'askExpired', params: ({ event }) => ({ info: event.output }) },
+            target: 'expired',
+            actions: { type: 'hold', params: ({ event }) => ({ info: event.output }) },
+          },
+          {
+            guard: { type: 'askExpiring', params: ({ event }) => ({ info: event.output }) },
+            target: 'expiring',
+            actions: { type: 'hold', params: ({ event }) => ({ info: event.output }) },
+          },
+          { target: 'list', actions: { type: 'hold', params: ({ event }) => ({ info: event.output }) } },
+        ],
+        onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
+      },
+    },
+    // spec billing §8 "payment methods unavailable": the message, then a retry
+    unavailable: { meta: { screen: 'unavailable' }, on: { again: 'loading' } },
+    // spec billing §4: an expired card blocks its use: replace it or delete it
+    expired: {
+      meta: { screen: 'list', dialog: 'expired' },
+      entry: [assign({ askedExpired: true, notice: null }), { type: 'aim', params: ({ context }) => ({ id: firstExpired(context.info!)?.id ?? null }) }],
+      on: {
+        replace: 'adding',
+        // an expired card never backs Auto Pay here (Auto Pay refuses one); the server says CONFLICT if it did
+        delete: 'deleting',
+        dismiss: [{ guard: { type: 'askExpiring', params: ({ context }) => ({ info: context.info! }) }, target: 'expiring' }, { target: 'list' }],
+      },
+    },
+    // spec billing §4: a card expiring soon is confirmed or updated
+    expiring: {
+      meta: { screen: 'list', dialog: 'expiring' },
+      entry: [assign({ askedExpiring: true }), { type: 'aim', params: ({ context }) => ({ id: firstExpiring(context.info!)?.id ?? null }) }],
+      on: { dismiss: 'list', update: 'editing' },
+    },
+    list: {
+      meta: { screen: 'list' },
+      on: {
+        add: 'adding',
+        edit: {
+          guard: { type: 'isCard', params: ({ event }) => ({ id: event.id }) },
+          target: 'editing',
+          actions: [
+            { type: 'aim', params: ({ event }) => ({ id: event.id }) },
+            { type: 'note', params: { notice: null } },
+          ],
+          meta: { reason: 'method.notEditable' },
+        },
+        delete: [
+          {
+            guard: { type: 'backsAutoPay', params: ({ event }) => ({ id: event.id }) },
+            target: 'roadblock',
+            actions: [
+              { type: 'aim', params: ({ event }) => ({ id: event.id }) },
+              { type: 'note', params: { notice: null } },
+            ],
+            meta: { reason: 'method.autoPay' },
+          },
+          {
+            guard: { type: 'isMethod', params: ({ event }) => ({ id: event.id }) },
+            target: 'deleting',
+            actions: [
+              { type: 'aim', params: ({ event }) => ({ id: event.id }) },
+              { type: 'note', params: { notice: null } },
+            ],
+          },
+        ],
+      },
+    },
+    adding: {
+      meta: { screen: 'add' },
+      entry: { type: 'note', params: { notice: null } },
+      invoke: {
+        id: 'add',
+        src: 'walletAddMethod',
+        input: ({ context, event }) => ({ info: context.info!, kind: event.type === 'add' ? event.kind : 'card' }),
+        onDone: [
+          {
+            guard: { type: 'added', params: ({ event }) => ({ output: event.output }) },
+            target: 'loading',
+            actions: {
+              type: 'note',
+              params: ({ event }) => ({ notice: event.output.outcome === 'saved' ? { kind: 'added' as const, methodId: event.output.method.id } : null }),
+            },
+          },
+          { target: 'list' },
+        ],
+      },
+    },
+    editing: {
+      meta: { screen: 'edit' },
+      invoke: {
+        id: 'edit',
+        src: 'walletEditCard',
+        input: ({ context }) => ({ method: methodOf(context.info!, context.target)!, today: context.info!.billing.limits.today }),
+        onDone: [
+          {
+            guard: { type: 'edited', params: ({ event }) => ({ output: event.output }) },
+            target: 'loading',
+            actions: {
+              type: 'note',
+              params: ({ event }) => ({ notice: event.output.outcome === 'saved' ? { kind: 'updated' as const, methodId: event.output.method.id } : null }),
+            },
+          },
+          { target: 'list' },
+        ],
+      },
+    },
+    deleting: {
+      meta: { screen: 'list', dialog: 'delete' },
+      invoke: {
+        id: 'delete',
+        src: 'walletDeleteMethod',
+        input: ({ context }) => ({ method: methodOf(context.info!, context.target)! }),
+        onDone: [
+          {
+            guard: { type: 'deleted', params: ({ event }) => ({ output: event.output }) },
+            target: 'loading',
+            actions: { type: 'note', params: ({ event }) => ({ notice: noticeOfDelete(event.output) }) },
+          },
+          { target: 'list', actions: { type: 'note', params: ({ event }) => ({ notice: noticeOfDelete(event.output) }) } },
+        ],
+      },
+    },
+    // spec billing §4, §8: the Auto Pay method cannot be deleted; choose another first
+    roadblock: {
+      meta: { screen: 'list', dialog: 'roadblock' },
+      on: { changeAutoPay: 'loadingAutoPay', dismiss: 'list' },
+    },
+    loadingAutoPay: {
+      meta: { screen: 'list', dialog: 'roadblock' },
+      tags: ['busy'],
+      invoke: {
+        id: 'loadAutoPay',
+        src: 'loadAutoPayInfo',
+        onDone: { target: 'changingAutoPay', actions: assign({ autoPayInfo: ({ event }) => event.output }) },
+        onError: {
+          target: 'list',
+          actions: { type: 'note', params: ({ event }) => ({ notice: { kind: 'autoPayUnavailable' as const, code: callFailure(event.error).code } }) },
+        },
+      },
+    },
+    changingAutoPay: {
+      meta: { screen: 'changeAutoPay' },
+      entry: assign({ runs: ({ context }) => context.runs + 1 }),
+      invoke: {
+        id: 'changeMethod',
+        src: 'autoPayChangeMethod',
+        input: ({ context }) => ({ keyPrefix: `${context.keyPrefix}-${context.runs}`, info: context.autoPayInfo! }),
+        // back to the wallet as it now is: the old card no longer backs Auto Pay when the change worked
+        onDone: {
+          target: 'loading',
+          actions: {
+            type: 'note',
+            params: ({ event }) => ({
+              notice: { kind: event.output.outcome === 'success' ? ('autoPayChanged' as const) : ('autoPayNotChanged' as const) },
+            }),
+          },
+        },
+      },
+    },
+    noOnline: { type: 'final' },
+  },
+  output: () => ({ outcome: 'noOnline' as const }),
+});

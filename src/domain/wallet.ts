@@ -1,0 +1,80 @@
+import { z } from 'zod/mini';
+import { PaymentMethod } from './billing';
+import { Expiry, expiryIssue, expiryLastDay, Zip } from './card';
+import type { CardBrand } from './card-brand';
+import { IsoDate } from './dates';
+import { savedCardCvvIssue } from './payment-method';
+
+/**
+ * The wallet, saved payment methods (spec billing §2, §4, §5 "Edit card"). The browser's form,
+ * the wallet flows and the server's updatePaymentMethod run these same functions.
+ */
+
+/** A saved method as the wallet lists it: with the last day of the scheduled payments it backs. */
+export const WalletMethod = z.extend(PaymentMethod, {
+  /** the latest date of a scheduled payment this method pays, or null when it backs none */
+  scheduledThrough: z.nullable(IsoDate),
+});
+export type WalletMethod = z.infer<typeof WalletMethod>;
+
+export type WalletBadge = 'expired' | 'expiringSoon' | 'restricted' | 'prepaid' | 'autoPay' | 'scheduled';
+
+/** The badges a method shows in the wallet, in the order they are read. */
+export function walletBadges(method: WalletMethod): WalletBadge[] {
+  const badges: WalletBadge[] = [];
+  if (method.expired) badges.push('expired');
+  else if (method.expiringSoon) badges.push('expiringSoon');
+  if (method.restricted) badges.push('restricted');
+  if (method.prepaid) badges.push('prepaid');
+  if (method.usedForAutoPay) badges.push('autoPay');
+  if (method.scheduledThrough !== null) badges.push('scheduled');
+  return badges;
+}
+
+/** The latest scheduled payment date a method backs (spec billing §5: it must not expire before). */
+export function scheduledThrough(payments: readonly { methodId: string | null; status: string; paymentDate: string }[], methodId: string): string | null {
+  let last: string | null = null;
+  for (const p of payments) if (p.methodId === methodId && p.status === 'SCHEDULED' && (last === null || p.paymentDate > last)) last = p.paymentDate;
+  return last;
+}
+
+/** What a card edit may change (spec billing §5: only CVV, expiry and ZIP; the CVV is optional). */
+export interface CardEdit {
+  expiry: string;
+  zip: string;
+  /** '' when not changed */
+  cvv: string;
+}
+
+export type CardEditErrors = Partial<Record<'method' | 'expiry' | 'zip' | 'cvv', string>>;
+
+/**
+ * spec billing §5 "Edit card": expiry MMYY at most 20 years out and not past; a card that would
+ * expire before a scheduled payment it backs is refused (choose another method); ZIP 5 digits;
+ * the CVV optional, and when given 4 digits for Amex, 3 for the others. Only a card is edited.
+ */
+export function cardEditErrors(
+  method: { type: 'CARD' | 'BANK'; brand: CardBrand | null; scheduledThrough: string | null },
+  edit: Partial<CardEdit>,
+  today: string,
+): CardEditErrors {
+  if (method.type !== 'CARD') return { method: 'method.notEditable' };
+  const errors: CardEditErrors = {};
+  if (edit.expiry !== undefined) {
+    if (!Expiry.safeParse(edit.expiry).success) errors.expiry = 'expiry.format';
+    else {
+      const issue = expiryIssue(edit.expiry, today);
+      if (issue) errors.expiry = issue;
+      else if (method.scheduledThrough !== null && expiryLastDay(edit.expiry) < method.scheduledThrough) errors.expiry = 'expiry.beforeScheduledPayment';
+    }
+  }
+  if (edit.zip !== undefined && !Zip.safeParse(edit.zip).success) errors.zip = 'zip.format';
+  if (edit.cvv) {
+    const issue = savedCardCvvIssue(method.brand, edit.cvv);
+    if (issue) errors.cvv = issue;
+  }
+  return errors;
+}
+
+/** The edit form starts from the card as saved; the CVV is never known, so it starts empty. */
+export const editOf = (method: { expiry: string | null; zip: string | null }): CardEdit => ({ expiry: method.expiry ?? '', zip: method.zip ?? '', cvv: '' });
