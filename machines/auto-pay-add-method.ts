@@ -3,7 +3,7 @@ import type { AutoPayService } from '../src/domain/autopay';
 import type { PaymentMethod } from '../src/domain/billing';
 import { expiryStatus } from '../src/domain/card';
 import { callFailure } from '../src/domain/errors';
-import { emptyDraft, newMethodErrors, saveRefusal, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
+import { emptyDraft, newMethodErrors, saveRefusal, withoutSecrets, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
 import { notProvided } from './not-provided';
 import type { FlowTag, ScreenMeta } from './screen';
 
@@ -33,7 +33,13 @@ export type AutoPayAddMethodOutput =
   | { outcome: 'back' }
   | { outcome: 'cancelled' };
 
-export type AutoPayAddMethodEvent = { type: 'draft.set'; draft: NewMethodDraft } | { type: 'save' } | { type: 'back' } | { type: 'cancel' };
+export type AutoPayAddMethodEvent =
+  | { type: 'draft.set'; draft: NewMethodDraft }
+  | { type: 'save' }
+  | { type: 'back' }
+  | { type: 'cancel' }
+  /** the flow was restored after a reload or a timeout: the card number, CVV and account number were not kept */
+  | { type: 'resumed' };
 
 interface Context extends AutoPayAddMethodInput {
   draft: NewMethodDraft;
@@ -44,6 +50,7 @@ interface Context extends AutoPayAddMethodInput {
   /** set on entering an outcome: what the machine's output says */
   output: AutoPayAddMethodOutput | null;
 }
+export type AutoPayAddMethodContext = Context;
 
 export const autoPayAddMethodMachine = setup({
   types: {
@@ -72,6 +79,7 @@ export const autoPayAddMethodMachine = setup({
       meta: { screen: 'add' },
       on: {
         'draft.set': { actions: assign({ draft: ({ event }) => event.draft }) },
+        resumed: { target: '.open', actions: assign({ draft: ({ context }) => withoutSecrets(context.draft) }) },
         save: [{ guard: 'draftInvalid', target: '.refused', actions: assign({ tried: true }) }, { target: 'saving' }],
         back: 'back',
         cancel: 'cancelled',

@@ -52,7 +52,9 @@ export type AutoPayChangeMethodEvent =
   | { type: 'confirm' }
   | { type: 'reconsider' }
   | { type: 'submit' }
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  /** the flow was restored after a reload or a timeout: the CVV was not kept, the user types it again */
+  | { type: 'resumed' };
 
 export type ChangeMethodScreen = 'method' | 'add' | 'review' | 'outcome';
 export type ChangeMethodStep = 'method' | 'review';
@@ -69,6 +71,7 @@ interface Context extends AutoPayChangeMethodInput {
   /** set on entering an outcome */
   outcome: ChangeMethodOutcome | null;
 }
+export type AutoPayChangeMethodContext = Context;
 
 const current = (context: Context) => context.info.billing.autoPay.methodId;
 const methodOf = (info: AutoPayInfo, id: string | null) => info.methods.find((m) => m.id === id) ?? null;
@@ -98,6 +101,8 @@ export const autoPayChangeMethodMachine = setup({
   guards: {
     methodInvalid: ({ context }) => Object.keys(methodErrors(context.info, context.choice, current(context))).length > 0,
     expiringSoon: ({ context }) => isExpiringSoon(context.info, context.choice),
+    // a card's CVV is never kept (src/shell/flow-persistence.ts): a resumed flow asks for it again
+    cardChosen: ({ context }) => context.info.methods.find((m) => m.id === context.choice.methodId)?.type === 'CARD',
     // spec billing §4: with a balance due, the same-day payment must be accepted first
     reviewIncomplete: ({ context }) => Object.keys(termsErrors(context.terms)).length > 0 || (balanceDue(context.info) && !context.paymentAccepted),
     paysBalance: ({ context }) => balanceDue(context.info),
@@ -112,6 +117,7 @@ export const autoPayChangeMethodMachine = setup({
         ? { info: withMethod(context.info, params.output.method), choice: { ...context.choice, methodId: params.output.method.id, cvv: params.output.cvv } }
         : {},
     ),
+    forgetCvv: assign({ choice: ({ context }) => ({ ...context.choice, cvv: '' }) }),
     noteFailure: assign({ code: (_, params: { error: unknown }) => callFailure(params.error).code }),
     reach: assign({ outcome: (_, params: { outcome: ChangeMethodOutcome }) => params.outcome }),
   },
@@ -138,6 +144,7 @@ export const autoPayChangeMethodMachine = setup({
         'method.saved': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
         'cvv.set': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },
         'method.add': 'addMethod',
+        resumed: { guard: 'cardChosen', target: '.open', actions: 'forgetCvv' },
         next: [
           { guard: 'methodInvalid', target: '.refused', actions: { type: 'markTried', params: { step: 'method' } } },
           { guard: 'expiringSoon', target: 'confirmExpiring' },
@@ -151,6 +158,7 @@ export const autoPayChangeMethodMachine = setup({
       meta: { ...step('method'), dialog: 'expiring' },
       on: {
         confirm: 'review',
+        resumed: { guard: 'cardChosen', target: 'method', actions: 'forgetCvv' },
         reconsider: { target: 'method', actions: assign({ choice: ({ context }) => ({ ...context.choice, methodId: null, cvv: '' }) }) },
       },
     },
@@ -192,6 +200,8 @@ export const autoPayChangeMethodMachine = setup({
           { guard: 'paysBalance', target: 'paying' },
           { target: 'cancelling' },
         ],
+        // the CVV the payment and the enrollment send was not kept: back to the method step for it
+        resumed: { guard: 'cardChosen', target: 'method', actions: 'forgetCvv' },
         back: 'method',
         cancel: 'cancelled',
       },

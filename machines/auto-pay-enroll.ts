@@ -54,7 +54,9 @@ export type AutoPayEnrollEvent =
   | { type: 'confirm' }
   | { type: 'reconsider' }
   | { type: 'submit' }
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  /** the flow was restored after a reload or a timeout: the CVV was not kept, the user types it again */
+  | { type: 'resumed' };
 
 export type EnrollScreen = 'amount' | 'method' | 'add' | 'review' | 'outcome';
 export type EnrollStep = 'amount' | 'method' | 'review';
@@ -71,6 +73,7 @@ interface Context extends AutoPayEnrollInput {
   /** set on entering an outcome */
   outcome: EnrollOutcome | null;
 }
+export type AutoPayEnrollContext = Context;
 
 const clean = (errors: object) => Object.keys(errors).length === 0;
 const step = (name: EnrollStep, screen: EnrollScreen = name) => ({ screen, step: name });
@@ -94,6 +97,8 @@ export const autoPayEnrollMachine = setup({
     amountInvalid: ({ context }) => !clean(servicesErrors(context.info, context.choice)),
     methodInvalid: ({ context }) => !clean(methodErrors(context.info, context.choice)),
     expiringSoon: ({ context }) => isExpiringSoon(context.info, context.choice),
+    // a card's CVV is never kept (src/shell/flow-persistence.ts): a resumed flow asks for it again
+    cardChosen: ({ context }) => context.info.methods.find((m) => m.id === context.choice.methodId)?.type === 'CARD',
     termsMissing: ({ context }) => !clean(termsErrors(context.terms)),
     paysBalance: ({ context }) => context.payBalance && balanceDue(context.info),
     paid: ({ context }) => context.payment !== null,
@@ -109,6 +114,7 @@ export const autoPayEnrollMachine = setup({
         ? { info: withMethod(context.info, params.output.method), choice: { ...context.choice, methodId: params.output.method.id, cvv: params.output.cvv } }
         : {},
     ),
+    forgetCvv: assign({ choice: ({ context }) => ({ ...context.choice, cvv: '' }) }),
     noteFailure: assign({ code: (_, params: { error: unknown }) => callFailure(params.error).code }),
     reach: assign({ outcome: (_, params: { outcome: EnrollOutcome }) => params.outcome }),
   },
@@ -145,6 +151,7 @@ export const autoPayEnrollMachine = setup({
         'method.saved': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
         'cvv.set': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },
         'method.add': 'addMethod',
+        resumed: { guard: 'cardChosen', target: '.open', actions: 'forgetCvv' },
         next: [
           { guard: 'methodInvalid', target: '.refused', actions: { type: 'markTried', params: { step: 'method' } } },
           { guard: 'expiringSoon', target: 'confirmExpiring' },
@@ -159,6 +166,7 @@ export const autoPayEnrollMachine = setup({
       meta: { ...step('method'), dialog: 'expiring' },
       on: {
         confirm: 'review',
+        resumed: { guard: 'cardChosen', target: 'method', actions: 'forgetCvv' },
         reconsider: { target: 'method', actions: assign({ choice: ({ context }) => ({ ...context.choice, methodId: null, cvv: '' }) }) },
       },
     },
@@ -199,6 +207,8 @@ export const autoPayEnrollMachine = setup({
           { guard: 'paysBalance', target: 'paying' },
           { target: 'enrolling' },
         ],
+        // the CVV the payment and the enrollment send was not kept: back to the method step for it
+        resumed: { guard: 'cardChosen', target: 'method', actions: 'forgetCvv' },
         back: 'method',
         cancel: 'cancelled',
       },

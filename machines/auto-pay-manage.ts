@@ -42,6 +42,7 @@ interface Context extends AutoPayManageInput {
   /** set on entering an outcome */
   outcome: ManageOutcome | null;
 }
+export type AutoPayManageContext = Context;
 
 /** Auto Pay is off after this outcome: cancelled, or the old method cancelled and the new one not enrolled. */
 const offAfter = (ended: ManageEnded | null) =>

@@ -30,6 +30,7 @@ interface Context extends AutoPayPageInput {
   enrolled: AutoPayEnrollOutput | null;
   code: FailureCode | null;
 }
+export type AutoPayPageContext = Context;
 
 const enrolledNow = (output: AutoPayEnrollOutput | null) => output?.outcome === 'success' || output?.outcome === 'successWithPayment';
 

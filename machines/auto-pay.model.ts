@@ -6,6 +6,7 @@ import { autoPayChangeMethodMachine, type AutoPayChangeMethodOutput } from './au
 import { autoPayEnrollMachine, type AutoPayEnrollOutput } from './auto-pay-enroll';
 import { autoPayManageMachine, type AutoPayManageOutput, type ManageEnded } from './auto-pay-manage';
 import { autoPayPageMachine } from './auto-pay-page';
+import { redactAddMethod, redactChangeMethod, redactEnroll } from './auto-pay-persisted';
 import {
   enrollBlocked,
   isExpiringSoon,
@@ -223,7 +224,9 @@ export function autoPayAddMethodModelOn(today: string): FlowModel<typeof autoPay
     machine: autoPayAddMethodMachine,
     input: { info: acmeInfo, services: ['CORE'], kind: 'card' },
     inputVariants: [{ info: acmeInfo, services: ['CORE'], kind: 'bank' }],
-    events: [...addEvents, ...steps('back', 'cancel')],
+    // issue 12: restored after a timeout, the card number, CVV and account number are typed again
+    events: [...addEvents, { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' }, ...steps('back', 'cancel')],
+    redact: redactAddMethod,
     actors: { saveMethod },
     world: ACME_AT_NOON,
     project: ((c: { info: AutoPayInfo; services: AutoPayChoice['services']; draft: NewMethodDraft; saveError: string | null; tried: boolean }) => ({
@@ -254,8 +257,12 @@ export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnr
       { event: { type: 'cvv.set', cvv: '123' } },
       { event: { type: 'terms.set', accepted: true } },
       { event: { type: 'method.add', kind: 'card' } },
+      // issue 12: the user walks away, the session idles out, they sign in again and the flow is
+      // restored from what was kept (no CVV): a card's CVV is asked for again
+      { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' },
       ...steps('next', 'back', 'confirm', 'reconsider', 'submit', 'cancel'),
     ],
+    redact: redactEnroll,
     actors: { pay, enroll: call('enroll', 'enrollAutoPay'), addMethod: addMethodOutcomes(today, 'acct_1') },
     world: ACME_AT_NOON,
     project: ((c: EnrollContext) => ({
@@ -294,8 +301,12 @@ export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof auto
       { event: { type: 'payment.accept', accepted: true } },
       { event: { type: 'terms.set', accepted: true } },
       { event: { type: 'method.add', kind: 'card' } },
+      // issue 12: the user walks away, the session idles out, they sign in again and the flow is
+      // restored from what was kept (no CVV): a card's CVV is asked for again
+      { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' },
       ...steps('next', 'back', 'submit', 'cancel'),
     ],
+    redact: redactChangeMethod,
     actors: {
       pay,
       cancelOld: call('cancelOld', 'cancelAutoPay'),

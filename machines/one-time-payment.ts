@@ -28,6 +28,8 @@ import {
   type PaymentMode,
   type Step,
 } from './one-time-payment.checks';
+import { callsOut, type PersistedFlow } from './persisted';
+export type { PersistedFlow } from './persisted';
 import type { FlowTag, ScreenMeta } from './screen';
 
 export type { PaymentMode, Step } from './one-time-payment.checks';
@@ -530,14 +532,6 @@ export const oneTimePaymentMachine = setup({
   output: ({ context }) => context.outcome ?? { outcome: 'cancelled' },
 });
 
-/** What a redaction reads of a persisted machine snapshot (`actor.getPersistedSnapshot()`). */
-export interface PersistedFlow<TContext> {
-  status: string;
-  context: TContext;
-  /** the actors running: the calls in flight, or a child flow */
-  children: Record<string, { snapshot: unknown } | undefined>;
-}
-
 /**
  * What of a payment may be kept while it waits for its user (issue 12, "Flows survive the
  * session"): everything typed but the card number, the CVV, the bank account number and the bank
@@ -563,6 +557,6 @@ export function redactPaymentContext(context: OneTimePaymentContext): OneTimePay
  * submit sends the same key again).
  */
 export function redactPaymentSnapshot(persisted: PersistedFlow<OneTimePaymentContext>): PersistedFlow<OneTimePaymentContext> | null {
-  if (Object.values(persisted.children).some((child) => child !== undefined)) return null;
+  if (callsOut(persisted)) return null;
   return { ...persisted, context: redactPaymentContext(persisted.context) };
 }

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { createActor, type AnyStateMachine, type InputFrom, type Snapshot } from 'xstate';
+import { createActor, type AnyActorRef, type AnyStateMachine, type InputFrom, type Snapshot } from 'xstate';
 import { browserTransport } from '../api/browser-transport';
 import type { Flow } from '../api/flow';
 import { reportSessionEnd } from '../api/http';
@@ -37,6 +37,11 @@ export function useFlow<F extends Flow>(flow: F, input: InputFrom<ReturnType<F>>
   const [restored] = useState(() => (user ? restorable(machine, readPersistedFlow(user, slot), () => forgetFlow(user, slot)) : undefined));
   const actor = useActorRef(machine, { input, inspect, ...(restored ? { snapshot: restored } : {}) });
   const snapshot = useSelector(actor, (s) => s);
+  // a restored flow is told so, each of its child flows too: what was not kept (a CVV, a card
+  // number) is asked for again by the machine that needs it (its `resumed` event)
+  useEffect(() => {
+    if (restored) tellResumed(actor);
+  }, [actor, restored]);
   const redact = persist?.redact;
   useEffect(() => {
     if (!user || !redact) return;
@@ -55,6 +60,12 @@ export function useFlow<F extends Flow>(flow: F, input: InputFrom<ReturnType<F>>
     return () => subscription.unsubscribe();
   }, [actor, user, slot, redact]);
   return { snapshot, send: actor.send, actor };
+}
+
+function tellResumed(actor: AnyActorRef): void {
+  actor.send({ type: 'resumed' });
+  const children = (actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }).children ?? {};
+  for (const child of Object.values(children)) if (child) tellResumed(child);
 }
 
 /**

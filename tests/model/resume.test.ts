@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { autoPayEnrollModelOn } from '../../machines/auto-pay.model';
 import { oneTimePaymentModelOn } from '../../machines/one-time-payment.model';
-import { generatePaths, type FlowPath } from '../../machines/paths';
+import { generatePaths, type FlowPath, type PathStep } from '../../machines/paths';
 import { startBackend } from '../support/backend';
 import { control } from '../support/client';
 import { walkPath } from './runner';
@@ -40,4 +41,47 @@ describe('oneTimePayment resumed after the session timed out', () => {
       await walkPath(backend.url, model, toTheEnd, today);
     });
   }
+});
+
+/**
+ * Enroll in Auto Pay with a card added on the way, left on the review: restored after the
+ * timeout without its CVV, the flow goes back to the method step for it; typed again, the
+ * enrollment pays the balance once and enrolls (the runner checks both in the store).
+ */
+describe('autoPayEnroll resumed after the session timed out', () => {
+  const enroll = autoPayEnrollModelOn(today);
+  const resumedOnReview = generatePaths(enroll).filter(
+    (p) => p.steps.at(-2)?.label === 'addMethod → saved' && p.steps.at(-1)?.perform === 'resumeAfterTimeout',
+  );
+
+  it('has a generated path that resumes on the review with a card, back on the method step', () => {
+    expect(resumedOnReview).toHaveLength(1);
+    expect(resumedOnReview[0]!.steps.at(-2)!.state).toEqual({ review: 'open' });
+    expect(resumedOnReview[0]!.steps.at(-1)!.state).toEqual({ method: 'open' });
+  });
+
+  it('typing the CVV again, then paying and enrolling, makes one payment and one enrollment', async () => {
+    const path = resumedOnReview[0]!;
+    const answer = (invokeId: 'pay' | 'enroll', name: string, state: PathStep['state']): PathStep => {
+      const outcome = enroll.actors[invokeId]!.find((o) => o.name === name)!;
+      return { kind: 'done', label: `${invokeId} → ${name}`, event: outcome.event, state, outcome: { ...outcome, invokeId } };
+    };
+    const user = (event: PathStep['event'], state: PathStep['state']): PathStep => ({ kind: 'event', label: event.type, event, state });
+    const toTheEnd: FlowPath = {
+      ...path,
+      id: `${path.id}+enrolled`,
+      steps: [
+        ...path.steps,
+        user({ type: 'cvv.set', cvv: '123' }, { method: 'open' }),
+        user({ type: 'next' }, { review: 'open' }),
+        user({ type: 'terms.set', accepted: true }, { review: 'open' }),
+        user({ type: 'submit' }, 'paying'),
+        answer('pay', 'paid', 'enrolling'),
+        answer('enroll', 'done', 'successWithPayment'),
+      ],
+      outcome: 'successWithPayment',
+      actorOutcomes: [...path.actorOutcomes, 'pay:paid', 'enroll:done'],
+    };
+    await walkPath(backend.url, enroll, toTheEnd, today);
+  });
 });

@@ -2,6 +2,7 @@ import { autoPay } from '../../api/flows-auto-pay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { redactAutoPay } from '../../../machines/auto-pay-persisted';
 import { screenMeta } from '../../../machines/screen';
 import { newKeyPrefix } from '../../api/idempotency';
 import { useDocumentTitle } from '../../shell/use-document-title';
@@ -32,12 +33,13 @@ export function AutoPayPage() {
   if (profile.billingSuppressed) return <Shell manage={false} body={<BillingMoved />} />;
   if (read === null || read.status === 'failed')
     return <Shell manage={false} body={<LoadFailed what={<Trans>Your Auto Pay details could not be loaded.</Trans>} />} />;
-  return <AutoPayFlow enrolled={read.data} />;
+  return <AutoPayFlow enrolled={read.data} user={profile.username} />;
 }
 
-function AutoPayFlow({ enrolled }: { enrolled: boolean }) {
+function AutoPayFlow({ enrolled, user }: { enrolled: boolean; user: string }) {
   const [keyPrefix] = useState(newKeyPrefix);
-  const { snapshot, send } = useFlow(autoPay, { keyPrefix });
+  // kept for this user while an enrollment or a change is in progress (issue 12, "Flows survive the session")
+  const { snapshot, send } = useFlow(autoPay, { keyPrefix }, { persist: { user, redact: redactAutoPay } });
   const navigate = useNavigate();
   const meta = screenMeta(snapshot);
   const { info, enrolled: ended, code } = snapshot.context;
