@@ -29,7 +29,11 @@ const unavailable = (id: string, operation: string): ActorOutcome => ({
   event: { type: `xstate.error.actor.${id}`, error: { code: 'SERVICE_UNAVAILABLE' } },
   cause: { kind: 'fault', operation, errorCode: 'SERVICE_UNAVAILABLE' },
 });
-const child = <T>(id: string, name: string, output: T): ActorOutcome => ({ name, event: { type: `xstate.done.actor.${id}`, output }, cause: { kind: 'child' } });
+const child = <T>(id: string, name: string, output: T): ActorOutcome => ({
+  name,
+  event: { type: `xstate.done.actor.${id}`, output },
+  cause: { kind: 'child' },
+});
 const steps = (...types: string[]) => types.map((type) => ({ event: { type } }));
 
 function scheduledOn(today: string): Payment {
@@ -56,7 +60,11 @@ export function scheduledPaymentCancelModelOn(today: string): FlowModel<typeof s
     events: steps('confirm', 'keep'),
     actors: {
       cancelScheduledPayment: [
-        { name: 'cancelled', event: { type: 'xstate.done.actor.cancelScheduledPayment', output: { ...scheduledOn(today), status: 'CANCELLED' } }, cause: { kind: 'answer' } },
+        {
+          name: 'cancelled',
+          event: { type: 'xstate.done.actor.cancelScheduledPayment', output: { ...scheduledOn(today), status: 'CANCELLED' } },
+          cause: { kind: 'answer' },
+        },
         unavailable('cancelScheduledPayment', 'cancelScheduledPayment'),
       ],
     },

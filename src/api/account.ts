@@ -32,6 +32,7 @@ export const AccountSummary = z.object({
   softDisconnected: z.boolean(),
   autoPay: z.boolean(),
   billingSuppressed: z.boolean(),
+  billingPreferences: z.object({ billDelivery: z.enum(['PAPER', 'PAPERLESS']) }),
 });
 export type AccountSummary = z.infer<typeof AccountSummary>;
 
@@ -74,6 +75,9 @@ const SUMMARY_QUERY = /* GraphQL */ `
       softDisconnected
       autoPay
       billingSuppressed
+      billingPreferences {
+        billDelivery
+      }
     }
     services {
       id

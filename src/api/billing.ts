@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { AutoPay, PaymentMethod } from '../domain/billing';
 import { IsoDate } from '../domain/dates';
 import { Cents } from '../domain/money';
+import { PAYMENT_RISK_FIELDS, PaymentRiskAnswer } from './actors/billing-settings';
 import { isSessionEnding } from './errors';
 import { graphQuery } from './graph';
 
@@ -35,13 +36,18 @@ const BillingHomeAnswer = z.object({
     accountStatus: z.string(),
     softDisconnected: z.boolean(),
     discountEligible: z.boolean(),
+    paperless: z.boolean(),
     autoPay: AutoPay,
+    limits: z.object({ today: IsoDate }),
   }),
   paymentMethods: z.array(z.pick(PaymentMethod, { id: true, type: true, brand: true, last4: true })),
+  paymentRisks: z.array(PaymentRiskAnswer),
 });
 export type BillingHome = z.infer<typeof BillingHomeAnswer>['billing'] & {
   /** the method backing Auto Pay, when enrolled */
   autoPayMethod: z.infer<typeof BillingHomeAnswer>['paymentMethods'][number] | null;
+  /** payments set up on a card that expires first (Auto Pay at risk, issue 14) */
+  paymentRisks: z.infer<typeof BillingHomeAnswer>['paymentRisks'];
 };
 
 const BILLING_HOME = /* GraphQL */ `
@@ -55,6 +61,10 @@ const BILLING_HOME = /* GraphQL */ `
       accountStatus
       softDisconnected
       discountEligible
+      paperless
+      limits {
+        today
+      }
       autoPay {
         enrolled
         methodId
@@ -69,12 +79,24 @@ const BILLING_HOME = /* GraphQL */ `
       brand
       last4
     }
+    paymentRisks {
+      ${PAYMENT_RISK_FIELDS}
+    }
   }
 `;
 
 /** /billing: the status card (what is due, by when, past due) and the Auto Pay card. */
 export const loadBillingHome = (): Promise<PageRead<BillingHome>> =>
   pageRead(async () => {
-    const { billing, paymentMethods } = await graphQuery(BILLING_HOME, BillingHomeAnswer);
-    return { ...billing, autoPayMethod: paymentMethods.find((m) => m.id === billing.autoPay.methodId) ?? null };
+    const { billing, paymentMethods, paymentRisks } = await graphQuery(BILLING_HOME, BillingHomeAnswer);
+    return { ...billing, autoPayMethod: paymentMethods.find((m) => m.id === billing.autoPay.methodId) ?? null, paymentRisks };
   });
+
+const RisksAnswer = z.object({ billing: z.object({ limits: z.object({ today: IsoDate }) }), paymentRisks: z.array(PaymentRiskAnswer) });
+export type PaymentRisks = { today: string; risks: z.infer<typeof RisksAnswer>['paymentRisks'] };
+
+/** Auto Pay at risk (issue 14), for the account summary: the payments whose card expires first, and the business day. */
+export async function fetchPaymentRisks(): Promise<PaymentRisks> {
+  const answer = await graphQuery(`query PaymentRisks { billing { limits { today } } paymentRisks { ${PAYMENT_RISK_FIELDS} } }`, RisksAnswer);
+  return { today: answer.billing.limits.today, risks: answer.paymentRisks };
+}

@@ -73,7 +73,16 @@ export function paymentRisks({ today, autoPay, methods, scheduled }: RiskFacts):
     const method = card(autoPay.methodId);
     const date = nextDraftDate(today, autoPay.debitDay);
     if (method?.expiry && expiresBefore(method.expiry, date)) {
-      risks.push({ kind: 'AUTO_PAY', methodId: method.id, brand: method.brand, last4: method.last4, expiry: method.expiry, date, paymentId: null, amount: null });
+      risks.push({
+        kind: 'AUTO_PAY',
+        methodId: method.id,
+        brand: method.brand,
+        last4: method.last4,
+        expiry: method.expiry,
+        date,
+        paymentId: null,
+        amount: null,
+      });
     }
   }
   for (const payment of scheduled) {

@@ -3,11 +3,12 @@ import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router';
 // Each screen of /billing/pay-bill is its own chunk, loaded when its `open` is asked for.
 const OneTimePayment = lazyRouteComponent(() => import('../features/payment/pay-bill-page'), 'PayBillPage');
 const AutoPay = lazyRouteComponent(() => import('../features/autopay/auto-pay-page'), 'AutoPayPage');
+const BillDelivery = lazyRouteComponent(() => import('../features/bill-delivery/bill-delivery-page'), 'BillDeliveryPage');
 
 const route = getRouteApi('/auth/billing/pay-bill');
 
-/** spec billing §2: `open` picks the screen: otp and fdp the one-time payment, ap Auto Pay (bd answers 404 in the route). */
+/** spec billing §2: `open` picks the screen: otp and fdp the one-time payment, ap Auto Pay, bd bill delivery. */
 export function PayBillScreen() {
   const { open } = route.useSearch();
-  return open === 'ap' ? <AutoPay /> : <OneTimePayment />;
+  return open === 'ap' ? <AutoPay /> : open === 'bd' ? <BillDelivery /> : <OneTimePayment />;
 }

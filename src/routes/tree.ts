@@ -71,7 +71,7 @@ const accountSummaryRoute = createRoute({
   beforeLoad: ({ location }) => dropRejectedParams(location, validateSummarySearch),
   // The data layer loads with the page, so /login does not pay for it.
   loader: async ({ context }) => (await import('../features/account-summary/load-summary')).loadSummary(context.profile),
-  component: lazyRouteComponent(() => import('../features/account-summary/summary-page'), 'SummaryPage'),
+  component: lazyRouteComponent(() => import('./summary-screen'), 'SummaryScreen'),
 });
 
 // spec platform §2: services (equipment module, behind the service-eligibility guard)
@@ -143,7 +143,7 @@ const billing = () => billingLayout;
 // spec billing §2: the billing home (its status and Auto Pay cards for now)
 const loadBillingHome = async ({ context }: { context: { profile: Profile } }) =>
   context.profile.billingSuppressed ? null : (await import('../api/billing')).loadBillingHome();
-const BillingHome = lazyRouteComponent(() => import('../features/billing-home/billing-home-page'), 'BillingHomePage');
+const BillingHome = lazyRouteComponent(() => import('./billing-home-screen'), 'BillingHomeScreen');
 const billingHomeRoute = createRoute({ getParentRoute: billing, path: '/', loader: loadBillingHome, component: BillingHome });
 // spec billing §2: billing-stub and billing-stub-2 load the billing module (the Billing tab's
 // target when the billing-stub flag is on) behind the flag and the billing-access guard.
@@ -160,17 +160,20 @@ const payBillRoute = createRoute({
   getParentRoute: billing,
   path: '/pay-bill',
   validateSearch: validatePayBillSearch,
-  beforeLoad: ({ location, search }) => {
-    dropRejectedParams(location, validatePayBillSearch);
-    // spec billing §2: otp (the default) and fdp are the one-time payment, ap is Auto Pay; bill
-    // delivery (bd) is a later issue and answers 404 until then.
-    if (search.open === 'bd') throw redirect({ to: '/404', replace: true });
-  },
+  // spec billing §2: otp (the default) and fdp are the one-time payment, ap is Auto Pay, bd is bill delivery
+  beforeLoad: ({ location }) => dropRejectedParams(location, validatePayBillSearch),
   // Auto Pay opens Enroll or Manage, whichever the account's enrollment calls for.
   loaderDeps: ({ search }) => ({ open: search.open }),
   loader: async ({ deps, context }) =>
     deps.open === 'ap' && !context.profile.billingSuppressed ? (await import('../api/billing')).loadAutoPayEnrolled() : null,
   component: PayBillScreen,
+});
+// spec billing §2: bill delivery preferences, in Settings (the same page as /billing/pay-bill?open=bd)
+const billDeliverySettingsRoute = createRoute({
+  getParentRoute: auth,
+  path: '/user-preferences/notifications/manage/bill-delivery',
+  beforeLoad: ({ context }) => enforce(context.profile, [billingAccessGuard]),
+  component: lazyRouteComponent(() => import('../features/bill-delivery/bill-delivery-page'), 'BillDeliveryPage'),
 });
 const billingRoutes = [
   billingHomeRoute,
@@ -196,7 +199,6 @@ const authUnbuilt = [
   unbuiltRoute(auth, '/channel-settings'),
   unbuiltRoute(auth, '/user-preferences'),
   unbuiltRoute(auth, '/user-preferences/people', [adminGuard]),
-  unbuiltRoute(auth, '/user-preferences/notifications/manage/bill-delivery', [billingAccessGuard]),
   unbuiltRoute(auth, '/troubleshoot-stub'),
   unbuiltRoute(auth, '/troubleshoot-stub-2'),
   unbuiltRoute(auth, '/upgrade', [], { chrome: 'focused' }),
@@ -275,7 +277,14 @@ export const routeTree = rootRoute.addChildren([
     selfInstallRoute,
     ...openUnbuilt,
   ]),
-  authLayout.addChildren([accountSummaryRoute, servicesRoute, billingLayout.addChildren(billingRoutes), ...billingStubRoutes, ...authUnbuilt]),
+  authLayout.addChildren([
+    accountSummaryRoute,
+    servicesRoute,
+    billingLayout.addChildren(billingRoutes),
+    ...billingStubRoutes,
+    billDeliverySettingsRoute,
+    ...authUnbuilt,
+  ]),
 ]);
 
 export { accountSummaryRoute, loginRoute };

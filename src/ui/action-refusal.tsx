@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ScheduleRefusal } from '../domain/payment-date';
+import type { ScheduleMoreRefusal } from '../domain/payment-date';
 import type { BillingRefusal } from '../domain/roles';
 
-export type ActionRefusal = BillingRefusal | ScheduleRefusal;
+export type ActionRefusal = BillingRefusal | ScheduleMoreRefusal;
 
 /** Why a billing action is unavailable, in the words of the domain rule that refuses it (src/domain). */
 export function ActionRefusalText({ refusal }: { refusal: ActionRefusal }) {
@@ -16,6 +16,9 @@ export function ActionRefusalText({ refusal }: { refusal: ActionRefusal }) {
       return <Trans>Because your account has a past-due balance or is not active, the payment must be made today.</Trans>;
     case 'date.pendingCoversPastDue':
       return <Trans>A payment in progress already covers your past-due balance, so a later date can't be scheduled. You can pay today.</Trans>;
+    // spec billing §5, §9: at most two future-dated payments
+    case 'date.maxScheduled':
+      return <Trans>You already have two scheduled payments, the most allowed. Cancel one to schedule another.</Trans>;
   }
 }
 

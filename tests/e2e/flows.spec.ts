@@ -100,6 +100,8 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   autoPay: ['autopay-enroll.spec.ts', 'autopay-manage.spec.ts'],
   equipmentDevice: ['equipment.spec.ts'],
   signIn: ['session.spec.ts'],
+  scheduledPayments: ['scheduled-payments.spec.ts'],
+  scheduledPaymentCancel: ['scheduled-payments.spec.ts'],
 };
 
 function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {

@@ -13,11 +13,11 @@ test('the BILLING role is not in the billing group either', async ({ page }) => 
   await expect(page).toHaveURL(/notice=no-billing-access/);
 });
 
-test('for a PRIMARY user /billing/pay-bill?open=bd passes the guard and answers 404 until the bill delivery issue', async ({ page }) => {
+test('for a PRIMARY user /billing/pay-bill?open=bd passes the guard and shows bill delivery', async ({ page }) => {
   await signIn(page, 'owner@acme.example');
   await page.goto('/billing/pay-bill?open=bd');
-  await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
+  await expect(page).toHaveURL(/\/billing\/pay-bill\?open=bd$/);
+  await expect(page.getByRole('heading', { name: 'Bill delivery', level: 1 })).toBeVisible();
 });
 
 test('signed out, a guarded page sends to /login and back to it after sign-in', async ({ page }) => {

@@ -21,8 +21,10 @@ const backend = backendPerFile();
 const PAYMENT = 'id status paymentDate amount confirmationNumber methodType last4';
 const cancel = (client: Client, input: unknown) =>
   client.gql(`mutation($input: CancelScheduledPaymentInput!) { cancelScheduledPayment(input: $input) { ${PAYMENT} } }`, { input });
-const paperless = (client: Client, input: unknown) => client.gql('mutation($input: UpdatePaperlessInput!) { updatePaperless(input: $input) { enrolled } }', { input });
-const scheduledOf = async (client: Client) => accepted<{ scheduledPayments: { id: string; status: string }[] }>(await client.gql(`{ scheduledPayments { ${PAYMENT} } }`)).scheduledPayments;
+const paperless = (client: Client, input: unknown) =>
+  client.gql('mutation($input: UpdatePaperlessInput!) { updatePaperless(input: $input) { enrolled } }', { input });
+const scheduledOf = async (client: Client) =>
+  accepted<{ scheduledPayments: { id: string; status: string }[] }>(await client.gql(`{ scheduledPayments { ${PAYMENT} } }`)).scheduledPayments;
 const risksOf = async (client: Client) =>
   accepted<{ paymentRisks: { kind: string; methodId: string; date: string; paymentId: string | null; expiry: string }[] }>(
     await client.gql('{ paymentRisks { kind methodId brand last4 expiry date paymentId amount } }'),
@@ -95,8 +97,10 @@ describe('cancelScheduledPayment', () => {
 });
 
 describe('updatePaperless and billDelivery', () => {
-  const delivery = async (client: Client) => accepted<{ billDelivery: { paperless: boolean; email: string | null } }>(await client.gql('{ billDelivery { paperless email } }')).billDelivery;
-  const flag = async (accountId: string) => ((await control.store(backend.url)).accounts as { id: string; paperless: boolean }[]).find((a) => a.id === accountId)!.paperless;
+  const delivery = async (client: Client) =>
+    accepted<{ billDelivery: { paperless: boolean; email: string | null } }>(await client.gql('{ billDelivery { paperless email } }')).billDelivery;
+  const flag = async (accountId: string) =>
+    ((await control.store(backend.url)).accounts as { id: string; paperless: boolean }[]).find((a) => a.id === accountId)!.paperless;
 
   it('shows paper or paperless and the e-mail the bill goes to (the primary contact)', async () => {
     expect(await delivery(await signedIn(backend.url, BRIGHTLINE))).toEqual({ paperless: true, email: 'autopay@brightline.example' });
@@ -169,7 +173,16 @@ describe('paymentRisks: a card that expires before the payment it backs', () => 
     // debit day 14: the next draft is next month's 14th, after this month's last day
     ({ client } = await onThe15th({ accounts: [{ id: 'acct_2', autoPay: { debitDay: 14 } }], paymentMethods: [{ id: 'pm_6', expiry: thisMonth }] }));
     expect(await risksOf(client)).toEqual([
-      { kind: 'AUTO_PAY', methodId: 'pm_6', brand: 'VISA', last4: '1881', expiry: thisMonth, date: `${nextMonth(day).slice(0, 8)}14`, paymentId: null, amount: null },
+      {
+        kind: 'AUTO_PAY',
+        methodId: 'pm_6',
+        brand: 'VISA',
+        last4: '1881',
+        expiry: thisMonth,
+        date: `${nextMonth(day).slice(0, 8)}14`,
+        paymentId: null,
+        amount: null,
+      },
     ]);
     // debit day 16: the next draft is this month's 16th, which the card covers
     ({ client } = await onThe15th({ accounts: [{ id: 'acct_2', autoPay: { debitDay: 16 } }], paymentMethods: [{ id: 'pm_6', expiry: thisMonth }] }));

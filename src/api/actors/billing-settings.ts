@@ -54,7 +54,8 @@ export function billingSettingsCalls(transport: Transport) {
           input,
         })
       ).cancelScheduledPayment,
-    loadBillDelivery: async (): Promise<BillDelivery> => (await transport.graph('query BillDelivery { billDelivery { paperless email } }', DeliveryAnswer)).billDelivery,
+    loadBillDelivery: async (): Promise<BillDelivery> =>
+      (await transport.graph('query BillDelivery { billDelivery { paperless email } }', DeliveryAnswer)).billDelivery,
     updatePaperless: async (input: { enrolled: boolean }): Promise<{ enrolled: boolean }> =>
       (await transport.graph('mutation($input: UpdatePaperlessInput!) { updatePaperless(input: $input) { enrolled } }', Paperless, { input })).updatePaperless,
     // only the expiry: the one-step fix of a payment at risk (the CVV is not asked, nor kept)

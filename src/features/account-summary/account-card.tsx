@@ -18,6 +18,10 @@ export function AccountCard({ account }: { account: AccountSummary }) {
           {account.accountNumber}
         </Fact>
         <Fact label={<Trans>Status</Trans>}>{t(accountStatusLabel(account.accountStatus))}</Fact>
+        {/* spec billing §4: paperless billing on or off, as bill delivery shows it */}
+        <Fact label={<Trans>Bill delivery</Trans>} testId="summary-bill-delivery">
+          {account.billingPreferences.billDelivery === 'PAPERLESS' ? <Trans>Paperless</Trans> : <Trans>Paper</Trans>}
+        </Fact>
         <div className="facts__row facts__row--stacked">
           <dt>
             <Trans>Service address</Trans>

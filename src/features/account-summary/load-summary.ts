@@ -1,4 +1,5 @@
 import { fetchAccountSummary, fetchRecentPayments, type AccountSummary, type Payment, type Service } from '../../api/account';
+import { fetchPaymentRisks, type PaymentRisks } from '../../api/billing';
 import { isSessionEnding } from '../../api/errors';
 import { hasBillingAccess } from '../../domain/roles';
 import type { Profile } from '../../domain/session';
@@ -13,6 +14,8 @@ export type SummaryData =
       /** null: this user has no billing access, or the payments could not be read */
       payments: Payment[] | null;
       paymentsFailed: boolean;
+      /** Auto Pay at risk (issue 14): null without billing access, or when it could not be read */
+      risks: PaymentRisks | null;
     }
   | { status: 'failed' }
   /** A 401: the app is already on its way to /login or /maintenance; show nothing. */
@@ -27,7 +30,8 @@ export async function loadSummary(profile: Profile): Promise<SummaryData> {
   // Billing that has moved to the enterprise site is not shown here, payments included.
   const showPayments = hasBillingAccess(profile.role) && !profile.billingSuppressed;
   const paymentsRead = showPayments ? fetchRecentPayments(RECENT_PAYMENTS) : Promise.resolve(null);
-  const [summary, payments] = await Promise.allSettled([fetchAccountSummary(), paymentsRead]);
+  const risksRead = showPayments ? fetchPaymentRisks() : Promise.resolve(null);
+  const [summary, payments, risks] = await Promise.allSettled([fetchAccountSummary(), paymentsRead, risksRead]);
   if (summary.status === 'rejected') {
     return isSessionEnding(summary.reason) ? { status: 'sessionEnded' } : { status: 'failed' };
   }
@@ -38,5 +42,7 @@ export async function loadSummary(profile: Profile): Promise<SummaryData> {
     services: summary.value.services,
     payments: payments.status === 'fulfilled' ? payments.value : null,
     paymentsFailed: payments.status === 'rejected',
+    // a failed read of the risks leaves the summary standing without the alert
+    risks: risks.status === 'fulfilled' ? risks.value : null,
   };
 }

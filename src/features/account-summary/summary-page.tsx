@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { PaymentRisks } from '../../api/billing';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageHeader } from '../../ui/page-header';
@@ -14,7 +16,7 @@ import { ServicesCard } from './services-card';
 const route = getRouteApi('/auth/account-summary');
 
 /** /account-summary: the landing page after sign-in (spec platform §2). */
-export function SummaryPage() {
+export function SummaryPage({ riskAlert }: { riskAlert?: (risks: PaymentRisks) => ReactNode }) {
   const { t } = useLingui();
   const data = route.useLoaderData();
   const { notice } = route.useSearch();
@@ -36,13 +38,17 @@ export function SummaryPage() {
       {data.status === 'failed' ? (
         <LoadFailed what={<Trans>Your account details could not be loaded.</Trans>} />
       ) : (
-        <div className="summary__grid">
-          <BalanceCard account={data.account} payRefusal={payRefusal} />
-          <AccountCard account={data.account} />
-          {canPay && !data.account.billingSuppressed && data.account.totalAmountDue > 0 ? <QuickPayCard account={data.account} /> : null}
-          <ServicesCard services={data.services} />
-          {data.payments !== null || data.paymentsFailed ? <RecentPaymentsCard payments={data.payments} failed={data.paymentsFailed} /> : null}
-        </div>
+        <>
+          {/* Auto Pay at risk (issue 14): the alert comes from its feature, put in by the route */}
+          {data.risks && riskAlert ? riskAlert(data.risks) : null}
+          <div className="summary__grid">
+            <BalanceCard account={data.account} payRefusal={payRefusal} />
+            <AccountCard account={data.account} />
+            {canPay && !data.account.billingSuppressed && data.account.totalAmountDue > 0 ? <QuickPayCard account={data.account} /> : null}
+            <ServicesCard services={data.services} />
+            {data.payments !== null || data.paymentsFailed ? <RecentPaymentsCard payments={data.payments} failed={data.paymentsFailed} /> : null}
+          </div>
+        </>
       )}
     </div>
   );

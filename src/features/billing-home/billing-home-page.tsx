@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoaderData, useRouteContext } from '@tanstack/react-router';
-import type { loadBillingHome } from '../../api/billing';
+import type { ReactNode } from 'react';
+import type { BillingHome, loadBillingHome } from '../../api/billing';
 import type { Profile } from '../../domain/session';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageHeader } from '../../ui/page-header';
 import { AutoPayCard } from './auto-pay-card';
+import { SettingsCard } from './settings-card';
 import { StatusCard } from './status-card';
 import { BillingMoved } from '../../ui/billing-moved';
 
@@ -14,7 +16,15 @@ import { BillingMoved } from '../../ui/billing-moved';
  * settings card; the other cards come with their areas. /billing-stub and /billing-stub-2 mount
  * it too, with the same loader, so it reads its data from whichever route matched.
  */
-export function BillingHomePage() {
+export interface BillingHomeSlots {
+  /** Auto Pay at risk (issue 14): the alert for these risks, above the cards */
+  riskAlert?: (risks: BillingHome['paymentRisks'], today: string) => ReactNode;
+  /** the scheduled payments card (src/features/scheduled-payments) */
+  scheduledPayments?: ReactNode;
+}
+
+/** Other features' cards come in as slots, put in by the route (features do not import one another). */
+export function BillingHomePage({ slots = {} }: { slots?: BillingHomeSlots }) {
   const { t } = useLingui();
   const read = useLoaderData({ strict: false }) as Awaited<ReturnType<typeof loadBillingHome>> | null;
   const { profile } = useRouteContext({ strict: false }) as { profile: Profile };
@@ -28,10 +38,15 @@ export function BillingHomePage() {
       ) : read === null || read.status === 'failed' ? (
         <LoadFailed what={<Trans>Your billing information could not be loaded.</Trans>} />
       ) : (
-        <div className="summary__grid">
-          <StatusCard billing={read.data} />
-          <AutoPayCard billing={read.data} />
-        </div>
+        <>
+          {slots.riskAlert?.(read.data.paymentRisks, read.data.limits.today)}
+          <div className="summary__grid">
+            <StatusCard billing={read.data} />
+            <AutoPayCard billing={read.data} />
+            {slots.scheduledPayments}
+            <SettingsCard billing={read.data} />
+          </div>
+        </>
       )}
     </div>
   );

@@ -87,6 +87,12 @@ export function PaidScreen({ answer, failed, headingRef }: { answer: PaymentResp
         <Link to="/account-summary" className="button button--primary">
           <Trans>Back to Account Summary</Trans>
         </Link>
+        {payment.status === 'SCHEDULED' ? (
+          // issue 14: a future-dated payment can be seen and cancelled with the other scheduled ones
+          <Link to="/billing" hash="scheduled-payments" className="button" data-testid="receipt-scheduled-link">
+            <Trans>View scheduled payments</Trans>
+          </Link>
+        ) : null}
       </div>
     </section>
   );
