@@ -102,6 +102,8 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   signIn: ['session.spec.ts'],
   scheduledPayments: ['scheduled-payments.spec.ts'],
   scheduledPaymentCancel: ['scheduled-payments.spec.ts'],
+  billDelivery: ['bill-delivery.spec.ts'],
+  billDeliverySwitch: ['bill-delivery.spec.ts'],
 };
 
 function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {
