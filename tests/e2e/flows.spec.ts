@@ -104,6 +104,7 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   scheduledPaymentCancel: ['scheduled-payments.spec.ts'],
   billDelivery: ['bill-delivery.spec.ts'],
   billDeliverySwitch: ['bill-delivery.spec.ts'],
+  cardExpiryFix: ['payment-risk.spec.ts'],
 };
 
 function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {
