@@ -5,6 +5,7 @@ import { expiryStatus } from '../src/domain/card';
 import { callFailure } from '../src/domain/errors';
 import { emptyDraft, newMethodErrors, saveRefusal, withoutSecrets, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
 import { notProvided } from './not-provided';
+import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
@@ -80,7 +81,15 @@ export const autoPayAddMethodMachine = setup({
       on: {
         'draft.set': { actions: assign({ draft: ({ event }) => event.draft }) },
         resumed: { target: '.open', actions: assign({ draft: ({ context }) => withoutSecrets(context.draft) }) },
-        save: [{ guard: 'draftInvalid', target: '.refused', actions: assign({ tried: true }) }, { target: 'saving' }],
+        save: [
+          {
+            guard: 'draftInvalid',
+            target: '.refused',
+            actions: assign({ tried: true }),
+            meta: refusedFor('method.restricted', 'method.mobileNoBank', 'card.fields', 'bank.fields'),
+          },
+          { target: 'saving' },
+        ],
         back: 'back',
         cancel: 'cancelled',
       },

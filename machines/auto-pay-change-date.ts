@@ -3,6 +3,7 @@ import type { AutoPay } from '../src/domain/billing';
 import { callFailure, type FailureCode } from '../src/domain/errors';
 import { dayErrors, type AutoPayInfo } from './auto-pay.checks';
 import { notProvided } from './not-provided';
+import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
@@ -66,7 +67,10 @@ export const autoPayChangeDateMachine = setup({
       states: { open: {}, refused: { tags: ['refused'] } },
       on: {
         'day.set': { target: '.open', actions: assign({ day: ({ event }) => event.day }) },
-        submit: [{ guard: 'dayInvalid', target: '.refused', actions: assign({ tried: true }) }, { target: 'saving' }],
+        submit: [
+          { guard: 'dayInvalid', target: '.refused', actions: assign({ tried: true }), meta: refusedFor('debitDay.required', 'debitDay.late') },
+          { target: 'saving' },
+        ],
         cancel: 'cancelled',
       },
     },

@@ -16,6 +16,7 @@ import {
   type NewMethodDraft,
 } from './auto-pay.checks';
 import { notProvided } from './not-provided';
+import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
@@ -146,7 +147,20 @@ export const autoPayChangeMethodMachine = setup({
         'method.add': 'addMethod',
         resumed: { guard: 'cardChosen', target: '.open', actions: 'forgetCvv' },
         next: [
-          { guard: 'methodInvalid', target: '.refused', actions: { type: 'markTried', params: { step: 'method' } } },
+          {
+            guard: 'methodInvalid',
+            target: '.refused',
+            actions: { type: 'markTried', params: { step: 'method' } },
+            meta: refusedFor(
+              'method.required',
+              'method.sameAsCurrent',
+              'method.restricted',
+              'method.prepaid',
+              'method.expired',
+              'method.mobileNoBank',
+              'cvv.required',
+            ),
+          },
           { guard: 'expiringSoon', target: 'confirmExpiring' },
           { target: 'review' },
         ],
@@ -196,7 +210,12 @@ export const autoPayChangeMethodMachine = setup({
         'payment.accept': { target: '.open', actions: assign({ paymentAccepted: ({ event }) => event.accepted }) },
         'terms.set': { target: '.open', actions: assign({ terms: ({ event }) => event.accepted }) },
         submit: [
-          { guard: 'reviewIncomplete', target: '.refused', actions: { type: 'markTried', params: { step: 'review' } } },
+          {
+            guard: 'reviewIncomplete',
+            target: '.refused',
+            actions: { type: 'markTried', params: { step: 'review' } },
+            meta: refusedFor('terms.required', 'payment.notAccepted'),
+          },
           { guard: 'paysBalance', target: 'paying' },
           { target: 'cancelling' },
         ],

@@ -18,6 +18,7 @@ import {
   type NewMethodDraft,
 } from './auto-pay.checks';
 import { notProvided } from './not-provided';
+import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
@@ -139,7 +140,15 @@ export const autoPayEnrollMachine = setup({
       on: {
         'services.set': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, services: event.services }) }) },
         'payBalance.set': { actions: assign({ payBalance: ({ event }) => event.pay }) },
-        next: [{ guard: 'amountInvalid', target: '.refused', actions: { type: 'markTried', params: { step: 'amount' } } }, { target: 'method' }],
+        next: [
+          {
+            guard: 'amountInvalid',
+            target: '.refused',
+            actions: { type: 'markTried', params: { step: 'amount' } },
+            meta: refusedFor('services.required', 'services.unavailable'),
+          },
+          { target: 'method' },
+        ],
         cancel: 'cancelled',
       },
     },
@@ -153,7 +162,12 @@ export const autoPayEnrollMachine = setup({
         'method.add': 'addMethod',
         resumed: { guard: 'cardChosen', target: '.open', actions: 'forgetCvv' },
         next: [
-          { guard: 'methodInvalid', target: '.refused', actions: { type: 'markTried', params: { step: 'method' } } },
+          {
+            guard: 'methodInvalid',
+            target: '.refused',
+            actions: { type: 'markTried', params: { step: 'method' } },
+            meta: refusedFor('method.required', 'method.restricted', 'method.prepaid', 'method.expired', 'method.mobileNoBank', 'cvv.required'),
+          },
           { guard: 'expiringSoon', target: 'confirmExpiring' },
           { target: 'review' },
         ],
@@ -203,7 +217,7 @@ export const autoPayEnrollMachine = setup({
       on: {
         'terms.set': { target: '.open', actions: assign({ terms: ({ event }) => event.accepted }) },
         submit: [
-          { guard: 'termsMissing', target: '.refused', actions: { type: 'markTried', params: { step: 'review' } } },
+          { guard: 'termsMissing', target: '.refused', actions: { type: 'markTried', params: { step: 'review' } }, meta: refusedFor('terms.required') },
           { guard: 'paysBalance', target: 'paying' },
           { target: 'enrolling' },
         ],

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ConnectionState, RestartRefusal } from '../src/domain/equipment';
 import { equipmentRebootMachine, type EquipmentRebootOutput, type RebootOutcome } from './equipment-reboot';
+import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
@@ -63,7 +64,7 @@ export const equipmentDeviceMachine = setup({
     ready: {
       meta: { screen: 'device' },
       // the refusal a user meets here, for the explorer's edge (the page shows context.restartRefusal)
-      on: { restart: { guard: 'mayRestart', target: 'restarting', meta: { reason: 'equipment.notRestartable' } } },
+      on: { restart: { guard: 'mayRestart', target: 'restarting', meta: refusedFor('equipment.notRestartable') } },
     },
     restarting: {
       meta: { screen: 'device' },

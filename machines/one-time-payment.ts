@@ -30,6 +30,7 @@ import {
 } from './one-time-payment.checks';
 import { callsOut, type PersistedFlow } from './persisted';
 export type { PersistedFlow } from './persisted';
+import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
 export type { PaymentMode, Step } from './one-time-payment.checks';
@@ -283,7 +284,7 @@ export const oneTimePaymentMachine = setup({
           actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, amountText: event.text }), overpayConfirmed: false }), 'clearServerErrors'],
         },
         next: [
-          { guard: 'amountInvalid', actions: refuse('amount') },
+          { guard: 'amountInvalid', actions: refuse('amount'), meta: refusedFor('amount.invalid', 'amount.range') },
           { guard: 'overpaying', target: 'confirmOverpay' },
           { guard: next('amount', 'method'), target: 'method' },
         ],
@@ -309,7 +310,19 @@ export const oneTimePaymentMachine = setup({
         'method.bank': { actions: { type: 'setMethod', params: ({ event }) => ({ method: { kind: 'bank', bank: event.bank } }) } },
         'method.linkBank': 'linkBank',
         next: [
-          { guard: 'methodInvalid', actions: refuse('method') },
+          {
+            guard: 'methodInvalid',
+            actions: refuse('method'),
+            meta: refusedFor(
+              'method.required',
+              'method.restricted',
+              'method.expired',
+              'expiry.beforePaymentDate',
+              'cvv.required',
+              'card.fields',
+              'bank.fields',
+            ),
+          },
           { guard: 'expiringSoon', target: 'confirmExpiring' },
           { guard: next('method', 'review'), target: 'review' },
           { guard: next('method', 'date'), target: 'date' },
@@ -351,7 +364,7 @@ export const oneTimePaymentMachine = setup({
           on: {
             'link.set': { actions: assign({ link: ({ context, event }) => ({ ...context.link, form: event.form }) }) },
             // the provider's request schema (BankLinkConnectRequest), as the server checks it
-            'link.submit': [{ guard: 'linkInvalid', actions: refuse('link') }, { target: 'connecting' }],
+            'link.submit': [{ guard: 'linkInvalid', actions: refuse('link'), meta: refusedFor('link.fields') }, { target: 'connecting' }],
           },
         },
         connecting: {
@@ -399,7 +412,20 @@ export const oneTimePaymentMachine = setup({
       on: {
         'date.set': { actions: [assign({ draft: ({ context, event }) => ({ ...context.draft, dateText: event.text }) }), 'clearServerErrors'] },
         next: [
-          { guard: 'dateInvalid', actions: refuse('date') },
+          {
+            guard: 'dateInvalid',
+            actions: refuse('date'),
+            meta: refusedFor(
+              'date.invalid',
+              'date.past',
+              'date.tooFar',
+              'date.afterCutoff',
+              'date.maxScheduled',
+              'date.mustPayToday',
+              'date.pendingCoversPastDue',
+              'expiry.beforePaymentDate',
+            ),
+          },
           { guard: next('date', 'amount'), target: 'amount' },
           { guard: next('date', 'review'), target: 'review' },
         ],

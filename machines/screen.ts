@@ -14,9 +14,10 @@ export interface ScreenMeta<TScreen extends string = string, TStep extends strin
   dialog?: string;
   /**
    * on a guarded transition a user can meet as a refusal (xstate types a transition's meta as a
-   * state's): the reason code the guard's domain function gives, drawn on the explorer's edge
+   * state's): the reason code, or codes, the guard's domain functions give (`refusedFor` in
+   * ./refusal.ts checks them against the domain's unions), drawn on the explorer's edge
    */
-  reason?: string;
+  reason?: string | readonly string[];
 }
 
 /** busy: a call is out, the actions wait; refused: the last attempt to leave a step was refused. */

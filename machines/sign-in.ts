@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { callFailure } from '../src/domain/errors';
 import { missingSignInFields, signInFailure, type LoginResponse, type Profile, type SignInFailure, type SignInFields } from '../src/domain/session';
 import { notProvided } from './not-provided';
+import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
@@ -83,7 +84,7 @@ export const signInMachine = setup({
             target: 'signingIn',
             actions: 'clearErrors',
             // what the user meets when the guard says no (missingSignInFields), for the explorer's edge
-            meta: { reason: 'signIn.fieldRequired' },
+            meta: refusedFor('signIn.fieldRequired'),
           },
           { target: '.incomplete', actions: { type: 'noteMissing', params: ({ event }) => event } },
         ],

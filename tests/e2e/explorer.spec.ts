@@ -144,10 +144,11 @@ for (const flow of flows) {
       }
       expect(new Set([...drawn.states, ...drawn.transitions].map((d) => d.role))).toEqual(new Set(['button']));
       // a guard a user can meet as a refusal says why on its edge (issue 12)
-      for (const tr of graph.transitions.filter((x) => x.reason)) {
+      for (const tr of graph.transitions.filter((x) => x.reasons.length)) {
         const edge = diagram.locator(`[data-transition-id="${tr.id}"]`).first();
         await expect(edge).toHaveAttribute('aria-description', /^refused: /);
-        await expect(edge.locator(`[data-reason="${tr.reason}"]`)).toHaveText(/^refused: /);
+        await expect(diagram.locator(`[data-reason-for="${tr.id}"]`).first()).toHaveAttribute('data-reason', tr.reasons.join(' '));
+        await expect(diagram.locator(`[data-reason-for="${tr.id}"]`).first()).toHaveText(/^refused: /);
       }
       // invoked actors are listed in their state
       for (const s of graph.states.filter((x) => x.invokes.length)) {

@@ -1,29 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { equipmentDeviceMachine } from '../../machines/equipment-device';
+import { flows } from '../../machines/index';
+import { oneTimePaymentMachine } from '../../machines/one-time-payment';
+import { stateNodes } from '../../machines/paths';
 import { signInMachine } from '../../machines/sign-in';
 import { machineGraph } from '../../src/features/explorer/graph';
 import { EXPLAINED_REASONS } from '../../src/features/explorer/reason-codes';
 
 /**
  * Guards that explain themselves (issue 12): a guarded transition a user can meet as a refusal
- * carries `meta: { reason }`, the explorer reads it onto the edge and has words for it.
+ * carries `meta: { reason }` (machines/refusal.ts), the explorer reads it onto the edge and has
+ * words for every code.
  */
 const reasons = (machine: AnyStateMachine) =>
   machineGraph(machine)
-    .transitions.filter((t) => t.reason)
-    .map((t) => [t.id, t.guard, t.reason]);
+    .transitions.filter((t) => t.reasons.length)
+    .map((t) => [t.id, t.guard, t.reasons]);
+
+/**
+ * The refusals of a machine's rules: guarded transitions on a user's event into a state tagged
+ * `refused`, or that stay where they are and run the `refuse` action (the one-time payment's
+ * steps). A server's answer (an `xstate.error.actor` event) says its own reason.
+ */
+function refusalEdges(machine: AnyStateMachine): { id: string; reason: unknown }[] {
+  return [machine.root, ...stateNodes(machine)].flatMap((node) =>
+    [...node.transitions.entries()].flatMap(([eventType, defs]) =>
+      defs
+        .map((def, branch) => ({ def, id: `${node.id}|${eventType}|${branch}` }))
+        .filter(({ def }) => {
+          const intoRefused = (def.target ?? []).some((t: AnyStateNode) => t.tags.includes('refused'));
+          const refuses = def.actions.some((a) => typeof a === 'object' && a !== null && 'type' in a && a.type === 'refuse');
+          return def.guard !== undefined && !eventType.startsWith('xstate.') && (intoRefused || refuses);
+        })
+        .map(({ def, id }) => ({ id, reason: (def.meta as { reason?: unknown } | undefined)?.reason })),
+    ),
+  );
+}
 
 describe('refusal reasons on the explorer’s edges', () => {
   it('the device’s restart says why it can be refused', () => {
-    expect(reasons(equipmentDeviceMachine)).toEqual([['equipmentDevice.ready|restart|0', 'mayRestart', 'equipment.notRestartable']]);
+    expect(reasons(equipmentDeviceMachine)).toEqual([['equipmentDevice.ready|restart|0', 'mayRestart', ['equipment.notRestartable']]]);
   });
 
   it('the sign-in’s submit says why it can be refused; its other branches carry none', () => {
-    expect(reasons(signInMachine)).toEqual([['signIn.form|submit|0', 'fieldsFilled', 'signIn.fieldRequired']]);
+    expect(reasons(signInMachine)).toEqual([['signIn.form|submit|0', 'fieldsFilled', ['signIn.fieldRequired']]]);
   });
 
-  it('every reason drawn has its words in the explorer’s catalog', () => {
-    for (const machine of [equipmentDeviceMachine, signInMachine]) for (const [, , reason] of reasons(machine)) expect(EXPLAINED_REASONS).toContain(reason);
+  it('the payment’s date step names every rule of the date, past due included', () => {
+    const date = reasons(oneTimePaymentMachine).find(([id]) => id === 'oneTimePayment.date|next|0');
+    expect(date?.[2]).toEqual(expect.arrayContaining(['date.mustPayToday', 'date.pendingCoversPastDue', 'date.maxScheduled', 'expiry.beforePaymentDate']));
   });
+
+  for (const flow of flows) {
+    it(`${flow.id}: every refusal a user can meet says why`, () => {
+      const edges = refusalEdges(flow.machine);
+      expect(edges.filter((e) => e.reason === undefined).map((e) => e.id)).toEqual([]);
+    });
+
+    it(`${flow.id}: every reason drawn has its words in the explorer’s catalog`, () => {
+      for (const [, , codes] of reasons(flow.machine)) for (const code of codes as string[]) expect(EXPLAINED_REASONS).toContain(code);
+    });
+  }
 });

@@ -49,7 +49,7 @@ export function Diagram({
   highlight?: DiagramHighlight;
 }) {
   const { t } = useLingui();
-  const reasonText = useReasonText();
+  const { reasonText, reasonLine } = useReasonText();
   const helpId = useId();
   const statusId = useId();
   const viewport = useRef<HTMLDivElement>(null);
@@ -299,7 +299,7 @@ export function Diagram({
     tabIndex: item.key === activeKey ? 0 : -1,
     'aria-label': describe(item),
     // a guard that can refuse says why (issue 12): drawn under the edge's label, heard as its description
-    'aria-description': item.kind !== 'state' && item.transition.reason ? reasonText(item.transition.reason) : undefined,
+    'aria-description': item.kind !== 'state' && item.transition.reasons.length ? reasonText(item.transition.reasons) : undefined,
     'aria-pressed': selected === item.key,
     className: 'xd-item',
     onFocus: () => setFocusKey(item.key),
@@ -474,84 +474,89 @@ export function Diagram({
             if (item.kind === 'chip') {
               const { chip } = item;
               return (
-                <g key={item.key} {...itemProps(item)} {...common}>
-                  <rect className="xd-ring" x={chip.x - 3} y={chip.y - 3} width={chip.width + 6} height={chip.height + 6} rx={RADIUS.chip + 2} fill="none" />
-                  <rect
-                    x={chip.x}
-                    y={chip.y}
-                    width={chip.width}
-                    height={chip.height}
-                    rx={RADIUS.chip}
-                    fill={hot ? COLORS.currentFill : COLORS.chipFill}
-                    stroke={hot ? COLORS.current : COLORS.chipStroke}
-                    strokeWidth={taken ? 2.5 : 1}
-                  />
-                  <text x={chip.x + 6} y={chip.y + 14} fontFamily={FONT.mono} fontSize={FONT.label} fill={hot ? COLORS.current : COLORS.chipText}>
-                    {chip.label}
-                  </text>
-                </g>
+                <Fragment key={item.key}>
+                  <g {...itemProps(item)} {...common}>
+                    <rect className="xd-ring" x={chip.x - 3} y={chip.y - 3} width={chip.width + 6} height={chip.height + 6} rx={RADIUS.chip + 2} fill="none" />
+                    <rect
+                      x={chip.x}
+                      y={chip.y}
+                      width={chip.width}
+                      height={chip.height}
+                      rx={RADIUS.chip}
+                      fill={hot ? COLORS.currentFill : COLORS.chipFill}
+                      stroke={hot ? COLORS.current : COLORS.chipStroke}
+                      strokeWidth={taken ? 2.5 : 1}
+                    />
+                    <text x={chip.x + 6} y={chip.y + 14} fontFamily={FONT.mono} fontSize={FONT.label} fill={hot ? COLORS.current : COLORS.chipText}>
+                      {chip.label}
+                    </text>
+                  </g>
+                  {tr.reasons.length ? (
+                    <ReasonLine x={chip.x + 6} y={chip.y + chip.height + 13} transitionId={tr.id} codes={tr.reasons} text={reasonText} line={reasonLine} />
+                  ) : null}
+                </Fragment>
               );
             }
             const { edge } = item;
             const d = roundedPath(edge.points);
             const dash = edgeDash(tr.kind);
             return (
-              <g key={item.key} {...itemProps(item)} {...common}>
-                <path d={d} fill="none" stroke="transparent" strokeWidth={12} />
-                <path className="xd-edge-ring" d={d} fill="none" />
-                <path
-                  d={d}
-                  fill="none"
-                  stroke={color}
-                  strokeWidth={taken ? 3.5 : enabled ? 2.5 : 1.5}
-                  strokeDasharray={dash}
-                  markerEnd={`url(#${hot ? `${markerId(graph.id, 'event')}-hot` : markerId(graph.id, tr.kind)})`}
-                />
-                {edge.label ? (
-                  <>
-                    <rect
-                      className="xd-ring"
-                      x={edge.label.x - 3}
-                      y={edge.label.y - 3}
-                      width={edge.label.width + 6}
-                      height={edge.label.height + 6}
-                      rx={RADIUS.label + 2}
-                      fill="none"
-                    />
-                    <rect
-                      x={edge.label.x}
-                      y={edge.label.y}
-                      width={edge.label.width}
-                      height={edge.label.height}
-                      rx={RADIUS.label}
-                      fill={hot ? COLORS.currentFill : COLORS.labelFill}
-                      stroke={hot ? COLORS.current : COLORS.labelStroke}
-                    />
-                    <text
-                      x={edge.label.x + 6}
-                      y={edge.label.y + 13}
-                      fontFamily={FONT.mono}
-                      fontSize={FONT.label}
-                      fill={textColor}
-                      fontWeight={taken ? 700 : 400}
-                    >
-                      {edge.label.text}
-                    </text>
-                    {tr.reason ? (
+              <Fragment key={item.key}>
+                <g {...itemProps(item)} {...common}>
+                  <path d={d} fill="none" stroke="transparent" strokeWidth={12} />
+                  <path className="xd-edge-ring" d={d} fill="none" />
+                  <path
+                    d={d}
+                    fill="none"
+                    stroke={color}
+                    strokeWidth={taken ? 3.5 : enabled ? 2.5 : 1.5}
+                    strokeDasharray={dash}
+                    markerEnd={`url(#${hot ? `${markerId(graph.id, 'event')}-hot` : markerId(graph.id, tr.kind)})`}
+                  />
+                  {edge.label ? (
+                    <>
+                      <rect
+                        className="xd-ring"
+                        x={edge.label.x - 3}
+                        y={edge.label.y - 3}
+                        width={edge.label.width + 6}
+                        height={edge.label.height + 6}
+                        rx={RADIUS.label + 2}
+                        fill="none"
+                      />
+                      <rect
+                        x={edge.label.x}
+                        y={edge.label.y}
+                        width={edge.label.width}
+                        height={edge.label.height}
+                        rx={RADIUS.label}
+                        fill={hot ? COLORS.currentFill : COLORS.labelFill}
+                        stroke={hot ? COLORS.current : COLORS.labelStroke}
+                      />
                       <text
                         x={edge.label.x + 6}
-                        y={edge.label.y + edge.label.height + 12}
+                        y={edge.label.y + 13}
                         fontFamily={FONT.mono}
                         fontSize={FONT.label}
-                        fill={COLORS.chipText}
-                        data-reason={tr.reason}
+                        fill={textColor}
+                        fontWeight={taken ? 700 : 400}
                       >
-                        {reasonText(tr.reason)}
+                        {edge.label.text}
                       </text>
-                    ) : null}
-                  </>
+                    </>
+                  ) : null}
+                </g>
+                {tr.reasons.length && edge.label ? (
+                  <ReasonLine
+                    x={edge.label.x + 6}
+                    y={edge.label.y + edge.label.height + 12}
+                    transitionId={tr.id}
+                    codes={tr.reasons}
+                    text={reasonText}
+                    line={reasonLine}
+                  />
                 ) : null}
-              </g>
+              </Fragment>
             );
           })}
         </svg>
@@ -560,5 +565,35 @@ export function Diagram({
         {selectionText ? t`Picked out: ${selectionText}` : ''}
       </p>
     </div>
+  );
+}
+
+/**
+ * Why a guard can refuse (issue 12), drawn under its transition: outside the transition's button
+ * (its accessible name is the transition; the reason is its description), with every reason in
+ * the tooltip.
+ */
+function ReasonLine(props: {
+  x: number;
+  y: number;
+  transitionId: string;
+  codes: string[];
+  text: (codes: readonly string[]) => string;
+  line: (codes: readonly string[]) => string;
+}) {
+  return (
+    <text
+      x={props.x}
+      y={props.y}
+      fontFamily={FONT.mono}
+      fontSize={FONT.label}
+      fill={COLORS.chipText}
+      data-reason={props.codes.join(' ')}
+      data-reason-for={props.transitionId}
+      aria-hidden="true"
+    >
+      <title>{props.text(props.codes)}</title>
+      {props.line(props.codes)}
+    </text>
   );
 }

@@ -90,19 +90,21 @@ export function useCatalog(): FlowEntry[] | null {
 /** A flow's diagram laid out with the given words (null while elkjs works; an Error if it failed). */
 export function useLayout(flowId: string, words: DiagramWords): DiagramLayout | Error | null {
   // compared by value: each render makes a new object of the same words
-  const key = JSON.stringify([flowId, words.outcome, words.invoke]);
+  const key = JSON.stringify([flowId, words.outcome, words.invoke, words.reasons ?? {}]);
   // the answer, with the request it answers: one for other words or another flow is not shown
   const [answer, setAnswer] = useState<{ key: string; layout: DiagramLayout | Error } | null>(null);
   useEffect(() => {
     let live = true;
-    ask<DiagramLayout>('layout', { flowId, words: { outcome: words.outcome, invoke: words.invoke } }).then(
+    ask<DiagramLayout>('layout', { flowId, words: { outcome: words.outcome, invoke: words.invoke, reasons: words.reasons ?? {} } }).then(
       (l) => live && setAnswer({ key, layout: l }),
       (e: unknown) => live && setAnswer({ key, layout: e instanceof Error ? e : new Error(String(e)) }),
     );
     return () => {
       live = false;
     };
-  }, [key, flowId, words.outcome, words.invoke]);
+    // the key stands for the words: each render makes a new object of the same words
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, flowId]);
   return answer?.key === key ? answer.layout : null;
 }
 

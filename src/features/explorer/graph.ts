@@ -45,10 +45,10 @@ export interface DiagramTransition {
   reenter: boolean;
   guard: string | null;
   /**
-   * the domain reason code a user meets when this guarded transition refuses (the transition's
-   * `meta: { reason }`, issue 12): drawn on the edge in words
+   * the domain reason codes a user meets when this guarded transition refuses (the transition's
+   * `meta: { reason }`, issue 12): drawn on the edge in words; empty for any other transition
    */
-  reason: string | null;
+  reasons: string[];
   /** "next", "after warningAfter", "done: ping", "error: ping" */
   trigger: string;
   /** the trigger and its guard: "next [amountInvalid]" */
@@ -146,7 +146,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
           internal: targets.length === 0,
           reenter: def.reenter === true,
           guard,
-          reason: typeof def.meta?.reason === 'string' ? def.meta.reason : null,
+          reasons: reasonsOf(def.meta?.reason),
           trigger,
           label: guard ? `${trigger} [${guard}]` : trigger,
         };
@@ -154,6 +154,12 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
     ),
   );
   return { id: root.id, root: root.id, states, transitions };
+}
+
+/** A transition's `meta.reason`: one code or several (machines/refusal.ts `refusedFor`). */
+function reasonsOf(reason: unknown): string[] {
+  if (typeof reason === 'string') return [reason];
+  return Array.isArray(reason) ? reason.filter((code): code is string => typeof code === 'string') : [];
 }
 
 /** The state ids a state value stands for: each active node and its ancestors, root included. */

@@ -47,6 +47,8 @@ export interface LaidChip {
   y: number;
   width: number;
   height: number;
+  /** why its guard can refuse, drawn on a line under the chip (issue 12), or null */
+  reason: string | null;
 }
 
 export interface LaidState {
@@ -96,6 +98,8 @@ export const staysInside = (t: DiagramTransition): boolean => t.internal || (t.t
 export interface DiagramWords {
   outcome: string;
   invoke: string;
+  /** the line drawn under a transition that can refuse, by transition id, in the page's language */
+  reasons?: Record<string, string>;
 }
 export const ENGLISH_WORDS: DiagramWords = { outcome: 'outcome', invoke: 'invokes' };
 

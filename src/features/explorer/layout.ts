@@ -40,7 +40,7 @@ interface Header {
   height: number;
   outcomeY: number | null;
   invokeLines: { text: string; y: number }[];
-  chips: { transitionId: string; label: string; y: number; width: number }[];
+  chips: { transitionId: string; label: string; y: number; width: number; reason: string | null }[];
 }
 
 function header(state: DiagramState, inside: DiagramTransition[], words: DiagramWords): Header {
@@ -63,9 +63,11 @@ function header(state: DiagramState, inside: DiagramTransition[], words: Diagram
   const chips = inside.map((t) => {
     const label = chipText(t);
     const chipW = monoWidth(label, FONT.label) + 2 * LABEL_PAD_X;
-    width = Math.max(width, chipW);
-    const chip = { transitionId: t.id, label, y, width: chipW };
-    y += CHIP_H + CHIP_GAP;
+    const reason = words.reasons?.[t.id] ?? null;
+    width = Math.max(width, chipW, reason ? monoWidth(reason, FONT.label) + LABEL_PAD_X : 0);
+    const chip = { transitionId: t.id, label, y, width: chipW, reason };
+    // a refusal's reason takes a line of its own under the chip
+    y += CHIP_H + CHIP_GAP + (reason ? LINE_H : 0);
     return chip;
   });
   return { width: width + 2 * PAD_X + (state.kind === 'final' ? 8 : 0), height: y + 6, outcomeY, invokeLines, chips };
@@ -175,7 +177,7 @@ export async function layoutGraph(graph: MachineGraph, words: DiagramWords = ENG
       titleY: y + 8 + 15,
       outcomeY: h.outcomeY === null ? null : y + h.outcomeY + 10,
       invokeLines: h.invokeLines.map((l) => ({ text: l.text, y: y + l.y + 12 })),
-      chips: h.chips.map((c) => ({ transitionId: c.transitionId, label: c.label, x: x + PAD_X, y: y + c.y, width: c.width, height: CHIP_H })),
+      chips: h.chips.map((c) => ({ transitionId: c.transitionId, label: c.label, x: x + PAD_X, y: y + c.y, width: c.width, height: CHIP_H, reason: c.reason })),
     };
   });
 

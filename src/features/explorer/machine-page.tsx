@@ -3,6 +3,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Diagram, type DiagramHighlight } from './diagram';
 import { useCatalog, useLayout, type FlowEntry } from './engine';
+import { useReasonText } from './use-reason-text';
 import { ExplorerFrame, useExplorerTitle } from './explorer-frame';
 import { coverageFigures, machineJson } from './export';
 import { useFlowTitle } from './flow-titles';
@@ -67,7 +68,9 @@ function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
   const title = useFlowTitle()(flow);
   useExplorerTitle(t`${title} · Machine explorer`);
   const { graph } = flow;
-  const words: DiagramWords = { outcome: t`outcome`, invoke: t`invokes` };
+  const { reasonLine } = useReasonText();
+  const reasons = Object.fromEntries(graph.transitions.filter((tr) => tr.reasons.length).map((tr) => [tr.id, reasonLine(tr.reasons)]));
+  const words: DiagramWords = { outcome: t`outcome`, invoke: t`invokes`, reasons };
   const laid = useLayout(flow.id, words);
   const layout = laid instanceof Error ? null : laid;
   const plan = usePlan(flow.id);

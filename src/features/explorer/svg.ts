@@ -71,6 +71,10 @@ export function renderSvg(graph: MachineGraph, layout: DiagramLayout, options: {
       out.push(
         `<text x="${n(chip.x + 6)}" y="${n(chip.y + 14)}" font-family="${esc(FONT.mono)}" font-size="${FONT.label}" fill="${COLORS.chipText}">${esc(chip.label)}</text>`,
       );
+      if (chip.reason)
+        out.push(
+          `<text x="${n(chip.x + 6)}" y="${n(chip.y + chip.height + 13)}" font-family="${esc(FONT.mono)}" font-size="${FONT.label}" fill="${COLORS.chipText}">${esc(chip.reason)}</text>`,
+        );
       out.push('</g>');
     }
     out.push('</g>');
@@ -98,6 +102,11 @@ export function renderSvg(graph: MachineGraph, layout: DiagramLayout, options: {
       out.push(
         `<text x="${n(e.label.x + 6)}" y="${n(e.label.y + 13)}" font-family="${esc(FONT.mono)}" font-size="${FONT.label}" fill="${color === COLORS.edge ? COLORS.ink : color}">${esc(e.label.text)}</text>`,
       );
+      const reason = options.words?.reasons?.[e.transitionId];
+      if (reason)
+        out.push(
+          `<text x="${n(e.label.x + 6)}" y="${n(e.label.y + e.label.height + 12)}" font-family="${esc(FONT.mono)}" font-size="${FONT.label}" fill="${COLORS.chipText}">${esc(reason)}</text>`,
+        );
     }
     out.push('</g>');
   }

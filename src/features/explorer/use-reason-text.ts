@@ -4,22 +4,68 @@ import type { MessageDescriptor } from '@lingui/core';
 import { isExplainedReason, type ExplainedReason } from './reason-codes';
 
 /**
- * The words for a guard's refusal reason (a transition's `meta: { reason }`: the code its domain
- * function returns), in the explorer's own catalog, short enough for an edge.
+ * The words for a guard's refusal reasons (a transition's `meta: { reason }`: the codes its domain
+ * functions return), in the explorer's own catalog, short enough for an edge.
  */
 const REASON_TEXTS: Record<ExplainedReason, MessageDescriptor> = {
-  'equipment.notRestartable': msg`refused: this device can't be restarted from the portal`,
-  'equipment.adminOnly': msg`refused: only the owner and administrators`,
-  'billing.adminOnly': msg`refused: only the owner and administrators can pay`,
-  'date.mustPayToday': msg`refused: past due or not active, pay today`,
-  'date.pendingCoversPastDue': msg`refused: a payment in progress covers the past due`,
-  'signIn.fieldRequired': msg`refused: username and password are required`,
+  'equipment.notRestartable': msg`this device can't be restarted from the portal`,
+  'equipment.adminOnly': msg`only the owner and administrators`,
+  'billing.adminOnly': msg`only the owner and administrators can pay`,
+  'signIn.fieldRequired': msg`username and password are required`,
+  'amount.invalid': msg`not a valid amount`,
+  'amount.range': msg`amount outside the allowed range`,
+  'amount.overpayNotConfirmed': msg`more than is due, not confirmed`,
+  'date.invalid': msg`not a valid date`,
+  'date.past': msg`date in the past`,
+  'date.tooFar': msg`date past the last allowed`,
+  'date.afterCutoff': msg`too late today for tomorrow`,
+  'date.maxScheduled': msg`the most scheduled payments already`,
+  'date.mustPayToday': msg`past due or not active, pay today`,
+  'date.pendingCoversPastDue': msg`a payment in progress covers the past due`,
+  'expiry.beforePaymentDate': msg`card expires before the payment date`,
+  'method.required': msg`no method chosen`,
+  'method.sameAsCurrent': msg`the method already in use`,
+  'method.restricted': msg`method the account can't pay with`,
+  'method.prepaid': msg`prepaid card`,
+  'method.expired': msg`expired card`,
+  'method.mobileNoBank': msg`a bank account for Mobile`,
+  'cvv.required': msg`no CVV`,
+  'cvv.format': msg`CVV not digits`,
+  'cvv.amex': msg`American Express CVV not 4 digits`,
+  'cvv.other': msg`CVV not 3 digits`,
+  'cvv.notExpected': msg`a CVV for a bank account`,
+  'card.fields': msg`a card field missing or not valid`,
+  'bank.fields': msg`a bank account field missing or not valid`,
+  'link.fields': msg`bank sign-in missing or not valid`,
+  'services.required': msg`no service chosen`,
+  'services.unavailable': msg`a service the account doesn't have`,
+  'terms.required': msg`terms not accepted`,
+  'payment.notAccepted': msg`today's payment not accepted`,
+  'debitDay.required': msg`no day chosen`,
+  'debitDay.late': msg`a day too late for the due date`,
+  'method.fields': msg`a payment method field missing or not valid`,
+  'card.editFields': msg`an expiry, ZIP or CVV not valid`,
+  'method.notEditable': msg`only a card can be edited`,
+  'scheduled.notCancellable': msg`this payment can no longer be cancelled`,
+  'method.autoPay': msg`the method Auto Pay uses`,
 };
 
-/** A code not listed is shown as it is: a new reason is never hidden, only untranslated until added. */
-export function useReasonText(): (code: string) => string {
+/**
+ * `reasonText`: every reason, for the edge's description and tooltip; `reasonLine`: the first
+ * and how many more, for the line drawn under the edge's label. A code not listed is shown as it
+ * is: a new reason is never hidden, only untranslated until added.
+ */
+export function useReasonText() {
   const { t } = useLingui();
-  return (code) => {
-    return isExplainedReason(code) ? t(REASON_TEXTS[code]) : t`refused: ${code}`;
+  const words = (code: string) => (isExplainedReason(code) ? t(REASON_TEXTS[code]) : code);
+  const reasonText = (codes: readonly string[]) => {
+    const list = codes.map(words).join('; ');
+    return t`refused: ${list}`;
   };
+  const reasonLine = (codes: readonly string[]) => {
+    const first = words(codes[0] ?? '');
+    const more = codes.length - 1;
+    return more > 0 ? t`refused: ${first} (+${more} more)` : t`refused: ${first}`;
+  };
+  return { reasonText, reasonLine };
 }

@@ -1,0 +1,35 @@
+import type { AutoPayMethodIssue, AutoPayCvvIssue, ServicesIssue } from '../src/domain/autopay';
+import type { AmountIssue } from '../src/domain/payment-amount';
+import type { PaymentDateIssue } from '../src/domain/payment-date';
+import type { CvvIssue, RestrictionIssue, SavedMethodIssue } from '../src/domain/payment-method';
+
+/**
+ * Guards that explain themselves (issue 12): a guarded transition a user can meet as a refusal
+ * carries `meta: refusedFor(...)`, the codes of the domain functions its guard runs, which the
+ * explorer draws on the edge in words (src/features/explorer/reason-codes.ts lists the words it
+ * has; a unit test holds every machine's reasons to that list). The codes are the domain's own
+ * unions, so a reason a domain function cannot give does not type-check. Fields checked by a
+ * schema (a new card's, a bank account's, the bank sign-in's) are named as one group each.
+ */
+export type RefusalReason =
+  | AmountIssue['code']
+  | PaymentDateIssue
+  | SavedMethodIssue
+  | CvvIssue
+  | RestrictionIssue['code']
+  | AutoPayMethodIssue
+  | AutoPayCvvIssue
+  | ServicesIssue
+  | 'method.required'
+  | 'method.sameAsCurrent'
+  | 'terms.required'
+  | 'payment.notAccepted'
+  | 'debitDay.required'
+  | 'debitDay.late'
+  | 'card.fields'
+  | 'bank.fields'
+  | 'link.fields'
+  | 'equipment.notRestartable'
+  | 'signIn.fieldRequired';
+
+export const refusedFor = (...reasons: [RefusalReason, ...RefusalReason[]]) => ({ reason: reasons });
