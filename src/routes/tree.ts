@@ -175,10 +175,16 @@ const billDeliverySettingsRoute = createRoute({
   beforeLoad: ({ context }) => enforce(context.profile, [billingAccessGuard]),
   component: lazyRouteComponent(() => import('../features/bill-delivery/bill-delivery-page'), 'BillDeliveryPage'),
 });
+// spec billing §2: the ways to pay, the wallet and the scheduled payments
+const billPayOptionsRoute = createRoute({
+  getParentRoute: billing,
+  path: '/bill-pay-options',
+  component: lazyRouteComponent(() => import('./bill-pay-options-screen'), 'BillPayOptionsScreen'),
+});
 const billingRoutes = [
   billingHomeRoute,
   payBillRoute,
-  unbuiltRoute(billing, '/bill-pay-options'),
+  billPayOptionsRoute,
   unbuiltRoute(billing, '/view-statements'),
   unbuiltRoute(billing, '/account-activity'),
   unbuiltRoute(billing, '/payment-history'),

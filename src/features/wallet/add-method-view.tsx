@@ -1,0 +1,81 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { walletAddMethodMachine } from '../../../machines/wallet-add-method';
+import { addErrors } from '../../../machines/wallet.checks';
+import { StepActions } from '../../ui/flow-steps/step-actions';
+import { StepForm } from '../../ui/flow-steps/step-form';
+import { BankForm } from '../../ui/payment-method/bank-form';
+import { NewCardForm } from '../../ui/payment-method/new-card-form';
+import { useSaveRefusalText, useWalletFieldText } from './error-text';
+import { useShown } from './use-shown';
+
+const CARD = ['method', 'card.nameOnCard', 'card.number', 'card.expiry', 'card.zip', 'card.cvv'];
+const BANK = ['method', 'bank.nameOnAccount', 'bank.routingNumber', 'bank.accountNumber'];
+
+/**
+ * Add a card or bank account to the wallet (the add child flow, machines/wallet-add-method): the
+ * payment's card and bank forms with their rules; a refused save stays here with the reason.
+ */
+export function AddMethodView({ actor }: { actor: ActorRefFrom<typeof walletAddMethodMachine> }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { info, draft, saveError, tried } = snapshot.context;
+  const send = actor.send;
+  const errors = addErrors(info, draft);
+  const saving = snapshot.hasTag('busy');
+  const { shown, touch, alertField } = useShown(errors, tried, draft.kind === 'card' ? CARD : BANK, snapshot.hasTag('refused'));
+  const text = useWalletFieldText(info);
+  const refusal = useSaveRefusalText(info);
+  const methodError = shown('method');
+  return (
+    <section className="card step wallet-form" aria-labelledby="wallet-form-title" data-testid="wallet-add">
+      <h2 id="wallet-form-title" className="step__title" tabIndex={-1}>
+        {draft.kind === 'card' ? <Trans>Add a card</Trans> : <Trans>Add a bank account</Trans>}
+      </h2>
+      <StepForm busy={saving} aria-busy={saving || undefined} onSubmit={() => send({ type: 'save' })}>
+        {saveError ? (
+          <p className="field__error" role="alert" data-testid="wallet-save-error">
+            {refusal(saveError)}
+          </p>
+        ) : null}
+        {methodError ? (
+          <p id="pay-method" tabIndex={-1} className="field__error" role={alertField === 'method' ? 'alert' : undefined} data-testid="wallet-method-error">
+            {text(methodError)}
+          </p>
+        ) : null}
+        {draft.kind === 'card' ? (
+          <NewCardForm
+            card={draft.card}
+            onCard={(card) => send({ type: 'draft.set', draft: { kind: 'card', card } })}
+            shown={shown}
+            touch={touch}
+            alertField={alertField}
+            errorText={text}
+            saveOption={false}
+          />
+        ) : (
+          <BankForm
+            bank={draft.bank}
+            onBank={(bank) => send({ type: 'draft.set', draft: { kind: 'bank', bank } })}
+            shown={shown}
+            touch={touch}
+            alertField={alertField}
+            errorText={text}
+            saveOption={false}
+          />
+        )}
+        {saving ? (
+          <p className="busy-note" role="status">
+            <span className="spinner" aria-hidden="true" /> <Trans>Saving your payment method…</Trans>
+          </p>
+        ) : null}
+        <StepActions
+          snapshot={{ can: (e) => e.type === 'cancel' && snapshot.can(e) }}
+          send={() => send({ type: 'cancel' })}
+          busy={saving}
+          primary={<Trans>Save</Trans>}
+        />
+      </StepForm>
+    </section>
+  );
+}

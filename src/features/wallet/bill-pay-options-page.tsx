@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../shell/use-document-title';
+import { PageHeader } from '../../ui/page-header';
+import { TitledCard } from '../../ui/titled-card';
+import { StoreList, useStores } from './stores';
+import { Wallet, type ChangeAutoPayView } from './wallet';
+
+/**
+ * /billing/bill-pay-options (spec billing §2): the ways to pay, the wallet, and the scheduled
+ * payments. The page is composed by its route (src/routes/bill-pay-options-screen.tsx), which
+ * gives it the Auto Pay change of method (for the roadblock) and the scheduled payments card,
+ * both other features'.
+ */
+export function BillPayOptionsPage({ changeAutoPay, scheduled }: { changeAutoPay: ChangeAutoPayView; scheduled: ReactNode }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Bill pay options`);
+  const stores = useStores();
+  return (
+    <div className="page bill-pay-options">
+      <PageHeader eyebrow={<Trans>Billing</Trans>} title={<Trans>Bill pay options</Trans>} />
+      <TitledCard className="ways-to-pay" titleId="ways-title" title={<Trans>Ways to pay</Trans>} testId="ways-to-pay">
+        <ul className="ways">
+          <li className="ways__item">
+            <h3 className="ways__name">
+              <Trans>Pay online now</Trans>
+            </h3>
+            <p>
+              <Trans>Pay today with a card or bank account.</Trans>
+            </p>
+            <Link to="/billing/pay-bill" search={{ open: 'otp' }} className="button button--primary">
+              <Trans>Pay bill</Trans>
+            </Link>
+          </li>
+          <li className="ways__item">
+            <h3 className="ways__name">
+              <Trans>Schedule a payment</Trans>
+            </h3>
+            <p>
+              <Trans>Choose a later date, up to 30 days ahead.</Trans>
+            </p>
+            <Link to="/billing/pay-bill" search={{ open: 'fdp' }} className="button">
+              <Trans>Schedule a payment</Trans>
+            </Link>
+          </li>
+          <li className="ways__item">
+            <h3 className="ways__name">
+              <Trans>Auto Pay</Trans>
+            </h3>
+            <p>
+              <Trans>Your bill is paid automatically every month.</Trans>
+            </p>
+            <Link to="/billing/pay-bill" search={{ open: 'ap' }} className="button">
+              <Trans>Auto Pay</Trans>
+            </Link>
+          </li>
+          <li className="ways__item">
+            <h3 className="ways__name">
+              <Trans>By phone</Trans>
+            </h3>
+            <p>
+              <Trans>
+                Call <a href="tel:+18885550100">(888) 555-0100</a> at any time and follow the prompts to pay.
+              </Trans>
+            </p>
+          </li>
+          <li className="ways__item">
+            <h3 className="ways__name">
+              <Trans>By mail</Trans>
+            </h3>
+            <p>
+              <Trans>Send a check with the payment stub of your statement to the address printed on it.</Trans>
+            </p>
+          </li>
+          <li className="ways__item ways__item--wide">
+            <h3 className="ways__name">
+              <Trans>In a store</Trans>
+            </h3>
+            <p>
+              <Trans>Pay with cash, check or card at a payment center.</Trans>
+            </p>
+            <StoreList stores={stores} titleId="ways-stores-title" />
+          </li>
+        </ul>
+      </TitledCard>
+      <TitledCard className="wallet-card" titleId="wallet-title" title={<Trans>Saved payment methods</Trans>} testId="wallet">
+        <Wallet changeAutoPay={changeAutoPay} stores={stores} />
+      </TitledCard>
+      {/* the scheduled payments (list and cancel): another feature's card, given by the route */}
+      <div className="bill-pay-options__scheduled" data-testid="scheduled-slot">
+        {scheduled}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { walletEditCardMachine } from '../../../machines/wallet-edit-card';
+import { editErrors, type WalletInfo } from '../../../machines/wallet.checks';
+import { StepActions } from '../../ui/flow-steps/step-actions';
+import { StepForm } from '../../ui/flow-steps/step-form';
+import { MethodName } from '../../ui/method-name';
+import { TextField } from '../../ui/payment-method/text-field';
+import { useSaveRefusalText, useWalletFieldText } from './error-text';
+import { useShown } from './use-shown';
+
+const ORDER = ['method', 'expiry', 'zip', 'cvv'];
+
+/**
+ * Edit a saved card (the edit child flow, machines/wallet-edit-card; spec billing §5): only the
+ * expiration date, the ZIP code and, if the user wants, the security code.
+ */
+export function EditCardView({ actor, info }: { actor: ActorRefFrom<typeof walletEditCardMachine>; info: WalletInfo }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { method, edit, today, saveError, tried } = snapshot.context;
+  const send = actor.send;
+  const errors = editErrors(method, edit, today);
+  const saving = snapshot.hasTag('busy');
+  const { shown, touch, alertField } = useShown(errors, tried, ORDER, snapshot.hasTag('refused'));
+  const text = useWalletFieldText(info);
+  const refusal = useSaveRefusalText(info);
+  const field = (name: 'expiry' | 'zip' | 'cvv') => {
+    const code = shown(name);
+    return { field: name, error: code ? text(code, `card.${name}`) : null, announce: alertField === name, onBlur: () => touch(name) };
+  };
+  return (
+    <section className="card step wallet-form" aria-labelledby="wallet-form-title" data-testid="wallet-edit">
+      <h2 id="wallet-form-title" className="step__title" tabIndex={-1}>
+        <Trans>
+          Edit <MethodName method={method} />
+        </Trans>
+      </h2>
+      <StepForm busy={saving} aria-busy={saving || undefined} onSubmit={() => send({ type: 'save' })}>
+        <p className="step-form__lead">
+          <Trans>You can change the expiration date and the ZIP code. The security code is optional: enter it only if it changed.</Trans>
+        </p>
+        {saveError ? (
+          <p className="field__error" role="alert" data-testid="wallet-save-error">
+            {refusal(saveError)}
+          </p>
+        ) : null}
+        <div className="field-row">
+          <TextField
+            {...field('expiry')}
+            label={<Trans>Expiration (MMYY)</Trans>}
+            value={edit.expiry}
+            onValue={(expiry) => send({ type: 'edit.set', edit: { ...edit, expiry } })}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            maxLength={4}
+          />
+          <TextField
+            {...field('zip')}
+            label={<Trans>ZIP code</Trans>}
+            value={edit.zip}
+            onValue={(zip) => send({ type: 'edit.set', edit: { ...edit, zip } })}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={5}
+          />
+          <TextField
+            {...field('cvv')}
+            label={<Trans>Security code (CVV), optional</Trans>}
+            value={edit.cvv}
+            onValue={(cvv) => send({ type: 'edit.set', edit: { ...edit, cvv } })}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            maxLength={4}
+          />
+        </div>
+        {saving ? (
+          <p className="busy-note" role="status">
+            <span className="spinner" aria-hidden="true" /> <Trans>Saving your card…</Trans>
+          </p>
+        ) : null}
+        <StepActions
+          snapshot={{ can: (e) => e.type === 'cancel' && snapshot.can(e) }}
+          send={() => send({ type: 'cancel' })}
+          busy={saving}
+          primary={<Trans>Save changes</Trans>}
+        />
+      </StepForm>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { browserTransport } from '../../api/browser-transport';
+import { fetchPaymentStores, type PaymentStore } from '../../api/stores';
+
+const phoneShown = (digits: string): string => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+
+/** The payment store locations the backend serves (public reference data); none while loading or when it fails. */
+export function useStores(): PaymentStore[] {
+  const [stores, setStores] = useState<PaymentStore[]>([]);
+  useEffect(() => {
+    let live = true;
+    fetchPaymentStores(browserTransport()).then(
+      (found) => live && setStores(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return stores;
+}
+
+/** Where to pay in a store: name, address, phone, hours. */
+export function StoreList({ stores, titleId }: { stores: PaymentStore[]; titleId: string }) {
+  if (stores.length === 0) return null;
+  return (
+    <section aria-labelledby={titleId} data-testid="store-list">
+      <h3 id={titleId} className="card__title">
+        <Trans>Payment centers</Trans>
+      </h3>
+      <ul className="stores">
+        {stores.map((store) => (
+          <li key={store.id} className="stores__item">
+            <p className="stores__name">{store.name}</p>
+            <address>
+              {store.address.addressLine1}
+              {store.address.addressLine2 ? `, ${store.address.addressLine2}` : ''}
+              <br />
+              {store.address.city}, {store.address.state} {store.address.zip}
+            </address>
+            <p className="stores__phone">
+              <a href={`tel:+1${store.phone}`}>{phoneShown(store.phone)}</a>
+            </p>
+            <p className="stores__hours">{store.hours}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,297 @@
+import type { Page } from '@playwright/test';
+import { addDays } from '../../src/domain/dates';
+import { testCards } from '../support/cards';
+import { expect, test } from './support/fixtures';
+import { LANGS, signInWithLanguage, type Lang } from './support/lang';
+import { methodsOf as storedMethodsOf, storeText } from './support/store';
+
+// the store's records, with the card fields the wallet changes
+const methodsOf = async (accountId: string) =>
+  (await storedMethodsOf(accountId)) as (Awaited<ReturnType<typeof storedMethodsOf>>[number] & { expiry: string | null; zip: string | null })[];
+
+/**
+ * The wallet on /billing/bill-pay-options (machines/wallet-*.ts) in Chromium, in English and
+ * Spanish: the outcomes of each wallet flow caused on the server and checked in the store (the
+ * method saved, changed or gone; nothing for a refusal), the expired and expiring questions, the
+ * roadblock and the Auto Pay change of method it opens, load failure with retry, and an account
+ * that takes no online payment.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const GENERIC_ES = 'Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde.';
+const words = {
+  en: {
+    title: 'Bill pay options',
+    expiredTitle: 'A saved card has expired',
+    expiringTitle: 'A saved card expires soon',
+    notNow: 'Not now',
+    keep: 'Keep it as it is',
+    update: 'Update the card',
+    replace: 'Add a new card',
+    deleteExpired: 'Delete the expired card',
+    addCard: 'Add a card',
+    addBank: 'Add a bank account',
+    nameOnCard: 'Name on card',
+    cardNumber: 'Card number',
+    expiry: 'Expiration (MMYY)',
+    zip: 'ZIP code',
+    cvv: 'Security code (CVV)',
+    cvvOptional: 'Security code (CVV), optional',
+    save: 'Save',
+    saveChanges: 'Save changes',
+    cancel: 'Cancel',
+    numberInvalid: 'Please enter a valid card number.',
+    zipInvalid: 'Please enter a 5-digit ZIP code.',
+    saved: 'Your payment method was saved.',
+    updated: 'Your card was updated.',
+    deleted: 'Your payment method was deleted.',
+    notVerified: "We couldn't verify or add this card. Please try again.",
+    deleteFailed: "We couldn't delete this payment method. Please try again.",
+    edit: (name: string) => `Edit ${name}`,
+    del: (name: string) => `Delete ${name}`,
+    ending: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+    bankEnding: (last4: string) => `Bank account ending in ${last4}`,
+    deleteTitle: 'Delete this payment method?',
+    deleteButton: 'Delete',
+    keepIt: 'Keep it',
+    roadblockTitle: 'This payment method is used for Auto Pay',
+    changeAutoPay: 'Change Auto Pay method',
+    notChanged: "Your Auto Pay method was not changed, so the method it uses can't be deleted yet.",
+    badges: {
+      expired: 'Expired',
+      expiringSoon: 'Expires soon',
+      prepaid: 'Prepaid',
+      autoPay: 'Used for Auto Pay',
+      scheduled: 'Used for a scheduled payment',
+      restricted: 'Not accepted on this account',
+    },
+    generic: "Sorry, something didn't work as it should. Please try again later.",
+    ok: 'OK',
+    retry: 'Try again',
+    beforeScheduled: 'This card would expire before a scheduled payment it pays. Please choose a different payment method for that payment.',
+    noOnline: 'This account does not accept online payments. Please find a store near you to make your payment.',
+    stores: 'Payment centers',
+  },
+  es: {
+    title: 'Opciones de pago de factura',
+    expiredTitle: 'Una tarjeta guardada ha vencido',
+    expiringTitle: 'Una tarjeta guardada vence pronto',
+    notNow: 'Ahora no',
+    keep: 'Dejarla como está',
+    update: 'Actualizar la tarjeta',
+    replace: 'Agregar una tarjeta nueva',
+    deleteExpired: 'Eliminar la tarjeta vencida',
+    addCard: 'Agregar una tarjeta',
+    addBank: 'Agregar una cuenta bancaria',
+    nameOnCard: 'Nombre en la tarjeta',
+    cardNumber: 'Número de tarjeta',
+    expiry: 'Vencimiento (MMAA)',
+    zip: 'Código postal',
+    cvv: 'Código de seguridad (CVV)',
+    cvvOptional: 'Código de seguridad (CVV), opcional',
+    save: 'Guardar',
+    saveChanges: 'Guardar cambios',
+    cancel: 'Cancelar',
+    numberInvalid: 'Por favor, ingrese un número de tarjeta válido.',
+    zipInvalid: 'Por favor, ingrese un código postal de 5 dígitos.',
+    saved: 'Su método de pago se guardó.',
+    updated: 'Su tarjeta se actualizó.',
+    deleted: 'Su método de pago se eliminó.',
+    // spec billing §8: in Spanish these errors are the one generic text
+    notVerified: GENERIC_ES,
+    deleteFailed: GENERIC_ES,
+    edit: (name: string) => `Editar ${name}`,
+    del: (name: string) => `Eliminar ${name}`,
+    ending: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
+    bankEnding: (last4: string) => `Cuenta bancaria terminada en ${last4}`,
+    deleteTitle: '¿Eliminar este método de pago?',
+    deleteButton: 'Eliminar',
+    keepIt: 'Conservarlo',
+    roadblockTitle: 'Este método de pago se usa para el pago automático',
+    changeAutoPay: 'Cambiar el método de pago automático',
+    notChanged: 'Su método de pago automático no se cambió, por lo que el método que usa aún no se puede eliminar.',
+    badges: {
+      expired: 'Vencida',
+      expiringSoon: 'Vence pronto',
+      prepaid: 'Prepagada',
+      autoPay: 'Se usa para el pago automático',
+      scheduled: 'Se usa para un pago programado',
+      restricted: 'No se acepta en esta cuenta',
+    },
+    generic: GENERIC_ES,
+    ok: 'OK',
+    retry: 'Intentar de nuevo',
+    beforeScheduled: 'Esta tarjeta vencería antes de un pago programado que paga. Por favor, elija un método de pago diferente para ese pago.',
+    noOnline: 'Esta cuenta no acepta pagos en línea. Por favor, busque una tienda cercana para realizar su pago.',
+    stores: 'Centros de pago',
+  },
+};
+type Words = (typeof words)['en'];
+
+const mmyy = (isoDate: string) => `${isoDate.slice(5, 7)}${isoDate.slice(2, 4)}`;
+
+async function open(page: Page, username: string, lang: Lang, w: Words) {
+  await signInWithLanguage(page, username, lang);
+  await page.goto('/billing/bill-pay-options');
+  await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+}
+
+/** Acme's wallet opens with both questions: the expired Amex, then the expiring Mastercard; dismissed, the list. */
+async function passQuestions(page: Page, w: Words) {
+  const expired = page.getByTestId('wallet-expired');
+  await expect(expired.getByRole('heading', { name: w.expiredTitle })).toBeVisible();
+  await expired.getByRole('button', { name: w.notNow }).click();
+  const expiring = page.getByTestId('wallet-expiring');
+  await expect(expiring.getByRole('heading', { name: w.expiringTitle })).toBeVisible();
+  // Escape never confirms: it is "keep it as it is"
+  await page.keyboard.press('Escape');
+  await expect(expiring).toBeHidden();
+  await expect(page.getByTestId('wallet-list')).toBeVisible();
+}
+
+for (const lang of LANGS) {
+  const w = words[lang];
+
+  test(`Acme (${lang}): the questions, badges, add with its refusals, edit, delete`, async ({ page, backend, today }) => {
+    await open(page, 'owner@acme.example', lang, w);
+    await passQuestions(page, w);
+    const amex = page.getByTestId('wallet-method-pm_3');
+    await expect(amex.getByTestId('badge-expired')).toHaveText(w.badges.expired);
+    await expect(page.getByTestId('wallet-method-pm_2').getByTestId('badge-expiringSoon')).toHaveText(w.badges.expiringSoon);
+    await expect(page.getByTestId('wallet-method-pm_4').getByTestId('badge-prepaid')).toHaveText(w.badges.prepaid);
+    // a bank account has no Edit (spec billing §5: only a card is edited)
+    await expect(page.getByTestId('wallet-method-pm_5').getByRole('button', { name: w.edit(w.bankEnding('8841')) })).toHaveCount(0);
+
+    // add: a number that fails Luhn is refused on the form, nothing saved
+    const before = await methodsOf('acct_1');
+    await page.getByRole('button', { name: w.addCard, exact: true }).click();
+    await page.getByLabel(w.nameOnCard).fill('Pat Owner');
+    await page.getByLabel(w.cardNumber).fill('4111111111111112');
+    await page.getByLabel(w.expiry).fill(mmyy(addDays(today, 365 * 3)));
+    await page.getByLabel(w.zip).fill('30301');
+    await page.getByLabel(w.cvv).fill('123');
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(page.getByText(w.numberInvalid)).toBeVisible();
+    await expect(page.getByLabel(w.cardNumber)).toBeFocused();
+    // the processor cannot verify it: "card cannot be verified or added", try again (spec billing §8)
+    const number = testCards.visa();
+    await page.getByLabel(w.cardNumber).fill(number);
+    await backend.fault('savePaymentMethod', 'PAYMENT_DECLINED');
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(page.getByTestId('wallet-save-error')).toHaveText(w.notVerified);
+    expect(await methodsOf('acct_1')).toHaveLength(before.length);
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(page.getByTestId('wallet-notice')).toHaveText(w.saved);
+    const after = await methodsOf('acct_1');
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)!.last4).toBe(number.slice(-4));
+    const text = await storeText();
+    expect(text).not.toContain(number);
+    expect(text).not.toContain('"cvv"');
+
+    // edit the expiring Mastercard: a bad ZIP refused, then a new expiry and ZIP saved
+    await page.getByRole('button', { name: w.edit(w.ending('Mastercard', '0385')) }).click();
+    const newExpiry = mmyy(addDays(today, 365 * 4));
+    await page.getByLabel(w.expiry).fill(newExpiry);
+    await page.getByLabel(w.zip).fill('3030');
+    await page.getByRole('button', { name: w.saveChanges }).click();
+    await expect(page.getByText(w.zipInvalid)).toBeVisible();
+    await page.getByLabel(w.zip).fill('30302');
+    await page.getByLabel(w.cvvOptional).fill('321');
+    await page.getByRole('button', { name: w.saveChanges }).click();
+    await expect(page.getByTestId('wallet-notice')).toHaveText(w.updated);
+    const mc = (await methodsOf('acct_1')).find((m) => m.id === 'pm_2')!;
+    expect({ expiry: mc.expiry, zip: mc.zip }).toEqual({ expiry: newExpiry, zip: '30302' });
+    expect(await storeText()).not.toContain('"321"');
+
+    // delete the expired Amex: kept once, a failure once, then deleted
+    const del = page.getByRole('button', { name: w.del(w.ending('American Express', '1009')) });
+    await del.click();
+    const dialog = page.getByTestId('wallet-delete');
+    await expect(dialog.getByRole('heading', { name: w.deleteTitle })).toBeVisible();
+    // a destructive question starts on the safe button
+    await expect(dialog.getByRole('button', { name: w.keepIt })).toBeFocused();
+    await dialog.getByRole('button', { name: w.keepIt }).click();
+    await expect(del).toBeFocused();
+    await backend.fault('deletePaymentMethod', 'SERVICE_UNAVAILABLE');
+    await del.click();
+    await dialog.getByRole('button', { name: w.deleteButton, exact: true }).click();
+    await expect(page.getByTestId('wallet-notice')).toHaveText(w.deleteFailed);
+    expect((await methodsOf('acct_1')).map((m) => m.id)).toContain('pm_3');
+    await del.click();
+    await dialog.getByRole('button', { name: w.deleteButton, exact: true }).click();
+    await expect(page.getByTestId('wallet-notice')).toHaveText(w.deleted);
+    expect((await methodsOf('acct_1')).map((m) => m.id)).not.toContain('pm_3');
+  });
+
+  test(`Acme (${lang}): the expired card replaced or deleted from its question, the expiring one updated`, async ({ page, backend, today }) => {
+    await open(page, 'owner@acme.example', lang, w);
+    await page.getByTestId('wallet-expired').getByRole('button', { name: w.replace }).click();
+    await expect(page.getByTestId('wallet-add')).toBeVisible();
+    await page.getByRole('button', { name: w.cancel }).click();
+    await expect(page.getByTestId('wallet-list')).toBeVisible();
+
+    await backend.reset();
+    await page.reload();
+    await page.getByTestId('wallet-expired').getByRole('button', { name: w.deleteExpired }).click();
+    await page.getByTestId('wallet-delete').getByRole('button', { name: w.deleteButton, exact: true }).click();
+    await expect(page.getByTestId('wallet-notice')).toHaveText(w.deleted);
+    expect((await methodsOf('acct_1')).map((m) => m.id)).not.toContain('pm_3');
+    // asked once per visit: the expiring question came after the reload, the expired card is gone
+    const expiring = page.getByTestId('wallet-expiring');
+    await expect(expiring).toBeVisible();
+    await expiring.getByRole('button', { name: w.update }).click();
+    const renewed = mmyy(addDays(today, 365 * 2));
+    await page.getByLabel(w.expiry).fill(renewed);
+    await page.getByRole('button', { name: w.saveChanges }).click();
+    await expect(page.getByTestId('wallet-notice')).toHaveText(w.updated);
+    expect((await methodsOf('acct_1')).find((m) => m.id === 'pm_2')!.expiry).toBe(renewed);
+  });
+
+  test(`Brightline (${lang}): badges, the roadblock to the Auto Pay change and back, a card that would expire before its scheduled payment`, async ({
+    page,
+    backend,
+    today,
+  }) => {
+    // the scheduled payment paid by the Visa, 30 days ahead
+    const scheduledOn = addDays(today, 30);
+    await backend.reset({ payments: [{ id: 'pay_19', methodId: 'pm_6', methodType: 'CARD', brand: 'VISA', last4: '1881', paymentDate: scheduledOn }] });
+    await open(page, 'autopay@brightline.example', lang, w);
+    const visa = page.getByTestId('wallet-method-pm_6');
+    await expect(visa.getByTestId('badge-autoPay')).toHaveText(w.badges.autoPay);
+    await expect(visa.getByTestId('badge-scheduled')).toHaveText(w.badges.scheduled);
+
+    const before = await methodsOf('acct_2');
+    await visa.getByRole('button', { name: w.del(w.ending('Visa', '1881')) }).click();
+    const roadblock = page.getByTestId('wallet-roadblock');
+    await expect(roadblock.getByRole('heading', { name: w.roadblockTitle })).toBeVisible();
+    await roadblock.getByRole('button', { name: w.changeAutoPay }).click();
+    // the Auto Pay change of method, then back: cancelled, nothing changed
+    await page.getByTestId('autopay-change-method').getByRole('button', { name: w.cancel }).click();
+    await expect(page.getByTestId('wallet-notice')).toHaveText(w.notChanged);
+    expect(await methodsOf('acct_2')).toEqual(before);
+
+    // spec billing §5: an expiry before the scheduled payment it backs is refused, on the form and on the server
+    await visa.getByRole('button', { name: w.edit(w.ending('Visa', '1881')) }).click();
+    await page.getByLabel(w.expiry).fill(mmyy(addDays(scheduledOn, -31)));
+    await page.getByRole('button', { name: w.saveChanges }).click();
+    await expect(page.getByText(w.beforeScheduled)).toBeVisible();
+    expect(await methodsOf('acct_2')).toEqual(before);
+  });
+
+  test(`load failure with retry (${lang})`, async ({ page, backend }) => {
+    await signInWithLanguage(page, 'owner@acme.example', lang);
+    await backend.fault('paymentMethods', 'SERVICE_UNAVAILABLE');
+    await page.goto('/billing/bill-pay-options');
+    await expect(page.getByText(w.generic)).toBeVisible();
+    await page.getByRole('button', { name: w.ok }).click();
+    await page.getByTestId('wallet-unavailable').getByRole('button', { name: w.retry }).click();
+    await expect(page.getByTestId('wallet-expired')).toBeVisible();
+  });
+
+  test(`an account that takes no online payment is sent to the stores (${lang})`, async ({ page }) => {
+    await open(page, 'cashonly@southside.example', lang, w);
+    await expect(page.getByTestId('wallet-no-online')).toContainText(w.noOnline);
+    await expect(page.getByTestId('wallet-no-online').getByRole('heading', { name: w.stores })).toBeVisible();
+  });
+}
