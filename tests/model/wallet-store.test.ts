@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { walletAddMethodModelOn, walletDeleteMethodModelOn, walletEditCardModelOn, walletPageModelOn } from '../../machines/wallet.model';
 import { planFlow, type FlowPath } from '../../machines/paths';
-import { startBackend } from '../support/backend';
+import { SEED, startBackend } from '../support/backend';
 import { control } from '../support/client';
 import { walkPath } from './runner';
 
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 type Method = { id: string; accountId: string; expiry: string | null; zip: string | null; last4: string };
-const SEED_METHODS = 19;
+const SEED_METHODS: number = JSON.parse(readFileSync(SEED, 'utf8')).paymentMethods.length;
 const methods = async (): Promise<Method[]> => (await control.store(backend.url)).paymentMethods;
 const lastEvent = (path: FlowPath, type: string) => [...path.steps].reverse().find((s) => s.event.type === type)?.event;
 

@@ -27,6 +27,7 @@ const DEMO_USERS = {
   'moved@enterprise.example': 'PRIMARY',
   'mobile@fleet.example': 'PRIMARY',
   'expiring@summit.example': 'PRIMARY',
+  'wallet@keystone.example': 'PRIMARY',
 } as const;
 
 function accountOf(username: keyof typeof DEMO_USERS) {
@@ -200,7 +201,9 @@ describe('account states', () => {
     const scheduled = of(db.payments, account.id).filter((p) => p.status === 'SCHEDULED');
     expect(scheduled).toHaveLength(1);
     expect(scheduled[0]!.paymentDate > today && scheduled[0]!.paymentDate <= addDays(today, db.config.payment.futureDays)).toBe(true);
-    expect(db.payments.filter((p) => p.status === 'SCHEDULED')).toHaveLength(1);
+    // the only other scheduled payment is the wallet demo's (Keystone, its "used by a scheduled payment" badge)
+    const keystone = accountOf('wallet@keystone.example');
+    expect(db.payments.filter((p) => p.status === 'SCHEDULED' && p.accountId !== keystone.id)).toHaveLength(1);
   });
 
   it('cornercafe: active but 30+ days past due (core30), interruption still ahead', () => {
@@ -275,6 +278,23 @@ describe('account states', () => {
     expect(states.filter((c) => c.state === 'expiringSoon')).toHaveLength(1);
     expect(states.filter((c) => c.state === 'expired')).toHaveLength(1);
     expect(states).toContainEqual({ brand: 'DISCOVER', state: 'valid' });
+  });
+
+  it('keystone: every wallet badge on one account (expired, expiring soon, restricted, prepaid, Auto Pay, scheduled payment)', () => {
+    const account = accountOf('wallet@keystone.example');
+    const methods = methodsOf(account.id);
+    const states = cardStates(account.id);
+    expect(states.filter((c) => c.state === 'expiringSoon')).toHaveLength(1);
+    expect(states.filter((c) => c.state === 'expired')).toHaveLength(1);
+    expect(account.paymentRestriction).toBe('NO_BANK');
+    expect(methods.filter((m) => m.type === 'BANK')).toHaveLength(1);
+    expect(methods.some((m) => m.prepaid)).toBe(true);
+    const autoPay = methods.find((m) => m.id === account.autoPay.methodId)!;
+    expect(account.autoPay.enrolled && autoPay.type === 'CARD' && !autoPay.prepaid).toBe(true);
+    const scheduled = of(db.payments, account.id).filter((p) => p.status === 'SCHEDULED');
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]!.methodId).not.toBe(autoPay.id);
+    expect(expiryStatus(methods.find((m) => m.id === scheduled[0]!.methodId)!.expiry!, today)).toBe('valid');
   });
 
   it('across the world: valid cards of every brand, a prepaid card, checking and savings accounts', () => {

@@ -5,9 +5,10 @@ import { cornercafe } from './cornercafe';
 import { enterprise } from './enterprise';
 import { fleet } from './fleet';
 import { harbor } from './harbor';
+import { keystone } from './keystone';
 import { northwind } from './northwind';
 import { southside } from './southside';
 import { summit } from './summit';
 
 /** The demo world, in id order (acct_1 is Acme). */
-export const ACCOUNTS: AccountPlan[] = [acme, brightline, cornercafe, harbor, northwind, southside, enterprise, fleet, summit];
+export const ACCOUNTS: AccountPlan[] = [acme, brightline, cornercafe, harbor, northwind, southside, enterprise, fleet, summit, keystone];
