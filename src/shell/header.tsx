@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Profile } from '../domain/session';
 import { LanguageSwitch } from './language-switch';
-import { Brand } from './brand';
+import { Brand } from '../ui/brand';
 import { useLogout } from './use-logout';
 
 /** The banner: brand, who is signed in to which account, language, and logout from every page. */

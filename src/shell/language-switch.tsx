@@ -2,18 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { pushPageAlert } from './page-alerts-store';
 import { sharedMessages } from '../i18n/shared-messages';
-import { activateLocale, LOCALES, type Locale } from '../i18n/locale';
+import { activateLocale, type Locale } from '../i18n/locale';
+import { LanguageButtons } from '../ui/language-buttons';
 
 /** Switches the language of the whole portal and remembers the choice across reloads. */
 export function LanguageSwitch() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const current = i18n.locale;
-  // Each language is named in itself in both catalogs, so a reader of either finds their own.
-  const names: Record<Locale, string> = {
-    en: t({ message: 'English', comment: 'The English language named in English; keep it in English in every catalog.' }),
-    es: t({ message: 'Español', comment: 'The Spanish language named in Spanish; keep it as "Español" in every catalog.' }),
-  };
 
   async function choose(locale: Locale) {
     if (locale === current || busy) return;
@@ -27,21 +23,5 @@ export function LanguageSwitch() {
     }
   }
 
-  return (
-    <div className="language-switch" role="group" aria-label={t`Language`}>
-      {LOCALES.map((locale) => (
-        <button
-          key={locale}
-          type="button"
-          lang={locale}
-          className="language-switch__option"
-          aria-pressed={locale === current}
-          disabled={busy}
-          onClick={() => void choose(locale)}
-        >
-          {names[locale]}
-        </button>
-      ))}
-    </div>
-  );
+  return <LanguageButtons current={current} busy={busy} onChoose={(locale) => void choose(locale)} />;
 }

@@ -2,6 +2,8 @@ import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Brand } from '../../ui/brand';
+import { LanguageButtons } from '../../ui/language-buttons';
 import { useExplorerCatalog } from './use-explorer-catalog';
 import './explorer.css';
 
@@ -46,7 +48,6 @@ function useFocusOnNavigate() {
 const LOCALE_KEY = 'portal.locale';
 
 function ExplorerHeader() {
-  const { t } = useLingui();
   const current = i18n.locale;
   // The portal's catalogs load at start: a change of language starts the page again in it.
   const choose = (locale: 'en' | 'es') => {
@@ -66,31 +67,10 @@ function ExplorerHeader() {
       <header className="site-header">
         <div className="site-header__inner">
           <a href="/" className="site-header__home">
-            <span className="brand">
-              <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-                <rect width="32" height="32" rx="7" />
-                <path d="M9 21c4-9 10-11 14-11" />
-              </svg>
-              <span className="brand__name">
-                <Trans>Business Portal</Trans>
-              </span>
-            </span>
+            <Brand />
           </a>
           <div className="site-header__tools">
-            <div className="language-switch" role="group" aria-label={t`Language`}>
-              {(['en', 'es'] as const).map((locale) => (
-                <button
-                  key={locale}
-                  type="button"
-                  lang={locale}
-                  className="language-switch__option"
-                  aria-pressed={locale === current}
-                  onClick={() => choose(locale)}
-                >
-                  {locale === 'en' ? 'English' : 'Español'}
-                </button>
-              ))}
-            </div>
+            <LanguageButtons current={current} onChoose={choose} />
           </div>
         </div>
       </header>

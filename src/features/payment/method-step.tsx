@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { methodErrors, type BankDraft, type CardDraft } from '../../../machines/one-time-payment.checks';
 import { cvvLength } from '../../domain/card';
 import { BankForm } from '../../ui/payment-method/bank-form';
@@ -124,40 +124,12 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
               </div>
             </li>
           ) : null}
-          <li className={`choice${method?.kind === 'card' ? ' choice--checked' : ''}${restrictions.cardsAccepted ? '' : ' choice--disabled'}`}>
-            <div className="choice__row">
-              <input
-                id="pay-new-card"
-                type="radio"
-                name="payment-method"
-                value="card"
-                checked={method?.kind === 'card'}
-                disabled={!restrictions.cardsAccepted}
-                onChange={() => chooseCard(card)}
-              />
-              <label htmlFor="pay-new-card" className="choice__label">
-                <span className="choice__title">{t`Add a new card`}</span>
-              </label>
-            </div>
+          <NewMethodChoice kind="card" chosen={method?.kind} accepted={restrictions.cardsAccepted} onChoose={() => chooseCard(card)}>
             {method?.kind === 'card' ? <NewCardForm card={method.card} onCard={chooseCard} {...forms} /> : null}
-          </li>
-          <li className={`choice${method?.kind === 'bank' ? ' choice--checked' : ''}${restrictions.bankAccepted ? '' : ' choice--disabled'}`}>
-            <div className="choice__row">
-              <input
-                id="pay-new-bank"
-                type="radio"
-                name="payment-method"
-                value="bank"
-                checked={method?.kind === 'bank'}
-                disabled={!restrictions.bankAccepted}
-                onChange={() => chooseBank(bank)}
-              />
-              <label htmlFor="pay-new-bank" className="choice__label">
-                <span className="choice__title">{t`Use a bank account`}</span>
-              </label>
-            </div>
+          </NewMethodChoice>
+          <NewMethodChoice kind="bank" chosen={method?.kind} accepted={restrictions.bankAccepted} onChoose={() => chooseBank(bank)}>
             {method?.kind === 'bank' ? <BankForm bank={method.bank} onBank={chooseBank} {...forms} /> : null}
-          </li>
+          </NewMethodChoice>
         </ul>
       </fieldset>
       {restrictions.bankAccepted ? (
@@ -205,5 +177,23 @@ function ExpiringText({
         Remember to update the card in your saved payment methods.
       </Trans>
     </p>
+  );
+}
+
+/** A method typed in on the step (a new card, a bank account): its radio, and its form once chosen. */
+function NewMethodChoice(props: { kind: 'card' | 'bank'; chosen: string | undefined; accepted: boolean; onChoose: () => void; children: ReactNode }) {
+  const { t } = useLingui();
+  const id = `pay-new-${props.kind}`;
+  const checked = props.chosen === props.kind;
+  return (
+    <li className={`choice${checked ? ' choice--checked' : ''}${props.accepted ? '' : ' choice--disabled'}`}>
+      <div className="choice__row">
+        <input id={id} type="radio" name="payment-method" value={props.kind} checked={checked} disabled={!props.accepted} onChange={props.onChoose} />
+        <label htmlFor={id} className="choice__label">
+          <span className="choice__title">{props.kind === 'card' ? t`Add a new card` : t`Use a bank account`}</span>
+        </label>
+      </div>
+      {props.children}
+    </li>
   );
 }
