@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { AutoPay, PaymentMethod } from '../domain/billing';
 import { IsoDate } from '../domain/dates';
 import { Cents } from '../domain/money';
-import { PAYMENT_RISK_FIELDS, PaymentRiskAnswer } from './actors/billing-settings';
+import { PaymentRiskAnswer } from './actors/billing-settings';
 import { isSessionEnding } from './errors';
 import { graphQuery } from './graph';
 
@@ -26,6 +26,9 @@ const EnrolledAnswer = z.object({ billing: z.object({ autoPay: z.object({ enroll
 export const loadAutoPayEnrolled = (): Promise<PageRead<boolean>> =>
   pageRead(async () => (await graphQuery('query AutoPayEnrolled { billing { autoPay { enrolled } } }', EnrolledAnswer)).billing.autoPay.enrolled);
 
+// the fields of PaymentRiskAnswer (a GraphQL document's constants are the file's own: tests/unit/graphql-limits)
+const PAYMENT_RISK_FIELDS = 'kind methodId brand last4 expiry date paymentId amount';
+
 const BillingHomeAnswer = z.object({
   billing: z.object({
     amountDue: Cents,
@@ -38,7 +41,7 @@ const BillingHomeAnswer = z.object({
     discountEligible: z.boolean(),
     paperless: z.boolean(),
     autoPay: AutoPay,
-    limits: z.object({ today: IsoDate }),
+    limits: z.object({ today: IsoDate, maxScheduled: z.number() }),
   }),
   paymentMethods: z.array(z.pick(PaymentMethod, { id: true, type: true, brand: true, last4: true })),
   paymentRisks: z.array(PaymentRiskAnswer),
@@ -48,6 +51,8 @@ export type BillingHome = z.infer<typeof BillingHomeAnswer>['billing'] & {
   autoPayMethod: z.infer<typeof BillingHomeAnswer>['paymentMethods'][number] | null;
   /** payments set up on a card that expires first (Auto Pay at risk, issue 14) */
   paymentRisks: z.infer<typeof BillingHomeAnswer>['paymentRisks'];
+  /** the future-dated payments and the most allowed (spec billing §5, §9), for Schedule a payment; null when not read */
+  scheduled: { count: number; max: number } | null;
 };
 
 const BILLING_HOME = /* GraphQL */ `
@@ -64,6 +69,7 @@ const BILLING_HOME = /* GraphQL */ `
       paperless
       limits {
         today
+        maxScheduled
       }
       autoPay {
         enrolled
@@ -84,19 +90,50 @@ const BILLING_HOME = /* GraphQL */ `
     }
   }
 `;
+const ScheduledIds = z.object({ scheduledPayments: z.array(z.object({ id: z.string() })) });
 
 /** /billing: the status card (what is due, by when, past due) and the Auto Pay card. */
 export const loadBillingHome = (): Promise<PageRead<BillingHome>> =>
   pageRead(async () => {
-    const { billing, paymentMethods, paymentRisks } = await graphQuery(BILLING_HOME, BillingHomeAnswer);
-    return { ...billing, autoPayMethod: paymentMethods.find((m) => m.id === billing.autoPay.methodId) ?? null, paymentRisks };
+    // the scheduled payments are read on their own: when they cannot be, the page stands and
+    // Schedule a payment follows the account's rule alone (the scheduled payments card says why)
+    const [home, scheduled] = await Promise.all([
+      graphQuery(BILLING_HOME, BillingHomeAnswer),
+      graphQuery('query ScheduledCount { scheduledPayments { id } }', ScheduledIds).catch((e: unknown) => {
+        if (isSessionEnding(e)) throw e;
+        return null;
+      }),
+    ]);
+    const { billing, paymentMethods, paymentRisks } = home;
+    return {
+      ...billing,
+      autoPayMethod: paymentMethods.find((m) => m.id === billing.autoPay.methodId) ?? null,
+      paymentRisks,
+      scheduled: scheduled ? { count: scheduled.scheduledPayments.length, max: billing.limits.maxScheduled } : null,
+    };
   });
 
-const RisksAnswer = z.object({ billing: z.object({ limits: z.object({ today: IsoDate }) }), paymentRisks: z.array(PaymentRiskAnswer) });
-export type PaymentRisks = { today: string; risks: z.infer<typeof RisksAnswer>['paymentRisks'] };
+const RisksAnswer = z.object({
+  billing: z.object({ limits: z.object({ today: IsoDate, maxScheduled: z.number() }) }),
+  paymentRisks: z.array(PaymentRiskAnswer),
+  scheduledPayments: z.array(z.object({ id: z.string() })),
+});
+export type PaymentRisks = {
+  today: string;
+  risks: z.infer<typeof RisksAnswer>['paymentRisks'];
+  /** the future-dated payments and the most allowed, for Schedule a payment */
+  scheduled: { count: number; max: number };
+};
 
 /** Auto Pay at risk (issue 14), for the account summary: the payments whose card expires first, and the business day. */
 export async function fetchPaymentRisks(): Promise<PaymentRisks> {
-  const answer = await graphQuery(`query PaymentRisks { billing { limits { today } } paymentRisks { ${PAYMENT_RISK_FIELDS} } }`, RisksAnswer);
-  return { today: answer.billing.limits.today, risks: answer.paymentRisks };
+  const answer = await graphQuery(
+    `query PaymentRisks { billing { limits { today maxScheduled } } paymentRisks { ${PAYMENT_RISK_FIELDS} } scheduledPayments { id } }`,
+    RisksAnswer,
+  );
+  return {
+    today: answer.billing.limits.today,
+    risks: answer.paymentRisks,
+    scheduled: { count: answer.scheduledPayments.length, max: answer.billing.limits.maxScheduled },
+  };
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { scheduleRefusal } from '../domain/payment-date';
+import { scheduleMoreRefusal, scheduleRefusal } from '../domain/payment-date';
 import { useFormat } from '../i18n/format';
 import { RefusedAction } from './action-refusal';
 
@@ -55,10 +55,24 @@ export function AmountDue({ owing, testIds = '' }: { owing: Owing; testIds?: str
 
 /**
  * Pay bill and Schedule a payment. Scheduling is refused by the date step's own rule (src/domain)
- * on an account that must pay today: shown disabled with that reason (issue 12).
+ * on an account that must pay today: shown disabled with that reason (issue 12); with the
+ * account's scheduled payments known, also at the limit of two (spec billing §5, §9; issue 14).
  */
-export function PayActions({ account, refusedId, payTestId }: { account: Parameters<typeof scheduleRefusal>[0]; refusedId: string; payTestId?: string }) {
-  const scheduleRefused = scheduleRefusal(account);
+export function PayActions({
+  account,
+  refusedId,
+  payTestId,
+  scheduled,
+}: {
+  account: Parameters<typeof scheduleRefusal>[0];
+  refusedId: string;
+  payTestId?: string;
+  /** the account's future-dated payments and the most it may have, when read */
+  scheduled?: { count: number; max: number } | null;
+}) {
+  const scheduleRefused = scheduled
+    ? scheduleMoreRefusal({ ...account, scheduledCount: scheduled.count, maxScheduled: scheduled.max })
+    : scheduleRefusal(account);
   return (
     <div className="balance__actions">
       <Link to="/billing/pay-bill" search={{ open: 'otp' }} className="button button--primary" data-testid={payTestId}>

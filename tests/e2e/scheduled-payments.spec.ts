@@ -104,9 +104,11 @@ for (const lang of LANGS) {
     });
 
     test('a list that cannot be loaded says so, and Try again loads it', async ({ page, backend }) => {
-      await backend.fault('scheduledPayments', 'SERVICE_UNAVAILABLE');
       await signInWithLanguage(page, BRIGHTLINE, lang);
+      // the billing home's own read of them, then the card's: both fail; the page stands
+      await backend.fault('scheduledPayments', 'SERVICE_UNAVAILABLE', 2);
       await page.goto('/billing');
+      await expect(page.getByTestId('billing-status-card')).toBeVisible();
       const card = page.getByTestId('scheduled-payments');
       await expect(card.getByTestId('scheduled-unavailable')).toContainText(w.loadFailed);
       await card.getByRole('button', { name: w.retry }).click();
@@ -135,10 +137,14 @@ for (const lang of LANGS) {
       const refused = card.getByTestId('scheduled-schedule-refused');
       await expect(refused).toHaveAttribute('aria-disabled', 'true');
       await expect(card.getByTestId('scheduled-schedule-refused-reason')).toHaveText(w.limit);
+      // the status card's action follows the same rule
+      await expect(page.getByTestId('billing-schedule-refused')).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByTestId('billing-schedule-refused-reason')).toHaveText(w.limit);
       await card.getByTestId('scheduled-pay_9001').getByRole('button', { name: w.cancel }).click();
       await page.getByRole('dialog', { name: w.dialog }).getByRole('button', { name: w.confirm }).click();
       await expect(card.getByTestId('scheduled-list').getByRole('listitem')).toHaveCount(1);
       await expect(card.getByRole('link', { name: w.schedule })).toHaveAttribute('href', '/billing/pay-bill?open=fdp');
+      await expect(page.getByTestId('billing-status-card').getByRole('link', { name: w.schedule })).toHaveAttribute('href', '/billing/pay-bill?open=fdp');
       expect(await statusOf('pay_9001')).toBe('CANCELLED');
       expect(await statusOf(SCHEDULED)).toBe('SCHEDULED');
     });

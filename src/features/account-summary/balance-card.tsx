@@ -13,7 +13,16 @@ import { TitledCard } from '../../ui/titled-card';
  * the actions are then shown disabled with that reason, as is "Schedule a payment" on an account
  * that must pay today (spec billing §5).
  */
-export function BalanceCard({ account, payRefusal }: { account: AccountSummary; payRefusal: BillingRefusal | null }) {
+export function BalanceCard({
+  account,
+  payRefusal,
+  scheduled = null,
+}: {
+  account: AccountSummary;
+  payRefusal: BillingRefusal | null;
+  /** the future-dated payments and the most allowed, when read (billing access) */
+  scheduled?: { count: number; max: number } | null;
+}) {
   const format = useFormat();
   if (account.billingSuppressed) {
     return (
@@ -55,7 +64,7 @@ export function BalanceCard({ account, payRefusal }: { account: AccountSummary; 
           <RefusedAction id="pay-bill-refused" label={<Trans>Pay bill</Trans>} refusal={payRefusal} primary />
         </div>
       ) : (
-        <PayActions account={account} refusedId="schedule-payment-refused" payTestId="pay-bill-link" />
+        <PayActions account={account} refusedId="schedule-payment-refused" payTestId="pay-bill-link" scheduled={scheduled} />
       )}
     </TitledCard>
   );

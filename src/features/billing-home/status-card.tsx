@@ -19,7 +19,7 @@ export function StatusCard({ billing }: { billing: BillingHome }) {
           <Fact label={<Trans>Payment in progress</Trans>}>{format.money(billing.pendingPaymentAmount)}</Fact>
         </dl>
       ) : null}
-      <PayActions account={billing} refusedId="billing-schedule-refused" />
+      <PayActions account={billing} refusedId="billing-schedule-refused" scheduled={billing.scheduled} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { screenMeta } from '../../../machines/screen';
@@ -37,6 +38,13 @@ export function ScheduledPaymentsCard({ highlight = null, headingLevel = 2 }: Sc
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const refusal = scheduleMoreRefusal({ ...list.account, scheduledCount: list.payments.length });
   const cancelActor = snapshot.children.cancel;
+  // a cancelled payment frees a place: the page's own reads (the status card's Schedule a payment,
+  // the at-risk alert) are read again, as the list here already shows it
+  const router = useRouter();
+  const cancelled = ended?.outcome === 'cancelled' ? ended.paymentId : null;
+  useEffect(() => {
+    if (cancelled) void router.invalidate();
+  }, [cancelled, router]);
   return (
     <section
       id="scheduled-payments"
