@@ -126,7 +126,7 @@ function paymentRecord(plan: AccountPlan, ctx: BillingContext, p: PaymentPlan, d
     confirmationNumber,
     amount,
     paymentDate: date,
-    ...methodFields(plan, ctx, p.method, date),
+    ...methodFields(plan, ctx, p.method, date, p.status),
     channel: p.channel,
     status: p.status,
     createdAt: at(createdOn, time),
@@ -139,14 +139,17 @@ function methodFields(
   ctx: BillingContext,
   use: MethodUse,
   date: string,
+  status: PaymentRecord['status'],
 ): Pick<PaymentRecord, 'methodType' | 'brand' | 'last4' | 'methodId'> {
   if ('cash' in use) return { methodType: 'CASH', brand: null, last4: null, methodId: null };
   if ('card' in use) return { methodType: 'CARD', brand: use.card, last4: use.last4, methodId: null };
   if ('bank' in use) return { methodType: 'BANK', brand: null, last4: use.bank, methodId: null };
   const method = ctx.methods.get(use.saved);
   if (!method) throw new Error(`${plan.key}: no saved method "${use.saved}"`);
-  // the story must hold: a card is used only while valid and only once it was saved
-  if (method.expiry && expiryLastDay(method.expiry) < date) throw new Error(`${plan.key}: ${use.saved} used after expiry on ${date}`);
+  // the story must hold: a card is used only while valid and only once it was saved; a payment
+  // that failed, or is still to come, may fall after the card's last day (Auto Pay at risk, issue 14)
+  const mayBeAfterExpiry = status === 'FAILED' || status === 'SCHEDULED';
+  if (method.expiry && expiryLastDay(method.expiry) < date && !mayBeAfterExpiry) throw new Error(`${plan.key}: ${use.saved} used after expiry on ${date}`);
   if (method.createdAt.slice(0, 10) > date) throw new Error(`${plan.key}: ${use.saved} used on ${date} before it was saved`);
   return { methodType: method.type, brand: method.brand, last4: method.last4, methodId: method.id };
 }

@@ -2,6 +2,7 @@ import { defaultDebitDay, isSelectableDebitDay } from '../../src/domain/autopay-
 import { expiryLastDay } from '../../src/domain/card';
 import { expiryClass } from '../../src/domain/card-expiry-move';
 import { addDays, addMonths, dateInZone, daysBetween, wallClockInZone } from '../../src/domain/dates';
+import { paymentRisks } from '../../src/domain/payment-risk';
 import type { Store } from '../../src/server/store/records';
 
 /**
@@ -63,6 +64,10 @@ function accountStory(store: Store, accountId: string, today: string) {
         };
       }),
     autoPay: autoPayStory(account, today),
+    // Auto Pay at risk (issue 14): which payments set up on a card would fail because it expires first
+    atRisk: paymentRisks({ today, autoPay: account.autoPay, methods, scheduled })
+      .map((r) => `${r.kind}:${r.methodId}:${r.paymentId ?? ''}`)
+      .sort(),
     scheduled: {
       count: scheduled.length,
       withinLimit: scheduled.length <= maxScheduled,

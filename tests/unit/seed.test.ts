@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expiryStatus } from '../../src/domain/card';
 import { addDays, addMonths } from '../../src/domain/dates';
+import { paymentRisks } from '../../src/domain/payment-risk';
 import { verifyPassword } from '../../src/server/auth/password';
 import { Store } from '../../src/server/store/records';
 import { ID_PREFIX } from '../../src/server/store/store';
@@ -28,6 +29,7 @@ const DEMO_USERS = {
   'mobile@fleet.example': 'PRIMARY',
   'expiring@summit.example': 'PRIMARY',
   'wallet@keystone.example': 'PRIMARY',
+  'atrisk@riverside.example': 'PRIMARY',
 } as const;
 
 function accountOf(username: keyof typeof DEMO_USERS) {
@@ -201,9 +203,10 @@ describe('account states', () => {
     const scheduled = of(db.payments, account.id).filter((p) => p.status === 'SCHEDULED');
     expect(scheduled).toHaveLength(1);
     expect(scheduled[0]!.paymentDate > today && scheduled[0]!.paymentDate <= addDays(today, db.config.payment.futureDays)).toBe(true);
-    // the only other scheduled payment is the wallet demo's (Keystone, its "used by a scheduled payment" badge)
-    const keystone = accountOf('wallet@keystone.example');
-    expect(db.payments.filter((p) => p.status === 'SCHEDULED' && p.accountId !== keystone.id)).toHaveLength(1);
+    // the only other scheduled payments are the wallet demo's (Keystone, its "used by a scheduled payment"
+    // badge) and the at-risk demo's (Riverside)
+    const others = [accountOf('wallet@keystone.example').id, accountOf('atrisk@riverside.example').id];
+    expect(db.payments.filter((p) => p.status === 'SCHEDULED' && !others.includes(p.accountId))).toHaveLength(1);
   });
 
   it('cornercafe: active but 30+ days past due (core30), interruption still ahead', () => {
@@ -295,6 +298,23 @@ describe('account states', () => {
     expect(scheduled).toHaveLength(1);
     expect(scheduled[0]!.methodId).not.toBe(autoPay.id);
     expect(expiryStatus(methods.find((m) => m.id === scheduled[0]!.methodId)!.expiry!, today)).toBe('valid');
+  });
+
+  it('riverside: Auto Pay on an expired card, and two scheduled payments (the limit), one on that card: at risk', () => {
+    const account = accountOf('atrisk@riverside.example');
+    const methods = methodsOf(account.id);
+    const autoPay = methods.find((m) => m.id === account.autoPay.methodId)!;
+    expect(account.autoPay.enrolled).toBe(true);
+    expect(expiryStatus(autoPay.expiry!, today)).toBe('expired');
+    const scheduled = of(db.payments, account.id).filter((p) => p.status === 'SCHEDULED');
+    expect(scheduled).toHaveLength(db.config.payment.maxScheduled);
+    for (const p of scheduled) expect(p.paymentDate > today && p.paymentDate <= addDays(today, db.config.payment.futureDays)).toBe(true);
+    // the rule the server answers paymentRisks with: the next draft and the Visa's scheduled payment
+    const risks = paymentRisks({ today, autoPay: account.autoPay, methods, scheduled });
+    expect(risks.map((r) => [r.kind, r.methodId]).sort()).toEqual([
+      ['AUTO_PAY', autoPay.id],
+      ['SCHEDULED', autoPay.id],
+    ]);
   });
 
   it('across the world: valid cards of every brand, a prepaid card, checking and savings accounts', () => {

@@ -7,8 +7,9 @@ import { fleet } from './fleet';
 import { harbor } from './harbor';
 import { keystone } from './keystone';
 import { northwind } from './northwind';
+import { riverside } from './riverside';
 import { southside } from './southside';
 import { summit } from './summit';
 
 /** The demo world, in id order (acct_1 is Acme). */
-export const ACCOUNTS: AccountPlan[] = [acme, brightline, cornercafe, harbor, northwind, southside, enterprise, fleet, summit, keystone];
+export const ACCOUNTS: AccountPlan[] = [acme, brightline, cornercafe, harbor, northwind, southside, enterprise, fleet, summit, keystone, riverside];
