@@ -116,7 +116,7 @@ export function fleetMobileCharges(statementIndex: number): Charge[] {
   return [
     { section: 'MOBILE', description: 'Business Unlimited Plus (2 lines)', amount: PHONE_PLANS },
     { section: 'MOBILE', description: 'Tablet and watch lines (2)', amount: CONNECTED_DEVICE_PLANS },
-    { section: 'MOBILE', description: `Device payment: iPhone 15 (${installment} of ${IPHONE_TERM})`, amount: IPHONE_MONTHLY },
+    { section: 'MOBILE', kind: 'DEVICE_INSTALLMENT', description: `Device payment: iPhone 15 (${installment} of ${IPHONE_TERM})`, amount: IPHONE_MONTHLY },
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CardBrand } from '../../src/domain/card';
 import type { Role } from '../../src/domain/roles';
+import type { StatementLineKind } from '../../src/domain/billing';
 import type {
   AccountRecord,
   Address,
@@ -31,6 +32,7 @@ export const ANCHOR = '2026-11-21';
 export type Section = z.infer<typeof StatementLineItem>['section'];
 export interface Charge {
   section: Section;
+  kind?: StatementLineKind;
   description: string;
   /** cents; negative for credits */
   amount: number;

@@ -142,6 +142,14 @@ export const Transaction = z.object({
 export type Transaction = z.infer<typeof Transaction>;
 
 export const StatementSection = z.enum(['INTERNET', 'TV', 'VOICE', 'MOBILE', 'OTHER', 'ONE_TIME', 'TAXES_FEES', 'CREDITS']);
+export type StatementSection = z.infer<typeof StatementSection>;
+/**
+ * What the data says about a line beyond its section, when that explains a change from last
+ * month (src/domain/statement-compare.ts): a device installment, a promotion (a credit that
+ * ends), a partial month (a service billed for part of the period), a late fee. Most have none.
+ */
+export const StatementLineKind = z.enum(['DEVICE_INSTALLMENT', 'PROMOTION', 'PARTIAL_MONTH', 'LATE_FEE']);
+export type StatementLineKind = z.infer<typeof StatementLineKind>;
 
 export const StatementSummary = z.object({
   id: z.string(),
@@ -156,7 +164,9 @@ export const Statement = z.extend(StatementSummary, {
   previousBalance: SignedCents,
   paymentsReceived: Cents,
   currentCharges: SignedCents,
-  lineItems: z.array(z.object({ id: z.string(), section: StatementSection, description: z.string(), amount: SignedCents })),
+  lineItems: z.array(
+    z.object({ id: z.string(), section: StatementSection, kind: z.optional(z.nullable(StatementLineKind)), description: z.string(), amount: SignedCents }),
+  ),
 });
 export type Statement = z.infer<typeof Statement>;
 

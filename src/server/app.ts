@@ -11,6 +11,7 @@ import { bodyRefusal, jsonBody } from './json-body';
 import { mountAccountRoutes } from './rest/account-routes';
 import { mountPaymentRoutes } from './rest/payments';
 import { mountPartnerLocationRoutes, mountPlatformRoutes } from './rest/platform-routes';
+import { mountStatementPdfRoute } from './rest/statement-pdf-route';
 import { serveBuiltApp } from './static-files';
 
 /** Public reference collections json-server may serve read-only (no customer data in them). */
@@ -45,6 +46,7 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   mountAccountRoutes(authenticated, ctx);
   mountPlatformRoutes(authenticated, ctx);
   mountPaymentRoutes(authenticated, ctx);
+  mountStatementPdfRoute(authenticated, ctx);
   authenticated.post('/selfservice/graph', graphqlHandler(ctx));
   app.use(authenticated);
 

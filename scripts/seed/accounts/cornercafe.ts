@@ -25,7 +25,7 @@ export const cornercafe = account({
     card('discover', 'DISCOVER', '3104', { expiry: '0227', ...holder, nickname: null, addedDaysAgo: 600 }),
     card('visa', 'VISA', '5530', { expiry: '0727', ...holder, nickname: 'Supplies card', addedDaysAgo: 160 }),
   ],
-  extras: { 6: [{ section: 'OTHER', description: 'Late payment fee', amount: 1000 }] },
+  extras: { 6: [{ section: 'OTHER', kind: 'LATE_FEE', description: 'Late payment fee', amount: 1000 }] },
   payments: [
     { after: -1, day: 18, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'discover' }, by: primary },
     { after: 0, day: 15, channel: 'IN_STORE', status: 'SUCCESS', method: { cash: true } },

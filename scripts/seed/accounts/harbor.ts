@@ -24,8 +24,8 @@ export const harbor = account({
   methods: [card('mc', 'MASTERCARD', '4471', { expiry: '0627', nameOnCard: 'Dale Whitaker', zip: '33701', nickname: null, addedDaysAgo: 520 })],
   recurring: [{ section: 'INTERNET', description: 'Static IP block (5)', amount: 2999 }],
   extras: {
-    5: [{ section: 'OTHER', description: 'Late payment fee', amount: 1500 }],
-    6: [{ section: 'OTHER', description: 'Late payment fee', amount: 1500 }],
+    5: [{ section: 'OTHER', kind: 'LATE_FEE', description: 'Late payment fee', amount: 1500 }],
+    6: [{ section: 'OTHER', kind: 'LATE_FEE', description: 'Late payment fee', amount: 1500 }],
   },
   payments: [
     { after: -1, day: 20, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'mc' }, by: primary },

@@ -1,9 +1,12 @@
 import { account, address, contact, internet, tv } from '../account-builder';
+import type { Charge } from '../plan';
 
 // No online payments (NO_ONLINE): the shop pays cash at a payment store. The latest cash
 // payment is still PENDING (store payments take up to a day to post), so it does not reduce
 // the balance yet.
 const primary = 'cashonly@southside.example';
+const promotion: Charge = { section: 'CREDITS', kind: 'PROMOTION', description: 'Promotion: Internet Standard, $15 off for 12 months', amount: -1500 };
+const staticIp: Charge = { section: 'INTERNET', description: 'Static IP address (1)', amount: 1999 };
 
 export const southside = account({
   company: { key: 'southside', companyName: 'Southside Auto Repair', footprint: 'CHTR', node: 'CLT-SB-1818', customerCode: 'SSAUTO' },
@@ -17,6 +20,16 @@ export const southside = account({
   voiceLines: [],
   methods: [],
   recurring: [{ section: 'TV', description: 'HD receiver (1)', amount: 799 }],
+  // what "compare with last month" explains (issue 15): a 12-month promotion that ends with
+  // statement 3, and a static IP added mid-cycle, billed for part of statement 4's period
+  extras: {
+    0: [promotion],
+    1: [promotion],
+    2: [promotion],
+    4: [{ ...staticIp, kind: 'PARTIAL_MONTH', amount: 1066 }],
+    5: [staticIp],
+    6: [staticIp],
+  },
   payments: [
     { after: -1, day: 14, channel: 'IN_STORE', status: 'SUCCESS', method: { cash: true } },
     { after: 0, day: 15, channel: 'IN_STORE', status: 'SUCCESS', method: { cash: true } },

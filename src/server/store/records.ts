@@ -1,7 +1,7 @@
 import { SERVICE_KEYS, SERVICE_STATUSES } from '../../domain/service-state';
 import { z } from 'zod';
 import { BankAccountType } from '../../domain/bank';
-import { DelinquencyTier, PaymentChannel, PaymentRestrictionType, PaymentStatus } from '../../domain/billing';
+import { DelinquencyTier, PaymentChannel, PaymentRestrictionType, PaymentStatus, StatementLineKind, StatementSection } from '../../domain/billing';
 import { CardBrand } from '../../domain/card';
 import { IsoDate, IsoInstant } from '../../domain/dates';
 import { Cents, SignedCents } from '../../domain/money';
@@ -104,7 +104,9 @@ export const ServiceRecord = z.object({
 
 export const StatementLineItem = z.object({
   id: Id,
-  section: z.enum(['INTERNET', 'TV', 'VOICE', 'MOBILE', 'OTHER', 'ONE_TIME', 'TAXES_FEES', 'CREDITS']),
+  section: StatementSection,
+  /** only where the data explains a change (src/domain/statement.ts) */
+  kind: z.optional(StatementLineKind),
   description: z.string(),
   amount: SignedCents,
 });

@@ -1,0 +1,111 @@
+import { adjustmentsOf, sectionOf, type StatementLine, type DisplaySection, type StatementTotals } from './statement';
+
+// Compare with last month (spec billing §2), line by line: each line's change and the reason
+// the data gives for it, with the total change reconciled to the cent.
+
+export const CHANGE_REASONS = [
+  'unchanged',
+  'newService',
+  'removedService',
+  'rateChange',
+  'partialMonth',
+  'promotionEnded',
+  'newPromotion',
+  'oneTimeFee',
+  'oneTimeFeeGone',
+  'lateFee',
+  'lateFeeGone',
+  'creditApplied',
+  'creditGone',
+  'taxChange',
+] as const;
+export type ChangeReason = (typeof CHANGE_REASONS)[number];
+
+export interface ComparedLine {
+  section: DisplaySection;
+  description: string;
+  /** cents on the previous statement, null when the line was not on it */
+  previous: number | null;
+  /** cents on this statement, null when the line is gone */
+  current: number | null;
+  change: number;
+  reason: ChangeReason;
+}
+
+export interface ComparedStatements {
+  lines: ComparedLine[];
+  /** current charges: previous, current and change (the sum of the lines' changes) */
+  charges: { previous: number; current: number; change: number };
+  /** the total due's change = Δ previous balance − Δ payments + Δ adjustments + Δ current charges */
+  totalDue: { previous: number; current: number; change: number };
+  previousBalanceChange: number;
+  paymentsChange: number;
+  adjustmentsChange: number;
+  /** each statement's lines add up to its current charges, and the lines' changes to the charges' change */
+  reconciled: boolean;
+}
+
+export interface ComparableStatement extends StatementTotals {
+  lineItems: readonly StatementLine[];
+}
+
+/** An installment's number ("(3 of 24)") changes every month; it is the same line. */
+const lineKey = (l: StatementLine): string => `${l.section}|${l.description.replace(/\s*\(\d+ of \d+\)$/, '')}`;
+
+function reasonAdded(l: StatementLine): ChangeReason {
+  if (l.kind === 'LATE_FEE') return 'lateFee';
+  if (l.kind === 'PARTIAL_MONTH') return 'partialMonth';
+  if (l.kind === 'PROMOTION') return 'newPromotion';
+  if (l.section === 'ONE_TIME') return 'oneTimeFee';
+  if (l.section === 'CREDITS') return 'creditApplied';
+  if (l.section === 'TAXES_FEES') return 'taxChange';
+  return 'newService';
+}
+
+function reasonRemoved(l: StatementLine): ChangeReason {
+  if (l.kind === 'LATE_FEE') return 'lateFeeGone';
+  if (l.kind === 'PROMOTION') return 'promotionEnded';
+  if (l.section === 'ONE_TIME') return 'oneTimeFeeGone';
+  if (l.section === 'CREDITS') return 'creditGone';
+  if (l.section === 'TAXES_FEES') return 'taxChange';
+  return 'removedService';
+}
+
+function reasonChanged(prev: StatementLine, cur: StatementLine): ChangeReason {
+  if (prev.amount === cur.amount) return 'unchanged';
+  if (prev.kind === 'PARTIAL_MONTH' || cur.kind === 'PARTIAL_MONTH') return 'partialMonth';
+  if (cur.section === 'TAXES_FEES') return 'taxChange';
+  return 'rateChange';
+}
+
+/**
+ * Lines are matched by section and description (the n-th of equal lines with the n-th); this
+ * statement's lines come first in its order, then the previous statement's lines that are gone.
+ */
+export function compareStatements(current: ComparableStatement, previous: ComparableStatement): ComparedStatements {
+  const before = new Map<string, StatementLine[]>();
+  for (const l of previous.lineItems) before.set(lineKey(l), [...(before.get(lineKey(l)) ?? []), l]);
+
+  const lines: ComparedLine[] = current.lineItems.map((cur) => {
+    const prev = before.get(lineKey(cur))?.shift();
+    const base = { section: sectionOf(cur), description: cur.description, current: cur.amount };
+    if (!prev) return { ...base, previous: null, change: cur.amount, reason: reasonAdded(cur) };
+    return { ...base, previous: prev.amount, change: cur.amount - prev.amount, reason: reasonChanged(prev, cur) };
+  });
+  for (const gone of [...before.values()].flat()) {
+    lines.push({ section: sectionOf(gone), description: gone.description, previous: gone.amount, current: null, change: -gone.amount, reason: reasonRemoved(gone) });
+  }
+
+  const charges = { previous: previous.currentCharges, current: current.currentCharges, change: current.currentCharges - previous.currentCharges };
+  const totalDue = { previous: previous.totalDue, current: current.totalDue, change: current.totalDue - previous.totalDue };
+  const previousBalanceChange = current.previousBalance - previous.previousBalance;
+  const paymentsChange = current.paymentsReceived - previous.paymentsReceived;
+  const adjustmentsChange = adjustmentsOf(current) - adjustmentsOf(previous);
+  const sum = (amounts: number[]) => amounts.reduce((t, a) => t + a, 0);
+  // the lines are the whole of each statement's charges, and their changes the whole change
+  const reconciled =
+    sum(current.lineItems.map((l) => l.amount)) === current.currentCharges &&
+    sum(previous.lineItems.map((l) => l.amount)) === previous.currentCharges &&
+    sum(lines.map((l) => l.change)) === charges.change;
+  return { lines, charges, totalDue, previousBalanceChange, paymentsChange, adjustmentsChange, reconciled };
+}
