@@ -3,6 +3,7 @@ import type { NewMethodDraft } from './auto-pay.checks';
 import type { AutoPayInfo } from './auto-pay.checks';
 import { autoPayChangeMethodMachine } from './auto-pay-change-method';
 import { callFailure, type FailureCode } from '../src/domain/errors';
+import { deleteRefusal, editRefusal } from '../src/domain/wallet';
 import { notProvided } from './not-provided';
 import type { FlowTag, ScreenMeta } from './screen';
 import { walletAddMethodMachine, type WalletAddMethodOutput } from './wallet-add-method';
@@ -90,10 +91,16 @@ export const walletPageMachine = setup({
     askExpired: ({ context }, params: { info: WalletInfo }) => !context.askedExpired && firstExpired(params.info) !== null,
     askExpiring: ({ context }, params: { info: WalletInfo }) => !context.askedExpiring && firstExpiring(params.info) !== null,
     /** a saved card of the list (only a card is edited, spec billing §5) */
-    isCard: ({ context }, params: { id: string }) => context.info !== null && methodOf(context.info, params.id)?.type === 'CARD',
+    isCard: ({ context }, params: { id: string }) => {
+      const method = context.info && methodOf(context.info, params.id);
+      return !!method && editRefusal(method) === null;
+    },
     isMethod: ({ context }, params: { id: string }) => context.info !== null && methodOf(context.info, params.id) !== null,
     /** spec billing §4: deleting the method Auto Pay uses is blocked */
-    backsAutoPay: ({ context }, params: { id: string | null }) => context.info !== null && methodOf(context.info, params.id)?.usedForAutoPay === true,
+    backsAutoPay: ({ context }, params: { id: string | null }) => {
+      const method = context.info && methodOf(context.info, params.id);
+      return !!method && deleteRefusal(method) === 'method.autoPay';
+    },
     added: (_, params: { output: WalletAddMethodOutput }) => params.output.outcome === 'saved',
     edited: (_, params: { output: WalletEditCardOutput }) => params.output.outcome === 'saved',
     deleted: (_, params: { output: WalletDeleteMethodOutput }) => params.output.outcome === 'deleted',

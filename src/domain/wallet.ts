@@ -78,3 +78,9 @@ export function cardEditErrors(
 
 /** The edit form starts from the card as saved; the CVV is never known, so it starts empty. */
 export const editOf = (method: { expiry: string | null; zip: string | null }): CardEdit => ({ expiry: method.expiry ?? '', zip: method.zip ?? '', cvv: '' });
+
+/** spec billing §4, §8: the method Auto Pay uses cannot be deleted; choose another for Auto Pay first (the roadblock). */
+export const deleteRefusal = (method: { usedForAutoPay: boolean }): 'method.autoPay' | null => (method.usedForAutoPay ? 'method.autoPay' : null);
+
+/** spec billing §5: only a card is edited. */
+export const editRefusal = (method: { type: 'CARD' | 'BANK' }): 'method.notEditable' | null => (method.type === 'CARD' ? null : 'method.notEditable');
