@@ -22,6 +22,7 @@ import { oneTimePaymentModelOn } from './one-time-payment.model';
 import { payBillModelOn } from './pay-bill.model';
 import { sessionTimeoutModel } from './session-timeout.model';
 import { signInModel } from './sign-in.model';
+import { statementPdfModelOn, statementViewerModelOn } from './statement-viewer.model';
 import { walletAddMethodModelOn, walletDeleteMethodModelOn, walletEditCardModelOn, walletPageModelOn } from './wallet.model';
 
 /**
@@ -54,6 +55,8 @@ export function flowsOn(today: string): FlowModel[] {
     billDeliverySwitchModelOn(),
     billDeliveryModelOn(),
     cardExpiryFixModelOn(today),
+    statementPdfModelOn(),
+    statementViewerModelOn(today),
   ];
 }
 

@@ -3,6 +3,7 @@ import * as billingSettingsFlows from './flows-billing-settings';
 import * as equipmentFlows from './flows-equipment';
 import * as paymentFlows from './flows-payment';
 import * as sessionFlows from './flows-session';
+import * as statementFlows from './flows-statements';
 import * as walletFlows from './flows-wallet';
 
 /**
@@ -36,6 +37,8 @@ export const flowRegistry = {
   billDeliverySwitch: billingSettingsFlows.billDeliverySwitch,
   billDelivery: billingSettingsFlows.billDelivery,
   cardExpiryFix: billingSettingsFlows.cardExpiryFix,
+  statementPdf: statementFlows.statementPdf,
+  statementViewer: statementFlows.statementViewer,
 };
 
 export type FlowRegistry = typeof flowRegistry;

@@ -27,7 +27,7 @@ const words = {
   },
   es: {
     title: 'Un pago no se podrá realizar: la tarjeta vence antes',
-    update: 'Actualizar la fecha de vencimiento',
+    update: 'Actualizar vencimiento',
     field: 'Nueva fecha de vencimiento (MMAA)',
     save: 'Guardar',
     cancel: 'Cancelar',
@@ -138,4 +138,23 @@ test('no risk, no alert', async ({ page }) => {
   await page.goto('/billing');
   await expect(page.getByTestId('billing-status-card')).toBeVisible();
   await expect(page.getByTestId('billing-payment-risk')).toHaveCount(0);
+});
+
+test('the demo account: an expired Visa behind Auto Pay and a scheduled payment, fixed in one step', async ({ page }) => {
+  await signInWithLanguage(page, 'atrisk@riverside.example', 'en');
+  const alert = page.getByTestId('summary-payment-risk');
+  await expect(alert).toContainText('Your Visa ending in 2046 expired at the end of 10/26. These payments on it will fail:');
+  await expect(alert.getByTestId('risk-autopay')).toBeVisible();
+  await expect(alert.getByTestId('risk-scheduled')).toBeVisible();
+  await alert.getByRole('button', { name: 'Update expiration date' }).click();
+  await alert.getByLabel('New expiration date (MMYY)').fill('1230');
+  await alert.getByRole('button', { name: 'Save' }).click();
+  await expect(alert.getByTestId('risk-fixed')).toBeVisible();
+  expect(((await readStore()).paymentMethods.find((m) => m.id === 'pm_26') as unknown as { expiry: string }).expiry).toBe('1230');
+  // once read again, nothing is at risk; its two scheduled payments are the most allowed
+  await page.goto('/billing');
+  await expect(page.getByTestId('billing-status-card')).toBeVisible();
+  await expect(page.getByTestId('billing-payment-risk')).toHaveCount(0);
+  await expect(page.getByTestId('scheduled-list').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('scheduled-schedule-refused')).toHaveAttribute('aria-disabled', 'true');
 });

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { screenMeta } from '../../../machines/screen';
 import { cardExpiryFix } from '../../api/flows-billing-settings';
-import type { PaymentRisk, RiskFixIssue } from '../../domain/payment-risk';
+import { expiresBefore, type PaymentRisk, type RiskFixIssue } from '../../domain/payment-risk';
 import { useFormat } from '../../i18n/format';
 import { useFlow } from '../../shell/use-flow';
 import { BRAND_NAMES } from '../../ui/labels';
@@ -60,9 +60,15 @@ function CardAtRisk({ risks, today }: { risks: Risk[]; today: string }) {
   return (
     <div className="risk-alert__card" data-testid={`payment-risk-${latest.methodId}`}>
       <p className="card__text">
-        <Trans>
-          Your <CardName risk={latest} /> expires at the end of {expiry}, before:
-        </Trans>
+        {expiresBefore(latest.expiry, today) ? (
+          <Trans>
+            Your <CardName risk={latest} /> expired at the end of {expiry}. These payments on it will fail:
+          </Trans>
+        ) : (
+          <Trans>
+            Your <CardName risk={latest} /> expires at the end of {expiry}, before:
+          </Trans>
+        )}
       </p>
       <ul className="risk-alert__list">
         {risks.map((risk) => {
