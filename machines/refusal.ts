@@ -2,6 +2,7 @@ import type { AutoPayMethodIssue, AutoPayCvvIssue, ServicesIssue } from '../src/
 import type { AmountIssue } from '../src/domain/payment-amount';
 import type { PaymentDateIssue } from '../src/domain/payment-date';
 import type { CvvIssue, RestrictionIssue, SavedMethodIssue } from '../src/domain/payment-method';
+import type { CompareRefusal } from '../src/domain/statement';
 
 /**
  * Guards that explain themselves (issue 12): a guarded transition a user can meet as a refusal
@@ -30,6 +31,7 @@ export type RefusalReason =
   | 'bank.fields'
   | 'link.fields'
   | 'equipment.notRestartable'
+  | CompareRefusal
   | 'signIn.fieldRequired';
 
 export const refusedFor = (...reasons: [RefusalReason, ...RefusalReason[]]) => ({ reason: reasons });

@@ -12,6 +12,8 @@ type Schema<T> = { safeParse(v: unknown): { success: true; data: T } | { success
 export interface Transport {
   graph<T>(document: string, schema: Schema<T>, variables?: Record<string, unknown>): Promise<T>;
   rest<T>(method: string, path: string, schema: Schema<T> | null, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  /** a GET of a file (a printable statement): its bytes and the name the server gives it */
+  file?(path: string): Promise<{ fileName: string; blob: Blob }>;
 }
 
 export interface TransportOptions {
@@ -76,6 +78,12 @@ export function createTransport(options: TransportOptions): Transport {
       });
       if (!schema) return undefined as never;
       return parse(schema, await res.json().catch(() => undefined), path);
+    },
+    async file(path) {
+      const res = await call(`${options.baseUrl}${path}`);
+      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
+      if (!name) throw report(new ApiRequestError('BAD_RESPONSE', res.status, `No file name from ${path}`));
+      return { fileName: name, blob: await res.blob() };
     },
   };
 }

@@ -159,6 +159,7 @@ export const StatementSummary = z.object({
   dueDate: IsoDate,
   totalDue: SignedCents,
 });
+export type StatementSummary = z.infer<typeof StatementSummary>;
 
 export const Statement = z.extend(StatementSummary, {
   previousBalance: SignedCents,

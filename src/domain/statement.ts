@@ -59,3 +59,13 @@ export function adjustmentsOf(s: StatementTotals): number {
 export function statementIsLate(latestStatementDate: string | null, today: string): boolean {
   return latestStatementDate !== null && addMonths(latestStatementDate, 1) <= today;
 }
+
+/** Compare with last month needs last month: the oldest statement kept has nothing to compare with. */
+export type CompareRefusal = 'statement.noPrevious';
+export function compareRefusal(previous: unknown): CompareRefusal | null {
+  return previous === null || previous === undefined ? 'statement.noPrevious' : null;
+}
+
+/** The languages the printable statement is written in (the page asks for its own). */
+export const PDF_LANGUAGES = ['en', 'es'] as const;
+export type PdfLanguage = (typeof PDF_LANGUAGES)[number];

@@ -1,12 +1,10 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { adjustmentsOf, statementSections, type DisplaySection } from '../domain/statement';
+import { adjustmentsOf, statementSections, type DisplaySection, type PdfLanguage } from '../domain/statement';
 import type { AccountRecord, StatementRecord } from './store/records';
 
 // The printable statement (spec billing §2): the same record the digital statement shows, laid
 // out by pdf-lib with real text (Helvetica, WinAnsi), in the language the page asked for. Line
 // descriptions are the provider's own words and stay as billed.
-
-export type PdfLanguage = 'en' | 'es';
 
 const WORDS = {
   en: {

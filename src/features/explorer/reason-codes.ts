@@ -43,6 +43,7 @@ export const EXPLAINED_REASONS = [
   'services.required',
   'services.unavailable',
   'signIn.fieldRequired',
+  'statement.noPrevious',
   'terms.required',
 ] as const;
 export type ExplainedReason = (typeof EXPLAINED_REASONS)[number];

@@ -12,6 +12,7 @@ const REASON_TEXTS: Record<ExplainedReason, MessageDescriptor> = {
   'equipment.adminOnly': msg`only the owner and administrators`,
   'billing.adminOnly': msg`only the owner and administrators can pay`,
   'signIn.fieldRequired': msg`username and password are required`,
+  'statement.noPrevious': msg`the oldest statement has no last month to compare with`,
   'amount.invalid': msg`not a valid amount`,
   'amount.range': msg`amount outside the allowed range`,
   'amount.overpayNotConfirmed': msg`more than is due, not confirmed`,

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
+import { PDF_LANGUAGES } from '../../domain/statement';
 import { assertBillingAccess, callerOf } from '../auth/middleware';
 import type { ServerContext } from '../context';
 import { notFound } from '../errors';
@@ -8,7 +9,7 @@ import { statementsOf } from '../views/billing';
 import { parseInput } from './parse';
 
 /** The server keeps no language for a user: the page says which one it shows (`?lang=en|es`). */
-const PdfQuery = z.object({ lang: z.enum(['en', 'es']).default('en') });
+const PdfQuery = z.object({ lang: z.enum(PDF_LANGUAGES).default('en') });
 
 /** The printable statement (spec billing §2, §8): the signed-in account's own statements only. */
 export function mountStatementPdfRoute(router: Router, ctx: ServerContext): void {

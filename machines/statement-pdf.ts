@@ -1,0 +1,71 @@
+import { assign, setup } from 'xstate';
+import { callFailure, type FailureCode } from '../src/domain/errors';
+import type { PdfLanguage } from '../src/domain/statement';
+import { notProvided } from './not-provided';
+import type { FlowTag, ScreenMeta } from './screen';
+
+/**
+ * The printable statement (spec billing §2, §8): the backend writes the PDF and the browser saves
+ * it; outcomes saved ("Statement saved") and unavailable ("Printable statement unavailable").
+ * The statement viewer (machines/statement-viewer.ts) invokes it and shows what it ended in.
+ */
+export interface StatementPdfInput {
+  statementId: string;
+  lang: PdfLanguage;
+}
+/** what the download call answers: the file the browser was handed */
+export interface SavedFile {
+  fileName: string;
+  bytes: number;
+}
+export type StatementPdfOutcome = 'saved' | 'unavailable';
+export interface StatementPdfOutput {
+  outcome: StatementPdfOutcome;
+  statementId: string;
+  fileName: string | null;
+  code: FailureCode | null;
+}
+
+interface Context extends StatementPdfInput {
+  file: SavedFile | null;
+  code: FailureCode | null;
+  outcome: StatementPdfOutcome | null;
+}
+
+const outcome = (name: StatementPdfOutcome) => ({ type: 'final' as const, entry: { type: 'reach' as const, params: { outcome: name } } });
+
+export const statementPdfMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as StatementPdfInput,
+    output: {} as StatementPdfOutput,
+    meta: {} as ScreenMeta<'statement'>,
+    tags: {} as FlowTag,
+  },
+  actors: {
+    downloadStatementPdf: notProvided<SavedFile, StatementPdfInput>('downloadStatementPdf'),
+  },
+  actions: {
+    reach: assign({ outcome: (_, params: { outcome: StatementPdfOutcome }) => params.outcome }),
+  },
+}).createMachine({
+  id: 'statementPdf',
+  context: ({ input }) => ({ ...input, file: null, code: null, outcome: null }),
+  initial: 'downloading',
+  states: {
+    downloading: {
+      meta: { screen: 'statement' },
+      tags: ['busy'],
+      invoke: {
+        id: 'downloadStatementPdf',
+        src: 'downloadStatementPdf',
+        input: ({ context }) => ({ statementId: context.statementId, lang: context.lang }),
+        onDone: { target: 'saved', actions: assign({ file: ({ event }) => event.output }) },
+        onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
+      },
+    },
+    saved: outcome('saved'),
+    unavailable: outcome('unavailable'),
+  },
+  output: ({ context }) => ({ outcome: context.outcome!, statementId: context.statementId, fileName: context.file?.fileName ?? null, code: context.code }),
+});

@@ -1,0 +1,194 @@
+import { assign, setup } from 'xstate';
+import type { Statement, StatementSummary } from '../src/domain/billing';
+import { callFailure, type FailureCode } from '../src/domain/errors';
+import { compareStatements, type ComparedStatements } from '../src/domain/statement-compare';
+import { compareRefusal, STATEMENT_SECTIONS, type DisplaySection, type PdfLanguage } from '../src/domain/statement';
+import { notProvided } from './not-provided';
+import { refusedFor } from './refusal';
+import type { FlowTag, ScreenMeta } from './screen';
+import { statementPdfMachine, type StatementPdfOutput } from './statement-pdf';
+
+/**
+ * Statements (spec billing §2, §8, §9): the list, then one statement read (its date chosen in a
+ * selector, its sections expanded one by one or all at once), compared with last month, and
+ * printed. The selected statement's id is the context; the printable version is a child flow
+ * (machines/statement-pdf.ts) whose outcome the page shows. "Statement unavailable" offers a
+ * refresh and the printable version (§8).
+ */
+export interface StatementList {
+  statements: StatementSummary[];
+  /** the server's business day: whether the newest cycle's statement is late (§9) */
+  today: string;
+}
+export interface StatementPair {
+  statement: Statement;
+  previous: Statement | null;
+}
+
+export type StatementScreen = 'loading' | 'listUnavailable' | 'list' | 'statementUnavailable' | 'statement' | 'compare';
+
+interface Context {
+  list: StatementList;
+  selectedId: string | null;
+  pair: StatementPair | null;
+  comparison: ComparedStatements | null;
+  expanded: DisplaySection[];
+  code: FailureCode | null;
+  /** how the last printable statement ended, shown until dismissed */
+  printed: StatementPdfOutput | null;
+  lang: PdfLanguage;
+}
+
+export type StatementViewerEvent =
+  | { type: 'retry' }
+  | { type: 'select'; statementId: string }
+  | { type: 'back' }
+  | { type: 'toggle'; section: DisplaySection }
+  | { type: 'expandAll' }
+  | { type: 'collapseAll' }
+  | { type: 'compare' }
+  | { type: 'close' }
+  | { type: 'print'; lang: PdfLanguage }
+  | { type: 'dismiss' };
+
+export const statementViewerMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as StatementViewerEvent,
+    children: {} as { print: 'statementPdf' },
+    meta: {} as ScreenMeta<StatementScreen>,
+    tags: {} as FlowTag,
+  },
+  actors: {
+    loadStatements: notProvided<StatementList>('loadStatements'),
+    loadStatement: notProvided<StatementPair, { statementId: string }>('loadStatement'),
+    statementPdf: statementPdfMachine,
+  },
+  guards: {
+    /** a statement of the list (the selector offers only those) */
+    listed: ({ context }, params: { statementId: string }) => context.list.statements.some((s) => s.id === params.statementId),
+    /** src/domain/statement.ts compareRefusal: the oldest statement has no last month */
+    comparable: (_, params: { previous: Statement | null | undefined }) => compareRefusal(params.previous) === null,
+  },
+  actions: {
+    failed: assign({ code: (_, params: { error: unknown }) => callFailure(params.error).code }),
+    choose: assign({ selectedId: (_, params: { statementId: string }) => params.statementId, printed: null, comparison: null }),
+    setLang: assign({ lang: (_, params: { lang: PdfLanguage }) => params.lang, printed: null }),
+  },
+}).createMachine({
+  id: 'statementViewer',
+  context: { list: { statements: [], today: '' }, selectedId: null, pair: null, comparison: null, expanded: [], code: null, printed: null, lang: 'en' },
+  initial: 'loadingList',
+  states: {
+    loadingList: {
+      meta: { screen: 'loading' },
+      tags: ['busy'],
+      invoke: {
+        id: 'loadStatements',
+        src: 'loadStatements',
+        onDone: { target: 'list', actions: assign({ list: ({ event }) => event.output, code: null }) },
+        onError: { target: 'listUnavailable', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // spec billing §8 "Statement unavailable": refresh
+    listUnavailable: { meta: { screen: 'listUnavailable' }, on: { retry: 'loadingList' } },
+    list: {
+      meta: { screen: 'list' },
+      on: {
+        select: {
+          guard: { type: 'listed', params: ({ event }) => ({ statementId: event.statementId }) },
+          target: 'loadingStatement',
+          actions: { type: 'choose', params: ({ event }) => ({ statementId: event.statementId }) },
+        },
+      },
+    },
+    loadingStatement: {
+      meta: { screen: 'loading' },
+      tags: ['busy'],
+      invoke: {
+        id: 'loadStatement',
+        src: 'loadStatement',
+        input: ({ context }) => ({ statementId: context.selectedId! }),
+        onDone: { target: 'statement', actions: assign({ pair: ({ event }) => event.output, code: null }) },
+        onError: { target: 'statementUnavailable', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // spec billing §8: refresh, or download the printable version
+    statementUnavailable: {
+      meta: { screen: 'statementUnavailable' },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            retry: '#statementViewer.loadingStatement',
+            print: { target: 'printing', actions: { type: 'setLang', params: ({ event }) => ({ lang: event.lang }) } },
+            dismiss: { actions: assign({ printed: null }) },
+          },
+        },
+        printing: {
+          meta: { screen: 'statement' },
+          tags: ['busy'],
+          invoke: {
+            id: 'print',
+            src: 'statementPdf',
+            input: ({ context }) => ({ statementId: context.selectedId!, lang: context.lang }),
+            onDone: { target: 'idle', actions: assign({ printed: ({ event }) => event.output }) },
+          },
+        },
+      },
+      on: { back: 'list' },
+    },
+    statement: {
+      initial: 'reading',
+      on: {
+        select: {
+          guard: { type: 'listed', params: ({ event }) => ({ statementId: event.statementId }) },
+          target: 'loadingStatement',
+          actions: { type: 'choose', params: ({ event }) => ({ statementId: event.statementId }) },
+        },
+        back: 'list',
+        dismiss: { actions: assign({ printed: null }) },
+      },
+      states: {
+        reading: {
+          meta: { screen: 'statement' },
+          on: {
+            toggle: {
+              actions: assign({
+                expanded: ({ context, event }) =>
+                  context.expanded.includes(event.section) ? context.expanded.filter((s) => s !== event.section) : [...context.expanded, event.section],
+              }),
+            },
+            expandAll: { actions: assign({ expanded: () => [...STATEMENT_SECTIONS] }) },
+            collapseAll: { actions: assign({ expanded: [] }) },
+            compare: {
+              guard: { type: 'comparable', params: ({ context }) => ({ previous: context.pair?.previous }) },
+              target: 'comparing',
+              // the rule is the domain's (src/domain/statement-compare.ts); the view only shows it
+              actions: assign({ comparison: ({ context }) => compareStatements(context.pair!.statement, context.pair!.previous!), printed: null }),
+              meta: refusedFor('statement.noPrevious'),
+            },
+            print: { target: 'printing', actions: { type: 'setLang', params: ({ event }) => ({ lang: event.lang }) } },
+          },
+        },
+        comparing: {
+          meta: { screen: 'compare' },
+          on: {
+            close: 'reading',
+            print: { target: 'printing', actions: { type: 'setLang', params: ({ event }) => ({ lang: event.lang }) } },
+          },
+        },
+        printing: {
+          meta: { screen: 'statement' },
+          tags: ['busy'],
+          invoke: {
+            id: 'print',
+            src: 'statementPdf',
+            input: ({ context }) => ({ statementId: context.selectedId!, lang: context.lang }),
+            onDone: { target: 'reading', actions: assign({ printed: ({ event }) => event.output }) },
+          },
+        },
+      },
+    },
+  },
+});
