@@ -181,11 +181,17 @@ const billPayOptionsRoute = createRoute({
   path: '/bill-pay-options',
   component: lazyRouteComponent(() => import('./bill-pay-options-screen'), 'BillPayOptionsScreen'),
 });
+// spec billing §2: the statements, the digital statement, compare with last month, the PDF
+const viewStatementsRoute = createRoute({
+  getParentRoute: billing,
+  path: '/view-statements',
+  component: lazyRouteComponent(() => import('../features/statements/statements-page'), 'StatementsPage'),
+});
 const billingRoutes = [
   billingHomeRoute,
   payBillRoute,
   billPayOptionsRoute,
-  unbuiltRoute(billing, '/view-statements'),
+  viewStatementsRoute,
   unbuiltRoute(billing, '/account-activity'),
   unbuiltRoute(billing, '/payment-history'),
 ];

@@ -1,0 +1,397 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useRouteContext } from '@tanstack/react-router';
+import { screenMeta } from '../../../machines/screen';
+import type { StatementPair, StatementViewerEvent } from '../../../machines/statement-viewer';
+import type { StatementPdfOutput } from '../../../machines/statement-pdf';
+import { statementViewer } from '../../api/flows-statements';
+import type { StatementSummary } from '../../domain/billing';
+import type { Profile } from '../../domain/session';
+import { adjustmentsOf, compareRefusal, statementIsLate, statementSections, type DisplaySection, type PdfLanguage } from '../../domain/statement';
+import type { ComparedStatements } from '../../domain/statement-compare';
+import { useFormat } from '../../i18n/format';
+import { sharedMessages } from '../../i18n/shared-messages';
+import { useDocumentTitle } from '../../shell/use-document-title';
+import { useFlow } from '../../shell/use-flow';
+import { BillingMoved } from '../../ui/billing-moved';
+import { Fact } from '../../ui/facts';
+import { PageHeader } from '../../ui/page-header';
+import { CHANGE_REASON_TEXT, SECTION_TITLES, STATEMENT_MESSAGES } from './messages';
+
+type Send = (event: StatementViewerEvent) => void;
+
+/**
+ * /billing/view-statements (spec billing §2, §8, §9): the statements, one read by sections, the
+ * comparison with last month and the printable PDF; the `statementViewer` flow decides, this
+ * view shows its screen.
+ */
+export function StatementsPage() {
+  const { t } = useLingui();
+  const { profile } = useRouteContext({ strict: false }) as { profile: Profile };
+  useDocumentTitle(t`Statements`);
+  return (
+    <div className="page statements">
+      <PageHeader eyebrow={<Trans>Billing</Trans>} title={<Trans>Statements</Trans>} />
+      {profile.billingSuppressed ? <BillingMoved /> : <StatementViewer />}
+    </div>
+  );
+}
+
+function StatementViewer() {
+  const { t, i18n } = useLingui();
+  const { snapshot, send } = useFlow(statementViewer, undefined);
+  const { screen } = screenMeta(snapshot);
+  const { list, pair, selectedId, comparison, expanded, printed } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const lang: PdfLanguage = i18n.locale === 'es' ? 'es' : 'en';
+  const print = () => send({ type: 'print', lang });
+  return (
+    <section className="card statements__card" data-testid="statements" data-state={JSON.stringify(snapshot.value)} aria-busy={busy || undefined}>
+      {screen === 'loading' ? (
+        <p className="card__text" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : screen === 'listUnavailable' ? (
+        <div className="notice notice--error" role="alert" data-testid="statements-unavailable">
+          <p className="notice__text">{t(STATEMENT_MESSAGES.listUnavailable)}</p>
+          <button type="button" className="button" onClick={() => send({ type: 'retry' })}>
+            <Trans>Refresh</Trans>
+          </button>
+        </div>
+      ) : screen === 'list' ? (
+        <StatementList statements={list.statements} today={list.today} send={send} />
+      ) : (
+        <>
+          <div className="statements__bar">
+            <button type="button" className="button button--link" onClick={() => send({ type: 'back' })} data-testid="statements-back">
+              <Trans>All statements</Trans>
+            </button>
+            <DateSelector statements={list.statements} selectedId={selectedId} disabled={busy} send={send} />
+          </div>
+          <Printed printed={printed} onDismiss={() => send({ type: 'dismiss' })} />
+          {screen === 'statementUnavailable' ? (
+            <div className="notice notice--error" role="alert" data-testid="statement-unavailable">
+              <p className="notice__text">{t(STATEMENT_MESSAGES.statementUnavailable)}</p>
+              <div className="statements__actions">
+                <button type="button" className="button" onClick={() => send({ type: 'retry' })} disabled={busy}>
+                  <Trans>Refresh</Trans>
+                </button>
+                <PrintButton busy={busy} onPrint={print} label={<Trans>Download the printable version</Trans>} />
+              </div>
+            </div>
+          ) : pair && screen === 'compare' && comparison ? (
+            <Comparison pair={pair} comparison={comparison} busy={busy} onClose={() => send({ type: 'close' })} onPrint={print} />
+          ) : pair ? (
+            <DigitalStatement pair={pair} expanded={expanded} busy={busy} send={send} onPrint={print} />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function StatementList({ statements, today, send }: { statements: StatementSummary[]; today: string; send: Send }) {
+  const { money, date } = useFormat();
+  const latest = statements[0] ?? null;
+  return (
+    <>
+      {statementIsLate(latest?.statementDate ?? null, today) ? (
+        <div className="notice notice--info" role="status" data-testid="statement-late">
+          <p className="notice__text">
+            <Trans>Your newest statement isn't here yet. A new statement can take 24 to 48 hours to appear after your billing date.</Trans>
+          </p>
+        </div>
+      ) : null}
+      <h2 className="card__title">
+        <Trans>Your statements</Trans>
+      </h2>
+      {statements.length === 0 ? (
+        <p className="card__text">
+          <Trans>You have no statements yet.</Trans>
+        </p>
+      ) : (
+        <div className="statements__scroll">
+          <table className="statements__table" data-testid="statement-list">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Statement date</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Service period</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Amount</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Due date</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {statements.map((s) => (
+                <tr key={s.id} data-testid="statement-row">
+                  <th scope="row">
+                    <button type="button" className="button button--link" onClick={() => send({ type: 'select', statementId: s.id })} data-testid={`open-${s.id}`}>
+                      {date(s.statementDate, 'medium')}
+                    </button>
+                  </th>
+                  <td>
+                    {date(s.servicePeriodFrom, 'medium')} – {date(s.servicePeriodThru, 'medium')}
+                  </td>
+                  <td className="num">{money(s.totalDue)}</td>
+                  <td>{date(s.dueDate, 'medium')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function DateSelector({ statements, selectedId, disabled, send }: { statements: StatementSummary[]; selectedId: string | null; disabled: boolean; send: Send }) {
+  const { date } = useFormat();
+  return (
+    <label className="statements__selector">
+      <span>
+        <Trans>Statement date</Trans>
+      </span>
+      <select
+        className="field__input"
+        value={selectedId ?? ''}
+        disabled={disabled}
+        data-testid="statement-date"
+        onChange={(e) => send({ type: 'select', statementId: e.target.value })}
+      >
+        {statements.map((s) => (
+          <option key={s.id} value={s.id}>
+            {date(s.statementDate)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function PrintButton({ busy, onPrint, label }: { busy: boolean; onPrint: () => void; label: ReactNode }) {
+  return (
+    <button type="button" className="button" onClick={onPrint} disabled={busy} data-testid="statement-pdf">
+      {busy ? <Trans>Preparing the PDF…</Trans> : label}
+    </button>
+  );
+}
+
+function Printed({ printed, onDismiss }: { printed: StatementPdfOutput | null; onDismiss: () => void }) {
+  const { t } = useLingui();
+  if (!printed) return null;
+  const saved = printed.outcome === 'saved';
+  return (
+    <div className={`notice ${saved ? 'notice--success' : 'notice--error'}`} role={saved ? 'status' : 'alert'} data-testid={saved ? 'statement-saved' : 'pdf-unavailable'}>
+      <p className="notice__text">
+        {saved ? t(sharedMessages.statementSaved) : t(STATEMENT_MESSAGES.printUnavailable)}
+        {saved && printed.fileName ? <span className="statements__file"> {printed.fileName}</span> : null}
+      </p>
+      <button type="button" className="button button--link" onClick={onDismiss}>
+        <Trans>OK</Trans>
+      </button>
+    </div>
+  );
+}
+
+function DigitalStatement({ pair, expanded, busy, send, onPrint }: { pair: StatementPair; expanded: DisplaySection[]; busy: boolean; send: Send; onPrint: () => void }) {
+  const { t } = useLingui();
+  const { money, date } = useFormat();
+  const s = pair.statement;
+  const groups = statementSections(s.lineItems);
+  const noCompare = compareRefusal(pair.previous);
+  return (
+    <article className="statement" data-testid="digital-statement" aria-labelledby="statement-title">
+      <h2 id="statement-title" className="card__title">
+        <Trans>Statement of {date(s.statementDate)}</Trans>
+      </h2>
+      <dl className="facts">
+        <Fact label={<Trans>Service period</Trans>} testId="statement-period">
+          {date(s.servicePeriodFrom)} – {date(s.servicePeriodThru)}
+        </Fact>
+        <Fact label={<Trans>Due date</Trans>}>{date(s.dueDate)}</Fact>
+      </dl>
+
+      <h3 className="statement__heading">
+        <Trans>Previous activity</Trans>
+      </h3>
+      <dl className="statement__totals">
+        <Row label={<Trans>Previous balance</Trans>} amount={money(s.previousBalance)} />
+        <Row label={<Trans>Payments received</Trans>} amount={money(-s.paymentsReceived)} />
+        <Row label={<Trans>Adjustments</Trans>} amount={money(adjustmentsOf(s))} />
+      </dl>
+
+      <div className="statement__heading-row">
+        <h3 className="statement__heading">
+          <Trans>Current charges</Trans>
+        </h3>
+        <div className="statements__actions">
+          <button type="button" className="button button--link" onClick={() => send({ type: 'expandAll' })} disabled={busy} data-testid="expand-all">
+            <Trans>Expand all</Trans>
+          </button>
+          <button type="button" className="button button--link" onClick={() => send({ type: 'collapseAll' })} disabled={busy} data-testid="collapse-all">
+            <Trans>Collapse all</Trans>
+          </button>
+        </div>
+      </div>
+      <ul className="statement__sections">
+        {groups.map((g) => {
+          const open = expanded.includes(g.section);
+          const id = `section-${g.section}`;
+          return (
+            <li key={g.section} className="statement__section" data-testid={id}>
+              <h4 className="statement__section-title">
+                <button type="button" className="statement__toggle" aria-expanded={open} aria-controls={id + '-lines'} onClick={() => send({ type: 'toggle', section: g.section })}>
+                  <span aria-hidden="true" className="statement__chevron">
+                    {open ? '▾' : '▸'}
+                  </span>
+                  <span className="statement__section-name">{t(SECTION_TITLES[g.section])}</span>
+                  <span className="num">{money(g.total)}</span>
+                </button>
+              </h4>
+              <dl id={id + '-lines'} className="statement__lines" hidden={!open}>
+                {g.lines.map((l) => (
+                  <Row key={l.id} label={l.description} amount={money(l.amount)} />
+                ))}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="statement__totals statement__totals--strong">
+        <Row label={<Trans>Current charges</Trans>} amount={money(s.currentCharges)} testId="current-charges" />
+        <Row label={<Trans>Total due</Trans>} amount={money(s.totalDue)} testId="total-due" />
+      </dl>
+      <div className="statements__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => send({ type: 'compare' })}
+          aria-disabled={noCompare !== null || busy || undefined}
+          aria-describedby={noCompare ? 'compare-refusal' : undefined}
+          data-testid="compare"
+        >
+          <Trans>Compare with last month</Trans>
+        </button>
+        <PrintButton busy={busy} onPrint={onPrint} label={<Trans>Download PDF</Trans>} />
+      </div>
+      {noCompare ? (
+        <p id="compare-refusal" className="card__text statements__refusal" data-testid="compare-refusal">
+          <Trans>This is the oldest statement we keep: there is no last month to compare with.</Trans>
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+function Row({ label, amount, testId }: { label: ReactNode; amount: string; testId?: string }) {
+  return (
+    <div className="statement__row">
+      <dt>{label}</dt>
+      <dd className="num" data-testid={testId}>
+        {amount}
+      </dd>
+    </div>
+  );
+}
+
+function Comparison({ pair, comparison, busy, onClose, onPrint }: { pair: StatementPair; comparison: ComparedStatements; busy: boolean; onClose: () => void; onPrint: () => void }) {
+  const { t } = useLingui();
+  const { money, date } = useFormat();
+  const signed = (cents: number) => (cents > 0 ? `+${money(cents)}` : money(cents));
+  const previous = pair.previous!;
+  const c = comparison;
+  return (
+    <article className="statement" data-testid="comparison" aria-labelledby="compare-title">
+      <h2 id="compare-title" className="card__title">
+        <Trans>
+          {date(pair.statement.statementDate)} compared with {date(previous.statementDate)}
+        </Trans>
+      </h2>
+      <div className="statements__scroll">
+        <table className="statements__table statements__table--compare">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Charge</Trans>
+              </th>
+              <th scope="col" className="num">
+                <Trans>Last month</Trans>
+              </th>
+              <th scope="col" className="num">
+                <Trans>This month</Trans>
+              </th>
+              <th scope="col" className="num">
+                <Trans>Change</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Why</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {c.lines.map((l, i) => (
+              <tr key={i} data-testid="compare-line" data-reason={l.reason}>
+                <th scope="row">
+                  <span className="statements__section-tag">{t(SECTION_TITLES[l.section])}</span> {l.description}
+                </th>
+                <td className="num" data-label={t`Last month`}>
+                  {l.previous === null ? '—' : money(l.previous)}
+                </td>
+                <td className="num" data-label={t`This month`}>
+                  {l.current === null ? '—' : money(l.current)}
+                </td>
+                <td className="num" data-label={t`Change`}>
+                  {signed(l.change)}
+                </td>
+                <td>{t(CHANGE_REASON_TEXT[l.reason])}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr data-testid="compare-charges">
+              <th scope="row">
+                <Trans>Current charges</Trans>
+              </th>
+              <td className="num" data-label={t`Last month`}>
+                {money(c.charges.previous)}
+              </td>
+              <td className="num" data-label={t`This month`}>
+                {money(c.charges.current)}
+              </td>
+              <td className="num" data-label={t`Change`}>
+                {signed(c.charges.change)}
+              </td>
+              <td>{c.reconciled ? <Trans>Every change above adds up to this</Trans> : <Trans>Does not add up: call us</Trans>}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <h3 className="statement__heading">
+        <Trans>Total due</Trans>
+      </h3>
+      <dl className="statement__totals">
+        <Row label={<Trans>Previous balance</Trans>} amount={signed(c.previousBalanceChange)} />
+        <Row label={<Trans>Payments received</Trans>} amount={signed(-c.paymentsChange)} />
+        <Row label={<Trans>Adjustments</Trans>} amount={signed(c.adjustmentsChange)} />
+        <Row label={<Trans>Current charges</Trans>} amount={signed(c.charges.change)} />
+      </dl>
+      <dl className="statement__totals statement__totals--strong">
+        <Row label={<Trans>Change in total due</Trans>} amount={signed(c.totalDue.change)} testId="compare-total" />
+        <Row label={<Trans>Total due this month</Trans>} amount={money(c.totalDue.current)} />
+      </dl>
+      <div className="statements__actions">
+        <button type="button" className="button button--primary" onClick={onClose} disabled={busy} data-testid="compare-close">
+          <Trans>Back to the statement</Trans>
+        </button>
+        <PrintButton busy={busy} onPrint={onPrint} label={<Trans>Download PDF</Trans>} />
+      </div>
+    </article>
+  );
+}
