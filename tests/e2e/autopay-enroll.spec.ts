@@ -219,9 +219,11 @@ for (const lang of LANGS) {
       expect((await autoPayOf('acct_4')).enrolled).toBe(false);
     });
 
-    test('Cancel leaves for the billing home, which offers Enroll', async ({ page }) => {
+    test('Cancel on the method step (the chooser) leaves for the billing home, which offers Enroll', async ({ page }) => {
       const w = await signInAs(page, 'owner@acme.example', lang);
       await openAutoPay(page, w.enrollTitle);
+      await page.getByRole('button', { name: w.next }).click();
+      await expect(stepHeading(page, w.methodTitle)).toBeFocused();
       await page.getByRole('button', { name: w.cancel }).click();
       await expect(page).toHaveURL(/\/billing$/);
       await expect(page.getByRole('heading', { level: 1, name: w.billing })).toBeVisible();

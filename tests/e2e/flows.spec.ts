@@ -96,6 +96,8 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   autoPayChangeDate: ['autopay-manage.spec.ts'],
   autoPayCancel: ['autopay-manage.spec.ts'],
   autoPayAddMethod: ['autopay-add-method.spec.ts'],
+  // chosen, Back (to the amount) and Cancel on Enroll's method step; chosen on Change method's
+  autoPayChooseMethod: ['autopay-enroll.spec.ts', 'autopay-manage.spec.ts', 'autopay-add-method.spec.ts'],
   autoPayManage: ['autopay-manage.spec.ts'],
   autoPay: ['autopay-enroll.spec.ts', 'autopay-manage.spec.ts'],
   equipmentDevice: ['equipment.spec.ts'],
