@@ -2,26 +2,15 @@ import { assign, setup } from 'xstate';
 import type { AutoPay, PaymentMethod } from '../src/domain/billing';
 import { callFailure, type FailureCode } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
-import { autoPayAddMethodMachine, type AutoPayAddMethodOutput } from './auto-pay-add-method';
-import {
-  balanceDue,
-  balancePayment,
-  enrollment,
-  isExpiringSoon,
-  methodErrors,
-  termsErrors,
-  withMethod,
-  type AutoPayChoice,
-  type AutoPayInfo,
-  type NewMethodDraft,
-} from './auto-pay.checks';
+import { autoPayChooseMethodMachine, type AutoPayChooseMethodOutput } from './auto-pay-choose-method';
+import { balanceDue, balancePayment, enrollment, termsErrors, type AutoPayChoice, type AutoPayInfo } from './auto-pay.checks';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * Change the Auto Pay method (spec billing §2 Manage Auto Pay, §4): a new method with its CVV,
- * or one added there (the add-method child flow) → review. Invoked by Manage Auto Pay from its
+ * or one added there (the chooser child flow shared with Enroll) → review. Invoked by Manage Auto Pay from its
  * summary, with the account it loaded. It is not one call: the current enrollment is cancelled,
  * then the new method enrolled. With a balance due the user first accepts a same-day payment; if
  * that payment fails, nothing changes (paymentFailed). If the cancel works and the new
@@ -43,21 +32,15 @@ export interface AutoPayChangeMethodOutput {
 }
 
 export type AutoPayChangeMethodEvent =
-  | { type: 'method.saved'; id: string }
-  | { type: 'method.add'; kind: NewMethodDraft['kind'] }
-  | { type: 'cvv.set'; cvv: string }
   | { type: 'payment.accept'; accepted: boolean }
   | { type: 'terms.set'; accepted: boolean }
-  | { type: 'next' }
   | { type: 'back' }
-  | { type: 'confirm' }
-  | { type: 'reconsider' }
   | { type: 'submit' }
   | { type: 'cancel' }
   /** the flow was restored after a reload or a timeout: the CVV was not kept, the user types it again */
   | { type: 'resumed' };
 
-export type ChangeMethodScreen = 'method' | 'add' | 'review' | 'outcome';
+export type ChangeMethodScreen = 'method' | 'review' | 'outcome';
 export type ChangeMethodStep = 'method' | 'review';
 /** the screen, step and, while a call is out, which one (the view says what is happening) */
 export type ChangeMethodMeta = ScreenMeta<ChangeMethodScreen, ChangeMethodStep> & { call?: 'pay' | 'cancelOld' | 'enrollNew' };
@@ -66,7 +49,7 @@ interface Context extends AutoPayChangeMethodInput {
   choice: AutoPayChoice;
   paymentAccepted: boolean;
   terms: boolean;
-  tried: { method: boolean; review: boolean };
+  tried: { review: boolean };
   payment: PaymentResponse | null;
   code: FailureCode | null;
   /** set on entering an outcome */
@@ -89,7 +72,7 @@ export const autoPayChangeMethodMachine = setup({
     events: {} as AutoPayChangeMethodEvent,
     input: {} as AutoPayChangeMethodInput,
     output: {} as AutoPayChangeMethodOutput,
-    children: {} as { addMethod: 'autoPayAddMethod' },
+    children: {} as { chooseMethod: 'autoPayChooseMethod' },
     meta: {} as ChangeMethodMeta,
     tags: {} as FlowTag,
   },
@@ -97,25 +80,23 @@ export const autoPayChangeMethodMachine = setup({
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
     cancelAutoPay: notProvided<AutoPay>('cancelAutoPay'),
     enrollAutoPay: notProvided<AutoPay, ReturnType<typeof enrollment>>('enrollAutoPay'),
-    autoPayAddMethod: autoPayAddMethodMachine,
+    autoPayChooseMethod: autoPayChooseMethodMachine,
   },
   guards: {
-    methodInvalid: ({ context }) => Object.keys(methodErrors(context.info, context.choice, current(context))).length > 0,
-    expiringSoon: ({ context }) => isExpiringSoon(context.info, context.choice),
     // a card's CVV is never kept (src/shell/flow-persistence.ts): a resumed flow asks for it again
     cardChosen: ({ context }) => context.info.methods.find((m) => m.id === context.choice.methodId)?.type === 'CARD',
     // spec billing §4: with a balance due, the same-day payment must be accepted first
     reviewIncomplete: ({ context }) => Object.keys(termsErrors(context.terms)).length > 0 || (balanceDue(context.info) && !context.paymentAccepted),
     paysBalance: ({ context }) => balanceDue(context.info),
-    /** how the add-method child ended: saved (expiring soon or not), back or cancelled */
-    added: (_, params: { output: AutoPayAddMethodOutput; as: AutoPayAddMethodOutput['outcome'] | 'savedExpiring' }) =>
-      params.as === 'savedExpiring' ? params.output.outcome === 'saved' && params.output.expiringSoon : params.output.outcome === params.as,
+    /** how the method step ended: a method chosen, Back or Cancel */
+    chose: (_, params: { output: AutoPayChooseMethodOutput; outcome: AutoPayChooseMethodOutput['outcome'] }) => params.output.outcome === params.outcome,
   },
   actions: {
     markTried: assign({ tried: ({ context }, params: { step: keyof Context['tried'] }) => ({ ...context.tried, [params.step]: true }) }),
-    useAdded: assign(({ context }, params: { output: AutoPayAddMethodOutput }) =>
-      params.output.outcome === 'saved'
-        ? { info: withMethod(context.info, params.output.method), choice: { ...context.choice, methodId: params.output.method.id, cvv: params.output.cvv } }
+    // the method and its CVV, and the account's methods with one added on the step
+    useChosen: assign(({ context }, params: { output: AutoPayChooseMethodOutput }) =>
+      params.output.outcome === 'chosen'
+        ? { info: { ...context.info, methods: params.output.methods }, choice: { ...context.choice, methodId: params.output.methodId, cvv: params.output.cvv } }
         : {},
     ),
     forgetCvv: assign({ choice: ({ context }) => ({ ...context.choice, cvv: '' }) }),
@@ -130,74 +111,33 @@ export const autoPayChangeMethodMachine = setup({
     choice: { services: input.info.billing.autoPay.services, methodId: null, cvv: '' },
     paymentAccepted: false,
     terms: false,
-    tried: { method: false, review: false },
+    tried: { review: false },
     payment: null,
     code: null,
     outcome: null,
   }),
   initial: 'method',
   states: {
+    // the new method: the shared chooser (a saved method other than the one in use, its CVV, or one added there)
     method: {
       meta: step('method'),
-      initial: 'open',
-      states: { open: {}, refused: { tags: ['refused'] } },
-      on: {
-        'method.saved': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
-        'cvv.set': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },
-        'method.add': 'addMethod',
-        resumed: { guard: 'cardChosen', target: '.open', actions: 'forgetCvv' },
-        next: [
-          {
-            guard: 'methodInvalid',
-            target: '.refused',
-            actions: { type: 'markTried', params: { step: 'method' } },
-            meta: refusedFor(
-              'method.required',
-              'method.sameAsCurrent',
-              'method.restricted',
-              'method.prepaid',
-              'method.expired',
-              'method.mobileNoBank',
-              'cvv.required',
-            ),
-          },
-          { guard: 'expiringSoon', target: 'confirmExpiring' },
-          { target: 'review' },
-        ],
-        back: 'cancelled',
-        cancel: 'cancelled',
-      },
-    },
-    confirmExpiring: {
-      meta: { ...step('method'), dialog: 'expiring' },
-      on: {
-        confirm: 'review',
-        resumed: { guard: 'cardChosen', target: 'method', actions: 'forgetCvv' },
-        reconsider: { target: 'method', actions: assign({ choice: ({ context }) => ({ ...context.choice, methodId: null, cvv: '' }) }) },
-      },
-    },
-    addMethod: {
-      meta: step('method', 'add'),
       invoke: {
-        id: 'addMethod',
-        src: 'autoPayAddMethod',
-        input: ({ context, event }) => ({
+        id: 'chooseMethod',
+        src: 'autoPayChooseMethod',
+        input: ({ context }) => ({
           info: context.info,
           services: context.choice.services,
-          kind: event.type === 'method.add' ? event.kind : 'card',
+          current: current(context),
+          methodId: context.choice.methodId,
+          cvv: context.choice.cvv,
         }),
         onDone: [
           {
-            guard: { type: 'added', params: ({ event }) => ({ output: event.output, as: 'savedExpiring' as const }) },
-            target: 'confirmExpiring',
-            actions: { type: 'useAdded', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            guard: { type: 'added', params: ({ event }) => ({ output: event.output, as: 'saved' as const }) },
+            guard: { type: 'chose', params: ({ event }) => ({ output: event.output, outcome: 'chosen' as const }) },
             target: 'review',
-            actions: { type: 'useAdded', params: ({ event }) => ({ output: event.output }) },
+            actions: { type: 'useChosen', params: ({ event }) => ({ output: event.output }) },
           },
-          { guard: { type: 'added', params: ({ event }) => ({ output: event.output, as: 'back' as const }) }, target: 'method' },
+          // Back from the first step of the change leaves it, as Cancel does
           { target: 'cancelled' },
         ],
       },

@@ -3,27 +3,16 @@ import type { AutoPayService } from '../src/domain/autopay';
 import type { AutoPay, PaymentMethod } from '../src/domain/billing';
 import { callFailure, type FailureCode } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
-import { autoPayAddMethodMachine, type AutoPayAddMethodOutput } from './auto-pay-add-method';
-import {
-  balanceDue,
-  balancePayment,
-  enrollment,
-  isExpiringSoon,
-  methodErrors,
-  servicesErrors,
-  termsErrors,
-  withMethod,
-  type AutoPayChoice,
-  type AutoPayInfo,
-  type NewMethodDraft,
-} from './auto-pay.checks';
+import { autoPayChooseMethodMachine, type AutoPayChooseMethodOutput } from './auto-pay-choose-method';
+import { balanceDue, balancePayment, enrollment, servicesErrors, termsErrors, type AutoPayChoice, type AutoPayInfo } from './auto-pay.checks';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * Enroll in Auto Pay (spec billing §2, §4): amount (the balance due, and the services covered)
- * → method with its CVV, asked once, or one added there (the add-method child flow) → review
+ * → method with its CVV, asked once, or one added there (the chooser child flow shared with
+ * Change method, machines/auto-pay-choose-method.ts) → review
  * with the required terms. With a balance due and the user agreeing, the balance is paid today
  * first (successWithPayment); if the enrollment then fails the payment stands (partial). The
  * Auto Pay page (machines/auto-pay-page.ts) loads the account and hands it over as input.
@@ -46,20 +35,15 @@ export interface AutoPayEnrollOutput {
 export type AutoPayEnrollEvent =
   | { type: 'services.set'; services: AutoPayService[] }
   | { type: 'payBalance.set'; pay: boolean }
-  | { type: 'method.saved'; id: string }
-  | { type: 'method.add'; kind: NewMethodDraft['kind'] }
-  | { type: 'cvv.set'; cvv: string }
   | { type: 'terms.set'; accepted: boolean }
   | { type: 'next' }
   | { type: 'back' }
-  | { type: 'confirm' }
-  | { type: 'reconsider' }
   | { type: 'submit' }
   | { type: 'cancel' }
   /** the flow was restored after a reload or a timeout: the CVV was not kept, the user types it again */
   | { type: 'resumed' };
 
-export type EnrollScreen = 'amount' | 'method' | 'add' | 'review' | 'outcome';
+export type EnrollScreen = 'amount' | 'method' | 'review' | 'outcome';
 export type EnrollStep = 'amount' | 'method' | 'review';
 /** the screen, step and, while a call is out, which one (the view says what is happening) */
 export type EnrollMeta = ScreenMeta<EnrollScreen, EnrollStep> & { call?: 'pay' | 'enroll' };
@@ -68,7 +52,7 @@ interface Context extends AutoPayEnrollInput {
   choice: AutoPayChoice;
   payBalance: boolean;
   terms: boolean;
-  tried: { amount: boolean; method: boolean; review: boolean };
+  tried: { amount: boolean; review: boolean };
   payment: PaymentResponse | null;
   code: FailureCode | null;
   /** set on entering an outcome */
@@ -85,34 +69,32 @@ export const autoPayEnrollMachine = setup({
     events: {} as AutoPayEnrollEvent,
     input: {} as AutoPayEnrollInput,
     output: {} as AutoPayEnrollOutput,
-    children: {} as { addMethod: 'autoPayAddMethod' },
+    children: {} as { chooseMethod: 'autoPayChooseMethod' },
     meta: {} as EnrollMeta,
     tags: {} as FlowTag,
   },
   actors: {
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
     enrollAutoPay: notProvided<AutoPay, ReturnType<typeof enrollment>>('enrollAutoPay'),
-    autoPayAddMethod: autoPayAddMethodMachine,
+    autoPayChooseMethod: autoPayChooseMethodMachine,
   },
   guards: {
     amountInvalid: ({ context }) => !clean(servicesErrors(context.info, context.choice)),
-    methodInvalid: ({ context }) => !clean(methodErrors(context.info, context.choice)),
-    expiringSoon: ({ context }) => isExpiringSoon(context.info, context.choice),
     // a card's CVV is never kept (src/shell/flow-persistence.ts): a resumed flow asks for it again
     cardChosen: ({ context }) => context.info.methods.find((m) => m.id === context.choice.methodId)?.type === 'CARD',
     termsMissing: ({ context }) => !clean(termsErrors(context.terms)),
     paysBalance: ({ context }) => context.payBalance && balanceDue(context.info),
     paid: ({ context }) => context.payment !== null,
-    /** how the add-method child ended: saved (expiring soon or not), back or cancelled */
-    added: (_, params: { output: AutoPayAddMethodOutput; as: AutoPayAddMethodOutput['outcome'] | 'savedExpiring' }) =>
-      params.as === 'savedExpiring' ? params.output.outcome === 'saved' && params.output.expiringSoon : params.output.outcome === params.as,
+    /** how the method step ended: a method chosen, Back or Cancel */
+    chose: (_, params: { output: AutoPayChooseMethodOutput; outcome: AutoPayChooseMethodOutput['outcome'] }) => params.output.outcome === params.outcome,
   },
   actions: {
     // the step's errors are shown in full once the user has tried to leave it
     markTried: assign({ tried: ({ context }, params: { step: keyof Context['tried'] }) => ({ ...context.tried, [params.step]: true }) }),
-    useAdded: assign(({ context }, params: { output: AutoPayAddMethodOutput }) =>
-      params.output.outcome === 'saved'
-        ? { info: withMethod(context.info, params.output.method), choice: { ...context.choice, methodId: params.output.method.id, cvv: params.output.cvv } }
+    // the method and its CVV, and the account's methods with one added on the step
+    useChosen: assign(({ context }, params: { output: AutoPayChooseMethodOutput }) =>
+      params.output.outcome === 'chosen'
+        ? { info: { ...context.info, methods: params.output.methods }, choice: { ...context.choice, methodId: params.output.methodId, cvv: params.output.cvv } }
         : {},
     ),
     forgetCvv: assign({ choice: ({ context }) => ({ ...context.choice, cvv: '' }) }),
@@ -126,7 +108,7 @@ export const autoPayEnrollMachine = setup({
     choice: { services: ['CORE'], methodId: null, cvv: '' },
     payBalance: true,
     terms: false,
-    tried: { amount: false, method: false, review: false },
+    tried: { amount: false, review: false },
     payment: null,
     code: null,
     outcome: null,
@@ -152,60 +134,26 @@ export const autoPayEnrollMachine = setup({
         cancel: 'cancelled',
       },
     },
+    // the method step is the shared chooser (a saved method, its CVV, or one added there)
     method: {
       meta: step('method'),
-      initial: 'open',
-      states: { open: {}, refused: { tags: ['refused'] } },
-      on: {
-        'method.saved': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
-        'cvv.set': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },
-        'method.add': 'addMethod',
-        resumed: { guard: 'cardChosen', target: '.open', actions: 'forgetCvv' },
-        next: [
-          {
-            guard: 'methodInvalid',
-            target: '.refused',
-            actions: { type: 'markTried', params: { step: 'method' } },
-            meta: refusedFor('method.required', 'method.restricted', 'method.prepaid', 'method.expired', 'method.mobileNoBank', 'cvv.required'),
-          },
-          { guard: 'expiringSoon', target: 'confirmExpiring' },
-          { target: 'review' },
-        ],
-        back: 'amount',
-        cancel: 'cancelled',
-      },
-    },
-    // spec billing §4: a card expiring soon is confirmed or changed
-    confirmExpiring: {
-      meta: { ...step('method'), dialog: 'expiring' },
-      on: {
-        confirm: 'review',
-        resumed: { guard: 'cardChosen', target: 'method', actions: 'forgetCvv' },
-        reconsider: { target: 'method', actions: assign({ choice: ({ context }) => ({ ...context.choice, methodId: null, cvv: '' }) }) },
-      },
-    },
-    addMethod: {
-      meta: step('method', 'add'),
       invoke: {
-        id: 'addMethod',
-        src: 'autoPayAddMethod',
-        input: ({ context, event }) => ({
+        id: 'chooseMethod',
+        src: 'autoPayChooseMethod',
+        input: ({ context }) => ({
           info: context.info,
           services: context.choice.services,
-          kind: event.type === 'method.add' ? event.kind : 'card',
+          current: null,
+          methodId: context.choice.methodId,
+          cvv: context.choice.cvv,
         }),
         onDone: [
           {
-            guard: { type: 'added', params: ({ event }) => ({ output: event.output, as: 'savedExpiring' as const }) },
-            target: 'confirmExpiring',
-            actions: { type: 'useAdded', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            guard: { type: 'added', params: ({ event }) => ({ output: event.output, as: 'saved' as const }) },
+            guard: { type: 'chose', params: ({ event }) => ({ output: event.output, outcome: 'chosen' as const }) },
             target: 'review',
-            actions: { type: 'useAdded', params: ({ event }) => ({ output: event.output }) },
+            actions: { type: 'useChosen', params: ({ event }) => ({ output: event.output }) },
           },
-          { guard: { type: 'added', params: ({ event }) => ({ output: event.output, as: 'back' as const }) }, target: 'method' },
+          { guard: { type: 'chose', params: ({ event }) => ({ output: event.output, outcome: 'back' as const }) }, target: 'amount' },
           { target: 'cancelled' },
         ],
       },

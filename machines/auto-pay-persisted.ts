@@ -1,5 +1,6 @@
 import type { AutoPayAddMethodContext } from './auto-pay-add-method';
 import type { AutoPayChangeMethodContext } from './auto-pay-change-method';
+import type { AutoPayChooseMethodContext } from './auto-pay-choose-method';
 import type { AutoPayEnrollContext } from './auto-pay-enroll';
 import type { AutoPayManageContext } from './auto-pay-manage';
 import type { AutoPayPageContext } from './auto-pay-page';
@@ -18,13 +19,21 @@ import { callsOut, childFlow, withChild, type PersistedFlow } from './persisted'
  * nothing is in progress (an outcome, the summary: coming back loads afresh).
  */
 
-type Chooser = AutoPayEnrollContext | AutoPayChangeMethodContext;
+/** A flow that holds a choice of method with its CVV: the chooser, and Enroll and Change method around it. */
+type Chooser = AutoPayChooseMethodContext | AutoPayEnrollContext | AutoPayChangeMethodContext;
 
+/** Without the CVV, in the flow and in the chooser it runs; without the card or account number in the add-method form it runs. */
 function chooserWithoutSecrets<C extends Chooser>(persisted: PersistedFlow<C>): PersistedFlow<C> {
   const kept = { ...persisted, context: { ...persisted.context, choice: { ...persisted.context.choice, cvv: '' } } };
+  const chooser = childFlow<AutoPayChooseMethodContext>(persisted, 'chooseMethod');
+  if (chooser) return withChild(kept, 'chooseMethod', chooserWithoutSecrets(chooser));
   const add = childFlow<AutoPayAddMethodContext>(persisted, 'addMethod');
   return add ? withChild(kept, 'addMethod', { ...add, context: { ...add.context, draft: withoutSecrets(add.context.draft) } }) : kept;
 }
+
+/** The method chooser, on its own (its model's resume). */
+export const redactChooseMethod = (persisted: PersistedFlow<AutoPayChooseMethodContext>): PersistedFlow<AutoPayChooseMethodContext> | null =>
+  callsOut(persisted) ? null : chooserWithoutSecrets(persisted);
 
 /** Add a payment method, on its own (its model's resume). */
 export function redactAddMethod(persisted: PersistedFlow<AutoPayAddMethodContext>): PersistedFlow<AutoPayAddMethodContext> | null {

@@ -6,7 +6,8 @@ import { autoPayChangeMethodMachine, type AutoPayChangeMethodOutput } from './au
 import { autoPayEnrollMachine, type AutoPayEnrollOutput } from './auto-pay-enroll';
 import { autoPayManageMachine, type AutoPayManageOutput, type ManageEnded } from './auto-pay-manage';
 import { autoPayPageMachine } from './auto-pay-page';
-import { redactAddMethod, redactChangeMethod, redactEnroll } from './auto-pay-persisted';
+import { redactAddMethod, redactChangeMethod, redactChooseMethod, redactEnroll } from './auto-pay-persisted';
+import { autoPayChooseMethodMachine, type AutoPayChooseMethodOutput } from './auto-pay-choose-method';
 import {
   enrollBlocked,
   isExpiringSoon,
@@ -161,12 +162,11 @@ function worldOn(today: string) {
 }
 
 /**
- * The add-method child stood in by a parent's path: a card saved (one valid for years, one
- * expiring soon), Back, Cancel. The card is put in the account's wallet at the reset.
+ * A card an add-method step saved, as a stood-in child hands it over: the method, and the
+ * wallet record put in the account at the reset so that what the parent then does with it is real.
  */
-function addMethodOutcomes(today: string, accountId: string): ActorOutcome[] {
-  const expiring = expiringSoonExpiry(today);
-  const record = (id: string, expiry: string) => ({
+function addedCard(today: string, accountId: string, id: string, expiry: string, expiringSoon: boolean) {
+  const record = {
     id,
     accountId,
     token: `tok_model${id}`,
@@ -181,17 +181,24 @@ function addMethodOutcomes(today: string, accountId: string): ActorOutcome[] {
     routingLast4: null,
     nickname: null,
     createdAt: '2026-01-01T00:00:00.000Z',
-  });
-  const saved = (id: string, expiry: string, expiringSoon: boolean): AutoPayAddMethodOutput => ({
-    outcome: 'saved',
-    method: savedMethod(today, id, 'CARD', 'VISA', { last4: '1111', expiry, expiringSoon }),
-    cvv: '123',
-    expiringSoon,
-  });
-  const later = expiryYearsAfter(today, 4);
+  };
+  return { method: savedMethod(today, id, 'CARD', 'VISA', { last4: '1111', expiry, expiringSoon }), patch: { paymentMethods: [record] } };
+}
+
+/**
+ * The add-method child stood in by a parent's path: a card saved (one valid for years, one
+ * expiring soon), Back, Cancel. The card is put in the account's wallet at the reset.
+ */
+function addMethodOutcomes(today: string, accountId: string): ActorOutcome[] {
+  const saved = (id: string, expiry: string, expiringSoon: boolean) => {
+    const { method, patch } = addedCard(today, accountId, id, expiry, expiringSoon);
+    return { output: { outcome: 'saved', method, cvv: '123', expiringSoon } satisfies AutoPayAddMethodOutput, patch };
+  };
+  const later = saved('pm_901', expiryYearsAfter(today, 4), false);
+  const soon = saved('pm_902', expiringSoonExpiry(today), true);
   return [
-    child('addMethod', 'saved', saved('pm_901', later, false), { patch: { paymentMethods: [record('pm_901', later)] } }),
-    child('addMethod', 'savedExpiring', saved('pm_902', expiring, true), { patch: { paymentMethods: [record('pm_902', expiring)] } }),
+    child('addMethod', 'saved', later.output, { patch: later.patch }),
+    child('addMethod', 'savedExpiring', soon.output, { patch: soon.patch }),
     child('addMethod', 'back', { outcome: 'back' } satisfies AutoPayAddMethodOutput),
     child('addMethod', 'cancelled', { outcome: 'cancelled' } satisfies AutoPayAddMethodOutput),
   ];
@@ -211,7 +218,7 @@ interface FlowContext {
 type EnrollContext = FlowContext & { payBalance: boolean };
 type ChangeContext = FlowContext & { paymentAccepted: boolean };
 const clean = (errors: object) => Object.keys(errors).length === 0;
-const methodClass = (c: FlowContext, current: string | null = null) => ({
+const methodClass = (c: { info: AutoPayInfo; choice: AutoPayChoice }, current: string | null = null) => ({
   id: c.choice.methodId,
   check: !clean(methodErrors(c.info, c.choice, current)) ? 'invalid' : isExpiringSoon(c.info, c.choice) ? 'expiring' : 'valid',
 });
@@ -240,6 +247,53 @@ export function autoPayAddMethodModelOn(today: string): FlowModel<typeof autoPay
   };
 }
 
+export function autoPayChooseMethodModelOn(today: string): FlowModel<typeof autoPayChooseMethodMachine> {
+  const { acmeInfo } = worldOn(today);
+  return {
+    id: 'autoPayChooseMethod',
+    title: 'Auto Pay: choose a payment method',
+    machine: autoPayChooseMethodMachine,
+    input: { info: acmeInfo, services: ['CORE'], current: null, methodId: null, cvv: '' },
+    events: [
+      // Acme: the Visa 7731 (valid), the Mastercard expiring soon, the prepaid Visa (refused)
+      { event: { type: 'method.saved', id: 'pm_1' } },
+      { event: { type: 'method.saved', id: 'pm_2' } },
+      { event: { type: 'method.saved', id: 'pm_4' } },
+      { event: { type: 'cvv.set', cvv: '123' } },
+      { event: { type: 'method.add', kind: 'card' } },
+      // issue 12: the user walks away, the session idles out, they sign in again and the flow is
+      // restored from what was kept (no CVV): a card's CVV is asked for again
+      { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' },
+      ...steps('next', 'back', 'confirm', 'reconsider', 'cancel'),
+    ],
+    redact: redactChooseMethod,
+    actors: { addMethod: addMethodOutcomes(today, 'acct_1') },
+    world: ACME_AT_NOON,
+    project: ((c: { info: AutoPayInfo; choice: AutoPayChoice; current: string | null }) => methodClass(c, c.current)) as never,
+    // choosing changes nothing but the wallet (a method added on the way, which the runner checks)
+    verify: () => ({ autoPay: 'unchanged', payments: 0 }),
+  };
+}
+
+/**
+ * What a stood-in chooser hands its parent: a saved method (a card with its CVV, or a bank
+ * account), one added on the way (put in the wallet at the reset), Back or Cancel.
+ */
+function chooserOutcomes(today: string, info: AutoPayInfo, card: string | null, bank: string, accountId: string): ActorOutcome[] {
+  const added = addedCard(today, accountId, 'pm_901', expiryYearsAfter(today, 4), false);
+  const chosen = (methodId: string, cvv: string, methods = info.methods): AutoPayChooseMethodOutput => ({ outcome: 'chosen', methods, methodId, cvv });
+  return [
+    ...(card ? [child('chooseMethod', 'chosenCard', chosen(card, '123'))] : []),
+    child('chooseMethod', 'chosenBank', chosen(bank, '')),
+    child('chooseMethod', 'chosenAdded', chosen(added.method.id, '123', [...info.methods, added.method]), { patch: added.patch }),
+    child('chooseMethod', 'back', { outcome: 'back' } satisfies AutoPayChooseMethodOutput),
+    child('chooseMethod', 'cancelled', { outcome: 'cancelled' } satisfies AutoPayChooseMethodOutput),
+  ];
+}
+
+/** The chosen method as the parent's guards read it: which, and whether its CVV is there. */
+const chosenClass = (c: FlowContext) => ({ id: c.choice.methodId, cvv: c.choice.cvv !== '' });
+
 export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnrollMachine> {
   const { acmeInfo } = worldOn(today);
   return {
@@ -251,23 +305,18 @@ export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnr
       { event: { type: 'services.set', services: [] } },
       { event: { type: 'services.set', services: ['CORE'] } },
       { event: { type: 'payBalance.set', pay: false } },
-      { event: { type: 'method.saved', id: 'pm_1' } },
-      { event: { type: 'method.saved', id: 'pm_2' } },
-      { event: { type: 'method.saved', id: 'pm_4' } },
-      { event: { type: 'cvv.set', cvv: '123' } },
       { event: { type: 'terms.set', accepted: true } },
-      { event: { type: 'method.add', kind: 'card' } },
-      // issue 12: the user walks away, the session idles out, they sign in again and the flow is
-      // restored from what was kept (no CVV): a card's CVV is asked for again
+      // issue 12: restored after a timeout without the CVV, the review goes back to the method step
       { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' },
-      ...steps('next', 'back', 'confirm', 'reconsider', 'submit', 'cancel'),
+      ...steps('next', 'back', 'submit', 'cancel'),
     ],
     redact: redactEnroll,
-    actors: { pay, enroll: call('enroll', 'enrollAutoPay'), addMethod: addMethodOutcomes(today, 'acct_1') },
+    // Acme: the Visa 7731 or the checking account 8841
+    actors: { pay, enroll: call('enroll', 'enrollAutoPay'), chooseMethod: chooserOutcomes(today, acmeInfo, 'pm_1', 'pm_5', 'acct_1') },
     world: ACME_AT_NOON,
     project: ((c: EnrollContext) => ({
       services: clean(servicesErrors(c.info, c.choice)),
-      method: methodClass(c),
+      method: chosenClass(c),
       payBalance: c.payBalance,
       terms: c.terms,
       paid: c.payment !== null,
@@ -288,36 +337,29 @@ export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof auto
     title: 'Auto Pay: change method',
     machine: autoPayChangeMethodMachine,
     input: { keyPrefix: 'model', info: brightInfo },
-    // nothing due and a card expiring soon: no same-day payment, and the expiring-card question
+    // nothing due: no same-day payment to accept
     inputVariants: [{ keyPrefix: 'model', info: brightPaidUp }],
     patchFor: (input) => ((input.info as AutoPayInfo).billing.amountDue === 0 ? brightPaidUpPatch : undefined),
     events: [
-      { event: { type: 'method.saved', id: 'pm_6' } },
-      { event: { type: 'method.saved', id: 'pm_7' } },
-      { event: { type: 'method.saved', id: 'pm_900' } },
-      { event: { type: 'cvv.set', cvv: '321' } },
-      { event: { type: 'confirm' } },
-      { event: { type: 'reconsider' } },
       { event: { type: 'payment.accept', accepted: true } },
       { event: { type: 'terms.set', accepted: true } },
-      { event: { type: 'method.add', kind: 'card' } },
-      // issue 12: the user walks away, the session idles out, they sign in again and the flow is
-      // restored from what was kept (no CVV): a card's CVV is asked for again
+      // issue 12: restored after a timeout without the CVV, the review goes back to the method step
       { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' },
-      ...steps('next', 'back', 'submit', 'cancel'),
+      ...steps('back', 'submit', 'cancel'),
     ],
     redact: redactChangeMethod,
     actors: {
       pay,
       cancelOld: call('cancelOld', 'cancelAutoPay'),
       enrollNew: call('enrollNew', 'enrollAutoPay'),
-      addMethod: addMethodOutcomes(today, 'acct_2'),
+      // Brightline: the checking account 2290, or a card added on the way (its other card is the one in use)
+      chooseMethod: chooserOutcomes(today, brightInfo, null, 'pm_7', 'acct_2'),
     },
     world: BRIGHTLINE_AT_NOON,
     // which world was given (a balance due or not), the choices, what was paid; not the tried flags
     project: ((c: ChangeContext) => ({
       due: c.info.billing.amountDue > 0,
-      method: methodClass(c, c.info.billing.autoPay.methodId),
+      method: chosenClass(c),
       accepted: c.paymentAccepted,
       terms: c.terms,
       paid: c.payment !== null,

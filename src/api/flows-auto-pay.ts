@@ -2,6 +2,7 @@ import { autoPayAddMethodMachine } from '../../machines/auto-pay-add-method';
 import { autoPayCancelMachine } from '../../machines/auto-pay-cancel';
 import { autoPayChangeDateMachine } from '../../machines/auto-pay-change-date';
 import { autoPayChangeMethodMachine } from '../../machines/auto-pay-change-method';
+import { autoPayChooseMethodMachine } from '../../machines/auto-pay-choose-method';
 import { autoPayEnrollMachine } from '../../machines/auto-pay-enroll';
 import { autoPayManageMachine } from '../../machines/auto-pay-manage';
 import { autoPayPageMachine } from '../../machines/auto-pay-page';
@@ -11,25 +12,26 @@ import { defineFlow } from './flow';
 import type { Transport } from './transport';
 
 // Auto Pay: the page invokes Enroll or Manage; Manage invokes its three children; Enroll and
-// Change method invoke the add-method child; each child provided with its own calls
+// Change method invoke the method chooser, which invokes the add-method child; each child
+// provided with its own calls
 const autoPayActors = (transport: Transport, gate: CallGate) => asActors(autoPayCalls(transport), gate);
 
 export const autoPayAddMethod = defineFlow('autoPayAddMethod', (transport, gate = direct) =>
   autoPayAddMethodMachine.provide({ actors: autoPayActors(transport, gate) }),
 );
 
+export const autoPayChooseMethod = defineFlow('autoPayChooseMethod', (transport, gate = direct) =>
+  autoPayChooseMethodMachine.provide({ actors: { autoPayAddMethod: autoPayAddMethod(transport, gate) } }),
+);
+
 export const autoPayEnroll = defineFlow('autoPayEnroll', (transport, gate = direct) => {
-  const { submitPayment, enrollAutoPay, saveAutoPayMethod } = autoPayActors(transport, gate);
-  return autoPayEnrollMachine.provide({
-    actors: { submitPayment, enrollAutoPay, autoPayAddMethod: autoPayAddMethodMachine.provide({ actors: { saveAutoPayMethod } }) },
-  });
+  const { submitPayment, enrollAutoPay } = autoPayActors(transport, gate);
+  return autoPayEnrollMachine.provide({ actors: { submitPayment, enrollAutoPay, autoPayChooseMethod: autoPayChooseMethod(transport, gate) } });
 });
 
 export const autoPayChangeMethod = defineFlow('autoPayChangeMethod', (transport, gate = direct) => {
-  const { submitPayment, cancelAutoPay, enrollAutoPay, saveAutoPayMethod } = autoPayActors(transport, gate);
-  return autoPayChangeMethodMachine.provide({
-    actors: { submitPayment, cancelAutoPay, enrollAutoPay, autoPayAddMethod: autoPayAddMethodMachine.provide({ actors: { saveAutoPayMethod } }) },
-  });
+  const { submitPayment, cancelAutoPay, enrollAutoPay } = autoPayActors(transport, gate);
+  return autoPayChangeMethodMachine.provide({ actors: { submitPayment, cancelAutoPay, enrollAutoPay, autoPayChooseMethod: autoPayChooseMethod(transport, gate) } });
 });
 
 export const autoPayChangeDate = defineFlow('autoPayChangeDate', (transport, gate = direct) =>

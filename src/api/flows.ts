@@ -22,6 +22,7 @@ export const flowRegistry = {
   oneTimePayment: paymentFlows.oneTimePayment,
   payBill: paymentFlows.payBill,
   autoPayAddMethod: autoPayFlows.autoPayAddMethod,
+  autoPayChooseMethod: autoPayFlows.autoPayChooseMethod,
   autoPayEnroll: autoPayFlows.autoPayEnroll,
   autoPayChangeMethod: autoPayFlows.autoPayChangeMethod,
   autoPayChangeDate: autoPayFlows.autoPayChangeDate,

@@ -44,25 +44,25 @@ describe('oneTimePayment resumed after the session timed out', () => {
 });
 
 /**
- * Enroll in Auto Pay with a card added on the way, left on the review: restored after the
- * timeout without its CVV, the flow goes back to the method step for it; typed again, the
- * enrollment pays the balance once and enrolls (the runner checks both in the store).
+ * Enroll in Auto Pay with the Visa and its CVV, left on the review: restored after the timeout
+ * without the CVV, the flow goes back to the method step (the chooser, asked again); chosen
+ * again, the enrollment pays the balance once and enrolls (the runner checks both in the store).
  */
 describe('autoPayEnroll resumed after the session timed out', () => {
   const enroll = autoPayEnrollModelOn(today);
   const resumedOnReview = generatePaths(enroll).filter(
-    (p) => p.steps.at(-2)?.label === 'addMethod → saved' && p.steps.at(-1)?.perform === 'resumeAfterTimeout',
+    (p) => p.steps.at(-2)?.label === 'chooseMethod → chosenCard' && p.steps.at(-1)?.perform === 'resumeAfterTimeout',
   );
 
   it('has a generated path that resumes on the review with a card, back on the method step', () => {
     expect(resumedOnReview).toHaveLength(1);
     expect(resumedOnReview[0]!.steps.at(-2)!.state).toEqual({ review: 'open' });
-    expect(resumedOnReview[0]!.steps.at(-1)!.state).toEqual({ method: 'open' });
+    expect(resumedOnReview[0]!.steps.at(-1)!.state).toEqual('method');
   });
 
-  it('typing the CVV again, then paying and enrolling, makes one payment and one enrollment', async () => {
+  it('choosing the card again, then paying and enrolling, makes one payment and one enrollment', async () => {
     const path = resumedOnReview[0]!;
-    const answer = (invokeId: 'pay' | 'enroll', name: string, state: PathStep['state']): PathStep => {
+    const answer = (invokeId: 'pay' | 'enroll' | 'chooseMethod', name: string, state: PathStep['state']): PathStep => {
       const outcome = enroll.actors[invokeId]!.find((o) => o.name === name)!;
       return { kind: 'done', label: `${invokeId} → ${name}`, event: outcome.event, state, outcome: { ...outcome, invokeId } };
     };
@@ -72,15 +72,14 @@ describe('autoPayEnroll resumed after the session timed out', () => {
       id: `${path.id}+enrolled`,
       steps: [
         ...path.steps,
-        user({ type: 'cvv.set', cvv: '123' }, { method: 'open' }),
-        user({ type: 'next' }, { review: 'open' }),
+        answer('chooseMethod', 'chosenCard', { review: 'open' }),
         user({ type: 'terms.set', accepted: true }, { review: 'open' }),
         user({ type: 'submit' }, 'paying'),
         answer('pay', 'paid', 'enrolling'),
         answer('enroll', 'done', 'successWithPayment'),
       ],
       outcome: 'successWithPayment',
-      actorOutcomes: [...path.actorOutcomes, 'pay:paid', 'enroll:done'],
+      actorOutcomes: [...path.actorOutcomes, 'chooseMethod:chosenCard', 'pay:paid', 'enroll:done'],
     };
     await walkPath(backend.url, enroll, toTheEnd, today);
   });

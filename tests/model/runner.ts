@@ -193,11 +193,13 @@ async function verify(
     // the method chosen last: picked from the list, or the one just added
     const lastPick = path.steps.findLastIndex((s) => s.event.type === 'method.saved');
     const lastAdd = path.steps.findLastIndex((s) => s.outcome?.invokeId === 'saveMethod' && s.kind === 'done');
-    // a stood-in add-method child hands over the method it saved (put in the wallet at the reset)
-    const lastChildAdd = path.steps.findLastIndex((s) => s.outcome?.cause.kind === 'child' && s.event.output?.outcome === 'saved');
+    // a stood-in child hands over the method: the add-method child the one it saved (put in the
+    // wallet at the reset), the method chooser the one chosen
+    const lastChildAdd = path.steps.findLastIndex((s) => s.outcome?.cause.kind === 'child' && ['saved', 'chosen'].includes(s.event.output?.outcome));
+    const childMethod = (output: { method?: { id: string }; methodId?: string }) => output.method?.id ?? output.methodId;
     const chosen =
       lastChildAdd > Math.max(lastPick, lastAdd)
-        ? (path.steps[lastChildAdd]!.event.output as { method: { id: string } }).method.id
+        ? childMethod(path.steps[lastChildAdd]!.event.output as { method?: { id: string }; methodId?: string })
         : lastAdd > lastPick
           ? added.at(-1)
           : lastPayload(path, 'method.saved', 'id');

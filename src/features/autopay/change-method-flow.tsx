@@ -3,7 +3,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { autoPayChangeMethodMachine, ChangeMethodScreen } from '../../../machines/auto-pay-change-method';
 import { screenMeta } from '../../../machines/screen';
 import { StepIndicator } from '../../ui/flow-steps/step-indicator';
-import { ChangeReviewStep, NewMethodStep } from './change-method-steps';
+import { ChangeReviewStep } from './change-method-steps';
+import { ChooseMethodScreen } from './choose-method-screen';
 import { StepScreen, useStepScreen, type Shown } from './flow-screen';
 import { useChildFlow } from './use-child-flow';
 
@@ -26,20 +27,28 @@ export function ManageStepIndicator({ step }: { step: (typeof MANAGE_STEPS)[numb
 export function ChangeMethodFlowView({ actor }: { actor: ActorRefFrom<typeof autoPayChangeMethodMachine> }) {
   const flow = useChildFlow(actor);
   const { screen, step } = screenMeta(flow.snapshot);
-  const { heading, errorText, added } = useStepScreen(screen, {
-    restriction: flow.snapshot.context.info.billing.restrictions.type,
-    adding: flow.snapshot.children.addMethod,
-    onMount: true,
-  });
+  const { heading, errorText } = useStepScreen(screen, { restriction: flow.snapshot.context.info.billing.restrictions.type, onMount: true });
+  const stepBar = step ? <ManageStepIndicator step={step} /> : null;
+  const chooser = flow.snapshot.children.chooseMethod;
+  if (screen === 'method' && chooser)
+    return (
+      <ChooseMethodScreen
+        actor={chooser}
+        testId="autopay-change-method"
+        state={flow.snapshot.value}
+        stepBar={stepBar}
+        title={<Trans>Choose a new payment method</Trans>}
+        lead={<Trans>Choose the payment method Auto Pay should charge from now on.</Trans>}
+      />
+    );
   const screens: Record<ChangeMethodScreen, Shown | null> = {
-    method: { title: <Trans>Choose a new payment method</Trans>, body: <NewMethodStep flow={flow} errorText={errorText} /> },
-    add: added,
+    // the chooser's own screen, above
+    method: null,
     review: { title: <Trans>Review the change</Trans>, body: <ChangeReviewStep flow={flow} errorText={errorText} /> },
     // an outcome: Manage shows it
     outcome: null,
   };
   const shown = screen ? screens[screen] : null;
   if (!shown) return null;
-  const stepBar = step ? <ManageStepIndicator step={step} /> : null;
   return <StepScreen testId="autopay-change-method" state={flow.snapshot.value} stepBar={stepBar} heading={heading} shown={shown} />;
 }

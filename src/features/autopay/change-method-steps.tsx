@@ -1,34 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { screenMeta } from '../../../machines/screen';
-import { balanceDue, methodErrors, termsErrors } from '../../../machines/auto-pay.checks';
+import { balanceDue, termsErrors } from '../../../machines/auto-pay.checks';
 import { useFormat } from '../../i18n/format';
 import type { AutoPayErrorText } from './error-text';
 import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
-import { MethodStep } from './method-step';
 import { TermsCheck } from './terms';
 import type { ChangeMethodFlow } from './use-child-flow';
 import { fieldId, useShownErrors } from './use-shown-errors';
 import { Fact } from '../../ui/facts';
 import { StepForm } from '../../ui/flow-steps/step-form';
 import { BusyNote, ReviewActions } from '../../ui/flow-steps/review-actions';
-
-/** Manage Auto Pay, step 2: the new method (not the one in use), with a card's CVV, or one added here. */
-export function NewMethodStep({ flow, errorText }: { flow: ChangeMethodFlow; errorText: AutoPayErrorText }) {
-  const { snapshot } = flow;
-  const { info, choice } = snapshot.context;
-  const current = info.billing.autoPay.methodId;
-  return (
-    <MethodStep
-      flow={flow}
-      lead={<Trans>Choose the payment method Auto Pay should charge from now on.</Trans>}
-      current={current}
-      errors={methodErrors(info, choice, current)}
-      expiringDialog={screenMeta(snapshot).dialog === 'expiring'}
-      errorText={errorText}
-    />
-  );
-}
 
 /**
  * Manage Auto Pay, step 3 "Review" (spec billing §4): the change is a cancel then an enroll; with

@@ -4,8 +4,8 @@ import type { autoPayEnrollMachine, EnrollScreen, EnrollStep } from '../../../ma
 import { screenMeta } from '../../../machines/screen';
 import { StepIndicator } from '../../ui/flow-steps/step-indicator';
 import { EnrollAmountStep } from './enroll-amount-step';
-import { EnrollMethodStep } from './enroll-method-step';
 import { EnrollReviewStep } from './enroll-review-step';
+import { ChooseMethodScreen } from './choose-method-screen';
 import { StepScreen, useStepScreen, type Shown } from './flow-screen';
 import { useChildFlow } from './use-child-flow';
 
@@ -18,25 +18,34 @@ const STEPS: EnrollStep[] = ['amount', 'method', 'review'];
 export function EnrollFlowView({ actor }: { actor: ActorRefFrom<typeof autoPayEnrollMachine> }) {
   const flow = useChildFlow(actor);
   const { screen, step } = screenMeta(flow.snapshot);
-  const { heading, errorText, added } = useStepScreen(screen, {
-    restriction: flow.snapshot.context.info.billing.restrictions.type,
-    adding: flow.snapshot.children.addMethod,
-  });
-  const screens: Record<EnrollScreen, Shown | null> = {
-    amount: { title: <Trans>What Auto Pay will cover</Trans>, body: <EnrollAmountStep flow={flow} errorText={errorText} /> },
-    method: { title: <Trans>Choose how Auto Pay pays</Trans>, body: <EnrollMethodStep flow={flow} errorText={errorText} /> },
-    add: added,
-    review: { title: <Trans>Review and finish</Trans>, body: <EnrollReviewStep flow={flow} errorText={errorText} /> },
-    // an outcome: the page shows it
-    outcome: null,
-  };
-  const shown = screen ? screens[screen] : null;
-  if (!shown) return null;
+  const { heading, errorText } = useStepScreen(screen, { restriction: flow.snapshot.context.info.billing.restrictions.type });
   const stepBar = step ? (
     <StepIndicator
       names={[<Trans key="1">Amount</Trans>, <Trans key="2">Payment method</Trans>, <Trans key="3">Review</Trans>]}
       current={STEPS.indexOf(step) + 1}
     />
   ) : null;
+  const chooser = flow.snapshot.children.chooseMethod;
+  if (screen === 'method' && chooser)
+    return (
+      <ChooseMethodScreen
+        actor={chooser}
+        testId="autopay-enroll"
+        state={flow.snapshot.value}
+        stepBar={stepBar}
+        title={<Trans>Choose how Auto Pay pays</Trans>}
+        lead={<Trans>Auto Pay charges this payment method for each bill.</Trans>}
+      />
+    );
+  const screens: Record<EnrollScreen, Shown | null> = {
+    amount: { title: <Trans>What Auto Pay will cover</Trans>, body: <EnrollAmountStep flow={flow} errorText={errorText} /> },
+    // the chooser's own screen, above
+    method: null,
+    review: { title: <Trans>Review and finish</Trans>, body: <EnrollReviewStep flow={flow} errorText={errorText} /> },
+    // an outcome: the page shows it
+    outcome: null,
+  };
+  const shown = screen ? screens[screen] : null;
+  if (!shown) return null;
   return <StepScreen testId="autopay-enroll" state={flow.snapshot.value} stepBar={stepBar} heading={heading} shown={shown} />;
 }

@@ -13,9 +13,9 @@ export interface Shown {
 }
 
 /**
- * What Enroll's and Change method's views both need beside their flow: the heading that takes
- * the focus on a new screen, the error words for the account's restriction, and the add-method
- * screen (the child flow both invoke) while it runs.
+ * What the Auto Pay step views need beside their flow: the heading that takes the focus on a
+ * new screen, the error words for the account's restriction, and the add-method screen (the
+ * child flow the method chooser invokes) while it runs.
  */
 export function useStepScreen(
   screen: string | undefined,
@@ -23,7 +23,7 @@ export function useStepScreen(
     restriction,
     adding,
     onMount = false,
-  }: { restriction: PaymentRestrictionType; adding: ActorRefFrom<typeof autoPayAddMethodMachine> | undefined; onMount?: boolean },
+  }: { restriction: PaymentRestrictionType; adding?: ActorRefFrom<typeof autoPayAddMethodMachine> | undefined; onMount?: boolean },
 ) {
   const heading = useHeadingFocus(screen ?? 'outcome', { onMount });
   const errorText = useAutoPayErrorText(restriction);

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { walletAddMethodMachine } from '../../../machines/wallet-add-method';
 import { addErrors } from '../../../machines/wallet.checks';
@@ -19,6 +20,9 @@ const BANK = ['method', 'bank.nameOnAccount', 'bank.routingNumber', 'bank.accoun
  */
 export function AddMethodView({ actor }: { actor: ActorRefFrom<typeof walletAddMethodMachine> }) {
   const snapshot = useSelector(actor, (s) => s);
+  // the form replaces the list: the focus moves to its title, where a keyboard user goes on from
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   const { info, draft, saveError, tried } = snapshot.context;
   const send = actor.send;
   const errors = addErrors(info, draft);
@@ -29,7 +33,7 @@ export function AddMethodView({ actor }: { actor: ActorRefFrom<typeof walletAddM
   const methodError = shown('method');
   return (
     <section className="card step wallet-form" aria-labelledby="wallet-form-title" data-testid="wallet-add">
-      <h2 id="wallet-form-title" className="step__title" tabIndex={-1}>
+      <h2 id="wallet-form-title" ref={title} className="step__title" tabIndex={-1}>
         {draft.kind === 'card' ? <Trans>Add a card</Trans> : <Trans>Add a bank account</Trans>}
       </h2>
       <StepForm busy={saving} aria-busy={saving || undefined} onSubmit={() => send({ type: 'save' })}>

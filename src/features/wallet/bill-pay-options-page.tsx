@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { PageHeader } from '../../ui/page-header';
 import { TitledCard } from '../../ui/titled-card';
-import { StoreList, useStores } from './stores';
+import { StoreList } from '../../ui/store-list';
+import { useStores } from './use-stores';
 import { Wallet, type ChangeAutoPayView } from './wallet';
 
 /**

@@ -5,6 +5,7 @@ import type { walletDeleteMethodMachine } from '../../../machines/wallet-delete-
 import type { WalletPageEvent } from '../../../machines/wallet-page';
 import type { WalletMethod } from '../../domain/wallet';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
+import { expiryShown } from '../../ui/flow-steps/saved-method';
 import { MethodName } from '../../ui/method-name';
 
 type Send = (event: WalletPageEvent) => void;
@@ -36,6 +37,7 @@ export function ExpiredDialog({ method, send }: { method: WalletMethod; send: Se
 
 /** spec billing §4: a card that expires soon is confirmed as it is, or updated. */
 export function ExpiringDialog({ method, send }: { method: WalletMethod; send: Send }) {
+  const expires = method.expiry ? expiryShown(method.expiry) : '';
   return (
     <ModalDialog
       id="wallet-expiring"
@@ -48,7 +50,8 @@ export function ExpiringDialog({ method, send }: { method: WalletMethod; send: S
     >
       <p>
         <Trans>
-          Your <MethodName method={method} /> expires soon. If you have received a new card, update its expiration date so your payments keep going through.
+          Your <MethodName method={method} /> expires at the end of {expires}. If you have received a new card, update its expiration date so your payments keep
+          going through.
         </Trans>
       </p>
     </ModalDialog>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { walletEditCardMachine } from '../../../machines/wallet-edit-card';
 import { editErrors, type WalletInfo } from '../../../machines/wallet.checks';
@@ -18,6 +19,9 @@ const ORDER = ['method', 'expiry', 'zip', 'cvv'];
  */
 export function EditCardView({ actor, info }: { actor: ActorRefFrom<typeof walletEditCardMachine>; info: WalletInfo }) {
   const snapshot = useSelector(actor, (s) => s);
+  // the form replaces the list: the focus moves to its title, where a keyboard user goes on from
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   const { method, edit, today, saveError, tried } = snapshot.context;
   const send = actor.send;
   const errors = editErrors(method, edit, today);
@@ -31,7 +35,7 @@ export function EditCardView({ actor, info }: { actor: ActorRefFrom<typeof walle
   };
   return (
     <section className="card step wallet-form" aria-labelledby="wallet-form-title" data-testid="wallet-edit">
-      <h2 id="wallet-form-title" className="step__title" tabIndex={-1}>
+      <h2 id="wallet-form-title" ref={title} className="step__title" tabIndex={-1}>
         <Trans>
           Edit <MethodName method={method} />
         </Trans>

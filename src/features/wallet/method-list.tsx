@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WalletPageEvent } from '../../../machines/wallet-page';
 import type { WalletMethod } from '../../domain/wallet';
-import { expiryShown } from '../../ui/flow-steps/saved-method';
+import { SavedMethodDetails } from '../../ui/flow-steps/saved-method';
 import { BRAND_NAMES } from '../../ui/labels';
 import { MethodName } from '../../ui/method-name';
 import { WalletBadges } from './badges';
@@ -28,7 +28,6 @@ export function MethodList({ methods, can, send }: Props) {
   return (
     <ul className="wallet__list" data-testid="wallet-list">
       {methods.map((method) => {
-        const expires = method.expiry ? expiryShown(method.expiry) : null;
         const last4 = method.last4;
         const brand = method.brand ? BRAND_NAMES[method.brand] : t`Card`;
         const name = method.type === 'BANK' ? t`Bank account ending in ${last4}` : t`${brand} ending in ${last4}`;
@@ -38,22 +37,7 @@ export function MethodList({ methods, can, send }: Props) {
               <p className="wallet__name">
                 <MethodName method={method} />
               </p>
-              <p className="wallet__sub">
-                {method.nickname ? <span>{method.nickname}</span> : null}
-                {expires ? (
-                  <span>
-                    <Trans>Expires {expires}</Trans>
-                  </span>
-                ) : method.bankAccountType === 'SAVINGS' ? (
-                  <span>
-                    <Trans>Savings</Trans>
-                  </span>
-                ) : (
-                  <span>
-                    <Trans>Checking</Trans>
-                  </span>
-                )}
-              </p>
+              <SavedMethodDetails method={method} />
               <WalletBadges method={method} />
             </div>
             <div className="wallet__actions">

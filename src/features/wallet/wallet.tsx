@@ -14,8 +14,8 @@ import { DeleteDialog, ExpiredDialog, ExpiringDialog, RoadblockDialog } from './
 import { EditCardView } from './edit-card-view';
 import { useDeleteFailureText } from './error-text';
 import { MethodList } from './method-list';
-import { StoreList } from './stores';
-import type { PaymentStore } from '../../api/stores';
+import { StoreList } from '../../ui/store-list';
+import type { PaymentStore } from '../../domain/payment-store';
 
 export type ChangeAutoPayView = (actor: ActorRefFrom<typeof autoPayChangeMethodMachine>) => ReactNode;
 

@@ -1,27 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { browserTransport } from '../../api/browser-transport';
-import { fetchPaymentStores, type PaymentStore } from '../../api/stores';
+import type { PaymentStore } from '../domain/payment-store';
 
 const phoneShown = (digits: string): string => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 
-/** The payment store locations the backend serves (public reference data); none while loading or when it fails. */
-export function useStores(): PaymentStore[] {
-  const [stores, setStores] = useState<PaymentStore[]>([]);
-  useEffect(() => {
-    let live = true;
-    fetchPaymentStores(browserTransport()).then(
-      (found) => live && setStores(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return stores;
-}
-
-/** Where to pay in a store: name, address, phone, hours. */
+/** Where to pay in a store (spec billing §5, §8): name, address, phone, hours. */
 export function StoreList({ stores, titleId }: { stores: PaymentStore[]; titleId: string }) {
   if (stores.length === 0) return null;
   return (

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { autoPayChooseMethodMachine } from '../../../machines/auto-pay-choose-method';
+import { methodErrors } from '../../../machines/auto-pay.checks';
+import { screenMeta } from '../../../machines/screen';
+import { StepScreen, useStepScreen, type Shown } from './flow-screen';
+import { MethodStep } from './method-step';
+import { useChildFlow } from './use-child-flow';
+
+/**
+ * The method step of Enroll and of Change method: the chooser child flow both invoke
+ * (machines/auto-pay-choose-method.ts), one screen at a time as it names it: the saved methods
+ * (with the dialog for a card expiring soon), or the add-method form. The parent gives the frame:
+ * its step bar, the step's title and lead.
+ */
+export function ChooseMethodScreen({
+  actor,
+  testId,
+  state,
+  stepBar,
+  title,
+  lead,
+}: {
+  actor: ActorRefFrom<typeof autoPayChooseMethodMachine>;
+  testId: string;
+  state: unknown;
+  stepBar: ReactNode;
+  title: ReactNode;
+  lead: ReactNode;
+}) {
+  const flow = useChildFlow(actor);
+  const { screen, dialog } = screenMeta(flow.snapshot);
+  const { info, choice, current } = flow.snapshot.context;
+  // the chooser opens in place of the step before it: its first screen takes the focus too
+  const { heading, errorText, added } = useStepScreen(`method.${screen ?? ''}`, {
+    restriction: info.billing.restrictions.type,
+    adding: flow.snapshot.children.addMethod,
+    onMount: true,
+  });
+  const errors = methodErrors(info, choice, current);
+  const body = <MethodStep flow={flow} lead={lead} current={current} errors={errors} expiringDialog={dialog === 'expiring'} errorText={errorText} />;
+  const shown: Shown | null = screen === 'add' ? added : { title, body };
+  if (!shown) return null;
+  return <StepScreen testId={testId} state={state} stepBar={stepBar} heading={heading} shown={shown} />;
+}
