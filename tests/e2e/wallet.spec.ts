@@ -2,8 +2,11 @@ import type { Page } from '@playwright/test';
 import { addDays } from '../../src/domain/dates';
 import { testCards } from '../support/cards';
 import { expect, test } from './support/fixtures';
-import { LANGS, signInWithLanguage, type Lang } from './support/lang';
-import { methodsOf as storedMethodsOf, storeText } from './support/store';
+import { words as autoPayWords } from './support/autopay';
+import { LANGS, money, signInWithLanguage, type Lang } from './support/lang';
+import { methodsOf as storedMethodsOf, readStore, storeText } from './support/store';
+
+const autoPayOfAccount = async (accountId: string) => (await readStore()).accounts.find((a) => a.id === accountId)!.autoPay;
 
 // the store's records, with the card fields the wallet changes
 const methodsOf = async (accountId: string) =>
@@ -57,6 +60,7 @@ const words = {
     roadblockTitle: 'This payment method is used for Auto Pay',
     changeAutoPay: 'Change Auto Pay method',
     notChanged: "Your Auto Pay method was not changed, so the method it uses can't be deleted yet.",
+    autoPayChanged: 'Auto Pay now uses your new method. You can delete the old one.',
     badges: {
       expired: 'Expired',
       expiringSoon: 'Expires soon',
@@ -110,6 +114,7 @@ const words = {
     roadblockTitle: 'Este método de pago se usa para el pago automático',
     changeAutoPay: 'Cambiar el método de pago automático',
     notChanged: 'Su método de pago automático no se cambió, por lo que el método que usa aún no se puede eliminar.',
+    autoPayChanged: 'El pago automático ahora usa su nuevo método. Puede eliminar el anterior.',
     badges: {
       expired: 'Vencida',
       expiringSoon: 'Vence pronto',
@@ -277,6 +282,29 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: w.saveChanges }).click();
     await expect(page.getByText(w.beforeScheduled)).toBeVisible();
     expect(await methodsOf('acct_2')).toEqual(before);
+  });
+
+  test(`Brightline (${lang}): the roadblock's Auto Pay change of method succeeds, back in the wallet the old card can be deleted`, async ({ page }) => {
+    const ap = autoPayWords[lang];
+    const due = money(33597, lang);
+    await open(page, 'autopay@brightline.example', lang, w);
+    const visaDelete = page.getByRole('button', { name: w.del(w.ending('Visa', '1881')) });
+    await visaDelete.click();
+    await page.getByTestId('wallet-roadblock').getByRole('button', { name: w.changeAutoPay }).click();
+    // the Auto Pay change of method (its own flow): the savings account, the same-day payment accepted
+    await page.getByRole('radio', { name: new RegExp(ap.bankEnding('2290')) }).check();
+    await page.getByRole('button', { name: ap.next }).click();
+    await page.getByLabel(ap.acceptPayment(due)).check();
+    await page.getByLabel(ap.terms).check();
+    await page.getByRole('button', { name: ap.payAndChange(due) }).click();
+    // back in the wallet: Auto Pay on the savings account, the Visa no longer stopped by the roadblock
+    await expect(page.getByTestId('wallet-notice')).toHaveText(w.autoPayChanged);
+    expect((await autoPayOfAccount('acct_2')).methodId).toBe('pm_7');
+    await expect(page.getByTestId('wallet-method-pm_7').getByTestId('badge-autoPay')).toBeVisible();
+    await visaDelete.click();
+    await page.getByTestId('wallet-delete').getByRole('button', { name: w.deleteButton, exact: true }).click();
+    await expect(page.getByTestId('wallet-notice')).toHaveText(w.deleted);
+    expect((await methodsOf('acct_2')).map((m) => m.id)).not.toContain('pm_6');
   });
 
   test(`load failure with retry (${lang})`, async ({ page, backend }) => {
