@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import type { Payment } from '../../domain/billing';
-import { BRAND_NAMES } from '../../ui/labels';
+import type { Payment } from '../domain/billing';
+import { BRAND_NAMES } from './labels';
 
-/** How a payment was (or will be) paid: "Visa ending in 1881", "Bank account ending in 2290". */
+/** How a payment was (or will be) paid: "Visa ending in 1881", "Bank account ending in 2290", "Cash" (recent payments, scheduled payments). */
 export function PaymentMethodText({ payment }: { payment: Pick<Payment, 'methodType' | 'brand' | 'last4'> }) {
   const last4 = payment.last4;
   if (payment.methodType === 'CASH') return <Trans>Cash</Trans>;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { instantInZone } from '../../src/domain/dates';
 import { expect, test } from './support/fixtures';
 import { LANGS, signInWithLanguage, type Lang } from './support/lang';
-import { picture } from './support/shots';
+import { pictureWithin } from './support/shots';
 
 // Scheduled payments, the cancel confirmation, bill delivery and the at-risk alert (issue 14), in
 // both languages, at desktop and phone widths: none wider than the window. `npm run screenshots`
@@ -10,18 +10,8 @@ import { picture } from './support/shots';
 const WIDTHS = [1400, 390] as const;
 test.describe.configure({ timeout: 120_000 });
 
-async function shot(page: Page, name: string, lang: Lang, width: number, fullPage = true) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await picture(page, `settings-${name}-${lang}-${width}.png`, { fullPage });
-  const wider = await page.evaluate(() =>
-    document.documentElement.scrollWidth <= window.innerWidth
-      ? []
-      : Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .map((el) => `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className)} "${(el.textContent ?? '').trim().slice(0, 40)}"`),
-  );
-  expect(wider, `${name}: wider than ${width} px`).toEqual([]);
-}
+const shot = (page: Page, name: string, lang: Lang, width: number, fullPage = true) =>
+  pictureWithin(page, `settings-${name}-${lang}-${width}.png`, width, fullPage);
 
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const mmyy = (isoDate: string) => `${isoDate.slice(5, 7)}${isoDate.slice(2, 4)}`;

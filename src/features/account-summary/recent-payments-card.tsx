@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PaymentStatusBadge } from '../../ui/payment-status';
 import type { Payment } from '../../api/account';
 import { useFormat } from '../../i18n/format';
-import { BRAND_NAMES, PAYMENT_CHANNEL_LABELS } from '../../ui/labels';
+import { PAYMENT_CHANNEL_LABELS } from '../../ui/labels';
+import { PaymentMethodText } from '../../ui/payment-method-text';
 import { TitledCard } from '../../ui/titled-card';
 
 /** The latest payments, for users with billing access (spec billing §3 Payment, §4 statuses). */
@@ -45,7 +46,7 @@ export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] |
               <tr key={p.id}>
                 <td>{format.date(p.paymentDate, 'medium')}</td>
                 <td>
-                  <MethodLabel payment={p} />
+                  <PaymentMethodText payment={p} />
                   <span className="table__sub">{t(PAYMENT_CHANNEL_LABELS[p.channel])}</span>
                 </td>
                 <td className="table__num">{format.money(p.amount)}</td>
@@ -58,20 +59,5 @@ export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] |
         </table>
       )}
     </TitledCard>
-  );
-}
-
-function MethodLabel({ payment }: { payment: Payment }) {
-  const last4 = payment.last4;
-  if (payment.methodType === 'CASH') return <Trans>Cash</Trans>;
-  if (payment.methodType === 'BANK') return last4 ? <Trans>Bank account ending in {last4}</Trans> : <Trans>Bank account</Trans>;
-  const brand = payment.brand ? BRAND_NAMES[payment.brand] : null;
-  if (!last4) return <Trans>Card</Trans>;
-  return brand ? (
-    <Trans>
-      {brand} ending in {last4}
-    </Trans>
-  ) : (
-    <Trans>Card ending in {last4}</Trans>
   );
 }

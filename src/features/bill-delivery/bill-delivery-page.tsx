@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { useFlow } from '../../shell/use-flow';
 import { BillingMoved } from '../../ui/billing-moved';
 import { Fact } from '../../ui/facts';
+import { FlowNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { DELIVERY_ERRORS } from './messages';
@@ -57,12 +58,9 @@ function BillDeliveryCard() {
           <Trans>Loading…</Trans>
         </p>
       ) : screen === 'unavailable' ? (
-        <div className="notice notice--error" role="alert" data-testid="delivery-unavailable">
-          <p className="notice__text">{t(DELIVERY_ERRORS.deliveryLoad)}</p>
-          <button type="button" className="button" onClick={() => send({ type: 'retry' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <FlowNotice kind="error" testId="delivery-unavailable" actionLabel={<Trans>Try again</Trans>} onAction={() => send({ type: 'retry' })}>
+          {t(DELIVERY_ERRORS.deliveryLoad)}
+        </FlowNotice>
       ) : (
         <>
           {ended ? <Ended ended={ended} onDismiss={() => send({ type: 'dismiss' })} /> : null}
@@ -112,31 +110,25 @@ function BillDeliveryCard() {
 
 function Ended({ ended, onDismiss }: { ended: BillDeliverySwitchOutput; onDismiss: () => void }) {
   const { t } = useLingui();
-  if (ended.outcome === 'switched') {
-    return (
-      <div className="notice notice--success" role="status" data-testid="delivery-switched">
-        <p className="notice__text">
-          {ended.paperless ? <Trans>You're now paperless. Your next bill will come by e-mail.</Trans> : <Trans>Your next bill will come by mail.</Trans>}
-        </p>
-        <button type="button" className="button" onClick={onDismiss}>
-          <Trans>OK</Trans>
-        </button>
-      </div>
-    );
-  }
-  // spec billing §8 "Paperless enrollment fails: go to Settings"
-  return (
-    <div className="notice notice--error" role="alert" data-testid="delivery-failure">
-      <p className="notice__text">{t(DELIVERY_ERRORS.paperless)}</p>
-      <div className="balance__actions">
+  return ended.outcome === 'switched' ? (
+    <FlowNotice kind="success" testId="delivery-switched" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
+      {ended.paperless ? <Trans>You're now paperless. Your next bill will come by e-mail.</Trans> : <Trans>Your next bill will come by mail.</Trans>}
+    </FlowNotice>
+  ) : (
+    // spec billing §8 "Paperless enrollment fails: go to Settings"
+    <FlowNotice
+      kind="error"
+      testId="delivery-failure"
+      actionLabel={<Trans>OK</Trans>}
+      onAction={onDismiss}
+      extra={
         <Link to={BILL_DELIVERY_SETTINGS} className="button">
           <Trans>Go to Settings</Trans>
         </Link>
-        <button type="button" className="button" onClick={onDismiss}>
-          <Trans>OK</Trans>
-        </button>
-      </div>
-    </div>
+      }
+    >
+      {t(DELIVERY_ERRORS.paperless)}
+    </FlowNotice>
   );
 }
 

@@ -12,9 +12,10 @@ import { useFormat } from '../../i18n/format';
 import { useFlow } from '../../shell/use-flow';
 import { RefusedAction } from '../../ui/action-refusal';
 import { Fact } from '../../ui/facts';
+import { FlowNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { SCHEDULED_ERRORS } from './messages';
-import { PaymentMethodText } from './payment-method-text';
+import { PaymentMethodText } from '../../ui/payment-method-text';
 
 export interface ScheduledPaymentsCardProps {
   /** a payment to point at (the confirmation of a future-dated payment links with it), or null */
@@ -62,12 +63,9 @@ export function ScheduledPaymentsCard({ highlight = null, headingLevel = 2 }: Sc
           <Trans>Loading your scheduled payments…</Trans>
         </p>
       ) : screen === 'unavailable' ? (
-        <div className="notice notice--error" role="alert" data-testid="scheduled-unavailable">
-          <p className="notice__text">{t(SCHEDULED_ERRORS.scheduledLoad)}</p>
-          <button type="button" className="button" onClick={() => send({ type: 'retry' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <FlowNotice kind="error" testId="scheduled-unavailable" actionLabel={<Trans>Try again</Trans>} onAction={() => send({ type: 'retry' })}>
+          {t(SCHEDULED_ERRORS.scheduledLoad)}
+        </FlowNotice>
       ) : (
         <>
           {ended ? <Ended ended={ended} onDismiss={() => send({ type: 'dismiss' })} /> : null}
@@ -147,26 +145,15 @@ function Ended({
   onDismiss: () => void;
 }) {
   const { t } = useLingui();
-  if (ended.outcome === 'cancelled') {
-    return (
-      <div className="notice notice--success" role="status" data-testid="scheduled-cancelled">
-        <p className="notice__text">
-          <Trans>Your scheduled payment is cancelled. It will not be made.</Trans>
-        </p>
-        <button type="button" className="button" onClick={onDismiss}>
-          <Trans>OK</Trans>
-        </button>
-      </div>
-    );
-  }
-  // spec billing §8 "Scheduled payment cancel fails", dismissed with OK
-  return (
-    <div className="notice notice--error" role="alert" data-testid="scheduled-cancel-failure">
-      <p className="notice__text">{t(SCHEDULED_ERRORS.scheduledCancel)}</p>
-      <button type="button" className="button" onClick={onDismiss}>
-        <Trans>OK</Trans>
-      </button>
-    </div>
+  return ended.outcome === 'cancelled' ? (
+    <FlowNotice kind="success" testId="scheduled-cancelled" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
+      <Trans>Your scheduled payment is cancelled. It will not be made.</Trans>
+    </FlowNotice>
+  ) : (
+    // spec billing §8 "Scheduled payment cancel fails", dismissed with OK
+    <FlowNotice kind="error" testId="scheduled-cancel-failure" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
+      {t(SCHEDULED_ERRORS.scheduledCancel)}
+    </FlowNotice>
   );
 }
 

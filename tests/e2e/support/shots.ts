@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** Where `npm run screenshots` writes its pictures (not committed): $SHOTS_DIR, else /tmp/shots. */
 export const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -14,4 +14,21 @@ export async function picture(page: Page, file: string, options: { fullPage?: bo
   if (test.info().project.name !== 'screenshots') return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: join(SHOTS_DIR, file), caret: 'hide', ...options });
+}
+
+/**
+ * A picture of the page from its top (a full-page capture of a scrolled page draws the sticky
+ * header mid-page), and nothing sticking out sideways: if something does, it is named.
+ */
+export async function pictureWithin(page: Page, file: string, width: number, fullPage = true): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await picture(page, file, { fullPage });
+  const wider = await page.evaluate(() =>
+    document.documentElement.scrollWidth <= window.innerWidth
+      ? []
+      : Array.from(document.querySelectorAll('body *'))
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((el) => `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className)} "${(el.textContent ?? '').trim().slice(0, 40)}"`),
+  );
+  expect(wider, `${file}: wider than ${width} px`).toEqual([]);
 }
