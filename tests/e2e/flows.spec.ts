@@ -111,6 +111,8 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   billDelivery: ['bill-delivery.spec.ts'],
   billDeliverySwitch: ['bill-delivery.spec.ts'],
   cardExpiryFix: ['payment-risk.spec.ts'],
+  statementViewer: ['statements.spec.ts'],
+  statementPdf: ['statements.spec.ts'],
 };
 
 function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { LANGS, signInWithLanguage, type Lang } from './support/lang';
+import { readStore } from './support/store';
+import { picture } from './support/shots';
+
+// Statements (issue 15) in both languages at desktop and phone widths: the list, a statement
+// collapsed and expanded, and the comparison with last month, none wider than the window.
+// `npm run screenshots` also writes each as a picture to look at (/tmp/shots/statements-*.png).
+const WIDTHS = [1400, 390] as const;
+test.describe.configure({ timeout: 120_000 });
+
+async function shot(page: Page, name: string, lang: Lang, width: number) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await picture(page, `statements-${name}-${lang}-${width}.png`, { fullPage: true });
+  const wider = await page.evaluate(() =>
+    document.documentElement.scrollWidth <= window.innerWidth
+      ? []
+      : Array.from(document.querySelectorAll('body *'))
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((el) => `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className)} "${(el.textContent ?? '').trim().slice(0, 40)}"`),
+  );
+  expect(wider, `${name}: wider than ${width} px`).toEqual([]);
+}
+
+for (const width of WIDTHS) {
+  for (const lang of LANGS) {
+    test(`statements: list, collapsed, expanded, compare (${lang}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const store = (await readStore()) as unknown as { statements: { id: string; accountId: string; statementDate: string }[] };
+      // Southside's fourth statement: the month its promotion ended
+      const ended = store.statements.filter((s) => s.accountId === 'acct_6').sort((a, b) => a.statementDate.localeCompare(b.statementDate))[3]!;
+      await signInWithLanguage(page, 'cashonly@southside.example', lang);
+      await page.goto('/billing/view-statements');
+      const card = page.getByTestId('statements');
+      await expect(card).toHaveAttribute('data-state', '"list"');
+      await shot(page, 'list', lang, width);
+
+      await card.getByTestId(`open-${ended.id}`).click();
+      await expect(card.getByTestId('digital-statement')).toBeVisible();
+      await shot(page, 'collapsed', lang, width);
+      await card.getByTestId('expand-all').click();
+      await expect(card.locator('.statement__toggle[aria-expanded="false"]')).toHaveCount(0);
+      await shot(page, 'expanded', lang, width);
+      await card.getByTestId('compare').click();
+      await expect(card.getByTestId('comparison')).toBeVisible();
+      await shot(page, 'compare', lang, width);
+    });
+  }
+}
