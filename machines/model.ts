@@ -63,6 +63,9 @@ export type VerifyCheck =
   | 'deviceOnline'
   | 'deviceOffline'
   | 'deviceUntouched'
+  /** the account's service as the server reads it: back, or still interrupted (a soft disconnect) */
+  | 'serviceRestored'
+  | 'serviceInterrupted'
   /** Auto Pay as the world started, or enrolled (with the path's method / day), or not; and the payments made */
   | { autoPay: 'unchanged' | 'enrolled' | 'notEnrolled' | 'newMethod' | 'newDay'; payments: 0 | 1 };
 

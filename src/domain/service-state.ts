@@ -71,3 +71,30 @@ export const SERVICE_KEYS = [
 ] as const;
 /** spec platform §4: a service line's status. */
 export const SERVICE_STATUSES = ['Assigned', 'Unassigned', 'Active', 'Undefined'] as const;
+
+/**
+ * Following a restoration from the payment's confirmation (issue 16, "Restoration timeline"):
+ * the account is read every RESTORATION_CHECK_SECONDS from the payment until the instant the
+ * server promised plus RESTORATION_GRACE_SECONDS; service not back by then is said, with what to
+ * do. Both are product decisions (README), not spec values.
+ */
+export const RESTORATION_CHECK_SECONDS = 30;
+export const RESTORATION_GRACE_SECONDS = 300;
+
+/**
+ * How many reads follow a restoration: one at once, then one per interval until the promised
+ * instant plus the grace. Both instants are the server's (the payment's and the promise), so the
+ * page's own clock plays no part.
+ */
+export function restorationChecks(
+  paidAt: string,
+  restoresAt: string,
+  { intervalSeconds = RESTORATION_CHECK_SECONDS, graceSeconds = RESTORATION_GRACE_SECONDS } = {},
+): number {
+  const windowSeconds = Math.max(0, (Date.parse(restoresAt) - Date.parse(paidAt)) / 1000) + graceSeconds;
+  return Math.floor(windowSeconds / intervalSeconds) + 1;
+}
+
+/** The minutes the server promised between the payment and the service back, for the words (at least one). */
+export const restorationMinutes = (paidAt: string, restoresAt: string): number =>
+  Math.max(1, Math.ceil((Date.parse(restoresAt) - Date.parse(paidAt)) / 60_000));

@@ -253,6 +253,13 @@ async function verify(
     case 'deviceOffline':
       if ((await state()) !== 'OFFLINE') fail('the device is not restarting');
       return;
+    case 'serviceRestored':
+    case 'serviceInterrupted': {
+      const reply = await client.gql('query { billing { softDisconnected } }');
+      const interrupted = (reply.body.data as { billing: { softDisconnected: boolean } }).billing.softDisconnected;
+      if (interrupted !== (check === 'serviceInterrupted')) fail(interrupted ? 'the service is still interrupted' : 'the service is back');
+      return;
+    }
     case 'deviceUntouched': {
       const record = await device();
       if (record.connectionState !== 'ONLINE' || record.onlineAt !== null) fail('the failed reboot changed the device');

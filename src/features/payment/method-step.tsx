@@ -39,7 +39,6 @@ const ORDER = [
  * `methodErrors`; the account's restrictions only decide what is offered.
  */
 export function MethodStep({ flow }: { flow: PaymentFlow }) {
-  const { t } = useLingui();
   const { snapshot, send } = flow;
   const info = snapshot.context.info!;
   const errorText = useErrorText(info);

@@ -6,6 +6,7 @@ import type { PaymentResponse } from '../../domain/payment';
 import { useFormat } from '../../i18n/format';
 import { GenericError } from '../../ui/generic-error';
 import { MethodName } from './method-name';
+import { RestorationTimeline } from './restoration-timeline';
 import { Fact } from '../../ui/facts';
 import { PaymentStatusBadge } from '../../ui/payment-status';
 
@@ -74,11 +75,7 @@ export function PaidScreen({ answer, failed, headingRef }: { answer: PaymentResp
         </Fact>
       </dl>
       <div className="outcome__notes">
-        {answer.serviceRestoresAt ? (
-          <p className="notice notice--success" data-testid="service-restores">
-            <Trans>Your service will be restored within a few minutes.</Trans>
-          </p>
-        ) : null}
+        {answer.serviceRestoresAt ? <RestorationTimeline paidAt={payment.createdAt} restoresAt={answer.serviceRestoresAt} /> : null}
         <p className="card__text">
           <Trans>It may take up to 24 hours for this payment to show on your account.</Trans>
         </p>
@@ -89,7 +86,7 @@ export function PaidScreen({ answer, failed, headingRef }: { answer: PaymentResp
         </Link>
         {payment.status === 'SCHEDULED' ? (
           // issue 14: a future-dated payment can be seen and cancelled with the other scheduled ones
-          <Link to="/billing" hash="scheduled-payments" className="button" data-testid="receipt-scheduled-link">
+          <Link to="/billing" search={{ scheduled: payment.id }} hash="scheduled-payments" className="button" data-testid="receipt-scheduled-link">
             <Trans>View scheduled payments</Trans>
           </Link>
         ) : null}

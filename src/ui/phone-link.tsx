@@ -1,0 +1,4 @@
+/** A North American number as a link that dials it, written (888) 555-0100. */
+export function PhoneLink({ digits }: { digits: string }) {
+  return <a href={`tel:+1${digits}`}>{`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`}</a>;
+}
