@@ -19,6 +19,8 @@ import { PageHeader } from '../../ui/page-header';
 import { CHANGE_REASON_TEXT, SECTION_TITLES, STATEMENT_MESSAGES } from './messages';
 
 type Send = (event: StatementViewerEvent) => void;
+/** what payments take off the balance, shown negative (and never as -$0.00) */
+const minus = (cents: number) => (cents === 0 ? 0 : -cents);
 
 /**
  * /billing/view-statements (spec billing §2, §8, §9): the statements, one read by sections, the
@@ -91,6 +93,7 @@ function StatementViewer() {
 }
 
 function StatementList({ statements, today, send }: { statements: StatementSummary[]; today: string; send: Send }) {
+  const { t } = useLingui();
   const { money, date } = useFormat();
   const latest = statements[0] ?? null;
   return (
@@ -140,7 +143,7 @@ function StatementList({ statements, today, send }: { statements: StatementSumma
                     {date(s.servicePeriodFrom, 'medium')} – {date(s.servicePeriodThru, 'medium')}
                   </td>
                   <td className="num">{money(s.totalDue)}</td>
-                  <td>{date(s.dueDate, 'medium')}</td>
+                  <td data-label={t`Due date`}>{date(s.dueDate, 'medium')}</td>
                 </tr>
               ))}
             </tbody>
@@ -223,7 +226,7 @@ function DigitalStatement({ pair, expanded, busy, send, onPrint }: { pair: State
       </h3>
       <dl className="statement__totals">
         <Row label={<Trans>Previous balance</Trans>} amount={money(s.previousBalance)} />
-        <Row label={<Trans>Payments received</Trans>} amount={money(-s.paymentsReceived)} />
+        <Row label={<Trans>Payments received</Trans>} amount={money(minus(s.paymentsReceived))} />
         <Row label={<Trans>Adjustments</Trans>} amount={money(adjustmentsOf(s))} />
       </dl>
 
@@ -378,7 +381,7 @@ function Comparison({ pair, comparison, busy, onClose, onPrint }: { pair: Statem
       </h3>
       <dl className="statement__totals">
         <Row label={<Trans>Previous balance</Trans>} amount={signed(c.previousBalanceChange)} />
-        <Row label={<Trans>Payments received</Trans>} amount={signed(-c.paymentsChange)} />
+        <Row label={<Trans>Payments received</Trans>} amount={signed(minus(c.paymentsChange))} />
         <Row label={<Trans>Adjustments</Trans>} amount={signed(c.adjustmentsChange)} />
         <Row label={<Trans>Current charges</Trans>} amount={signed(c.charges.change)} />
       </dl>
