@@ -21,6 +21,7 @@ import { equipmentDeviceModel } from './equipment-device.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
 import { payBillModelOn } from './pay-bill.model';
+import { serviceRestorationModelOn } from './service-restoration.model';
 import { sessionTimeoutModel } from './session-timeout.model';
 import { signInModel } from './sign-in.model';
 import { statementPdfModelOn, statementViewerModelOn } from './statement-viewer.model';
@@ -40,6 +41,7 @@ export function flowsOn(today: string): FlowModel[] {
     equipmentDeviceModel,
     oneTimePaymentModelOn(today),
     payBillModelOn(today),
+    serviceRestorationModelOn(today),
     autoPayEnrollModelOn(today),
     autoPayChangeMethodModelOn(today),
     autoPayChangeDateModelOn(today),

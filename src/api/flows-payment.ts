@@ -1,7 +1,9 @@
 import { oneTimePaymentMachine } from '../../machines/one-time-payment';
 import { payBillMachine } from '../../machines/pay-bill';
+import { serviceRestorationMachine } from '../../machines/service-restoration';
 import { asActors, direct } from './actors/as-actors';
 import { paymentCalls } from './actors/payment';
+import { restorationCalls } from './actors/restoration';
 import { defineFlow } from './flow';
 
 export const oneTimePayment = defineFlow('oneTimePayment', (transport, gate = direct) =>
@@ -11,4 +13,9 @@ export const oneTimePayment = defineFlow('oneTimePayment', (transport, gate = di
 // the Pay bill page: each payment is the one-time payment flow, invoked as a child with its calls
 export const payBill = defineFlow('payBill', (transport, gate = direct) =>
   payBillMachine.provide({ actors: { oneTimePayment: oneTimePayment(transport, gate) } }),
+);
+
+// the confirmation of a payment that clears a soft disconnect follows the service back
+export const serviceRestoration = defineFlow('serviceRestoration', (transport, gate = direct) =>
+  serviceRestorationMachine.provide({ actors: asActors(restorationCalls(transport), gate) }),
 );

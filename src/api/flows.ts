@@ -21,6 +21,7 @@ export const flowRegistry = {
   equipmentDevice: equipmentFlows.equipmentDevice,
   oneTimePayment: paymentFlows.oneTimePayment,
   payBill: paymentFlows.payBill,
+  serviceRestoration: paymentFlows.serviceRestoration,
   autoPayAddMethod: autoPayFlows.autoPayAddMethod,
   autoPayChooseMethod: autoPayFlows.autoPayChooseMethod,
   autoPayEnroll: autoPayFlows.autoPayEnroll,
