@@ -124,7 +124,8 @@ export async function statementPdf(account: AccountRecord, statement: StatementR
 
   heading(w.previousActivity);
   row(w.previousBalance, pdfMoney(statement.previousBalance, lang), { indent: 12 });
-  row(w.payments, pdfMoney(-statement.paymentsReceived, lang), { indent: 12 });
+  // what payments took off, never written as -$0.00
+  row(w.payments, pdfMoney(statement.paymentsReceived === 0 ? 0 : -statement.paymentsReceived, lang), { indent: 12 });
   row(w.adjustments, pdfMoney(adjustmentsOf(statement), lang), { indent: 12 });
 
   heading(w.currentCharges);
