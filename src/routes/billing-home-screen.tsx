@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { BillingHomePage } from '../features/billing-home/billing-home-page';
 
@@ -9,6 +10,8 @@ const ScheduledPaymentsCard = lazy(() => import('../features/scheduled-payments/
 
 /** /billing (spec billing §2): status, Auto Pay, scheduled payments and settings cards, and the at-risk alert (issue 14). */
 export function BillingHomeScreen() {
+  // /billing?scheduled=pay_N points at a payment (the billing-stub routes have no search: none)
+  const { scheduled } = useSearch({ strict: false });
   return (
     <BillingHomePage
       slots={{
@@ -20,7 +23,7 @@ export function BillingHomeScreen() {
           ) : null,
         scheduledPayments: (
           <Suspense fallback={<section className="card" aria-busy="true" />}>
-            <ScheduledPaymentsCard />
+            <ScheduledPaymentsCard highlight={scheduled ?? null} />
           </Suspense>
         ),
       }}

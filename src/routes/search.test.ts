@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { validateLoginSearch, validatePayBillSearch, validateSummarySearch } from './search';
+import { validateBillingHomeSearch, validateLoginSearch, validatePayBillSearch, validateSummarySearch } from './search';
 
 describe('search params (validated with zod, the rest dropped)', () => {
   it('/billing/pay-bill takes open = otp, ap, fdp or bd', () => {
     for (const open of ['otp', 'ap', 'fdp', 'bd']) expect(validatePayBillSearch({ open })).toEqual({ open });
+  });
+
+  it('/billing takes a scheduled payment id to point at, nothing else', () => {
+    expect(validateBillingHomeSearch({ scheduled: 'pay_74' })).toEqual({ scheduled: 'pay_74' });
+    for (const scheduled of ['74', 'pay_', 'pay_7x', 'pm_1', 7, '<b>']) expect(validateBillingHomeSearch({ scheduled })).toEqual({});
+    expect(validateBillingHomeSearch({ other: 'x' })).toEqual({});
   });
 
   it('/billing/pay-bill drops any other open, and unknown params', () => {

@@ -24,6 +24,11 @@ export const PayBillOpen = z.enum(['otp', 'ap', 'fdp', 'bd']);
 export const PayBillSearch = z.object({ open: z.catch(z.optional(PayBillOpen), undefined) });
 export type PayBillSearch = z.infer<typeof PayBillSearch>;
 
+/** The billing home: `scheduled` points at a scheduled payment (the confirmation of a future-dated payment links so). */
+export const BillingHomeSearch = z.object({ scheduled: z.catch(z.optional(z.string().check(z.regex(/^pay_\d+$/))), undefined) });
+export type BillingHomeSearch = z.infer<typeof BillingHomeSearch>;
+export const validateBillingHomeSearch = (raw: Record<string, unknown>): BillingHomeSearch => definedOnly(BillingHomeSearch.parse(raw));
+
 export { AccessNotice, SummarySearch } from '../features/account-summary/search';
 
 export const validateLoginSearch = (raw: Record<string, unknown>): LoginSearch => definedOnly(LoginSearch.parse(raw));

@@ -4,7 +4,14 @@ import { adminGuard, billingAccessGuard, enforce, flagGuard, peekProfile, requir
 import { authLayout, openLayout } from './layouts';
 import { rootRoute } from './root';
 import { SELF_INSTALL_URL } from './external';
-import { dropRejectedParams, validateAccountRecoverySearch, validateLoginSearch, validatePayBillSearch, validateSummarySearch } from './search';
+import {
+  dropRejectedParams,
+  validateAccountRecoverySearch,
+  validateBillingHomeSearch,
+  validateLoginSearch,
+  validatePayBillSearch,
+  validateSummarySearch,
+} from './search';
 import { PayBillScreen } from './pay-bill-screen';
 import { unbuiltRoute } from './unbuilt';
 
@@ -144,7 +151,14 @@ const billing = () => billingLayout;
 const loadBillingHome = async ({ context }: { context: { profile: Profile } }) =>
   context.profile.billingSuppressed ? null : (await import('../api/billing')).loadBillingHome();
 const BillingHome = lazyRouteComponent(() => import('./billing-home-screen'), 'BillingHomeScreen');
-const billingHomeRoute = createRoute({ getParentRoute: billing, path: '/', loader: loadBillingHome, component: BillingHome });
+const billingHomeRoute = createRoute({
+  getParentRoute: billing,
+  path: '/',
+  validateSearch: validateBillingHomeSearch,
+  beforeLoad: ({ location }) => dropRejectedParams(location, validateBillingHomeSearch),
+  loader: loadBillingHome,
+  component: BillingHome,
+});
 // spec billing §2: billing-stub and billing-stub-2 load the billing module (the Billing tab's
 // target when the billing-stub flag is on) behind the flag and the billing-access guard.
 const billingStubRoutes = (['/billing-stub', '/billing-stub-2'] as const).map((path) =>

@@ -163,8 +163,11 @@ test('the confirmation of a future-dated payment links to the list, where it can
   await expect(page.getByRole('heading', { name: w.scheduled })).toBeVisible();
   const confirmation = await page.getByTestId('confirmation-number').textContent();
   await page.getByRole('link', { name: 'View scheduled payments' }).click();
-  await expect(page).toHaveURL(/\/billing#scheduled-payments$/);
+  await expect(page).toHaveURL(/\/billing\?scheduled=pay_\d+#scheduled-payments$/);
   const card = page.getByTestId('scheduled-payments');
-  await expect(card.getByTestId('scheduled-confirmation')).toHaveText(confirmation!);
-  await expect(card.getByTestId('scheduled-amount')).toHaveText('$75.10');
+  // the new payment is pointed at, in view
+  const item = card.locator('li[aria-current="true"]');
+  await expect(item.getByTestId('scheduled-confirmation')).toHaveText(confirmation!);
+  await expect(item.getByTestId('scheduled-amount')).toHaveText('$75.10');
+  await expect(item).toBeInViewport();
 });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { screenMeta } from '../../../machines/screen';
@@ -104,10 +104,20 @@ export function ScheduledPaymentsCard({ highlight = null, headingLevel = 2 }: Sc
 
 function ScheduledItem({ payment, highlighted, canCancel, onCancel }: { payment: Payment; highlighted: boolean; canCancel: boolean; onCancel: () => void }) {
   const format = useFormat();
+  // the payment the page was opened for (a future-dated payment's confirmation) is brought into view
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (highlighted) item.current?.scrollIntoView({ block: 'center' });
+  }, [highlighted]);
   const amount = format.money(payment.amount);
   const date = format.date(payment.paymentDate, 'medium');
   return (
-    <li className={`scheduled__item${highlighted ? ' scheduled__item--new' : ''}`} data-testid={`scheduled-${payment.id}`}>
+    <li
+      ref={item}
+      className={`scheduled__item${highlighted ? ' scheduled__item--new' : ''}`}
+      data-testid={`scheduled-${payment.id}`}
+      aria-current={highlighted || undefined}
+    >
       <dl className="facts facts--compact">
         <Fact label={<Trans>Amount</Trans>} testId="scheduled-amount">
           {amount}
