@@ -65,7 +65,7 @@ function StatementViewer() {
       ) : (
         <>
           <div className="statements__bar">
-            <button type="button" className="button button--link" onClick={() => send({ type: 'back' })} data-testid="statements-back">
+            <button type="button" className="button button--link" onClick={() => send({ type: 'back' })} disabled={busy} data-testid="statements-back">
               <Trans>All statements</Trans>
             </button>
             <DateSelector statements={list.statements} selectedId={selectedId} disabled={busy} send={send} />
