@@ -22,7 +22,7 @@ const CATALOG = 'locales/en/messages.po';
 const FIRST_VISITS = {
   '/login': ['src/features/login/login-page.tsx', CATALOG],
   // signed in: the session probe, then the summary's page and loader
-  '/account-summary': ['src/features/account-summary/summary-page.tsx', 'src/features/account-summary/load-summary.ts', CATALOG],
+  '/account-summary': ['src/routes/summary-screen.tsx', 'src/features/account-summary/load-summary.ts', CATALOG],
 };
 
 // What a page imports right after its first paint, off the critical path (issue 13): the sign-in
@@ -39,9 +39,9 @@ const SIGNED_IN_SHELL = AFTER_FIRST_PAINT['/account-summary'];
 // first paint (xstate with the session timeout), which every signed-in page has already loaded.
 const ROUTES = {
   '/login': ['src/features/login/login-page.tsx', 'src/features/login/sign-in-flow.tsx'],
-  '/account-summary': ['src/features/account-summary/summary-page.tsx', 'src/features/account-summary/load-summary.ts'],
+  '/account-summary': ['src/routes/summary-screen.tsx', 'src/features/account-summary/load-summary.ts'],
   '/services': ['src/features/equipment/services-page.tsx', 'src/api/equipment.ts'],
-  '/billing': ['src/features/billing-home/billing-home-page.tsx', 'src/api/billing.ts'],
+  '/billing': ['src/routes/billing-home-screen.tsx', 'src/api/billing.ts'],
   '/billing/pay-bill': ['src/features/payment/pay-bill-page.tsx'],
   '/billing/pay-bill?open=ap': ['src/features/payment/pay-bill-page.tsx', 'src/features/autopay/auto-pay-page.tsx', 'src/api/billing.ts'],
   '/machines/$flowId': ['src/features/explorer/machine-page.tsx'],
