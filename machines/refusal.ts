@@ -2,6 +2,7 @@ import type { AutoPayMethodIssue, AutoPayCvvIssue, ServicesIssue } from '../src/
 import type { AmountIssue } from '../src/domain/payment-amount';
 import type { PaymentDateIssue } from '../src/domain/payment-date';
 import type { CvvIssue, RestrictionIssue, SavedMethodIssue } from '../src/domain/payment-method';
+import type { deleteRefusal, editRefusal } from '../src/domain/wallet';
 import type { CompareRefusal } from '../src/domain/statement';
 
 /**
@@ -30,6 +31,11 @@ export type RefusalReason =
   | 'card.fields'
   | 'bank.fields'
   | 'link.fields'
+  | NonNullable<ReturnType<typeof deleteRefusal>>
+  | NonNullable<ReturnType<typeof editRefusal>>
+  | 'method.fields'
+  | 'card.editFields'
+  | 'scheduled.notCancellable'
   | 'equipment.notRestartable'
   | CompareRefusal
   | 'signIn.fieldRequired';

@@ -5,6 +5,7 @@ import { emptyDraft, saveRefusal, type NewMethodDraft } from './auto-pay.checks'
 import { notProvided } from './not-provided';
 import type { FlowTag, ScreenMeta } from './screen';
 import { addErrors, type WalletInfo } from './wallet.checks';
+import { refusedFor } from './refusal';
 
 /**
  * Add a card or a bank account to the wallet (spec billing §2): the payment's card and bank forms
@@ -60,7 +61,7 @@ export const walletAddMethodMachine = setup({
             guard: { type: 'draftInvalid', params: ({ context }) => ({ info: context.info, draft: context.draft }) },
             target: '.refused',
             actions: assign({ tried: true }),
-            meta: { reason: 'method.fields' },
+            meta: refusedFor('method.fields'),
           },
           { target: 'saving' },
         ],

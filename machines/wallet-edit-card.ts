@@ -6,6 +6,7 @@ import { saveRefusal } from './auto-pay.checks';
 import { notProvided } from './not-provided';
 import type { FlowTag, ScreenMeta } from './screen';
 import { editErrors } from './wallet.checks';
+import { refusedFor } from './refusal';
 
 /**
  * Edit a saved card (spec billing §2, §5 "Edit card"): only the expiry, the ZIP and, optionally,
@@ -61,7 +62,7 @@ export const walletEditCardMachine = setup({
             guard: { type: 'editInvalid', params: ({ context }) => ({ method: context.method, edit: context.edit, today: context.today }) },
             target: '.refused',
             actions: assign({ tried: true }),
-            meta: { reason: 'card.editFields' },
+            meta: refusedFor('card.editFields'),
           },
           { target: 'saving' },
         ],

@@ -10,6 +10,7 @@ import { walletAddMethodMachine, type WalletAddMethodOutput } from './wallet-add
 import { walletDeleteMethodMachine, type WalletDeleteMethodOutput } from './wallet-delete-method';
 import { walletEditCardMachine, type WalletEditCardOutput } from './wallet-edit-card';
 import { firstExpired, firstExpiring, methodOf, takesNoOnlinePayment, type WalletInfo } from './wallet.checks';
+import { refusedFor } from './refusal';
 
 /**
  * The wallet on /billing/bill-pay-options (spec billing §2 saved payment methods, §4, §8). It
@@ -183,7 +184,7 @@ export const walletPageMachine = setup({
             { type: 'aim', params: ({ event }) => ({ id: event.id }) },
             { type: 'note', params: { notice: null } },
           ],
-          meta: { reason: 'method.notEditable' },
+          meta: refusedFor('method.notEditable'),
         },
         delete: [
           {
@@ -193,7 +194,7 @@ export const walletPageMachine = setup({
               { type: 'aim', params: ({ event }) => ({ id: event.id }) },
               { type: 'note', params: { notice: null } },
             ],
-            meta: { reason: 'method.autoPay' },
+            meta: refusedFor('method.autoPay'),
           },
           {
             guard: { type: 'isMethod', params: ({ event }) => ({ id: event.id }) },

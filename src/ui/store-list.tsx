@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { PaymentStore } from '../domain/payment-store';
-
-const phoneShown = (digits: string): string => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+import { PhoneLink } from './phone-link';
 
 /** Where to pay in a store (spec billing §5, §8): name, address, phone, hours. */
 export function StoreList({ stores, titleId }: { stores: PaymentStore[]; titleId: string }) {
@@ -22,7 +21,7 @@ export function StoreList({ stores, titleId }: { stores: PaymentStore[]; titleId
               {store.address.city}, {store.address.state} {store.address.zip}
             </address>
             <p className="stores__phone">
-              <a href={`tel:+1${store.phone}`}>{phoneShown(store.phone)}</a>
+              <PhoneLink digits={store.phone} />
             </p>
             <p className="stores__hours">{store.hours}</p>
           </li>

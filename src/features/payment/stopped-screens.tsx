@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { StoreList } from '../../ui/store-list';
 import type { PaymentFlow } from './use-payment-flow';
 
 /** spec billing §8: payment info unavailable (a load failure), with retry. */
@@ -68,29 +69,7 @@ export function BlockedScreen({ flow }: { flow: PaymentFlow }) {
           )}
         </p>
       </div>
-      {shown.length > 0 ? (
-        <section aria-labelledby="stores-title">
-          <h3 id="stores-title" className="card__title">
-            <Trans>Payment centers</Trans>
-          </h3>
-          <ul className="stores">
-            {shown.map((store) => (
-              <li key={store.id} className="stores__item">
-                <p className="stores__name">{store.name}</p>
-                <address>
-                  {store.address.addressLine1}
-                  {store.address.addressLine2 ? `, ${store.address.addressLine2}` : ''}
-                  <br />
-                  {store.address.city}, {store.address.state} {store.address.zip}
-                </address>
-                <p className="stores__phone">
-                  <a href={`tel:+1${store.phone}`}>{phoneShown(store.phone)}</a>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <StoreList stores={shown} titleId="stores-title" />
       <div className="step-actions">
         <Link to="/support" className="button button--primary">
           <Trans>Find a store</Trans>
@@ -102,5 +81,3 @@ export function BlockedScreen({ flow }: { flow: PaymentFlow }) {
     </div>
   );
 }
-
-const phoneShown = (digits: string): string => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;

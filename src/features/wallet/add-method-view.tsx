@@ -9,7 +9,8 @@ import { StepForm } from '../../ui/flow-steps/step-form';
 import { BankForm } from '../../ui/payment-method/bank-form';
 import { NewCardForm } from '../../ui/payment-method/new-card-form';
 import { useSaveRefusalText, useWalletFieldText } from './error-text';
-import { useShown } from './use-shown';
+import { useShownErrors } from '../../ui/use-shown-errors';
+import { fieldId } from '../../ui/payment-method/field-id';
 
 const CARD = ['method', 'card.nameOnCard', 'card.number', 'card.expiry', 'card.zip', 'card.cvv'];
 const BANK = ['method', 'bank.nameOnAccount', 'bank.routingNumber', 'bank.accountNumber'];
@@ -27,7 +28,7 @@ export function AddMethodView({ actor }: { actor: ActorRefFrom<typeof walletAddM
   const send = actor.send;
   const errors = addErrors(info, draft);
   const saving = snapshot.hasTag('busy');
-  const { shown, touch, alertField } = useShown(errors, tried, draft.kind === 'card' ? CARD : BANK, snapshot.hasTag('refused'));
+  const { shown, touch, alertField } = useShownErrors(errors, tried, draft.kind === 'card' ? CARD : BANK, snapshot.hasTag('refused'), fieldId);
   const text = useWalletFieldText(info);
   const refusal = useSaveRefusalText(info);
   const methodError = shown('method');

@@ -7,6 +7,8 @@ import { TitledCard } from '../../ui/titled-card';
 import { StoreList } from '../../ui/store-list';
 import { useStores } from './use-stores';
 import { Wallet, type ChangeAutoPayView } from './wallet';
+import { CUSTOMER_CARE_PHONE } from '../../domain/customer-care';
+import { PhoneLink } from '../../ui/phone-link';
 
 /**
  * /billing/bill-pay-options (spec billing §2): the ways to pay, the wallet, and the scheduled
@@ -62,7 +64,7 @@ export function BillPayOptionsPage({ changeAutoPay, scheduled }: { changeAutoPay
             </h3>
             <p>
               <Trans>
-                Call <a href="tel:+18885550100">(888) 555-0100</a> at any time and follow the prompts to pay.
+                Call <PhoneLink digits={CUSTOMER_CARE_PHONE} /> at any time and follow the prompts to pay.
               </Trans>
             </p>
           </li>

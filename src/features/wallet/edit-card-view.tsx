@@ -9,7 +9,8 @@ import { StepForm } from '../../ui/flow-steps/step-form';
 import { MethodName } from '../../ui/method-name';
 import { TextField } from '../../ui/payment-method/text-field';
 import { useSaveRefusalText, useWalletFieldText } from './error-text';
-import { useShown } from './use-shown';
+import { useShownErrors } from '../../ui/use-shown-errors';
+import { fieldId } from '../../ui/payment-method/field-id';
 
 const ORDER = ['method', 'expiry', 'zip', 'cvv'];
 
@@ -26,7 +27,7 @@ export function EditCardView({ actor, info }: { actor: ActorRefFrom<typeof walle
   const send = actor.send;
   const errors = editErrors(method, edit, today);
   const saving = snapshot.hasTag('busy');
-  const { shown, touch, alertField } = useShown(errors, tried, ORDER, snapshot.hasTag('refused'));
+  const { shown, touch, alertField } = useShownErrors(errors, tried, ORDER, snapshot.hasTag('refused'), fieldId);
   const text = useWalletFieldText(info);
   const refusal = useSaveRefusalText(info);
   const field = (name: 'expiry' | 'zip' | 'cvv') => {
