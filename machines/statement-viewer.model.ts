@@ -102,7 +102,10 @@ export function statementViewerModelOn(today: string): FlowModel<typeof statemen
       { event: { type: 'dismiss' } },
     ],
     actors: {
-      loadStatements: [{ name: 'listed', event: { type: 'xstate.done.actor.loadStatements', output: list }, cause: { kind: 'answer' } }, unavailable('loadStatements', 'statements')],
+      loadStatements: [
+        { name: 'listed', event: { type: 'xstate.done.actor.loadStatements', output: list }, cause: { kind: 'answer' } },
+        unavailable('loadStatements', 'statements'),
+      ],
       loadStatement: [
         pair({ statement: newest, previous: { ...oldest, id: 'stmt_41' } }, 'withLastMonth', SOUTHSIDE_NEWEST),
         pair({ statement: oldest, previous: null }, 'oldest', SOUTHSIDE_OLDEST),

@@ -31,7 +31,9 @@ export const autoPayEnroll = defineFlow('autoPayEnroll', (transport, gate = dire
 
 export const autoPayChangeMethod = defineFlow('autoPayChangeMethod', (transport, gate = direct) => {
   const { submitPayment, cancelAutoPay, enrollAutoPay } = autoPayActors(transport, gate);
-  return autoPayChangeMethodMachine.provide({ actors: { submitPayment, cancelAutoPay, enrollAutoPay, autoPayChooseMethod: autoPayChooseMethod(transport, gate) } });
+  return autoPayChangeMethodMachine.provide({
+    actors: { submitPayment, cancelAutoPay, enrollAutoPay, autoPayChooseMethod: autoPayChooseMethod(transport, gate) },
+  });
 });
 
 export const autoPayChangeDate = defineFlow('autoPayChangeDate', (transport, gate = direct) =>

@@ -93,7 +93,14 @@ export function compareStatements(current: ComparableStatement, previous: Compar
     return { ...base, previous: prev.amount, change: cur.amount - prev.amount, reason: reasonChanged(prev, cur) };
   });
   for (const gone of [...before.values()].flat()) {
-    lines.push({ section: sectionOf(gone), description: gone.description, previous: gone.amount, current: null, change: -gone.amount, reason: reasonRemoved(gone) });
+    lines.push({
+      section: sectionOf(gone),
+      description: gone.description,
+      previous: gone.amount,
+      current: null,
+      change: -gone.amount,
+      reason: reasonRemoved(gone),
+    });
   }
 
   const charges = { previous: previous.currentCharges, current: current.currentCharges, change: current.currentCharges - previous.currentCharges };

@@ -69,7 +69,8 @@ const SECTION_WORDS: Record<PdfLanguage, Record<DisplaySection, string>> = {
 const intl = (lang: PdfLanguage) => (lang === 'es' ? 'es-US' : 'en-US');
 /** Standard fonts encode WinAnsi only: no-break spaces of Intl's output become plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-export const pdfMoney = (cents: number, lang: PdfLanguage) => plain(new Intl.NumberFormat(intl(lang), { style: 'currency', currency: 'USD' }).format(cents / 100));
+export const pdfMoney = (cents: number, lang: PdfLanguage) =>
+  plain(new Intl.NumberFormat(intl(lang), { style: 'currency', currency: 'USD' }).format(cents / 100));
 export const pdfDate = (isoDate: string, lang: PdfLanguage) =>
   plain(new Intl.DateTimeFormat(intl(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)));
 

@@ -65,7 +65,13 @@ describe('GET /api/pub/billing/v1/statements/{id}/pdf', () => {
           expect(text, line.description).toContain(line.description);
           expect(text, line.description).toContain(pdfMoney(line.amount, l));
         }
-        for (const total of [statement.previousBalance, statement.paymentsReceived === 0 ? 0 : -statement.paymentsReceived, adjustmentsOf(statement), statement.currentCharges, statement.totalDue]) {
+        for (const total of [
+          statement.previousBalance,
+          statement.paymentsReceived === 0 ? 0 : -statement.paymentsReceived,
+          adjustmentsOf(statement),
+          statement.currentCharges,
+          statement.totalDue,
+        ]) {
           expect(text).toContain(pdfMoney(total, l));
         }
         expect(text).toContain(lang === 'es' ? 'Total a pagar' : 'Total due');

@@ -60,9 +60,16 @@ describe('compare with last month (src/domain/statement-compare.ts)', () => {
   });
 
   it('keeps a device installment as one line while its number changes', () => {
-    const line = (n: number): StatementLine => ({ section: 'MOBILE', kind: 'DEVICE_INSTALLMENT', description: `Device payment: iPhone 15 (${n} of 24)`, amount: 3333 });
+    const line = (n: number): StatementLine => ({
+      section: 'MOBILE',
+      kind: 'DEVICE_INSTALLMENT',
+      description: `Device payment: iPhone 15 (${n} of 24)`,
+      amount: 3333,
+    });
     const compared = compareStatements(statement([line(4)]), statement([line(3)]));
-    expect(compared.lines).toEqual([{ section: 'DEVICE_INSTALLMENTS', description: 'Device payment: iPhone 15 (4 of 24)', previous: 3333, current: 3333, change: 0, reason: 'unchanged' }]);
+    expect(compared.lines).toEqual([
+      { section: 'DEVICE_INSTALLMENTS', description: 'Device payment: iPhone 15 (4 of 24)', previous: 3333, current: 3333, change: 0, reason: 'unchanged' },
+    ]);
   });
 
   it('matches equal lines one to one', () => {

@@ -8,7 +8,8 @@ import type { Transport } from '../transport';
 // Statements (spec billing §2; design/contract.md `statements`, `statement(id)` with the previous
 // one, and GET /api/pub/billing/v1/statements/{id}/pdf).
 
-const STATEMENT_FIELDS = 'id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue previousBalance paymentsReceived currentCharges lineItems { id section kind description amount }';
+const STATEMENT_FIELDS =
+  'id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue previousBalance paymentsReceived currentCharges lineItems { id section kind description amount }';
 const LIST = 'query Statements { billing { limits { today } } statements { id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue } }';
 const ONE = `query Statement($id: ID!) { statement(id: $id) { statement { ${STATEMENT_FIELDS} } previous { ${STATEMENT_FIELDS} } } }`;
 const ListAnswer = z.object({ billing: z.object({ limits: z.object({ today: z.string() }) }), statements: z.array(StatementSummary) });

@@ -8,7 +8,8 @@ import type { ChangeReason } from '../../domain/statement-compare';
 export const STATEMENT_MESSAGES = {
   listUnavailable: msg({
     message: "Your statements couldn't be loaded. Refresh to try again.",
-    comment: 'spec billing §8 "Statement unavailable": in Spanish the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."',
+    comment:
+      'spec billing §8 "Statement unavailable": in Spanish the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."',
   }),
   statementUnavailable: msg({
     message: "This statement couldn't be shown. Refresh to try again, or download the printable version.",

@@ -135,7 +135,12 @@ function StatementList({ statements, today, send }: { statements: StatementSumma
               {statements.map((s) => (
                 <tr key={s.id} data-testid="statement-row">
                   <th scope="row">
-                    <button type="button" className="button button--link" onClick={() => send({ type: 'select', statementId: s.id })} data-testid={`open-${s.id}`}>
+                    <button
+                      type="button"
+                      className="button button--link"
+                      onClick={() => send({ type: 'select', statementId: s.id })}
+                      data-testid={`open-${s.id}`}
+                    >
                       {date(s.statementDate, 'medium')}
                     </button>
                   </th>
@@ -154,7 +159,17 @@ function StatementList({ statements, today, send }: { statements: StatementSumma
   );
 }
 
-function DateSelector({ statements, selectedId, disabled, send }: { statements: StatementSummary[]; selectedId: string | null; disabled: boolean; send: Send }) {
+function DateSelector({
+  statements,
+  selectedId,
+  disabled,
+  send,
+}: {
+  statements: StatementSummary[];
+  selectedId: string | null;
+  disabled: boolean;
+  send: Send;
+}) {
   const { date } = useFormat();
   return (
     <label className="statements__selector">
@@ -191,7 +206,11 @@ function Printed({ printed, onDismiss }: { printed: StatementPdfOutput | null; o
   if (!printed) return null;
   const saved = printed.outcome === 'saved';
   return (
-    <div className={`notice ${saved ? 'notice--success' : 'notice--error'}`} role={saved ? 'status' : 'alert'} data-testid={saved ? 'statement-saved' : 'pdf-unavailable'}>
+    <div
+      className={`notice ${saved ? 'notice--success' : 'notice--error'}`}
+      role={saved ? 'status' : 'alert'}
+      data-testid={saved ? 'statement-saved' : 'pdf-unavailable'}
+    >
       <p className="notice__text">
         {saved ? t(sharedMessages.statementSaved) : t(STATEMENT_MESSAGES.printUnavailable)}
         {saved && printed.fileName ? <span className="statements__file"> {printed.fileName}</span> : null}
@@ -203,7 +222,19 @@ function Printed({ printed, onDismiss }: { printed: StatementPdfOutput | null; o
   );
 }
 
-function DigitalStatement({ pair, expanded, busy, send, onPrint }: { pair: StatementPair; expanded: DisplaySection[]; busy: boolean; send: Send; onPrint: () => void }) {
+function DigitalStatement({
+  pair,
+  expanded,
+  busy,
+  send,
+  onPrint,
+}: {
+  pair: StatementPair;
+  expanded: DisplaySection[];
+  busy: boolean;
+  send: Send;
+  onPrint: () => void;
+}) {
   const { t } = useLingui();
   const { money, date } = useFormat();
   const s = pair.statement;
@@ -250,7 +281,13 @@ function DigitalStatement({ pair, expanded, busy, send, onPrint }: { pair: State
           return (
             <li key={g.section} className="statement__section" data-testid={id}>
               <h4 className="statement__section-title">
-                <button type="button" className="statement__toggle" aria-expanded={open} aria-controls={id + '-lines'} onClick={() => send({ type: 'toggle', section: g.section })}>
+                <button
+                  type="button"
+                  className="statement__toggle"
+                  aria-expanded={open}
+                  aria-controls={id + '-lines'}
+                  onClick={() => send({ type: 'toggle', section: g.section })}
+                >
                   <span aria-hidden="true" className="statement__chevron">
                     {open ? '▾' : '▸'}
                   </span>
@@ -304,7 +341,19 @@ function Row({ label, amount, testId }: { label: ReactNode; amount: string; test
   );
 }
 
-function Comparison({ pair, comparison, busy, onClose, onPrint }: { pair: StatementPair; comparison: ComparedStatements; busy: boolean; onClose: () => void; onPrint: () => void }) {
+function Comparison({
+  pair,
+  comparison,
+  busy,
+  onClose,
+  onPrint,
+}: {
+  pair: StatementPair;
+  comparison: ComparedStatements;
+  busy: boolean;
+  onClose: () => void;
+  onPrint: () => void;
+}) {
   const { t } = useLingui();
   const { money, date } = useFormat();
   const signed = (cents: number) => (cents > 0 ? `+${money(cents)}` : money(cents));
