@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { picture } from './support/shots';
+import { pictureWithin } from './support/shots';
 import { testCards } from '../support/cards';
 import { expiryIn, words as paymentWords } from './support/payment';
 import { LANGS, money, openAutoPay, signInAs, stepHeading, type Lang, type Words } from './support/autopay';
@@ -12,20 +12,8 @@ const WIDTHS = [1400, 390] as const;
 // each test walks several outcomes, a reset apart
 test.describe.configure({ timeout: 120_000 });
 
-async function shot(page: Page, name: string, lang: Lang, width: number, fullPage = true) {
-  // from the top: a full-page capture of a scrolled page draws the sticky header mid-page
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await picture(page, `autopay-${name}-${lang}-${width}.png`, { fullPage });
-  // nothing sticks out sideways; if something does, name it
-  const wider = await page.evaluate(() =>
-    document.documentElement.scrollWidth <= window.innerWidth
-      ? []
-      : Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .map((el) => `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className)} "${(el.textContent ?? '').trim().slice(0, 40)}"`),
-  );
-  expect(wider, `${name}: wider than ${width} px`).toEqual([]);
-}
+const shot = (page: Page, name: string, lang: Lang, width: number, fullPage = true) =>
+  pictureWithin(page, `autopay-${name}-${lang}-${width}.png`, width, fullPage);
 
 const ACME_DUE = 41253;
 const BRIGHT_DUE = 33597;

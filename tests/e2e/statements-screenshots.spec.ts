@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LANGS, signInWithLanguage, type Lang } from './support/lang';
 import { readStore } from './support/store';
-import { picture } from './support/shots';
+import { pictureWithin } from './support/shots';
 
 // Statements (issue 15) in both languages at desktop and phone widths: the list, a statement
 // collapsed and expanded, and the comparison with last month, none wider than the window.
@@ -10,18 +10,7 @@ import { picture } from './support/shots';
 const WIDTHS = [1400, 390] as const;
 test.describe.configure({ timeout: 120_000 });
 
-async function shot(page: Page, name: string, lang: Lang, width: number) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await picture(page, `statements-${name}-${lang}-${width}.png`, { fullPage: true });
-  const wider = await page.evaluate(() =>
-    document.documentElement.scrollWidth <= window.innerWidth
-      ? []
-      : Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .map((el) => `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className)} "${(el.textContent ?? '').trim().slice(0, 40)}"`),
-  );
-  expect(wider, `${name}: wider than ${width} px`).toEqual([]);
-}
+const shot = (page: Page, name: string, lang: Lang, width: number) => pictureWithin(page, `statements-${name}-${lang}-${width}.png`, width);
 
 for (const width of WIDTHS) {
   for (const lang of LANGS) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LANGS, signInWithLanguage, type Lang } from './support/lang';
-import { picture } from './support/shots';
+import { picture, pictureWithin } from './support/shots';
 
 // The wallet on /billing/bill-pay-options with every badge (the Keystone demo account), the
 // expired and expiring questions, the roadblock, the delete confirmation and the edit form, in
@@ -10,18 +10,8 @@ import { picture } from './support/shots';
 const WIDTHS = [1400, 390] as const;
 test.describe.configure({ timeout: 120_000 });
 
-async function shot(page: Page, name: string, lang: Lang, width: number, fullPage = true) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await picture(page, `wallet-${name}-${lang}-${width}.png`, { fullPage });
-  const wider = await page.evaluate(() =>
-    document.documentElement.scrollWidth <= window.innerWidth
-      ? []
-      : Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .map((el) => `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className)} "${(el.textContent ?? '').trim().slice(0, 40)}"`),
-  );
-  expect(wider, `${name}: wider than ${width} px`).toEqual([]);
-}
+const shot = (page: Page, name: string, lang: Lang, width: number, fullPage = true) =>
+  pictureWithin(page, `wallet-${name}-${lang}-${width}.png`, width, fullPage);
 
 for (const lang of LANGS)
   for (const width of WIDTHS)
