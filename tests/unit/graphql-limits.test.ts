@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 /** The file's string constants (`const X = '...'` or a template without interpolation of its own). */
 function constantsOf(source: string): Map<string, string> {
   const constants = new Map<string, string>();
-  for (const match of source.matchAll(/const (\w+) = (?:\/\* GraphQL \*\/ )?(?:'([^']*)'|`([^`]*)`)/g)) constants.set(match[1]!, match[2] ?? match[3]!);
+  for (const match of source.matchAll(/const (\w+) =\s*(?:\/\* GraphQL \*\/ )?(?:'([^']*)'|`([^`]*)`)/g)) constants.set(match[1]!, match[2] ?? match[3]!);
   return constants;
 }
 
