@@ -1,10 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { BRIGHTLINE_SCHEDULED_ID, BRIGHTLINE_VISA_ID } from '../../machines/billing-settings.model';
 import { flowsOn } from '../../machines/index';
-import { planFlow, type FlowPath } from '../../machines/paths';
-import { startBackend } from '../support/backend';
+import type { FlowPath } from '../../machines/paths';
 import { control } from '../support/client';
-import { walkPath } from './runner';
+import { describeWalks, modelBackend } from './harness';
 
 /**
  * Scheduled payments, bill delivery and the at-risk fix (issue 14), walked against the backend
@@ -13,12 +12,8 @@ import { walkPath } from './runner';
  * was), the card's expiry updated (or as it was). A parent whose child is stood in by the path
  * changes nothing.
  */
-const backend = await startBackend({ env: { PORTAL_QUIET: '1' } });
-const { today } = await control.serverClock(backend.url);
-afterAll(async () => {
-  await backend.stop();
-  backend.cleanup();
-});
+const backend = await modelBackend();
+const { today } = backend;
 
 interface Store {
   payments: { id: string; status: string }[];
@@ -50,20 +45,5 @@ function expected(flowId: string, path: FlowPath, seed: ReturnType<typeof facts>
 const ours = new Set(['scheduledPaymentCancel', 'scheduledPayments', 'billDeliverySwitch', 'billDelivery', 'cardExpiryFix']);
 const seed = facts(await read());
 
-for (const flow of flowsOn(today).filter((f) => ours.has(f.id))) {
-  const plan = planFlow(flow, { maxPaths: 100 });
-  describe(`${flow.id} (${plan.paths.length} paths)`, () => {
-    it('covers every state, transition and outcome', () => {
-      const missing = (part: { covered: string[]; total: string[] }) => part.total.filter((x) => !part.covered.includes(x));
-      expect(missing(plan.coverage.states)).toEqual([]);
-      expect(missing(plan.coverage.transitions)).toEqual([]);
-      expect(missing(plan.coverage.outcomes)).toEqual([]);
-    });
-    for (const path of plan.paths) {
-      it(`${path.id} ${path.outcome ? `→ ${path.outcome}` : ''}: ${path.steps.map((s) => s.label).join(' · ')}`, async () => {
-        await walkPath(backend.url, flow, path, today);
-        expect(facts(await read())).toEqual(expected(flow.id, path, seed));
-      });
-    }
-  });
-}
+for (const flow of flowsOn(today).filter((f) => ours.has(f.id)))
+  describeWalks(backend, flow, { maxPaths: 100, thenCheck: async (path) => expect(facts(await read())).toEqual(expected(flow.id, path, seed)) });

@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoPayEnrollModelOn } from '../../machines/auto-pay.model';
 import { oneTimePaymentModelOn } from '../../machines/one-time-payment.model';
 import { generatePaths, type FlowPath, type PathStep } from '../../machines/paths';
-import { startBackend } from '../support/backend';
-import { control } from '../support/client';
+import { modelBackend } from './harness';
 import { walkPath } from './runner';
 
 /**
@@ -13,12 +12,8 @@ import { walkPath } from './runner';
  * payment, not two. The generated path stops where the resume is taken (each path ends at its new
  * move); here it goes on to the answer and the outcome, which the runner checks in the store.
  */
-const backend = await startBackend({ env: { PORTAL_QUIET: '1' } });
-const { today } = await control.serverClock(backend.url);
-afterAll(async () => {
-  await backend.stop();
-  backend.cleanup();
-});
+const backend = await modelBackend();
+const { today } = backend;
 
 const model = oneTimePaymentModelOn(today);
 const resumedAfterLostAnswer = generatePaths(model).filter(

@@ -1,22 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { walletAddMethodModelOn, walletDeleteMethodModelOn, walletEditCardModelOn, walletPageModelOn } from '../../machines/wallet.model';
-import { planFlow, type FlowPath } from '../../machines/paths';
-import { SEED, startBackend } from '../support/backend';
+import type { FlowPath } from '../../machines/paths';
+import { SEED } from '../support/backend';
 import { control } from '../support/client';
-import { walkPath } from './runner';
+import { describeWalks, modelBackend } from './harness';
 
 /**
  * The wallet's flows (machines/wallet-*.ts) walked against the backend, as tests/model/flows.test.ts
  * walks every flow, and after each outcome the wallet's records read from the store: the method
  * saved (and no card number or CVV kept), changed, or gone; and nothing changed by any other end.
  */
-const backend = await startBackend({ env: { PORTAL_QUIET: '1' } });
-const { today } = await control.serverClock(backend.url);
-afterAll(async () => {
-  await backend.stop();
-  backend.cleanup();
-});
+const backend = await modelBackend();
+const { today } = backend;
 
 type Method = { id: string; accountId: string; expiry: string | null; zip: string | null; last4: string };
 const SEED_METHODS: number = JSON.parse(readFileSync(SEED, 'utf8')).paymentMethods.length;
@@ -60,20 +56,5 @@ async function checkStore(flowId: string, path: FlowPath) {
   if (flowId === 'walletEditCard') expect(now.find((m) => m.id === 'pm_2')!.zip).not.toBe('30302');
 }
 
-for (const flow of [walletAddMethodModelOn(today), walletEditCardModelOn(today), walletDeleteMethodModelOn(today), walletPageModelOn(today)]) {
-  const plan = planFlow(flow, { maxPaths: 500 });
-  describe(`${flow.id} (${plan.paths.length} paths)`, () => {
-    it('covers every state, transition and outcome', () => {
-      const missing = (part: { covered: string[]; total: string[] }) => part.total.filter((x) => !part.covered.includes(x));
-      expect(missing(plan.coverage.states)).toEqual([]);
-      expect(missing(plan.coverage.transitions)).toEqual([]);
-      expect(missing(plan.coverage.outcomes)).toEqual([]);
-    });
-    for (const path of plan.paths) {
-      it(`${path.id} ${path.outcome ? `→ ${path.outcome}` : ''}: ${path.steps.map((s) => s.label).join(' · ')}`, async () => {
-        await walkPath(backend.url, flow, path, today);
-        await checkStore(flow.id, path);
-      });
-    }
-  });
-}
+for (const flow of [walletAddMethodModelOn(today), walletEditCardModelOn(today), walletDeleteMethodModelOn(today), walletPageModelOn(today)])
+  describeWalks(backend, flow, { maxPaths: 500, thenCheck: (path) => checkStore(flow.id, path) });
