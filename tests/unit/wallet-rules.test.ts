@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { savedMethod } from '../../machines/fixtures';
 import { cardEditErrors, deleteRefusal, editRefusal, scheduledThrough, walletBadges, type WalletMethod } from '../../src/domain/wallet';
 
 // The wallet's rules (src/domain/wallet.ts; spec billing §4, §5 "Edit card"), the same the
@@ -7,24 +8,8 @@ import { cardEditErrors, deleteRefusal, editRefusal, scheduledThrough, walletBad
 const TODAY = '2026-11-21';
 const visa = { type: 'CARD' as const, brand: 'VISA' as const, scheduledThrough: null };
 const amex = { type: 'CARD' as const, brand: 'AMEX' as const, scheduledThrough: null };
-const method = (flags: Partial<WalletMethod>): WalletMethod => ({
-  id: 'pm_1',
-  type: 'CARD',
-  brand: 'VISA',
-  last4: '1111',
-  expiry: '0829',
-  nameOnCard: null,
-  zip: null,
-  bankAccountType: null,
-  nickname: null,
-  prepaid: false,
-  expired: false,
-  expiringSoon: false,
-  restricted: false,
-  usedForAutoPay: false,
-  scheduledThrough: null,
-  ...flags,
-});
+/** A saved Visa (the models' fixture) with no flag set but those given. */
+const method = (flags: Partial<WalletMethod>): WalletMethod => ({ ...savedMethod(TODAY, 'pm_1', 'CARD', 'VISA'), scheduledThrough: null, ...flags });
 
 describe('cardEditErrors', () => {
   it('expiry: MMYY, this month accepted, last month past, 20 years out accepted, a month more too far', () => {
