@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+import { storeOnDisk, type Backend } from './backend';
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+/**
+ * After requests that carried card numbers and a CVV: no number is in the store on disk, the
+ * server's output or any reply; the CVV is in none of the replies or the output, and in the store
+ * no more often than before (its digits may occur in the seed by chance); and the store has no
+ * field that could hold a number or a CVV.
+ */
+export function expectCardSecretsNowhere(
+  backend: Backend,
+  { numbers, cvv, storeBefore, replies }: { numbers: string[]; cvv: string; storeBefore: string; replies: { text: string }[] },
+): void {
+  const store = storeOnDisk(backend.dbFile);
+  const logs = backend.output();
+  for (const number of numbers) {
+    expect(store).not.toContain(number);
+    expect(logs).not.toContain(number);
+    for (const reply of replies) expect(reply.text).not.toContain(number);
+  }
+  expect(count(store, cvv)).toBe(count(storeBefore, cvv));
+  expect(logs).not.toContain(cvv);
+  for (const reply of replies) expect(reply.text).not.toContain(cvv);
+  expect(store).not.toMatch(/"(cvv|cardNumber|number|pan)"\s*:/);
+}
