@@ -19,9 +19,35 @@ import {
   type NewMethodDraft,
 } from './auto-pay.checks';
 import { expiryStatus } from '../src/domain/card';
-import { acmeOn, brightlineOn, expiringSoonExpiry, expiryYearsAfter, savedMethod } from './fixtures';
+import {
+  ACME_AT_NOON,
+  BRIGHTLINE_AT_NOON,
+  acmeOn,
+  brightlineOn,
+  cardRecord,
+  expiringSoonExpiry,
+  expiryYearsAfter,
+  newCard,
+  newCheckingAccount,
+  paymentAnswerOn,
+  savedMethod,
+} from './fixtures';
 import type { ActorOutcome, FlowModel } from './model';
-import { cardNumber } from './test-cards';
+import {
+  answered,
+  child,
+  childEndings,
+  children,
+  clean,
+  doneOrFailed,
+  each,
+  failedWith,
+  faulted,
+  nothingChanges,
+  sameWorld,
+  steps,
+  unavailable,
+} from './model-helpers';
 
 /**
  * The Auto Pay flows' models (spec billing §2, §4, §5): Acme enrolls; Brightline changes, moves or
@@ -31,37 +57,15 @@ import { cardNumber } from './test-cards';
  * does with it (pay, enroll) is real.
  */
 
-const unavailable = (operation: string) => ({ kind: 'fault' as const, operation, errorCode: 'SERVICE_UNAVAILABLE' as const });
-const call = (id: string, operation: string): ActorOutcome[] => [
-  { name: 'done', event: { type: `xstate.done.actor.${id}` }, cause: { kind: 'answer' } },
-  { name: 'failed', event: { type: `xstate.error.actor.${id}`, error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable(operation) },
+/** The same-day payment of Enroll and Change method: made (from the checking account), or declined. */
+const payOn = (today: string): ActorOutcome[] => [
+  answered('pay', 'paid', paymentAnswerOn(today, { methodType: 'BANK', brand: null, last4: '0000' })),
+  faulted('pay', 'declined', 'payments', 'PAYMENT_DECLINED'),
 ];
-const pay: ActorOutcome[] = [
-  {
-    name: 'paid',
-    event: { type: 'xstate.done.actor.pay', output: { payment: { id: 'pay_x' }, savedMethod: null, saveError: null, serviceRestoresAt: null } },
-    cause: { kind: 'answer' },
-  },
-  {
-    name: 'declined',
-    event: { type: 'xstate.error.actor.pay', error: { code: 'PAYMENT_DECLINED' } },
-    cause: { kind: 'fault', operation: 'payments', errorCode: 'PAYMENT_DECLINED' },
-  },
-];
-// who each world signs in: Acme's owner (not enrolled) or Brightline's (enrolled), at noon
-const ACME_AT_NOON = { username: 'owner@acme.example', time: '12:00' };
-const BRIGHTLINE_AT_NOON = { username: 'autopay@brightline.example', time: '12:00' };
 /** A flow that pays nothing: Auto Pay becomes `changed` when it ends in `when`, and is as it was otherwise. */
 const changesOn = (outcome: string, when: string, changed: 'notEnrolled' | 'newDay') => ({
   autoPay: outcome === when ? changed : ('unchanged' as const),
   payments: 0 as const,
-});
-const steps = (...types: string[]) => types.map((type) => ({ event: { type } }));
-const child = <T>(id: string, name: string, output: T, extra: Partial<ActorOutcome> = {}): ActorOutcome => ({
-  name,
-  event: { type: `xstate.done.actor.${id}`, output },
-  cause: { kind: 'child' },
-  ...extra,
 });
 
 /**
@@ -99,22 +103,13 @@ function worldOn(today: string) {
   const brightPaidUpPatch = {
     accounts: [{ id: 'acct_2', currentBalance: 0 }],
     paymentMethods: [
-      {
-        id: 'pm_900',
-        accountId: 'acct_2',
-        token: 'tok_modelbrightlineexpiring',
-        type: 'CARD',
+      cardRecord('pm_900', 'acct_2', {
         brand: 'MASTERCARD',
         last4: '4444',
         expiry: expiring,
         nameOnCard: 'Brightline Dental',
-        zip: '30301',
-        prepaid: false,
-        bankAccountType: null,
-        routingLast4: null,
-        nickname: null,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
+        token: 'tok_modelbrightlineexpiring',
+      }),
     ],
     // the seed's scheduled payment would still be owed nothing: keep it, it does not count toward the balance
   };
@@ -125,27 +120,10 @@ function worldOn(today: string) {
    * prepaid) is the saveMethod fault below, and a real prepaid card is refused in the server and
    * browser tests.
    */
-  const card = (expiry: string): NewMethodDraft => ({
-    kind: 'card',
-    card: { number: cardNumber('4', 16), nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv: '123', save: true },
-  });
-  const addEvents = [
-    { event: { type: 'draft.set', draft: card(expiryYearsAfter(today, 4)) } },
-    { event: { type: 'draft.set', draft: card(expiring) } },
-    {
-      event: {
-        type: 'draft.set',
-        draft: {
-          kind: 'bank',
-          bank: { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Pat Owner', save: true },
-        },
-      },
-    },
-    { event: { type: 'save' } },
-  ];
+  const addEvents = [...each('draft.set', 'draft', newCard(today), newCard(today, { expiry: expiring }), newCheckingAccount), ...steps('save')];
 
   const saveMethod: ActorOutcome[] = [
-    { name: 'saved', event: { type: 'xstate.done.actor.saveMethod', output: savedMethod(today, 'pm_new', 'CARD', 'VISA') }, cause: { kind: 'answer' } },
+    answered('saveMethod', 'saved', savedMethod(today, 'pm_new', 'CARD', 'VISA')),
     {
       name: 'prepaid',
       event: { type: 'xstate.error.actor.saveMethod', error: { code: 'VALIDATION_FAILED', issues: [{ path: ['card'], message: 'method.prepaid' }] } },
@@ -156,7 +134,7 @@ function worldOn(today: string) {
         issues: [{ path: ['card'], code: 'custom', message: 'method.prepaid' }],
       },
     },
-    { name: 'unavailable', event: { type: 'xstate.error.actor.saveMethod', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('savePaymentMethod') },
+    unavailable('saveMethod', 'savePaymentMethod'),
   ];
   return { acmeInfo, brightInfo, harborInfo, brightPaidUp, brightPaidUpPatch, addEvents, saveMethod };
 }
@@ -166,22 +144,7 @@ function worldOn(today: string) {
  * wallet record put in the account at the reset so that what the parent then does with it is real.
  */
 function addedCard(today: string, accountId: string, id: string, expiry: string, expiringSoon: boolean) {
-  const record = {
-    id,
-    accountId,
-    token: `tok_model${id}`,
-    type: 'CARD',
-    brand: 'VISA',
-    last4: '1111',
-    expiry,
-    nameOnCard: 'Pat Owner',
-    zip: '30301',
-    prepaid: false,
-    bankAccountType: null,
-    routingLast4: null,
-    nickname: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
+  const record = cardRecord(id, accountId, { brand: 'VISA', last4: '1111', expiry, nameOnCard: 'Pat Owner' });
   return { method: savedMethod(today, id, 'CARD', 'VISA', { last4: '1111', expiry, expiringSoon }), patch: { paymentMethods: [record] } };
 }
 
@@ -217,7 +180,6 @@ interface FlowContext {
 }
 type EnrollContext = FlowContext & { payBalance: boolean };
 type ChangeContext = FlowContext & { paymentAccepted: boolean };
-const clean = (errors: object) => Object.keys(errors).length === 0;
 const methodClass = (c: { info: AutoPayInfo; choice: AutoPayChoice }, current: string | null = null) => ({
   id: c.choice.methodId,
   check: !clean(methodErrors(c.info, c.choice, current)) ? 'invalid' : isExpiringSoon(c.info, c.choice) ? 'expiring' : 'valid',
@@ -243,7 +205,7 @@ export function autoPayAddMethodModelOn(today: string): FlowModel<typeof autoPay
       saveError: c.saveError !== null,
     })) as never,
     // the wallet grows by the method saved (the runner counts the saves), nothing else changes
-    verify: () => ({ autoPay: 'unchanged', payments: 0 }),
+    verify: nothingChanges,
   };
 }
 
@@ -256,9 +218,7 @@ export function autoPayChooseMethodModelOn(today: string): FlowModel<typeof auto
     input: { info: acmeInfo, services: ['CORE'], current: null, methodId: null, cvv: '' },
     events: [
       // Acme: the Visa 7731 (valid), the Mastercard expiring soon, the prepaid Visa (refused)
-      { event: { type: 'method.saved', id: 'pm_1' } },
-      { event: { type: 'method.saved', id: 'pm_2' } },
-      { event: { type: 'method.saved', id: 'pm_4' } },
+      ...each('method.saved', 'id', 'pm_1', 'pm_2', 'pm_4'),
       { event: { type: 'cvv.set', cvv: '123' } },
       { event: { type: 'method.add', kind: 'card' } },
       // issue 12: the user walks away, the session idles out, they sign in again and the flow is
@@ -271,7 +231,7 @@ export function autoPayChooseMethodModelOn(today: string): FlowModel<typeof auto
     world: ACME_AT_NOON,
     project: ((c: { info: AutoPayInfo; choice: AutoPayChoice; current: string | null }) => methodClass(c, c.current)) as never,
     // choosing changes nothing but the wallet (a method added on the way, which the runner checks)
-    verify: () => ({ autoPay: 'unchanged', payments: 0 }),
+    verify: nothingChanges,
   };
 }
 
@@ -302,8 +262,7 @@ export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnr
     machine: autoPayEnrollMachine,
     input: { keyPrefix: 'model', info: acmeInfo },
     events: [
-      { event: { type: 'services.set', services: [] } },
-      { event: { type: 'services.set', services: ['CORE'] } },
+      ...each('services.set', 'services', [], ['CORE']),
       { event: { type: 'payBalance.set', pay: false } },
       { event: { type: 'terms.set', accepted: true } },
       // issue 12: restored after a timeout without the CVV, the review goes back to the method step
@@ -312,7 +271,7 @@ export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnr
     ],
     redact: redactEnroll,
     // Acme: the Visa 7731 or the checking account 8841
-    actors: { pay, enroll: call('enroll', 'enrollAutoPay'), chooseMethod: chooserOutcomes(today, acmeInfo, 'pm_1', 'pm_5', 'acct_1') },
+    actors: { pay: payOn(today), enroll: doneOrFailed('enroll', 'enrollAutoPay'), chooseMethod: chooserOutcomes(today, acmeInfo, 'pm_1', 'pm_5', 'acct_1') },
     world: ACME_AT_NOON,
     project: ((c: EnrollContext) => ({
       services: clean(servicesErrors(c.info, c.choice)),
@@ -349,9 +308,9 @@ export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof auto
     ],
     redact: redactChangeMethod,
     actors: {
-      pay,
-      cancelOld: call('cancelOld', 'cancelAutoPay'),
-      enrollNew: call('enrollNew', 'enrollAutoPay'),
+      pay: payOn(today),
+      cancelOld: doneOrFailed('cancelOld', 'cancelAutoPay'),
+      enrollNew: doneOrFailed('enrollNew', 'enrollAutoPay'),
       // Brightline: the checking account 2290, or a card added on the way (its other card is the one in use)
       chooseMethod: chooserOutcomes(today, brightInfo, null, 'pm_7', 'acct_2'),
     },
@@ -382,11 +341,10 @@ export function autoPayChangeDateModelOn(today: string): FlowModel<typeof autoPa
     input: { info: brightInfo },
     events: [
       // Brightline's ranges are 1–10 and 18–28: the 5th is selectable, the 14th would be late
-      { event: { type: 'day.set', day: 5 } },
-      { event: { type: 'day.set', day: 14 } },
+      ...each('day.set', 'day', 5, 14),
       ...steps('submit', 'cancel'),
     ],
-    actors: { update: call('update', 'updateAutoPayDate') },
+    actors: { update: doneOrFailed('update', 'updateAutoPayDate') },
     world: BRIGHTLINE_AT_NOON,
     project: ((c: { day: number | null }) => ({ day: c.day })) as never,
     verify: (outcome) => changesOn(outcome, 'success', 'newDay'),
@@ -401,7 +359,7 @@ export function autoPayCancelModelOn(today: string): FlowModel<typeof autoPayCan
     machine: autoPayCancelMachine,
     input: { info: brightInfo },
     events: steps('confirm', 'keep'),
-    actors: { cancelAutoPay: call('cancelAutoPay', 'cancelAutoPay') },
+    actors: { cancelAutoPay: doneOrFailed('cancelAutoPay', 'cancelAutoPay') },
     world: BRIGHTLINE_AT_NOON,
     verify: (outcome) => changesOn(outcome, 'cancelled', 'notEnrolled'),
   };
@@ -411,20 +369,10 @@ export function autoPayManageModelOn(today: string): FlowModel<typeof autoPayMan
   const { brightInfo, acmeInfo } = worldOn(today);
   const method = (outcome: AutoPayChangeMethodOutput['outcome']): AutoPayChangeMethodOutput => ({
     outcome,
-    code: outcome === 'success' || outcome === 'cancelled' ? null : 'SERVICE_UNAVAILABLE',
+    code: failedWith(outcome !== 'success' && outcome !== 'cancelled'),
     payment: null,
     previous: brightInfo.methods.find((m) => m.id === brightInfo.billing.autoPay.methodId) ?? null,
     method: null,
-  });
-  const date = (outcome: AutoPayChangeDateOutput['outcome']): AutoPayChangeDateOutput => ({
-    outcome,
-    debitDay: 5,
-    code: outcome === 'failure' ? 'SERVICE_UNAVAILABLE' : null,
-  });
-  const cancel = (outcome: AutoPayCancelOutput['outcome']): AutoPayCancelOutput => ({
-    outcome,
-    discountLost: 500,
-    code: outcome === 'failure' ? 'SERVICE_UNAVAILABLE' : null,
   });
   return {
     id: 'autoPayManage',
@@ -433,15 +381,15 @@ export function autoPayManageModelOn(today: string): FlowModel<typeof autoPayMan
     input: { keyPrefix: 'model', info: brightInfo },
     events: steps('changeMethod', 'changeDate', 'cancelAutoPay', 'again', 'enroll'),
     actors: {
-      changeMethod: (['success', 'partial', 'failure', 'paymentFailed', 'cancelled'] as const).map((o) => child('changeMethod', o, method(o))),
-      changeDate: (['success', 'failure', 'cancelled'] as const).map((o) => child('changeDate', o, date(o))),
-      cancel: (['cancelled', 'failure', 'kept'] as const).map((o) => child('cancel', o, cancel(o))),
+      changeMethod: children('changeMethod', ['success', 'partial', 'failure', 'paymentFailed', 'cancelled'], method),
+      changeDate: childEndings<AutoPayChangeDateOutput>('changeDate', ['success', 'failure', 'cancelled'], { debitDay: 5 }),
+      cancel: childEndings<AutoPayCancelOutput>('cancel', ['cancelled', 'failure', 'kept'], { discountLost: 500 }),
       // the summary loaded again: as it is (the children here are stood in, so nothing changed), or
       // off because it was turned off elsewhere (an account that is not enrolled answers)
       load: [
-        { name: 'loaded', event: { type: 'xstate.done.actor.load', output: brightInfo }, cause: { kind: 'answer' } },
-        { name: 'notEnrolled', event: { type: 'xstate.done.actor.load', output: acmeInfo }, cause: { kind: 'answer' }, username: 'owner@acme.example' },
-        { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('billing') },
+        answered('load', 'loaded', brightInfo),
+        answered('load', 'notEnrolled', acmeInfo, { username: ACME_AT_NOON.username }),
+        unavailable('load', 'billing'),
       ],
     },
     world: BRIGHTLINE_AT_NOON,
@@ -450,19 +398,19 @@ export function autoPayManageModelOn(today: string): FlowModel<typeof autoPayMan
       enrolled: c.info.billing.autoPay.enrolled,
       failed: c.code !== null,
     })) as never,
-    verify: () => ({ autoPay: 'unchanged', payments: 0 }),
+    verify: nothingChanges,
   };
 }
 
 export function autoPayPageModelOn(today: string): FlowModel<typeof autoPayPageMachine> {
   const { acmeInfo, brightInfo, harborInfo } = worldOn(today);
   type PageContext = { info: AutoPayInfo | null };
-  // the children are stood in, so the store is as the path found it: a second load answers as the first
-  const sameWorld = (test: (info: AutoPayInfo) => boolean) => (c: PageContext) => c.info === null || test(c.info);
+  const world = (name: string, output: AutoPayInfo, username: string, test: (info: AutoPayInfo) => boolean) =>
+    answered('load', name, output, { username, possible: sameWorld(test) as never });
   const enrolled = (outcome: AutoPayEnrollOutput['outcome']): AutoPayEnrollOutput => ({
     outcome,
     payment: null,
-    code: outcome === 'failure' || outcome === 'partial' ? 'SERVICE_UNAVAILABLE' : null,
+    code: failedWith(outcome === 'failure' || outcome === 'partial'),
     method: acmeInfo.methods[0] ?? null,
     services: ['CORE'],
   });
@@ -474,31 +422,13 @@ export function autoPayPageModelOn(today: string): FlowModel<typeof autoPayPageM
     events: steps('again', 'manage', 'leave'),
     actors: {
       load: [
-        {
-          name: 'notEnrolled',
-          event: { type: 'xstate.done.actor.load', output: acmeInfo },
-          cause: { kind: 'answer' },
-          username: 'owner@acme.example',
-          possible: sameWorld((i) => !i.billing.autoPay.enrolled && enrollBlocked(i) === null) as never,
-        },
-        {
-          name: 'enrolled',
-          event: { type: 'xstate.done.actor.load', output: brightInfo },
-          cause: { kind: 'answer' },
-          username: 'autopay@brightline.example',
-          possible: sameWorld((i) => i.billing.autoPay.enrolled) as never,
-        },
-        {
-          name: 'disconnected',
-          event: { type: 'xstate.done.actor.load', output: harborInfo },
-          cause: { kind: 'answer' },
-          username: 'disconnected@harbor.example',
-          possible: sameWorld((i) => enrollBlocked(i) !== null) as never,
-        },
-        { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('billing') },
+        world('notEnrolled', acmeInfo, ACME_AT_NOON.username, (i) => !i.billing.autoPay.enrolled && enrollBlocked(i) === null),
+        world('enrolled', brightInfo, BRIGHTLINE_AT_NOON.username, (i) => i.billing.autoPay.enrolled),
+        world('disconnected', harborInfo, 'disconnected@harbor.example', (i) => enrollBlocked(i) !== null),
+        unavailable('load', 'billing'),
       ],
-      enroll: (['success', 'successWithPayment', 'partial', 'failure', 'cancelled'] as const).map((o) => child('enroll', o, enrolled(o))),
-      manage: (['enroll', 'notEnrolled'] as const).map((o) => child('manage', o, { outcome: o } satisfies AutoPayManageOutput)),
+      enroll: children('enroll', ['success', 'successWithPayment', 'partial', 'failure', 'cancelled'], enrolled),
+      manage: children('manage', ['enroll', 'notEnrolled'], (outcome): AutoPayManageOutput => ({ outcome })),
     },
     world: ACME_AT_NOON,
     project: ((c: PageContext & { enrolled: AutoPayEnrollOutput | null; code: unknown }) => ({
@@ -506,6 +436,6 @@ export function autoPayPageModelOn(today: string): FlowModel<typeof autoPayPageM
       ended: c.enrolled?.outcome ?? null,
       failed: c.code !== null,
     })) as never,
-    verify: () => ({ autoPay: 'unchanged', payments: 0 }),
+    verify: nothingChanges,
   };
 }

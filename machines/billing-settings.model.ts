@@ -4,8 +4,9 @@ import type { PaymentRisk } from '../src/domain/payment-risk';
 import { billDeliveryMachine } from './bill-delivery';
 import { billDeliverySwitchMachine, type BillDeliverySwitchOutput } from './bill-delivery-switch';
 import { cardExpiryFixMachine } from './card-expiry-fix';
-import { expiryYearsAfter } from './fixtures';
-import type { ActorOutcome, FlowModel } from './model';
+import { BRIGHTLINE_AT_NOON as BRIGHTLINE, expiryYearsAfter } from './fixtures';
+import type { FlowModel } from './model';
+import { answered, childEndings, each, steps, unavailable } from './model-helpers';
 import { scheduledPaymentCancelMachine, type ScheduledPaymentCancelOutput } from './scheduled-payment-cancel';
 import { scheduledPaymentsMachine, type ScheduledList } from './scheduled-payments';
 
@@ -18,23 +19,10 @@ import { scheduledPaymentsMachine, type ScheduledList } from './scheduled-paymen
  * the card's expiry); here every flow makes no payment.
  */
 
-const BRIGHTLINE = { username: 'autopay@brightline.example', time: '12:00' };
 /** the seed's scheduled payment of Brightline (db.json pay_19): $150.00 from its savings account */
 export const BRIGHTLINE_SCHEDULED_ID = 'pay_19';
 /** Brightline's Visa, which backs its Auto Pay (db.json pm_6) */
 export const BRIGHTLINE_VISA_ID = 'pm_6';
-
-const unavailable = (id: string, operation: string): ActorOutcome => ({
-  name: 'unavailable',
-  event: { type: `xstate.error.actor.${id}`, error: { code: 'SERVICE_UNAVAILABLE' } },
-  cause: { kind: 'fault', operation, errorCode: 'SERVICE_UNAVAILABLE' },
-});
-const child = <T>(id: string, name: string, output: T): ActorOutcome => ({
-  name,
-  event: { type: `xstate.done.actor.${id}`, output },
-  cause: { kind: 'child' },
-});
-const steps = (...types: string[]) => types.map((type) => ({ event: { type } }));
 
 function scheduledOn(today: string): Payment {
   return {
@@ -60,11 +48,7 @@ export function scheduledPaymentCancelModelOn(today: string): FlowModel<typeof s
     events: steps('confirm', 'keep'),
     actors: {
       cancelScheduledPayment: [
-        {
-          name: 'cancelled',
-          event: { type: 'xstate.done.actor.cancelScheduledPayment', output: { ...scheduledOn(today), status: 'CANCELLED' } },
-          cause: { kind: 'answer' },
-        },
+        answered('cancelScheduledPayment', 'cancelled', { ...scheduledOn(today), status: 'CANCELLED' }),
         unavailable('cancelScheduledPayment', 'cancelScheduledPayment'),
       ],
     },
@@ -78,28 +62,19 @@ export function scheduledPaymentsModelOn(today: string): FlowModel<typeof schedu
     payments: [scheduledOn(today)],
     account: { pastDueAmount: 0, pendingPaymentAmount: 0, accountStatus: 'ACTIVE', softDisconnected: false, maxScheduled: 2 },
   };
-  const ended = (outcome: ScheduledPaymentCancelOutput['outcome']): ScheduledPaymentCancelOutput => ({
-    outcome,
-    paymentId: BRIGHTLINE_SCHEDULED_ID,
-    code: outcome === 'failure' ? 'SERVICE_UNAVAILABLE' : null,
-  });
   return {
     id: 'scheduledPayments',
     title: 'Scheduled payments: the list',
     machine: scheduledPaymentsMachine,
     input: { highlight: null },
     events: [
-      { event: { type: 'cancel', paymentId: BRIGHTLINE_SCHEDULED_ID } },
-      // a payment that is not (or no longer) in the list: refused
-      { event: { type: 'cancel', paymentId: 'pay_unknown' } },
+      // the scheduled payment, and one that is not (or no longer) in the list: refused
+      ...each('cancel', 'paymentId', BRIGHTLINE_SCHEDULED_ID, 'pay_unknown'),
       ...steps('retry', 'dismiss'),
     ],
     actors: {
-      loadScheduledPayments: [
-        { name: 'loaded', event: { type: 'xstate.done.actor.loadScheduledPayments', output: list }, cause: { kind: 'answer' } },
-        unavailable('loadScheduledPayments', 'scheduledPayments'),
-      ],
-      cancel: [child('cancel', 'cancelled', ended('cancelled')), child('cancel', 'failure', ended('failure')), child('cancel', 'kept', ended('kept'))],
+      loadScheduledPayments: [answered('loadScheduledPayments', 'loaded', list), unavailable('loadScheduledPayments', 'scheduledPayments')],
+      cancel: childEndings<ScheduledPaymentCancelOutput>('cancel', ['cancelled', 'failure', 'kept'], { paymentId: BRIGHTLINE_SCHEDULED_ID }),
     },
     world: BRIGHTLINE,
     project: ((c: { list: ScheduledList; ended: ScheduledPaymentCancelOutput | null; cancelling: Payment | null }) => ({
@@ -117,13 +92,10 @@ export function billDeliverySwitchModelOn(): FlowModel<typeof billDeliverySwitch
     title: 'Bill delivery: switch to paper',
     machine: billDeliverySwitchMachine,
     // Brightline is paperless: the switch asks for paper
-    input: { paperless: false, email: 'autopay@brightline.example' },
+    input: { paperless: false, email: BRIGHTLINE.username },
     events: steps('confirm', 'keep'),
     actors: {
-      updatePaperless: [
-        { name: 'switched', event: { type: 'xstate.done.actor.updatePaperless', output: { enrolled: false } }, cause: { kind: 'answer' } },
-        unavailable('updatePaperless', 'updatePaperless'),
-      ],
+      updatePaperless: [answered('updatePaperless', 'switched', { enrolled: false }), unavailable('updatePaperless', 'updatePaperless')],
     },
     world: BRIGHTLINE,
     verify: () => 'noPayment',
@@ -131,11 +103,6 @@ export function billDeliverySwitchModelOn(): FlowModel<typeof billDeliverySwitch
 }
 
 export function billDeliveryModelOn(): FlowModel<typeof billDeliveryMachine> {
-  const ended = (outcome: BillDeliverySwitchOutput['outcome']): BillDeliverySwitchOutput => ({
-    outcome,
-    paperless: false,
-    code: outcome === 'failure' ? 'SERVICE_UNAVAILABLE' : null,
-  });
   return {
     id: 'billDelivery',
     title: 'Bill delivery: paper or paperless',
@@ -144,14 +111,10 @@ export function billDeliveryModelOn(): FlowModel<typeof billDeliveryMachine> {
     events: steps('switch', 'retry', 'dismiss'),
     actors: {
       loadBillDelivery: [
-        {
-          name: 'loaded',
-          event: { type: 'xstate.done.actor.loadBillDelivery', output: { paperless: true, email: 'autopay@brightline.example' } },
-          cause: { kind: 'answer' },
-        },
+        answered('loadBillDelivery', 'loaded', { paperless: true, email: BRIGHTLINE.username }),
         unavailable('loadBillDelivery', 'billDelivery'),
       ],
-      switch: [child('switch', 'switched', ended('switched')), child('switch', 'failure', ended('failure')), child('switch', 'kept', ended('kept'))],
+      switch: childEndings<BillDeliverySwitchOutput>('switch', ['switched', 'failure', 'kept'], { paperless: false }),
     },
     world: BRIGHTLINE,
     verify: () => 'noPayment',
@@ -176,18 +139,13 @@ export function cardExpiryFixModelOn(today: string): FlowModel<typeof cardExpiry
     machine: cardExpiryFixMachine,
     input: { risk, today },
     events: [
-      { event: { type: 'edit' } },
+      ...steps('edit'),
       // a new expiry that covers the draft, one that does not (already past), and a malformed one
-      { event: { type: 'expiry.change', expiry: expiryYearsAfter(today, 3) } },
-      { event: { type: 'expiry.change', expiry: '0120' } },
-      { event: { type: 'expiry.change', expiry: '13/2' } },
+      ...each('expiry.change', 'expiry', expiryYearsAfter(today, 3), '0120', '13/2'),
       ...steps('save', 'cancel'),
     ],
     actors: {
-      updateCardExpiry: [
-        { name: 'updated', event: { type: 'xstate.done.actor.updateCardExpiry', output: null }, cause: { kind: 'answer' } },
-        unavailable('updateCardExpiry', 'updatePaymentMethod'),
-      ],
+      updateCardExpiry: [answered('updateCardExpiry', 'updated', null), unavailable('updateCardExpiry', 'updatePaymentMethod')],
     },
     world: BRIGHTLINE,
     project: ((c: { expiry: string; today: string; risk: PaymentRisk; issue: string | null }) => ({

@@ -1,4 +1,5 @@
 import type { FlowModel } from './model';
+import { answered, faulted } from './model-helpers';
 import { equipmentRebootMachine } from './equipment-reboot';
 
 /** Small server-side timings for the walk: first read after 1 s, then every second, for 2 s. */
@@ -15,32 +16,15 @@ export const equipmentRebootModel: FlowModel<typeof equipmentRebootMachine> = {
   events: [],
   actors: {
     reboot: [
-      {
-        name: 'pollable',
-        event: { type: 'xstate.done.actor.reboot', output: { isPollingSupported: true, pollingGuidelines: GUIDELINES } },
-        cause: { kind: 'answer' },
-      },
+      answered('reboot', 'pollable', { isPollingSupported: true, pollingGuidelines: GUIDELINES }),
       // Acme's voice adapter does not report its state while restarting
-      {
-        name: 'notPollable',
-        event: { type: 'xstate.done.actor.reboot', output: { isPollingSupported: false, pollingGuidelines: null } },
-        cause: { kind: 'answer' },
-        input: { equipmentId: 'eq_5' },
-      },
-      {
-        name: 'failed',
-        event: { type: 'xstate.error.actor.reboot', error: { code: 'SERVICE_UNAVAILABLE', status: 200 } },
-        cause: { kind: 'fault', operation: 'rebootEquipment', errorCode: 'SERVICE_UNAVAILABLE' },
-      },
+      answered('reboot', 'notPollable', { isPollingSupported: false, pollingGuidelines: null }, { input: { equipmentId: 'eq_5' } }),
+      faulted('reboot', 'failed', 'rebootEquipment', 'SERVICE_UNAVAILABLE', { status: 200 }),
     ],
     connection: [
-      { name: 'offline', event: { type: 'xstate.done.actor.connection', output: 'OFFLINE' }, cause: { kind: 'answer' } },
+      answered('connection', 'offline', 'OFFLINE'),
       { name: 'online', event: { type: 'xstate.done.actor.connection', output: 'ONLINE' }, cause: { kind: 'serverClock', advanceSeconds: BACK_ONLINE_AFTER } },
-      {
-        name: 'failed',
-        event: { type: 'xstate.error.actor.connection', error: { code: 'SERVICE_UNAVAILABLE', status: 200 } },
-        cause: { kind: 'fault', operation: 'connectionState', errorCode: 'SERVICE_UNAVAILABLE' },
-      },
+      faulted('connection', 'failed', 'connectionState', 'SERVICE_UNAVAILABLE', { status: 200 }),
     ],
   },
   world: { username: 'owner@acme.example', patch: { config: { reboot: { startDelaySeconds: 1, intervalSeconds: 1, durationSeconds: 2 } } } },

@@ -1,6 +1,10 @@
-import type { Billing, PaymentMethod } from '../src/domain/billing';
+import type { Billing, Payment, PaymentMethod } from '../src/domain/billing';
 import { defaultDebitDay } from '../src/domain/autopay-debit-day';
 import { addDays, addMonths, daysBetween } from '../src/domain/dates';
+import type { ErrorCode } from '../src/domain/errors';
+import type { NewMethodDraft } from './auto-pay.checks';
+import type { CardDraft } from './one-time-payment.checks';
+import { cardNumber } from './test-cards';
 
 /**
  * The seed's demo accounts as the flows load them on a business day, for the models' done
@@ -9,6 +13,11 @@ import { addDays, addMonths, daysBetween } from '../src/domain/dates';
  * are built for (machines/index.ts `flowsOn`): the model runner builds them on the test server's
  * day, so nothing here reads the machine's clock.
  */
+
+/** Who each world signs in, at noon business time: Acme (not enrolled), Brightline (Auto Pay on), Southside (no online payment). */
+export const ACME_AT_NOON = { username: 'owner@acme.example', time: '12:00' };
+export const BRIGHTLINE_AT_NOON = { username: 'autopay@brightline.example', time: '12:00' };
+export const SOUTHSIDE_AT_NOON = { username: 'cashonly@southside.example', time: '12:00' };
 
 const mmyy = (isoDate: string): string => `${isoDate.slice(5, 7)}${isoDate.slice(2, 4)}`;
 
@@ -98,4 +107,54 @@ export const brightlineOn = (today: string) => {
     methods: [savedMethod(today, 'pm_6', 'CARD', 'VISA', { usedForAutoPay: true }), savedMethod(today, 'pm_7', 'BANK', null)],
     debitDayRanges,
   };
+};
+
+/**
+ * A card as the store keeps it (db.json paymentMethods), for a model's patch at the reset: what a
+ * stood-in flow "saved" is then really in the account's wallet.
+ */
+export const cardRecord = (id: string, accountId: string, card: { brand: string; last4: string; expiry: string; nameOnCard: string; token?: string }) => ({
+  id,
+  accountId,
+  token: card.token ?? `tok_model${id}`,
+  type: 'CARD',
+  brand: card.brand,
+  last4: card.last4,
+  expiry: card.expiry,
+  nameOnCard: card.nameOnCard,
+  zip: '30301',
+  prepaid: false,
+  bankAccountType: null,
+  routingLast4: null,
+  nickname: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** What a payment made today at noon answers (the one-time payment's `pay` call): the payment, nothing saved. */
+export const paymentAnswerOn = (today: string, method: Pick<Payment, 'methodType' | 'brand' | 'last4'>, saveError: ErrorCode | null = null) => ({
+  payment: {
+    id: 'pay_x',
+    confirmationNumber: 'CNF',
+    amount: 5000,
+    paymentDate: today,
+    ...method,
+    channel: 'ONLINE' as const,
+    status: 'SUCCESS' as const,
+    createdAt: `${today}T17:00:00.000Z`,
+  },
+  savedMethod: null,
+  saveError,
+  serviceRestoresAt: null,
+});
+
+/** What Pat Owner types in "Add a payment method", to be saved: a Visa valid for years (unless `card` says otherwise). */
+export const newCard = (today: string, card: Partial<CardDraft> = {}): NewMethodDraft => ({
+  kind: 'card',
+  card: { number: cardNumber('4', 16), nameOnCard: 'Pat Owner', expiry: expiryYearsAfter(today, 4), zip: '30301', cvv: '123', save: true, ...card },
+});
+
+/** ... or a checking account, to be saved. */
+export const newCheckingAccount: NewMethodDraft = {
+  kind: 'bank',
+  bank: { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Pat Owner', save: true },
 };

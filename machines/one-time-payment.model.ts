@@ -1,7 +1,9 @@
 import { addDays } from '../src/domain/dates';
+import type { ErrorCode } from '../src/domain/errors';
 import { formatUsDate } from '../src/domain/payment-date';
-import { acmeOn, expiryYearsAfter } from './fixtures';
+import { ACME_AT_NOON, SOUTHSIDE_AT_NOON, acmeOn, expiryYearsAfter, paymentAnswerOn } from './fixtures';
 import type { FlowModel } from './model';
+import { answered, clean, each, faulted, steps, unavailable } from './model-helpers';
 import { amountErrors, canEnrollWith, dateErrors, isExpiringSoon, isOverpayment, linkErrors, methodErrors, type PaymentInfo } from './one-time-payment.checks';
 import { oneTimePaymentMachine, redactPaymentSnapshot, type OneTimePaymentContext } from './one-time-payment';
 import { cardNumber } from './test-cards';
@@ -19,12 +21,15 @@ const STORE = {
   acceptsCash: true,
 };
 
-const refusal = (path: string, message: string) => ({
-  kind: 'fault' as const,
-  operation: 'payments',
-  errorCode: 'VALIDATION_FAILED' as const,
-  issues: [{ path: [path], code: 'custom', message }],
-});
+/** The server refuses the payment for one field (a fault armed with that issue). */
+const refused = (name: string, path: string, message: string) => {
+  const issues = [{ path: [path], code: 'custom', message }];
+  return {
+    name,
+    event: { type: 'xstate.error.actor.pay', error: { code: 'VALIDATION_FAILED', issues } },
+    cause: { kind: 'fault' as const, operation: 'payments', errorCode: 'VALIDATION_FAILED' as const, issues },
+  };
+};
 /**
  * What the guards read, and nothing else: whether each step is valid, whether the amount is an
  * overpayment, the kind of method (so each kind is walked to a submission), the card that
@@ -37,14 +42,14 @@ function projectPayment(c: OneTimePaymentContext) {
   const method = c.draft.method;
   return {
     mode: c.mode,
-    amountValid: Object.keys(amountErrors(info, c.draft)).length === 0,
+    amountValid: clean(amountErrors(info, c.draft)),
     overpay: isOverpayment(info, c.draft),
     method: method?.kind ?? null,
     saving: (method?.kind === 'card' && method.card.save) || (method?.kind === 'bank' && method.bank.save),
-    methodValid: Object.keys(methodErrors(info, c.draft)).length === 0,
+    methodValid: clean(methodErrors(info, c.draft)),
     expiring: isExpiringSoon(info, c.draft),
-    dateValid: Object.keys(dateErrors(info, c.draft)).length === 0,
-    linkValid: Object.keys(linkErrors(c.link.form)).length === 0,
+    dateValid: clean(dateErrors(info, c.draft)),
+    linkValid: clean(linkErrors(c.link.form)),
     canEnroll: canEnrollWith(info, c.draft),
     enrollAutoPay: c.enrollAutoPay,
     paperless: c.paperless,
@@ -69,23 +74,7 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
   const amex = { number: cardNumber('3782', 15), nameOnCard: 'Maria Delgado', expiry: expiryYearsAfter(today, 4), zip: '30301', cvv: '1234', save: true };
   const badCard = { ...amex, number: cardNumber('3782', 15).slice(0, -1) + '0', save: false };
 
-  const paymentAnswer = (saveError: string | null) => ({
-    payment: {
-      id: 'pay_x',
-      confirmationNumber: 'CNF',
-      amount: 5000,
-      paymentDate: today,
-      methodType: 'CARD',
-      brand: 'VISA',
-      last4: '0000',
-      channel: 'ONLINE',
-      status: 'SUCCESS',
-      createdAt: `${today}T17:00:00.000Z`,
-    },
-    savedMethod: null,
-    saveError,
-    serviceRestoresAt: null,
-  });
+  const paymentAnswer = (saveError: ErrorCode | null) => paymentAnswerOn(today, { methodType: 'CARD', brand: 'VISA', last4: '0000' }, saveError);
 
   return {
     id: 'oneTimePayment',
@@ -96,166 +85,78 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
     project: projectPayment,
     redact: redactPaymentSnapshot,
     events: [
-      { event: { type: 'amount.set', text: '50.00' } },
-      { event: { type: 'amount.set', text: '0.99' } },
-      { event: { type: 'amount.set', text: '600.00' } },
+      ...each('amount.set', 'text', '50.00', '0.99', '600.00'),
       // the checking account first: the shortest way to the review pays with it, which has nothing
       // to type again when the flow resumes (a card's number and CVV are never kept)
-      { event: { type: 'method.saved', id: 'pm_5' } },
-      { event: { type: 'method.saved', id: 'pm_1' } },
-      { event: { type: 'method.saved', id: 'pm_2' } },
-      { event: { type: 'method.saved', id: 'pm_3' } },
+      ...each('method.saved', 'id', 'pm_5', 'pm_1', 'pm_2', 'pm_3'),
       { event: { type: 'cvv.set', cvv: '123' } },
-      { event: { type: 'method.card', card: amex } },
-      { event: { type: 'method.card', card: badCard } },
+      ...each('method.card', 'card', amex, badCard),
       { event: { type: 'method.bank', bank } },
-      { event: { type: 'method.linkBank' } },
+      ...steps('method.linkBank'),
       { event: { type: 'link.set', form: { institutionId: 'ins_lakeshore', username: 'good', password: 'secret-1' } } },
       // a password the provider's schema refuses: Connect is refused, nothing is sent
       { event: { type: 'link.set', form: { institutionId: 'ins_lakeshore', username: 'good', password: 'abc' } } },
-      { event: { type: 'link.submit' } },
-      { event: { type: 'link.retry' } },
+      ...steps('link.submit', 'link.retry'),
       // the provider names its accounts afresh each time; an unknown id picks the first one
       { event: { type: 'link.choose', accountId: 'first' } },
-      { event: { type: 'link.manualBank' } },
-      { event: { type: 'link.useCard' } },
-      { event: { type: 'date.set', text: us(0) } },
-      { event: { type: 'date.set', text: us(10) } },
-      { event: { type: 'date.set', text: us(-1) } },
+      ...steps('link.manualBank', 'link.useCard'),
+      ...each('date.set', 'text', us(0), us(10), us(-1)),
       { event: { type: 'options.set', enrollAutoPay: true, paperless: true } },
       { event: { type: 'options.set', enrollAutoPay: true, paperless: false } },
-      { event: { type: 'next' } },
-      { event: { type: 'back' } },
-      { event: { type: 'confirm' } },
-      { event: { type: 'reconsider' } },
-      { event: { type: 'submit' } },
-      { event: { type: 'retry' } },
+      ...steps('next', 'back', 'confirm', 'reconsider', 'submit', 'retry'),
       // issue 12: the user walks away with no answer, the session idles out, they sign in again and
       // the flow resumes where it was; trying again sends the same Idempotency-Key
       { event: { type: 'retry', resumed: true }, perform: 'resumeAfterTimeout' },
-      { event: { type: 'giveUp' } },
-      { event: { type: 'cancel' } },
+      ...steps('giveUp', 'cancel'),
     ],
     actors: {
       load: [
-        { name: 'loaded', event: { type: 'xstate.done.actor.load', output: info }, cause: { kind: 'answer' } },
+        answered('load', 'loaded', info),
         // Southside takes no online payments: the flow stops before its first step (find a store)
-        {
-          name: 'blocked',
-          event: {
-            type: 'xstate.done.actor.load',
-            output: { ...info, billing: { ...billing, restrictions: { type: 'NO_ONLINE', cardsAccepted: true, bankAccepted: true, onlineAccepted: false } } },
-          },
-          cause: { kind: 'answer' },
-          username: 'cashonly@southside.example',
-        },
-        {
-          name: 'unavailable',
-          event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } },
-          cause: { kind: 'fault', operation: 'billing', errorCode: 'SERVICE_UNAVAILABLE' },
-        },
+        answered(
+          'load',
+          'blocked',
+          { ...info, billing: { ...billing, restrictions: { type: 'NO_ONLINE', cardsAccepted: true, bankAccepted: true, onlineAccepted: false } } },
+          { username: SOUTHSIDE_AT_NOON.username },
+        ),
+        unavailable('load', 'billing'),
       ],
       stores: [
-        { name: 'listed', event: { type: 'xstate.done.actor.stores', output: [STORE] }, cause: { kind: 'answer' } },
+        answered('stores', 'listed', [STORE]),
         // the public list has no fault of its own: the network fails on the way
         { name: 'unreachable', event: { type: 'xstate.error.actor.stores', error: { code: 'UNREACHABLE' } }, cause: { kind: 'lostAnswer' } },
       ],
-      institutions: [
-        { name: 'listed', event: { type: 'xstate.done.actor.institutions', output: INSTITUTIONS }, cause: { kind: 'answer' } },
-        {
-          name: 'failed',
-          event: { type: 'xstate.error.actor.institutions', error: { code: 'SERVICE_UNAVAILABLE' } },
-          cause: { kind: 'fault', operation: 'bankLinkInstitutions', errorCode: 'SERVICE_UNAVAILABLE' },
-        },
-      ],
+      institutions: [answered('institutions', 'listed', INSTITUTIONS), unavailable('institutions', 'bankLinkInstitutions', 'failed')],
       connect: [
-        {
-          name: 'linked',
-          event: {
-            type: 'xstate.done.actor.connect',
-            output: { linkedBankId: 'lb_1', institutionName: 'Bank', accounts: [{ id: 'acc_1', name: 'Operating', accountType: 'CHECKING', last4: '0000' }] },
-          },
-          cause: { kind: 'answer' },
-        },
-        {
-          name: 'failed',
-          event: { type: 'xstate.error.actor.connect', error: { code: 'SERVICE_UNAVAILABLE' } },
-          cause: { kind: 'fault', operation: 'bankLink', errorCode: 'SERVICE_UNAVAILABLE' },
-        },
+        answered('connect', 'linked', {
+          linkedBankId: 'lb_1',
+          institutionName: 'Bank',
+          accounts: [{ id: 'acc_1', name: 'Operating', accountType: 'CHECKING', last4: '0000' }],
+        }),
+        unavailable('connect', 'bankLink', 'failed'),
       ],
       pay: [
-        { name: 'paid', event: { type: 'xstate.done.actor.pay', output: paymentAnswer(null) }, cause: { kind: 'answer' } },
+        answered('pay', 'paid', paymentAnswer(null)),
         {
           name: 'saveFailed',
           event: { type: 'xstate.done.actor.pay', output: paymentAnswer('SERVICE_UNAVAILABLE') },
           cause: { kind: 'fault', operation: 'savePaymentMethod', errorCode: 'SERVICE_UNAVAILABLE' },
           possible: savingNewMethod as never,
         },
-        {
-          name: 'declined',
-          event: { type: 'xstate.error.actor.pay', error: { code: 'PAYMENT_DECLINED' } },
-          cause: { kind: 'fault', operation: 'payments', errorCode: 'PAYMENT_DECLINED' },
-        },
-        {
-          name: 'cvvFailed',
-          event: { type: 'xstate.error.actor.pay', error: { code: 'CVV_AUTH_FAILED' } },
-          cause: { kind: 'fault', operation: 'payments', errorCode: 'CVV_AUTH_FAILED' },
-        },
+        faulted('pay', 'declined', 'payments', 'PAYMENT_DECLINED'),
+        faulted('pay', 'cvvFailed', 'payments', 'CVV_AUTH_FAILED'),
         // the payment is made and its answer lost: the retry must not pay again
         { name: 'lostAnswer', event: { type: 'xstate.error.actor.pay', error: { code: 'UNREACHABLE' } }, cause: { kind: 'lostAnswer' } },
-        {
-          name: 'noAnswer',
-          event: { type: 'xstate.error.actor.pay', error: { code: 'SERVICE_UNAVAILABLE' } },
-          cause: { kind: 'fault', operation: 'payments', errorCode: 'SERVICE_UNAVAILABLE' },
-        },
-        {
-          name: 'amountRefused',
-          event: {
-            type: 'xstate.error.actor.pay',
-            error: { code: 'VALIDATION_FAILED', issues: [{ path: ['amount'], code: 'custom', message: 'amount.range' }] },
-          },
-          cause: refusal('amount', 'amount.range'),
-        },
-        {
-          name: 'dateRefused',
-          event: {
-            type: 'xstate.error.actor.pay',
-            error: { code: 'VALIDATION_FAILED', issues: [{ path: ['paymentDate'], code: 'custom', message: 'date.afterCutoff' }] },
-          },
-          cause: refusal('paymentDate', 'date.afterCutoff'),
-        },
-        {
-          name: 'methodRefused',
-          event: {
-            type: 'xstate.error.actor.pay',
-            error: { code: 'VALIDATION_FAILED', issues: [{ path: ['method'], code: 'custom', message: 'method.restricted' }] },
-          },
-          cause: refusal('method', 'method.restricted'),
-        },
-        {
-          name: 'refused',
-          event: { type: 'xstate.error.actor.pay', error: { code: 'CONFLICT' } },
-          cause: { kind: 'fault', operation: 'payments', errorCode: 'CONFLICT' },
-        },
+        unavailable('pay', 'payments', 'noAnswer'),
+        refused('amountRefused', 'amount', 'amount.range'),
+        refused('dateRefused', 'paymentDate', 'date.afterCutoff'),
+        refused('methodRefused', 'method', 'method.restricted'),
+        faulted('pay', 'refused', 'payments', 'CONFLICT'),
       ],
-      autoPay: [
-        { name: 'enrolled', event: { type: 'xstate.done.actor.autoPay' }, cause: { kind: 'answer' } },
-        {
-          name: 'failed',
-          event: { type: 'xstate.error.actor.autoPay', error: { code: 'SERVICE_UNAVAILABLE' } },
-          cause: { kind: 'fault', operation: 'enrollAutoPay', errorCode: 'SERVICE_UNAVAILABLE' },
-        },
-      ],
-      paperless: [
-        { name: 'enrolled', event: { type: 'xstate.done.actor.paperless' }, cause: { kind: 'answer' } },
-        {
-          name: 'failed',
-          event: { type: 'xstate.error.actor.paperless', error: { code: 'SERVICE_UNAVAILABLE' } },
-          cause: { kind: 'fault', operation: 'updatePaperless', errorCode: 'SERVICE_UNAVAILABLE' },
-        },
-      ],
+      autoPay: [answered('autoPay', 'enrolled'), unavailable('autoPay', 'enrollAutoPay', 'failed')],
+      paperless: [answered('paperless', 'enrolled'), unavailable('paperless', 'updatePaperless', 'failed')],
     },
-    world: { username: 'owner@acme.example', time: '12:00' },
+    world: ACME_AT_NOON,
     verify: (outcome, steps) => {
       // a payment made whose answer was lost is one payment, however the flow ends
       if (outcome === 'success' || outcome === 'partial' || steps.includes('pay:lostAnswer')) return 'onePayment';

@@ -1,3 +1,4 @@
+import { paymentAnswerOn } from './fixtures';
 import type { ActorOutcome, FlowModel } from './model';
 import type { OneTimePaymentOutput } from './one-time-payment';
 import { payBillMachine, redactPayBill } from './pay-bill';
@@ -9,26 +10,8 @@ const ended = (name: string, output: OneTimePaymentOutput): ActorOutcome => ({
   cause: { kind: 'child' },
 });
 
-const paymentOn = (today: string) => ({
-  payment: {
-    id: 'pay_x',
-    confirmationNumber: 'CNF',
-    amount: 5000,
-    paymentDate: today,
-    methodType: 'BANK' as const,
-    brand: null,
-    last4: '6789',
-    channel: 'ONLINE' as const,
-    status: 'SUCCESS' as const,
-    createdAt: `${today}T17:00:00.000Z`,
-  },
-  savedMethod: null,
-  saveError: null,
-  serviceRestoresAt: null,
-});
-
 export function payBillModelOn(today: string): FlowModel<typeof payBillMachine> {
-  const payment = paymentOn(today);
+  const payment = paymentAnswerOn(today, { methodType: 'BANK', brand: null, last4: '6789' });
   return {
     id: 'payBill',
     title: 'Pay bill: one payment at a time, and another after one not made',

@@ -1,5 +1,6 @@
 import { instantInZone } from '../src/domain/dates';
 import type { FlowModel } from './model';
+import { answered, unavailable } from './model-helpers';
 import { serviceRestorationMachine } from './service-restoration';
 
 /**
@@ -23,17 +24,13 @@ export function serviceRestorationModelOn(today: string): FlowModel<typeof servi
     events: [],
     actors: {
       check: [
-        { name: 'restoring', event: { type: 'xstate.done.actor.check', output: { restored: false } }, cause: { kind: 'answer' } },
+        answered('check', 'restoring', { restored: false }),
         {
           name: 'restored',
           event: { type: 'xstate.done.actor.check', output: { restored: true } },
           cause: { kind: 'serverClock', advanceSeconds: RESTORE_AFTER_SECONDS },
         },
-        {
-          name: 'unavailable',
-          event: { type: 'xstate.error.actor.check', error: { code: 'SERVICE_UNAVAILABLE' } },
-          cause: { kind: 'fault', operation: 'billing', errorCode: 'SERVICE_UNAVAILABLE' },
-        },
+        unavailable('check', 'billing'),
       ],
     },
     world: {

@@ -1,50 +1,31 @@
 import type { FlowModel } from './model';
+import { answered, faulted, steps } from './model-helpers';
 import { sessionTimeoutMachine } from './session-timeout';
-
-const SESSION_GONE = { type: 'xstate.error.actor.ping', error: { code: 'SESSION_EXPIRED', status: 401 } };
 
 /** Seconds the server needs to see no request before it ends the session (config.sessionIdleSeconds + 1). */
 const IDLE_OUT = 901;
+
+/** A keep-alive call: answered; a 401 once the server's clock passes the idle limit; or unreachable (503). */
+const keepAlive = (id: string) => [
+  answered(id, 'alive'),
+  {
+    name: 'sessionGone',
+    event: { type: `xstate.error.actor.${id}`, error: { code: 'SESSION_EXPIRED', status: 401 } },
+    cause: { kind: 'serverClock' as const, advanceSeconds: IDLE_OUT },
+  },
+  faulted(id, 'unreachable', 'session', 'SERVICE_UNAVAILABLE', { status: 503 }),
+];
 
 export const sessionTimeoutModel: FlowModel<typeof sessionTimeoutMachine> = {
   id: 'sessionTimeout',
   title: 'Session timeout',
   machine: sessionTimeoutMachine,
   input: { warningAfterMs: 5000, countdownSeconds: 2, pingIntervalMs: 1000 },
-  events: [
-    { event: { type: 'activity' } },
-    { event: { type: 'remote.activity' } },
-    { event: { type: 'stay' } },
-    { event: { type: 'signOut' } },
-    { event: { type: 'remote.signedOut' }, perform: 'logoutElsewhere' },
-  ],
+  events: [...steps('activity', 'remote.activity', 'stay', 'signOut'), { event: { type: 'remote.signedOut' }, perform: 'logoutElsewhere' }],
   actors: {
-    ping: [
-      { name: 'alive', event: { type: 'xstate.done.actor.ping' }, cause: { kind: 'answer' } },
-      { name: 'sessionGone', event: SESSION_GONE, cause: { kind: 'serverClock', advanceSeconds: IDLE_OUT } },
-      {
-        name: 'unreachable',
-        event: { type: 'xstate.error.actor.ping', error: { code: 'SERVICE_UNAVAILABLE', status: 503 } },
-        cause: { kind: 'fault', operation: 'session', errorCode: 'SERVICE_UNAVAILABLE' },
-      },
-    ],
-    extend: [
-      { name: 'alive', event: { type: 'xstate.done.actor.extend' }, cause: { kind: 'answer' } },
-      { name: 'sessionGone', event: { ...SESSION_GONE, type: 'xstate.error.actor.extend' }, cause: { kind: 'serverClock', advanceSeconds: IDLE_OUT } },
-      {
-        name: 'unreachable',
-        event: { type: 'xstate.error.actor.extend', error: { code: 'SERVICE_UNAVAILABLE', status: 503 } },
-        cause: { kind: 'fault', operation: 'session', errorCode: 'SERVICE_UNAVAILABLE' },
-      },
-    ],
-    logout: [
-      { name: 'done', event: { type: 'xstate.done.actor.logout' }, cause: { kind: 'answer' } },
-      {
-        name: 'failed',
-        event: { type: 'xstate.error.actor.logout', error: { code: 'SERVICE_UNAVAILABLE', status: 503 } },
-        cause: { kind: 'fault', operation: 'logout', errorCode: 'SERVICE_UNAVAILABLE' },
-      },
-    ],
+    ping: keepAlive('ping'),
+    extend: keepAlive('extend'),
+    logout: [answered('logout', 'done'), faulted('logout', 'failed', 'logout', 'SERVICE_UNAVAILABLE', { status: 503 })],
   },
   world: { username: 'owner@acme.example' },
   // every way out ends the session on the server: the timeout and "Sign out" by the logout call,

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '../src/domain/session';
 import type { FlowModel } from './model';
+import { answered, faulted } from './model-helpers';
 import { signInMachine } from './sign-in';
 
 const OWNER = 'owner@acme.example';
@@ -52,28 +53,16 @@ export const signInModel: FlowModel<typeof signInMachine> = {
   ],
   actors: {
     login: [
-      { name: 'signedIn', event: { type: 'xstate.done.actor.login', output: answer('SUCCESS') }, cause: { kind: 'answer' } },
-      {
-        name: 'resetRequired',
-        event: { type: 'xstate.done.actor.login', output: answer('PASSWORD_RESET_REQUIRED') },
-        cause: { kind: 'answer' },
-        // the owner's password was reset by an administrator
-        patch: { users: [{ id: 'usr_1', passwordResetRequired: true }] },
-      },
+      answered('login', 'signedIn', answer('SUCCESS')),
+      // the owner's password was reset by an administrator
+      answered('login', 'resetRequired', answer('PASSWORD_RESET_REQUIRED'), { patch: { users: [{ id: 'usr_1', passwordResetRequired: true }] } }),
       // a wrong password is the same 401 the fault gives (the server answers unknown users alike)
       refusedWith('wrongCredentials', 'UNAUTHENTICATED', 401),
       refusedWith('maintenance', 'IN_MAINTENANCE', 401),
       refusedWith('unavailable', 'SERVICE_UNAVAILABLE', 503),
       refusedWith('internal', 'INTERNAL', 500),
     ],
-    endSession: [
-      { name: 'done', event: { type: 'xstate.done.actor.endSession' }, cause: { kind: 'answer' } },
-      {
-        name: 'failed',
-        event: { type: 'xstate.error.actor.endSession', error: { code: 'SERVICE_UNAVAILABLE', status: 503, issues: [] } },
-        cause: { kind: 'fault', operation: 'logout', errorCode: 'SERVICE_UNAVAILABLE' },
-      },
-    ],
+    endSession: [answered('endSession', 'done'), faulted('endSession', 'failed', 'logout', 'SERVICE_UNAVAILABLE', { status: 503, issues: [] })],
   },
   world: { username: OWNER, signedOut: true },
   // signed in: the session works; sent to reset the password: the session it opened is gone (or

@@ -1,6 +1,8 @@
 import type { Statement } from '../src/domain/billing';
 import { addDays, addMonths } from '../src/domain/dates';
+import { SOUTHSIDE_AT_NOON as SOUTHSIDE } from './fixtures';
 import type { ActorOutcome, FlowModel } from './model';
+import { answered, each, failedWith, steps, unavailable } from './model-helpers';
 import { statementPdfMachine, type StatementPdfOutput } from './statement-pdf';
 import { statementViewerMachine, type StatementList, type StatementPair } from './statement-viewer';
 
@@ -11,15 +13,8 @@ import { statementViewerMachine, type StatementList, type StatementPair } from '
  * its oldest (nothing to compare with) stmt_36. The viewer's outcomes of the PDF are its child's
  * (cause `child`); the child is walked against the backend on its own model.
  */
-const SOUTHSIDE = { username: 'cashonly@southside.example', time: '12:00' };
 export const SOUTHSIDE_NEWEST = 'stmt_42';
 export const SOUTHSIDE_OLDEST = 'stmt_36';
-
-const unavailable = (id: string, operation: string): ActorOutcome => ({
-  name: 'unavailable',
-  event: { type: `xstate.error.actor.${id}`, error: { code: 'SERVICE_UNAVAILABLE' } },
-  cause: { kind: 'fault', operation, errorCode: 'SERVICE_UNAVAILABLE' },
-});
 
 /** A statement as the backend shapes it; only whether last month exists steers the flow. */
 function statementOn(id: string, statementDate: string): Statement {
@@ -46,11 +41,7 @@ export function statementPdfModelOn(): FlowModel<typeof statementPdfMachine> {
     events: [],
     actors: {
       downloadStatementPdf: [
-        {
-          name: 'saved',
-          event: { type: 'xstate.done.actor.downloadStatementPdf', output: { fileName: 'statement.pdf', bytes: 2048 } },
-          cause: { kind: 'answer' },
-        },
+        answered('downloadStatementPdf', 'saved', { fileName: 'statement.pdf', bytes: 2048 }),
         unavailable('downloadStatementPdf', 'statementPdf'),
       ],
     },
@@ -63,13 +54,9 @@ export function statementViewerModelOn(today: string): FlowModel<typeof statemen
   const newest = statementOn(SOUTHSIDE_NEWEST, addDays(today, -3));
   const oldest = statementOn(SOUTHSIDE_OLDEST, addMonths(newest.statementDate, -6));
   const list: StatementList = { statements: [newest, oldest], today };
-  const pair = (output: StatementPair, name: string, statementId: string): ActorOutcome => ({
-    name,
-    event: { type: 'xstate.done.actor.loadStatement', output },
-    cause: { kind: 'answer' },
-    // the backend answers with the statement that was chosen
-    possible: ((context: { selectedId: string | null }) => context.selectedId === statementId) as never,
-  });
+  // the backend answers with the statement that was chosen
+  const pair = (output: StatementPair, name: string, statementId: string): ActorOutcome =>
+    answered('loadStatement', name, output, { possible: ((context: { selectedId: string | null }) => context.selectedId === statementId) as never });
   const printed = (outcome: StatementPdfOutput['outcome']): ActorOutcome => ({
     name: outcome,
     event: {
@@ -78,7 +65,7 @@ export function statementViewerModelOn(today: string): FlowModel<typeof statemen
         outcome,
         statementId: SOUTHSIDE_NEWEST,
         fileName: outcome === 'saved' ? 'statement.pdf' : null,
-        code: outcome === 'saved' ? null : 'SERVICE_UNAVAILABLE',
+        code: failedWith(outcome !== 'saved'),
       } satisfies StatementPdfOutput,
     },
     cause: { kind: 'child' },
@@ -89,23 +76,14 @@ export function statementViewerModelOn(today: string): FlowModel<typeof statemen
     machine: statementViewerMachine,
     input: {},
     events: [
-      { event: { type: 'select', statementId: SOUTHSIDE_NEWEST } },
-      { event: { type: 'select', statementId: SOUTHSIDE_OLDEST } },
+      ...each('select', 'statementId', SOUTHSIDE_NEWEST, SOUTHSIDE_OLDEST),
       { event: { type: 'toggle', section: 'INTERNET' } },
-      { event: { type: 'expandAll' } },
-      { event: { type: 'collapseAll' } },
-      { event: { type: 'compare' } },
-      { event: { type: 'close' } },
+      ...steps('expandAll', 'collapseAll', 'compare', 'close'),
       { event: { type: 'print', lang: 'es' } },
-      { event: { type: 'retry' } },
-      { event: { type: 'back' } },
-      { event: { type: 'dismiss' } },
+      ...steps('retry', 'back', 'dismiss'),
     ],
     actors: {
-      loadStatements: [
-        { name: 'listed', event: { type: 'xstate.done.actor.loadStatements', output: list }, cause: { kind: 'answer' } },
-        unavailable('loadStatements', 'statements'),
-      ],
+      loadStatements: [answered('loadStatements', 'listed', list), unavailable('loadStatements', 'statements')],
       loadStatement: [
         pair({ statement: newest, previous: { ...oldest, id: 'stmt_41' } }, 'withLastMonth', SOUTHSIDE_NEWEST),
         pair({ statement: oldest, previous: null }, 'oldest', SOUTHSIDE_OLDEST),

@@ -1,8 +1,18 @@
 import type { AutoPayChangeMethodOutput } from './auto-pay-change-method';
 import type { AutoPayInfo, NewMethodDraft } from './auto-pay.checks';
-import { acmeOn, brightlineOn, expiryYearsAfter, savedMethod } from './fixtures';
-import type { ActorOutcome, FlowModel } from './model';
-import { cardNumber } from './test-cards';
+import {
+  ACME_AT_NOON,
+  BRIGHTLINE_AT_NOON,
+  SOUTHSIDE_AT_NOON,
+  acmeOn,
+  brightlineOn,
+  expiryYearsAfter,
+  newCard,
+  newCheckingAccount,
+  savedMethod,
+} from './fixtures';
+import type { FlowModel } from './model';
+import { answered, child, childEndings, children, clean, each, faulted, nothingChanges, sameWorld, steps, unavailable } from './model-helpers';
 import type { WalletAddMethodOutput } from './wallet-add-method';
 import { walletAddMethodMachine } from './wallet-add-method';
 import type { WalletDeleteMethodOutput } from './wallet-delete-method';
@@ -22,17 +32,7 @@ import type { CardEdit, WalletMethod } from '../src/domain/wallet';
  * gone (tests/model/wallet-store.test.ts).
  */
 
-const ACME_AT_NOON = { username: 'owner@acme.example', time: '12:00' };
-const unavailable = (operation: string) => ({ kind: 'fault' as const, operation, errorCode: 'SERVICE_UNAVAILABLE' as const });
-const steps = (...types: string[]) => types.map((type) => ({ event: { type } }));
-const child = <T>(id: string, name: string, output: T, extra: Partial<ActorOutcome> = {}): ActorOutcome => ({
-  name,
-  event: { type: `xstate.done.actor.${id}`, output },
-  cause: { kind: 'child' },
-  ...extra,
-});
 const listed = (m: ReturnType<typeof savedMethod>, scheduledThrough: string | null = null): WalletMethod => ({ ...m, scheduledThrough });
-const clean = (errors: object) => Object.keys(errors).length === 0;
 
 /** The wallets the flows load, on a business day. */
 export function walletWorldOn(today: string) {
@@ -60,10 +60,6 @@ export function walletWorldOn(today: string) {
 
 export function walletAddMethodModelOn(today: string): FlowModel<typeof walletAddMethodMachine> {
   const { acme } = walletWorldOn(today);
-  const card = (number: string): NewMethodDraft => ({
-    kind: 'card',
-    card: { number, nameOnCard: 'Pat Owner', expiry: expiryYearsAfter(today, 4), zip: '30301', cvv: '123', save: true },
-  });
   return {
     id: 'walletAddMethod',
     title: 'Wallet: add a card or bank account',
@@ -71,34 +67,16 @@ export function walletAddMethodModelOn(today: string): FlowModel<typeof walletAd
     input: { info: acme, kind: 'card' },
     inputVariants: [{ info: acme, kind: 'bank' }],
     events: [
-      { event: { type: 'draft.set', draft: card(cardNumber('4', 16)) } },
-      // a number that fails Luhn: the form's rules refuse the save
-      { event: { type: 'draft.set', draft: card('4111111111111112') } },
-      {
-        event: {
-          type: 'draft.set',
-          draft: {
-            kind: 'bank',
-            bank: { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Pat Owner', save: true },
-          },
-        },
-      },
+      // a card, one whose number fails Luhn (the form's rules refuse the save), a checking account
+      ...each('draft.set', 'draft', newCard(today), newCard(today, { number: '4111111111111112' }), newCheckingAccount),
       ...steps('save', 'cancel'),
     ],
     actors: {
       saveMethod: [
-        { name: 'saved', event: { type: 'xstate.done.actor.saveMethod', output: savedMethod(today, 'pm_new', 'CARD', 'VISA') }, cause: { kind: 'answer' } },
+        answered('saveMethod', 'saved', savedMethod(today, 'pm_new', 'CARD', 'VISA')),
         // spec billing §8 "card cannot be verified or added": the processor's refusal
-        {
-          name: 'notVerified',
-          event: { type: 'xstate.error.actor.saveMethod', error: { code: 'PAYMENT_DECLINED' } },
-          cause: { kind: 'fault', operation: 'savePaymentMethod', errorCode: 'PAYMENT_DECLINED' },
-        },
-        {
-          name: 'unavailable',
-          event: { type: 'xstate.error.actor.saveMethod', error: { code: 'SERVICE_UNAVAILABLE' } },
-          cause: unavailable('savePaymentMethod'),
-        },
+        faulted('saveMethod', 'notVerified', 'savePaymentMethod', 'PAYMENT_DECLINED'),
+        unavailable('saveMethod', 'savePaymentMethod'),
       ],
     },
     world: ACME_AT_NOON,
@@ -108,7 +86,7 @@ export function walletAddMethodModelOn(today: string): FlowModel<typeof walletAd
       saveError: c.saveError,
     })) as never,
     // the wallet grows by the method saved (the runner counts the saves); nothing else changes
-    verify: () => ({ autoPay: 'unchanged', payments: 0 }),
+    verify: nothingChanges,
   };
 }
 
@@ -130,18 +108,7 @@ export function walletEditCardModelOn(today: string): FlowModel<typeof walletEdi
       ...steps('save', 'cancel'),
     ],
     actors: {
-      updateMethod: [
-        {
-          name: 'saved',
-          event: { type: 'xstate.done.actor.updateMethod', output: savedMethod(today, 'pm_2', 'CARD', 'MASTERCARD') },
-          cause: { kind: 'answer' },
-        },
-        {
-          name: 'unavailable',
-          event: { type: 'xstate.error.actor.updateMethod', error: { code: 'SERVICE_UNAVAILABLE' } },
-          cause: unavailable('updatePaymentMethod'),
-        },
-      ],
+      updateMethod: [answered('updateMethod', 'saved', savedMethod(today, 'pm_2', 'CARD', 'MASTERCARD')), unavailable('updateMethod', 'updatePaymentMethod')],
     },
     world: ACME_AT_NOON,
     project: ((c: { method: WalletMethod; edit: CardEdit; today: string; saveError: string | null }) => ({
@@ -149,7 +116,7 @@ export function walletEditCardModelOn(today: string): FlowModel<typeof walletEdi
       cvv: c.edit.cvv !== '',
       saveError: c.saveError,
     })) as never,
-    verify: () => ({ autoPay: 'unchanged', payments: 0 }),
+    verify: nothingChanges,
   };
 }
 
@@ -163,35 +130,23 @@ export function walletDeleteMethodModelOn(today: string): FlowModel<typeof walle
     input: { method: acme.methods.find((m) => m.id === 'pm_3')! },
     events: steps('confirm', 'keep'),
     actors: {
-      deleteMethod: [
-        { name: 'deleted', event: { type: 'xstate.done.actor.deleteMethod', output: { id: 'pm_3', deleted: true } }, cause: { kind: 'answer' } },
-        {
-          name: 'unavailable',
-          event: { type: 'xstate.error.actor.deleteMethod', error: { code: 'SERVICE_UNAVAILABLE' } },
-          cause: unavailable('deletePaymentMethod'),
-        },
-      ],
+      deleteMethod: [answered('deleteMethod', 'deleted', { id: 'pm_3', deleted: true }), unavailable('deleteMethod', 'deletePaymentMethod')],
     },
     world: ACME_AT_NOON,
-    verify: () => ({ autoPay: 'unchanged', payments: 0 }),
+    verify: nothingChanges,
   };
 }
 
 export function walletPageModelOn(today: string): FlowModel<typeof walletPageMachine> {
   const { acme, acmeExpiredOnly, acmeExpiredOnlyPatch, brightline, southside, brightAutoPay } = walletWorldOn(today);
   type PageContext = { info: WalletInfo | null };
-  // the children are stood in, so the store is as the path found it: a second load answers as the first
-  const sameWorld = (test: (info: WalletInfo) => boolean) => (c: PageContext) => c.info === null || test(c.info);
+  const world = (name: string, output: WalletInfo, username: string, test: (info: WalletInfo) => boolean, patch?: Record<string, unknown>) =>
+    answered('load', name, output, { username, ...(patch ? { patch } : {}), possible: sameWorld(test) as never });
   const isAcme = (i: WalletInfo) => firstExpired(i) !== null && firstExpiring(i) !== null;
   const isAcmeRenewed = (i: WalletInfo) => firstExpired(i) !== null && firstExpiring(i) === null;
   const isBright = (i: WalletInfo) => i.methods.some((m) => m.usedForAutoPay);
   const added: WalletAddMethodOutput = { outcome: 'saved', method: savedMethod(today, 'pm_1', 'CARD', 'VISA') };
   const edited: WalletEditCardOutput = { outcome: 'saved', method: savedMethod(today, 'pm_2', 'CARD', 'MASTERCARD') };
-  const deleted = (outcome: WalletDeleteMethodOutput['outcome']): WalletDeleteMethodOutput => ({
-    outcome,
-    methodId: 'pm_1',
-    code: outcome === 'failure' ? 'SERVICE_UNAVAILABLE' : null,
-  });
   const changed = (outcome: 'success' | 'cancelled'): AutoPayChangeMethodOutput => ({ outcome, code: null, payment: null, previous: null, method: null });
   return {
     id: 'walletPage',
@@ -200,55 +155,24 @@ export function walletPageModelOn(today: string): FlowModel<typeof walletPageMac
     input: { keyPrefix: 'model' },
     events: [
       ...steps('again', 'replace', 'dismiss', 'update', 'changeAutoPay'),
-      { event: { type: 'add', kind: 'card' } },
-      { event: { type: 'add', kind: 'bank' } },
+      ...each('add', 'kind', 'card', 'bank'),
       // a card and the bank account of Acme; Brightline's Auto Pay card
-      { event: { type: 'edit', id: 'pm_1' } },
-      { event: { type: 'edit', id: 'pm_5' } },
-      { event: { type: 'delete', id: 'pm_1' } },
-      { event: { type: 'delete', id: 'pm_6' } },
+      ...each('edit', 'id', 'pm_1', 'pm_5'),
+      ...each('delete', 'id', 'pm_1', 'pm_6'),
     ],
     actors: {
       load: [
-        {
-          name: 'expiredAndExpiring',
-          event: { type: 'xstate.done.actor.load', output: acme },
-          cause: { kind: 'answer' },
-          username: 'owner@acme.example',
-          possible: sameWorld(isAcme) as never,
-        },
-        {
-          name: 'expiredOnly',
-          event: { type: 'xstate.done.actor.load', output: acmeExpiredOnly },
-          cause: { kind: 'answer' },
-          username: 'owner@acme.example',
-          patch: acmeExpiredOnlyPatch,
-          possible: sameWorld(isAcmeRenewed) as never,
-        },
-        {
-          name: 'autoPayMethod',
-          event: { type: 'xstate.done.actor.load', output: brightline },
-          cause: { kind: 'answer' },
-          username: 'autopay@brightline.example',
-          possible: sameWorld(isBright) as never,
-        },
-        {
-          name: 'noOnline',
-          event: { type: 'xstate.done.actor.load', output: southside },
-          cause: { kind: 'answer' },
-          username: 'cashonly@southside.example',
-          possible: sameWorld(takesNoOnlinePayment) as never,
-        },
-        { name: 'unavailable', event: { type: 'xstate.error.actor.load', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('paymentMethods') },
+        world('expiredAndExpiring', acme, ACME_AT_NOON.username, isAcme),
+        world('expiredOnly', acmeExpiredOnly, ACME_AT_NOON.username, isAcmeRenewed, acmeExpiredOnlyPatch),
+        world('autoPayMethod', brightline, BRIGHTLINE_AT_NOON.username, isBright),
+        world('noOnline', southside, SOUTHSIDE_AT_NOON.username, takesNoOnlinePayment),
+        unavailable('load', 'paymentMethods'),
       ],
       add: [child('add', 'saved', added), child('add', 'cancelled', { outcome: 'cancelled' } satisfies WalletAddMethodOutput)],
       edit: [child('edit', 'saved', edited), child('edit', 'cancelled', { outcome: 'cancelled' } satisfies WalletEditCardOutput)],
-      delete: (['deleted', 'kept', 'failure'] as const).map((o) => child('delete', o, deleted(o))),
-      loadAutoPay: [
-        { name: 'loaded', event: { type: 'xstate.done.actor.loadAutoPay', output: brightAutoPay }, cause: { kind: 'answer' } },
-        { name: 'unavailable', event: { type: 'xstate.error.actor.loadAutoPay', error: { code: 'SERVICE_UNAVAILABLE' } }, cause: unavailable('billing') },
-      ],
-      changeMethod: [child('changeMethod', 'success', changed('success')), child('changeMethod', 'cancelled', changed('cancelled'))],
+      delete: childEndings<WalletDeleteMethodOutput>('delete', ['deleted', 'kept', 'failure'], { methodId: 'pm_1' }),
+      loadAutoPay: [answered('loadAutoPay', 'loaded', brightAutoPay), unavailable('loadAutoPay', 'billing')],
+      changeMethod: children('changeMethod', ['success', 'cancelled'], changed),
     },
     world: ACME_AT_NOON,
     project: ((c: PageContext & { askedExpired: boolean; askedExpiring: boolean; code: unknown; target: string | null }) => ({
@@ -258,6 +182,6 @@ export function walletPageModelOn(today: string): FlowModel<typeof walletPageMac
       failed: c.code !== null,
       target: c.target,
     })) as never,
-    verify: () => ({ autoPay: 'unchanged', payments: 0 }),
+    verify: nothingChanges,
   };
 }
