@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { paymentRisks } from '../../../domain/payment-risk';
 import { cancelScheduledRefusal } from '../../../domain/scheduled-payment';
-import { assertBillingAccess } from '../../auth/middleware';
 import { businessToday } from '../../context';
-import { ApiError, notFound } from '../../errors';
+import { ApiError } from '../../errors';
 import { parseInput } from '../../rest/parse';
 import type { Store } from '../../store/records';
 import { paymentOf } from '../../views/billing';
 import type { ResolverContext } from '../resolver-context';
+import { assertBillingCall, ownRecord } from './checks';
 
 const PaperlessInput = z.object({ enrolled: z.boolean() }).strict();
 const CancelScheduledInput = z.object({ paymentId: z.string().min(1) }).strict();
@@ -26,8 +26,7 @@ export function risksOf(state: Readonly<Store>, accountId: string, today: string
 export const accountSettingsResolvers = {
   /** spec billing §2 bill delivery: paper or paperless, and the e-mail the bill goes to (the primary contact's). */
   billDelivery: (_args: unknown, { server, caller }: ResolverContext) => {
-    server.faults.failIfArmed('billDelivery');
-    assertBillingAccess(caller);
+    assertBillingCall('billDelivery', server, caller);
     const state = server.store.state;
     const own = state.contacts.filter((c) => c.accountId === caller.account.id && c.contactMethod === 'EMAIL');
     const email = own.find((c) => c.role === 'PRIMARY') ?? own[0];
@@ -36,14 +35,12 @@ export const accountSettingsResolvers = {
 
   /** Auto Pay at risk (issue 14): the next draft and the scheduled payments whose card expires before them. */
   paymentRisks: (_args: unknown, { server, caller }: ResolverContext) => {
-    server.faults.failIfArmed('paymentRisks');
-    assertBillingAccess(caller);
+    assertBillingCall('paymentRisks', server, caller);
     return risksOf(server.store.state, caller.account.id, businessToday(server));
   },
 
   updatePaperless: (args: { input: unknown }, { server, caller }: ResolverContext) => {
-    server.faults.failIfArmed('updatePaperless');
-    assertBillingAccess(caller);
+    assertBillingCall('updatePaperless', server, caller);
     const { enrolled } = parseInput(PaperlessInput, args.input);
     server.store.transact((draft) => {
       draft.accounts.find((a) => a.id === caller.account.id)!.paperless = enrolled;
@@ -52,11 +49,9 @@ export const accountSettingsResolvers = {
   },
 
   cancelScheduledPayment: (args: { input: unknown }, { server, caller }: ResolverContext) => {
-    server.faults.failIfArmed('cancelScheduledPayment');
-    assertBillingAccess(caller);
+    assertBillingCall('cancelScheduledPayment', server, caller);
     const { paymentId } = parseInput(CancelScheduledInput, args.input);
-    const payment = server.store.state.payments.find((p) => p.id === paymentId && p.accountId === caller.account.id);
-    if (!payment) throw notFound('Scheduled payment');
+    const payment = ownRecord(server.store.state.payments, paymentId, caller, 'Scheduled payment');
     if (cancelScheduledRefusal(payment)) throw new ApiError('CONFLICT', 'Only a scheduled payment can be cancelled');
     return server.store.transact((draft) => {
       const record = draft.payments.find((p) => p.id === paymentId)!;

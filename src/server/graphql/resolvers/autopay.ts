@@ -9,13 +9,13 @@ import {
 import { autoPayErrorCode, CancelAutoPayInput, EnrollAutoPayInput, enrollmentIssues, UpdateAutoPayDateInput } from '../../../domain/autopay-request';
 import type { Billing } from '../../../domain/billing';
 import { toContractIssues } from '../../../domain/payment';
-import { assertBillingAccess } from '../../auth/middleware';
 import { businessToday, type Caller, type ServerContext } from '../../context';
-import { ApiError, notFound } from '../../errors';
+import { ApiError } from '../../errors';
 import { parseInput } from '../../rest/parse';
 import type { Store } from '../../store/records';
 import { billingOf } from '../../views/billing';
 import type { ResolverContext } from '../resolver-context';
+import { assertBillingCall, ownRecord } from './checks';
 
 // Auto Pay (spec billing §2 Enroll / Manage Auto Pay, §4, §5). Every write: the armed fault
 // named by the mutation, billing access, the input, the rules of src/domain/autopay.ts, then
@@ -29,8 +29,7 @@ const CONFLICT_MESSAGE: Record<EnrollmentConflict, string> = {
 
 /** Fault, role, then (spec billing §1) billing that has moved to the enterprise site. */
 function autoPayWrite(operation: string, { server, caller }: ResolverContext): void {
-  server.faults.failIfArmed(operation);
-  assertBillingAccess(caller);
+  assertBillingCall(operation, server, caller);
   if (caller.account.billingSuppressed) throw new ApiError('FORBIDDEN', 'Billing for this account has moved');
 }
 
@@ -75,8 +74,7 @@ export const autoPayResolvers = {
           : 'This account accepts cash payments at a store only';
       throw new ApiError('RESTRICTED', message, toContractIssues([{ path: [], code: block.code, restriction }]));
     }
-    const method = state.paymentMethods.find((m) => m.id === input.methodId && m.accountId === caller.account.id);
-    if (!method) throw notFound('Payment method');
+    const method = ownRecord(state.paymentMethods, input.methodId, caller, 'Payment method');
     const account = caller.account;
     const issues = enrollmentIssues(input, {
       today: billing.limits.today,

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { isNicknameEditable, Nickname, type RebootResult } from '../../../domain/equipment';
 import { equipmentActionRefusal, type EquipmentAction } from '../../../domain/roles';
 import type { Caller } from '../../context';
-import { ApiError, notFound } from '../../errors';
+import { ApiError } from '../../errors';
 import { parseInput } from '../../rest/parse';
 import type { ResolverContext } from '../resolver-context';
+import { ownRecord } from './checks';
 
 const RebootInput = z.object({ equipmentId: z.string().min(1) }).strict();
 const NicknameInput = z.object({ equipmentId: z.string().min(1), nickname: Nickname }).strict();
@@ -33,8 +34,7 @@ export const equipmentResolvers = {
     server.faults.failIfArmed('rebootEquipment');
     assertEquipmentAction(caller, 'restart');
     const { equipmentId } = parseInput(RebootInput, args.input);
-    const device = server.store.state.equipment.find((e) => e.id === equipmentId && e.accountId === caller.account.id);
-    if (!device) throw notFound('Equipment');
+    const device = ownRecord(server.store.state.equipment, equipmentId, caller, 'Equipment');
     if (!device.supportedFeatures.includes('REBOOT')) throw new ApiError('CONFLICT', 'This equipment cannot be restarted remotely');
     // Test fault `deviceRecovery`: the device goes down and never comes back.
     const neverReturns = server.faults.consume('deviceRecovery');
@@ -55,8 +55,7 @@ export const equipmentResolvers = {
     server.faults.failIfArmed('updateEquipmentNickname');
     assertEquipmentAction(caller, 'rename');
     const { equipmentId, nickname } = parseInput(NicknameInput, args.input);
-    const device = server.store.state.equipment.find((e) => e.id === equipmentId && e.accountId === caller.account.id);
-    if (!device) throw notFound('Equipment');
+    const device = ownRecord(server.store.state.equipment, equipmentId, caller, 'Equipment');
     if (!isNicknameEditable(caller.account.footprint, device.equipmentType)) {
       throw new ApiError('VALIDATION_FAILED', 'This equipment cannot be renamed', [{ path: ['equipmentId'], code: 'custom', message: 'nickname.notEditable' }]);
     }

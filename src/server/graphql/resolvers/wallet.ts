@@ -7,7 +7,6 @@ import { toContractIssues } from '../../../domain/payment';
 import { MethodNickname } from '../../../domain/payment-method';
 import { Expiry, newCardSchema, Zip } from '../../../domain/card';
 import { cardEditErrors, scheduledThrough } from '../../../domain/wallet';
-import { assertBillingAccess } from '../../auth/middleware';
 import { businessToday } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import { tokenizeBank, tokenizeCard } from '../../processor';
@@ -16,6 +15,7 @@ import { nextId } from '../../store/store';
 import type { AccountRecord, Store } from '../../store/records';
 import { paymentMethodOf } from '../../views/billing';
 import type { ResolverContext } from '../resolver-context';
+import { assertBillingCall, ownRecord } from './checks';
 
 // Saved payment methods (spec billing §2 wallet, §5 edit card). Every write: fault, role,
 // validation, rule, then one atomic transaction.
@@ -54,8 +54,7 @@ function accountIn(draft: Store, id: string): AccountRecord {
 
 export const walletResolvers = {
   savePaymentMethod: (args: { input: unknown }, { server, caller }: ResolverContext) => {
-    server.faults.failIfArmed('savePaymentMethod');
-    assertBillingAccess(caller);
+    assertBillingCall('savePaymentMethod', server, caller);
     const today = businessToday(server);
     const input = parseInput(SaveInput(today), args.input);
     const type = input.card ? ('CARD' as const) : ('BANK' as const);
@@ -96,12 +95,10 @@ export const walletResolvers = {
   },
 
   updatePaymentMethod: (args: { input: unknown }, { server, caller }: ResolverContext) => {
-    server.faults.failIfArmed('updatePaymentMethod');
-    assertBillingAccess(caller);
+    assertBillingCall('updatePaymentMethod', server, caller);
     const today = businessToday(server);
     const input = parseInput(UpdateInput, args.input);
-    const existing = server.store.state.paymentMethods.find((m) => m.id === input.id && m.accountId === caller.account.id);
-    if (!existing) throw notFound('Payment method');
+    const existing = ownRecord(server.store.state.paymentMethods, input.id, caller, 'Payment method');
     // spec billing §5: only CVV, expiry and ZIP of a card can be edited; the CVV change is optional;
     // a card that would expire before a scheduled payment it backs is refused (src/domain/wallet.ts).
     const own = server.store.state.payments.filter((p) => p.accountId === caller.account.id);
@@ -122,11 +119,10 @@ export const walletResolvers = {
   },
 
   deletePaymentMethod: (args: { input: unknown }, { server, caller }: ResolverContext) => {
-    server.faults.failIfArmed('deletePaymentMethod');
-    assertBillingAccess(caller);
+    assertBillingCall('deletePaymentMethod', server, caller);
     const { id } = parseInput(DeleteInput, args.input);
     const state = server.store.state;
-    if (!state.paymentMethods.some((m) => m.id === id && m.accountId === caller.account.id)) throw notFound('Payment method');
+    ownRecord(state.paymentMethods, id, caller, 'Payment method');
     // spec billing §4: the method backing Auto Pay cannot be deleted until Auto Pay uses another.
     if (caller.account.autoPay.enrolled && caller.account.autoPay.methodId === id) {
       throw new ApiError('CONFLICT', 'This payment method is used for Auto Pay');
