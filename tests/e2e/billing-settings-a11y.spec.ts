@@ -1,46 +1,39 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { LANGS, signInWithLanguage } from './support/lang';
 
 // axe on the screens of issue 14 a user can stop on, in both languages: the scheduled payments
 // and their cancel dialog, bill delivery and its dialog, the at-risk alert and its form with an
 // error (the demo account atrisk@riverside.example).
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 test.describe.configure({ timeout: 90_000 });
-
-async function noViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const lang of LANGS) {
   test(`scheduled payments, bill delivery and the at-risk alert have no axe violations (${lang})`, async ({ page }) => {
     await signInWithLanguage(page, 'atrisk@riverside.example', lang);
     const alert = page.getByTestId('summary-payment-risk');
     await expect(alert).toBeVisible();
-    await noViolations(page, 'summary with the alert');
+    await expectNoAxeViolations(page, 'summary with the alert');
     await alert.getByTestId('risk-update-expiry').click();
     await alert.getByTestId('risk-expiry').fill('0120');
     await alert.getByTestId('risk-save').click();
     await expect(alert.getByTestId('risk-expiry-error')).toBeVisible();
-    await noViolations(page, 'at-risk form');
+    await expectNoAxeViolations(page, 'at-risk form');
 
     await page.goto('/billing');
     const card = page.getByTestId('scheduled-payments');
     await expect(card).toHaveAttribute('data-state', '"list"');
-    await noViolations(page, 'billing home');
+    await expectNoAxeViolations(page, 'billing home');
     await card.getByTestId('scheduled-cancel').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await noViolations(page, 'cancel dialog');
+    await expectNoAxeViolations(page, 'cancel dialog');
     await page.keyboard.press('Escape');
 
     await page.goto('/billing/pay-bill?open=bd');
     await expect(page.getByTestId('bill-delivery')).toHaveAttribute('data-state', '"showing"');
-    await noViolations(page, 'bill delivery');
+    await expectNoAxeViolations(page, 'bill delivery');
     await page.getByTestId('delivery-switch').click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await noViolations(page, 'bill delivery dialog');
+    await expectNoAxeViolations(page, 'bill delivery dialog');
   });
 }
 

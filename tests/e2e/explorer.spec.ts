@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { flows } from '../../machines/index';
@@ -7,6 +6,7 @@ import { generatePaths, measureCoverage, transitionIds, type FlowPath } from '..
 import { machineGraph, stateName, type DiagramState } from '../../src/features/explorer/graph';
 import { mermaidId, toMermaid } from '../../src/features/explorer/mermaid';
 import { eventLabels } from '../../src/features/explorer/payload';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, mainMenu, signIn, test } from './support/fixtures';
 
 /**
@@ -15,7 +15,6 @@ import { expect, mainMenu, signIn, test } from './support/fixtures';
  * of a generated path ends in the path's final state and steps back; live mode follows a flow
  * running in another tab. The Mermaid export is parsed by Mermaid's own parser in the page.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 // kept out of git (scratch/ is ignored): for a person to look at, not compared
 const SHOTS = 'scratch/explorer-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -89,8 +88,7 @@ test('/machines opens signed out, lists every flow with its figures, asks the ba
   }
   await expect(mainMenu(page)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/explorer-list.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'the list');
   expect(calls).toEqual([]);
 });
 
@@ -439,8 +437,7 @@ test('in Spanish, and at 390 px, with no axe violations', async ({ page }) => {
   await page.getByTestId('play').getByRole('button', { name: 'done: load → loaded' }).click();
   await expect(page.getByTestId('play-state')).toHaveText('Estado actual: amount');
   await page.screenshot({ path: `${SHOTS}/explorer-spanish.png`, fullPage: true });
-  let axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'in Spanish');
 
   // the choice holds in the portal too
   await page.goto('/login');
@@ -454,8 +451,7 @@ test('in Spanish, and at 390 px, with no axe violations', async ({ page }) => {
   await mode(page, 'Play').click();
   await page.getByTestId('play').getByRole('button', { name: 'done: load → loaded' }).click();
   await page.screenshot({ path: `${SHOTS}/explorer-390-machine.png`, fullPage: true });
-  axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'at 390 px');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.goto('/machines');
