@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { defaultDebitDay } from '../../src/domain/autopay-debit-day';
 import { expect, test } from './support/fixtures';
 import { autoPayOf, LANGS, money, openAutoPay, paymentsOf, recordsSince, signInAs, stepHeading, type Lang, type Words } from './support/autopay';
+import { expiringCardAsksFirst } from './support/method-step';
 import { accountOf } from './support/store';
 
 /**
@@ -162,19 +163,7 @@ for (const lang of LANGS) {
       const w = await signInAs(page, 'owner@acme.example', lang);
       await openAutoPay(page, w.enrollTitle);
       await amountStep(page, w, lang, false);
-      const mastercard = page.getByRole('radio', { name: new RegExp(w.ending('Mastercard', '0385')) });
-      await mastercard.check();
-      await page.getByLabel(w.cvv).fill('321');
-      await page.getByRole('button', { name: w.next }).click();
-      const dialog = page.getByRole('dialog', { name: w.expiringTitle });
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: w.chooseAnother }).click();
-      await expect(dialog).toBeHidden();
-      await expect(mastercard).not.toBeChecked();
-      await mastercard.check();
-      await page.getByLabel(w.cvv).fill('321');
-      await page.getByRole('button', { name: w.next }).click();
-      await dialog.getByRole('button', { name: w.useThisCard }).click();
+      await expiringCardAsksFirst(page, w);
       await expect(stepHeading(page, w.reviewTitle)).toBeFocused();
       await expect(page.getByTestId('ap-review-method')).toHaveText(w.ending('Mastercard', '0385'));
     });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays } from '../../src/domain/dates';
 import { testCards } from '../support/cards';
 import { expect, signIn, test } from './support/fixtures';
+import { expiringCardAsksFirst } from './support/method-step';
 import {
   accountOf,
   amountStep,
@@ -199,19 +200,8 @@ for (const lang of LANGS) {
       const w = await signInAs(page, 'owner@acme.example', lang);
       await openPayment(page, w);
       await amountStep(page, w, '20');
-      await page.getByRole('radio', { name: new RegExp(w.ending('Mastercard', '0385')) }).check();
       await expect(page.getByTestId('saved-method-pm_2')).toContainText(w.expiringSoon);
-      await page.getByLabel(w.cvv).fill('321');
-      await page.getByRole('button', { name: w.next }).click();
-      const dialog = page.getByRole('dialog', { name: w.expiringTitle });
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: w.chooseAnother }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByRole('radio', { name: new RegExp(w.ending('Mastercard', '0385')) })).not.toBeChecked();
-      await page.getByRole('radio', { name: new RegExp(w.ending('Mastercard', '0385')) }).check();
-      await page.getByLabel(w.cvv).fill('321');
-      await page.getByRole('button', { name: w.next }).click();
-      await dialog.getByRole('button', { name: w.useThisCard }).click();
+      await expiringCardAsksFirst(page, w);
       await expect(stepHeading(page, w.dateTitle)).toBeFocused();
     });
 
