@@ -1,5 +1,6 @@
 import { testCards } from '../support/cards';
-import { expect, fillSignIn, signIn, test } from './support/fixtures';
+import { expect, signIn, test } from './support/fixtures';
+import { keptFlows, shortSessionOnAControlledClock, timeOutAndSignInAgain } from './support/session-timeout';
 import { expiryIn, paymentsOf, stepHeading, words } from './support/payment';
 
 /**
@@ -11,7 +12,6 @@ import { expiryIn, paymentsOf, stepHeading, words } from './support/payment';
  */
 const ACME = 'acct_1';
 const w = words.en;
-const TIMING = { warningAfterMs: 60_000, countdownSeconds: 5, pingIntervalMs: 30_000 };
 
 test('a payment in progress comes back after the session timed out: same step, amount kept, card to type again, paid once', async ({
   page,
@@ -20,8 +20,7 @@ test('a payment in progress comes back after the session timed out: same step, a
 }) => {
   const before = await paymentsOf(ACME);
   const number = testCards.visa();
-  await page.addInitScript((t) => Object.assign(window, { __portalSessionTiming: t }), TIMING);
-  await page.clock.install();
+  await shortSessionOnAControlledClock(page);
   await signIn(page, 'owner@acme.example');
   await page.goto('/billing/pay-bill?open=otp');
   await page.getByLabel(w.amountLabel).fill('25.00');
@@ -34,21 +33,16 @@ test('a payment in progress comes back after the session timed out: same step, a
   await page.getByLabel(w.zip).fill('11217');
   await page.getByLabel(w.cvv).fill('123');
   // what the page keeps holds no card number and no CVV
-  const kept = await page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('portal.flow:')));
+  const kept = await keptFlows(page);
   expect(kept).toHaveLength(1);
   expect(kept[0]![1]).toContain('Maria Delgado');
   expect(kept[0]![1]).not.toContain(number);
   expect(kept[0]![1]).not.toContain('"123"');
 
-  // the user walks away: the warning, its countdown, and the server's idle limit all pass
-  await backend.post('/clock', { advanceSeconds: 901 });
-  await page.clock.runFor(TIMING.warningAfterMs + TIMING.countdownSeconds * 1000 + 1000);
-  // the sign-in page keeps where the user was
-  await expect(page).toHaveURL(/\/login\?loggedOut=true&targetUrl=%2Fbilling%2Fpay-bill%3Fopen%3Dotp$/);
-
+  // the user walks away: the warning, its countdown, and the server's idle limit all pass; the
+  // sign-in page keeps where the user was
+  await timeOutAndSignInAgain(page, backend, '/billing/pay-bill?open=otp', 'owner@acme.example');
   // signing in again lands back on the payment, at the step it was left on
-  await fillSignIn(page, 'owner@acme.example');
-  await expect(page).toHaveURL(/\/billing\/pay-bill\?open=otp$/);
   await expect(stepHeading(page, w.methodTitle)).toBeVisible();
   await expect(page.getByRole('radio', { name: w.newCard })).toBeChecked();
   await expect(page.getByLabel(w.nameOnCard)).toHaveValue('Maria Delgado');
@@ -68,5 +62,5 @@ test('a payment in progress comes back after the session timed out: same step, a
   expect(made).toHaveLength(1);
   expect(made[0]).toMatchObject({ amount: 2500, methodType: 'CARD' });
   // a finished flow is not kept
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('portal.flow:')))).toEqual([]);
+  expect(await keptFlows(page)).toEqual([]);
 });
