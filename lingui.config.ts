@@ -3,6 +3,9 @@ import { defineConfig } from '@lingui/cli';
 // Catalogs are .po files compiled on import by @lingui/vite-plugin; `lingui compile --strict`
 // (npm run i18n:compile) fails when a Spanish translation is missing. No fallbackLocales: a
 // fallback would fill the gap and hide it from both checks.
+// keep in step with AREA_OF in src/i18n/locale.ts (which features each catalog holds)
+const BILLING = ['payment', 'autopay', 'wallet', 'statements', 'scheduled-payments', 'bill-delivery', 'payment-risk'].map((f) => `<rootDir>/src/features/${f}`);
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
@@ -10,7 +13,21 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/server/**', '<rootDir>/src/domain/**', '<rootDir>/src/features/explorer/**', '**/*.test.*'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/src/server/**',
+        '<rootDir>/src/domain/**',
+        '<rootDir>/src/features/explorer/**',
+        ...BILLING.map((dir) => `${dir}/**`),
+        '**/*.test.*',
+      ],
+    },
+    // the billing flows' screens (payment, Auto Pay, wallet, statements, ...): loaded with their
+    // code (src/i18n/locale.ts `withArea`), so the first page carries only what it shows
+    {
+      path: '<rootDir>/locales/{locale}/billing',
+      include: BILLING,
+      exclude: ['**/*.test.*'],
     },
     // the machine explorer (/machines) is for analysts, loaded on its own: its own catalog
     {

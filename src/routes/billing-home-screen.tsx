@@ -1,12 +1,17 @@
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { BillingHomePage } from '../features/billing-home/billing-home-page';
+import { withArea } from '../i18n/locale';
 
 // The billing home with the cards of other features (features do not import one another). Each
 // runs a flow, so it comes in its own chunk: the page paints without xstate, and the at-risk
 // alert loads only when there is a risk to show.
-const PaymentRiskAlert = lazy(() => import('../features/payment-risk/payment-risk-alert').then((m) => ({ default: m.PaymentRiskAlert })));
-const ScheduledPaymentsCard = lazy(() => import('../features/scheduled-payments/scheduled-payments-card').then((m) => ({ default: m.ScheduledPaymentsCard })));
+const PaymentRiskAlert = lazy(() =>
+  withArea('billing', () => import('../features/payment-risk/payment-risk-alert')).then((m) => ({ default: m.PaymentRiskAlert })),
+);
+const ScheduledPaymentsCard = lazy(() =>
+  withArea('billing', () => import('../features/scheduled-payments/scheduled-payments-card')).then((m) => ({ default: m.ScheduledPaymentsCard })),
+);
 
 /** /billing (spec billing §2): status, Auto Pay, scheduled payments and settings cards, and the at-risk alert (issue 14). */
 export function BillingHomeScreen() {

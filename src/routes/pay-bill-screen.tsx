@@ -1,9 +1,10 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router';
+import { withArea } from '../i18n/locale';
 
 // Each screen of /billing/pay-bill is its own chunk, loaded when its `open` is asked for.
-const OneTimePayment = lazyRouteComponent(() => import('../features/payment/pay-bill-page'), 'PayBillPage');
-const AutoPay = lazyRouteComponent(() => import('../features/autopay/auto-pay-page'), 'AutoPayPage');
-const BillDelivery = lazyRouteComponent(() => import('../features/bill-delivery/bill-delivery-page'), 'BillDeliveryPage');
+const OneTimePayment = lazyRouteComponent(() => withArea('billing', () => import('../features/payment/pay-bill-page')), 'PayBillPage');
+const AutoPay = lazyRouteComponent(() => withArea('billing', () => import('../features/autopay/auto-pay-page')), 'AutoPayPage');
+const BillDelivery = lazyRouteComponent(() => withArea('billing', () => import('../features/bill-delivery/bill-delivery-page')), 'BillDeliveryPage');
 
 const route = getRouteApi('/auth/billing/pay-bill');
 

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { SummaryPage } from '../features/account-summary/summary-page';
+import { withArea } from '../i18n/locale';
 
 // The account summary with the at-risk alert of its own feature, loaded only when there is a risk
 // to show (features do not import one another; the summary stays as light as it was).
-const PaymentRiskAlert = lazy(() => import('../features/payment-risk/payment-risk-alert').then((m) => ({ default: m.PaymentRiskAlert })));
+const PaymentRiskAlert = lazy(() =>
+  withArea('billing', () => import('../features/payment-risk/payment-risk-alert')).then((m) => ({ default: m.PaymentRiskAlert })),
+);
 
 /** /account-summary (spec platform §2), with Auto Pay at risk (issue 14). */
 export function SummaryScreen() {

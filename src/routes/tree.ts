@@ -14,6 +14,7 @@ import {
 } from './search';
 import { PayBillScreen } from './pay-bill-screen';
 import { unbuiltRoute } from './unbuilt';
+import { withArea } from '../i18n/locale';
 
 // The route table of spec platform §2. Built here: /, /login, /account-summary, /services,
 // /billing (home), /billing/pay-bill (one-time and future-dated payments, Auto Pay),
@@ -187,19 +188,19 @@ const billDeliverySettingsRoute = createRoute({
   getParentRoute: auth,
   path: '/user-preferences/notifications/manage/bill-delivery',
   beforeLoad: ({ context }) => enforce(context.profile, [billingAccessGuard]),
-  component: lazyRouteComponent(() => import('../features/bill-delivery/bill-delivery-page'), 'BillDeliveryPage'),
+  component: lazyRouteComponent(() => withArea('billing', () => import('../features/bill-delivery/bill-delivery-page')), 'BillDeliveryPage'),
 });
 // spec billing §2: the ways to pay, the wallet and the scheduled payments
 const billPayOptionsRoute = createRoute({
   getParentRoute: billing,
   path: '/bill-pay-options',
-  component: lazyRouteComponent(() => import('./bill-pay-options-screen'), 'BillPayOptionsScreen'),
+  component: lazyRouteComponent(() => withArea('billing', () => import('./bill-pay-options-screen')), 'BillPayOptionsScreen'),
 });
 // spec billing §2: the statements, the digital statement, compare with last month, the PDF
 const viewStatementsRoute = createRoute({
   getParentRoute: billing,
   path: '/view-statements',
-  component: lazyRouteComponent(() => import('../features/statements/statements-page'), 'StatementsPage'),
+  component: lazyRouteComponent(() => withArea('billing', () => import('../features/statements/statements-page')), 'StatementsPage'),
 });
 const billingRoutes = [
   billingHomeRoute,
