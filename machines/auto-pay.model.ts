@@ -32,7 +32,7 @@ import {
   paymentAnswerOn,
   savedMethod,
 } from './fixtures';
-import type { ActorOutcome, FlowModel } from './model';
+import type { ActorOutcome, FlowModel, ModelEvent } from './model';
 import {
   answered,
   child,
@@ -251,8 +251,16 @@ function chooserOutcomes(today: string, info: AutoPayInfo, card: string | null, 
   ];
 }
 
-/** The chosen method as the parent's guards read it: which, and whether its CVV is there. */
-const chosenClass = (c: FlowContext) => ({ id: c.choice.methodId, cvv: c.choice.cvv !== '' });
+/**
+ * The review Enroll and Change method share: the chosen method as their guards read it (which,
+ * and whether its CVV is there), the terms, and whether the same-day payment was made.
+ */
+const reviewClass = (c: FlowContext) => ({ method: { id: c.choice.methodId, cvv: c.choice.cvv !== '' }, terms: c.terms, paid: c.payment !== null });
+const reviewEvents: ModelEvent[] = [
+  { event: { type: 'terms.set', accepted: true } },
+  // issue 12: restored after a timeout without the CVV, the review goes back to the method step
+  { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' },
+];
 
 export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnrollMachine> {
   const { acmeInfo } = worldOn(today);
@@ -264,9 +272,7 @@ export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnr
     events: [
       ...each('services.set', 'services', [], ['CORE']),
       { event: { type: 'payBalance.set', pay: false } },
-      { event: { type: 'terms.set', accepted: true } },
-      // issue 12: restored after a timeout without the CVV, the review goes back to the method step
-      { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' },
+      ...reviewEvents,
       ...steps('next', 'back', 'submit', 'cancel'),
     ],
     redact: redactEnroll,
@@ -275,10 +281,8 @@ export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnr
     world: ACME_AT_NOON,
     project: ((c: EnrollContext) => ({
       services: clean(servicesErrors(c.info, c.choice)),
-      method: chosenClass(c),
       payBalance: c.payBalance,
-      terms: c.terms,
-      paid: c.payment !== null,
+      ...reviewClass(c),
     })) as never,
     verify: (outcome) => {
       if (outcome === 'success') return { autoPay: 'enrolled', payments: 0 };
@@ -299,13 +303,7 @@ export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof auto
     // nothing due: no same-day payment to accept
     inputVariants: [{ keyPrefix: 'model', info: brightPaidUp }],
     patchFor: (input) => ((input.info as AutoPayInfo).billing.amountDue === 0 ? brightPaidUpPatch : undefined),
-    events: [
-      { event: { type: 'payment.accept', accepted: true } },
-      { event: { type: 'terms.set', accepted: true } },
-      // issue 12: restored after a timeout without the CVV, the review goes back to the method step
-      { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' },
-      ...steps('back', 'submit', 'cancel'),
-    ],
+    events: [{ event: { type: 'payment.accept', accepted: true } }, ...reviewEvents, ...steps('back', 'submit', 'cancel')],
     redact: redactChangeMethod,
     actors: {
       pay: payOn(today),
@@ -318,10 +316,8 @@ export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof auto
     // which world was given (a balance due or not), the choices, what was paid; not the tried flags
     project: ((c: ChangeContext) => ({
       due: c.info.billing.amountDue > 0,
-      method: chosenClass(c),
       accepted: c.paymentAccepted,
-      terms: c.terms,
-      paid: c.payment !== null,
+      ...reviewClass(c),
     })) as never,
     verify: (outcome, calls) => {
       const paid = calls.includes('pay:paid') ? 1 : 0;
