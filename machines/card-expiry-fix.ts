@@ -4,6 +4,7 @@ import { callFailure, type FailureCode } from '../src/domain/errors';
 import { riskFixIssue, type PaymentRisk, type RiskFixIssue } from '../src/domain/payment-risk';
 import { notProvided } from './not-provided';
 import type { FlowTag, ScreenMeta } from './screen';
+import { refusedFor } from './refusal';
 
 /**
  * Auto Pay at risk, the one-step fix (issue 14): a card behind Auto Pay or a scheduled payment
@@ -68,7 +69,7 @@ export const cardExpiryFixMachine = setup({
           {
             guard: { type: 'covers', params: ({ context }) => ({ expiry: context.expiry, today: context.today, date: context.risk.date }) },
             target: 'saving',
-            meta: { reason: 'expiry.beforePaymentDate' },
+            meta: refusedFor('expiry.beforePaymentDate'),
           },
           { actions: assign({ issue: ({ context }) => riskFixIssue(context.expiry, context.today, context.risk.date) }) },
         ],

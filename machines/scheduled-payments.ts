@@ -5,6 +5,7 @@ import { cancelScheduledRefusal } from '../src/domain/scheduled-payment';
 import { notProvided } from './not-provided';
 import { scheduledPaymentCancelMachine, type ScheduledPaymentCancelOutput } from './scheduled-payment-cancel';
 import type { FlowTag, ScreenMeta } from './screen';
+import { refusedFor } from './refusal';
 
 /**
  * Manage scheduled payments (spec billing §2 "list and cancel", §5 "at most two future-dated
@@ -91,7 +92,7 @@ export const scheduledPaymentsMachine = setup({
           guard: { type: 'cancellable', params: ({ context, event }) => ({ payment: context.list.payments.find((p) => p.id === event.paymentId) }) },
           target: 'cancelling',
           actions: assign({ cancelling: ({ context, event }) => context.list.payments.find((p) => p.id === event.paymentId) ?? null, ended: null }),
-          meta: { reason: 'scheduled.notCancellable' },
+          meta: refusedFor('scheduled.notCancellable'),
         },
         dismiss: { actions: assign({ ended: null }) },
       },

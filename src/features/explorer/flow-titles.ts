@@ -4,25 +4,44 @@ import { useLingui } from '@lingui/react';
 
 /**
  * The flows' names in the page's language. The registry (machines/index.ts) names each flow in
- * English only, since machines carry no translated text; a flow added there without a name here
- * shows that English name until one is added. The exports keep the registry's name, so the page's
+ * English only, since machines carry no translated text; this table has one for every flow of the
+ * registry (tests/unit/explorer-titles.test.ts holds it to the registry). The exports keep the registry's name, so the page's
  * downloads and `npm run machines:export` write the same files.
  */
-const TITLES: Record<string, MessageDescriptor> = {
+export const FLOW_TITLES: Record<string, MessageDescriptor> = {
+  signIn: msg`Sign in`,
   sessionTimeout: msg`Session timeout`,
   equipmentReboot: msg`Equipment reboot`,
+  equipmentDevice: msg`Equipment: a device and its restarts`,
   oneTimePayment: msg`One-time payment`,
+  payBill: msg`Pay bill: one payment at a time, and another after one not made`,
+  serviceRestoration: msg`Service restoration after a payment`,
   autoPayEnroll: msg`Auto Pay: enroll`,
   autoPayChangeMethod: msg`Auto Pay: change method`,
   autoPayChangeDate: msg`Auto Pay: change date`,
   autoPayCancel: msg`Auto Pay: cancel`,
+  autoPayAddMethod: msg`Auto Pay: add a payment method`,
+  autoPayChooseMethod: msg`Auto Pay: choose a payment method`,
+  autoPayManage: msg`Auto Pay: manage (summary, change method, change date, cancel)`,
+  autoPay: msg`Auto Pay: the page (enroll or manage)`,
+  walletAddMethod: msg`Wallet: add a card or bank account`,
+  walletEditCard: msg`Wallet: edit a card`,
+  walletDeleteMethod: msg`Wallet: delete a payment method`,
+  walletPage: msg`Wallet: saved payment methods`,
+  scheduledPaymentCancel: msg`Scheduled payments: cancel one`,
+  scheduledPayments: msg`Scheduled payments: the list`,
+  billDeliverySwitch: msg`Bill delivery: switch to paper`,
+  billDelivery: msg`Bill delivery: paper or paperless`,
+  cardExpiryFix: msg`Auto Pay at risk: update the card’s expiry`,
+  statementPdf: msg`Statements: the printable PDF`,
+  statementViewer: msg`Statements: list, statement, compare and print`,
 };
 
 /** `title(flow)`: the flow's name in the active language. */
 export function useFlowTitle(): (flow: { id: string; title: string }) => string {
   const { i18n } = useLingui();
   return (flow) => {
-    const descriptor = TITLES[flow.id];
+    const descriptor = FLOW_TITLES[flow.id];
     return descriptor ? i18n._(descriptor) : flow.title;
   };
 }
