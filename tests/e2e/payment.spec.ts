@@ -16,6 +16,7 @@ import {
   signInAs,
   stepHeading,
   usDay,
+  type Lang,
   type StoredPayment,
   type Words,
 } from './support/payment';
@@ -41,6 +42,14 @@ async function toReviewWithVisa(page: Page, w: Words, amount = '20.00'): Promise
   await savedCardStep(page, w, 'Visa', '7731', '123');
   await page.getByRole('button', { name: w.next }).click();
   await expect(stepHeading(page, w.reviewTitle)).toBeFocused();
+}
+
+/** Acme's owner signed in, in that language, the payments so far, and a $20.00 payment from the Visa at its review. */
+async function acmeAtReview(page: Page, lang: Lang): Promise<{ w: Words; before: StoredPayment[] }> {
+  const w = await signInAs(page, 'owner@acme.example', lang);
+  const before = await paymentsOf(ACME);
+  await toReviewWithVisa(page, w);
+  return { w, before };
 }
 
 /** Fills the new-card form. */
@@ -260,9 +269,7 @@ for (const lang of LANGS) {
     });
 
     test('partial: Auto Pay enrollment fails, the payment stands', async ({ page, backend }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      const before = await paymentsOf(ACME);
-      await toReviewWithVisa(page, w);
+      const { w, before } = await acmeAtReview(page, lang);
       await page.getByLabel(w.autoPay).check();
       await backend.fault('enrollAutoPay', 'SERVICE_UNAVAILABLE');
       await page.getByRole('button', { name: w.submit }).click();
@@ -276,9 +283,7 @@ for (const lang of LANGS) {
     });
 
     test('partial: paperless enrollment fails, the payment stands', async ({ page, backend }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      const before = await paymentsOf(ACME);
-      await toReviewWithVisa(page, w);
+      const { w, before } = await acmeAtReview(page, lang);
       await page.getByLabel(w.paperless).check();
       await backend.fault('updatePaperless', 'SERVICE_UNAVAILABLE');
       await page.getByRole('button', { name: w.submit }).click();
@@ -308,9 +313,7 @@ for (const lang of LANGS) {
     });
 
     test('declined: try another method or the bank; nothing is paid; "Try another payment" starts afresh', async ({ page, backend }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      const before = await paymentsOf(ACME);
-      await toReviewWithVisa(page, w);
+      const { w, before } = await acmeAtReview(page, lang);
       await backend.fault('payments', 'PAYMENT_DECLINED');
       await page.getByRole('button', { name: w.submit }).click();
       await expect(page.getByRole('heading', { name: w.notMade })).toBeFocused();
@@ -323,9 +326,7 @@ for (const lang of LANGS) {
     });
 
     test('CVV authentication fails: the request could not be completed; nothing is paid', async ({ page, backend }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      const before = await paymentsOf(ACME);
-      await toReviewWithVisa(page, w);
+      const { w, before } = await acmeAtReview(page, lang);
       await backend.fault('payments', 'CVV_AUTH_FAILED');
       await page.getByRole('button', { name: w.submit }).click();
       await expect(page.getByRole('heading', { name: w.notMade })).toBeVisible();
@@ -336,13 +337,11 @@ for (const lang of LANGS) {
     });
 
     test('no answer: "Try again" resends with the same key and pays exactly once', async ({ page, backend }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      const before = await paymentsOf(ACME);
       const keys: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().endsWith('/api/pub/pciedge/pci/v1/payments')) keys.push(request.headers()['idempotency-key'] ?? '');
       });
-      await toReviewWithVisa(page, w);
+      const { w, before } = await acmeAtReview(page, lang);
       await backend.fault('payments', 'SERVICE_UNAVAILABLE');
       await page.getByRole('button', { name: w.submit }).click();
       await expect(page.getByRole('heading', { name: w.noAnswer })).toBeFocused();
@@ -356,9 +355,7 @@ for (const lang of LANGS) {
     });
 
     test('no answer, then giving up: the generic message with OK', async ({ page, backend }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      const before = await paymentsOf(ACME);
-      await toReviewWithVisa(page, w);
+      const { w, before } = await acmeAtReview(page, lang);
       await backend.fault('payments', 'SERVICE_UNAVAILABLE');
       await page.getByRole('button', { name: w.submit }).click();
       await page.getByRole('button', { name: lang === 'en' ? 'Stop without paying' : 'Salir sin pagar' }).click();
@@ -389,9 +386,7 @@ for (const lang of LANGS) {
     });
 
     test('Cancel leaves the flow for the Account Summary; nothing is paid', async ({ page }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      const before = await paymentsOf(ACME);
-      await toReviewWithVisa(page, w);
+      const { w, before } = await acmeAtReview(page, lang);
       await page.getByRole('button', { name: w.cancel }).click();
       await expect(page).toHaveURL(/\/account-summary$/);
       expect(await newPayments(ACME, before)).toHaveLength(0);
