@@ -56,3 +56,9 @@ export function assertBillingAccess(caller: Caller): void {
     throw new ApiError('FORBIDDEN', 'Your role does not have billing access');
   }
 }
+
+/** A billing call's first checks, REST or GraphQL: the fault armed on its operation (tests), then the role. */
+export function assertBillingCall(operation: string, ctx: ServerContext, caller: Caller): void {
+  ctx.faults.failIfArmed(operation);
+  assertBillingAccess(caller);
+}

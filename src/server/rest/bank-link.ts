@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Router } from 'express';
 import { BankLinkConnectRequest, type BankInstitution, type BankLinkConnectResponse, type LinkedBankAccount } from '../../domain/bank-link';
-import { assertBillingAccess, callerOf } from '../auth/middleware';
+import { assertBillingCall, callerOf } from '../auth/middleware';
 import type { Clock } from '../clock';
 import type { ServerContext } from '../context';
 import { ApiError } from '../errors';
@@ -59,15 +59,13 @@ const fourDigits = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
 export function mountBankLinkRoutes(router: Router, ctx: ServerContext, links: BankLinks): void {
   router.get('/api/pub/bank-link/v1/institutions', (_req, res) => {
-    ctx.faults.failIfArmed('bankLinkInstitutions');
-    assertBillingAccess(callerOf(res));
+    assertBillingCall('bankLinkInstitutions', ctx, callerOf(res));
     res.json({ institutions: INSTITUTIONS });
   });
 
   router.post('/api/pub/bank-link/v1/connect', (req, res) => {
-    ctx.faults.failIfArmed('bankLink');
     const caller = callerOf(res);
-    assertBillingAccess(caller);
+    assertBillingCall('bankLink', ctx, caller);
     const input = parseInput(BankLinkConnectRequest, req.body);
     const institution = INSTITUTIONS.find((i) => i.id === input.institutionId);
     if (!institution) {

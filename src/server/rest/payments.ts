@@ -3,7 +3,7 @@ import type { PaymentRestrictionType } from '../../domain/billing';
 import type { ErrorCode } from '../../domain/errors';
 import { paymentErrorCode, paymentIssues, PaymentRequest, toContractIssues, type PaymentResponse } from '../../domain/payment';
 import { effectiveServiceState, paymentRestoresService, restorationInstant } from '../../domain/service-state';
-import { assertBillingAccess, callerOf } from '../auth/middleware';
+import { assertBillingCall, callerOf } from '../auth/middleware';
 import { businessTime, businessToday, type Caller, type ServerContext } from '../context';
 import { ApiError } from '../errors';
 import { chargeStatus, newConfirmationNumber, tokenizeBank, tokenizeCard, type Tokenized } from '../processor';
@@ -30,9 +30,8 @@ export function mountPaymentRoutes(router: Router, ctx: ServerContext): void {
   mountBankLinkRoutes(router, ctx, links);
 
   router.post('/api/pub/pciedge/pci/v1/payments', (req, res) => {
-    ctx.faults.failIfArmed('payments');
     const caller = callerOf(res);
-    assertBillingAccess(caller);
+    assertBillingCall('payments', ctx, caller);
     // spec billing §1: billing of a suppressed account has moved to the enterprise site
     if (caller.account.billingSuppressed) throw new ApiError('FORBIDDEN', 'Billing for this account has moved');
     const key = idempotencyKeyOf(req);

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { PDF_LANGUAGES } from '../../domain/statement';
-import { assertBillingAccess, callerOf } from '../auth/middleware';
+import { assertBillingCall, callerOf } from '../auth/middleware';
 import type { ServerContext } from '../context';
 import { notFound } from '../errors';
 import { statementPdf, statementPdfFileName } from '../statement-pdf';
@@ -15,9 +15,8 @@ const PdfQuery = z.object({ lang: z.enum(PDF_LANGUAGES).default('en') });
 export function mountStatementPdfRoute(router: Router, ctx: ServerContext): void {
   router.get('/api/pub/billing/v1/statements/:id/pdf', (req, res, next) => {
     // armed faults first, as every billing read (operation `statementPdf`)
-    ctx.faults.failIfArmed('statementPdf');
     const caller = callerOf(res);
-    assertBillingAccess(caller);
+    assertBillingCall('statementPdf', ctx, caller);
     const { lang } = parseInput(PdfQuery, req.query);
     const statement = statementsOf(ctx.store.state, caller.account.id).find((s) => s.id === req.params.id);
     if (!statement) throw notFound('Statement');

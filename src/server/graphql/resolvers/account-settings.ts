@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { paymentRisks } from '../../../domain/payment-risk';
 import { cancelScheduledRefusal } from '../../../domain/scheduled-payment';
+import { assertBillingCall } from '../../auth/middleware';
 import { businessToday } from '../../context';
 import { ApiError } from '../../errors';
 import { parseInput } from '../../rest/parse';
 import type { Store } from '../../store/records';
 import { paymentOf } from '../../views/billing';
 import type { ResolverContext } from '../resolver-context';
-import { assertBillingCall, ownRecord } from './checks';
+import { ownRecord } from './checks';
 
 const PaperlessInput = z.object({ enrolled: z.boolean() }).strict();
 const CancelScheduledInput = z.object({ paymentId: z.string().min(1) }).strict();

@@ -9,13 +9,14 @@ import {
 import { autoPayErrorCode, CancelAutoPayInput, EnrollAutoPayInput, enrollmentIssues, UpdateAutoPayDateInput } from '../../../domain/autopay-request';
 import type { Billing } from '../../../domain/billing';
 import { toContractIssues } from '../../../domain/payment';
+import { assertBillingCall } from '../../auth/middleware';
 import { businessToday, type Caller, type ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import { parseInput } from '../../rest/parse';
 import type { Store } from '../../store/records';
 import { billingOf } from '../../views/billing';
 import type { ResolverContext } from '../resolver-context';
-import { assertBillingCall, ownRecord } from './checks';
+import { ownRecord } from './checks';
 
 // Auto Pay (spec billing §2 Enroll / Manage Auto Pay, §4, §5). Every write: the armed fault
 // named by the mutation, billing access, the input, the rules of src/domain/autopay.ts, then

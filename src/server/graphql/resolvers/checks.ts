@@ -1,12 +1,5 @@
-import { assertBillingAccess } from '../../auth/middleware';
-import type { Caller, ServerContext } from '../../context';
+import type { Caller } from '../../context';
 import { notFound } from '../../errors';
-
-/** A billing resolver's first checks: the fault armed on its operation (named by the query or mutation), then the role. */
-export function assertBillingCall(operation: string, server: ServerContext, caller: Caller): void {
-  server.faults.failIfArmed(operation);
-  assertBillingAccess(caller);
-}
 
 /** The caller's own record with this id: another account's is not found either (the answer does not say it exists). */
 export function ownRecord<T extends { id: string; accountId: string }>(records: readonly T[], id: string, caller: Caller, what: string): T {

@@ -2,12 +2,12 @@ import { connectionStateAt, isNicknameEditable } from '../../../domain/equipment
 import { equipmentActionRefusal } from '../../../domain/roles';
 import { scheduledThrough } from '../../../domain/wallet';
 import { effectiveServiceState } from '../../../domain/service-state';
+import { assertBillingCall } from '../../auth/middleware';
 import { businessToday } from '../../context';
 import { notFound } from '../../errors';
 import type { EquipmentRecord } from '../../store/records';
 import { accountOf, billingOf, paymentMethodOf, paymentOf, statementsOf, transactionsOf } from '../../views/billing';
 import type { Resolver, ResolverContext } from '../resolver-context';
-import { assertBillingCall } from './checks';
 
 /** Reads answer from the caller's own account only; billing reads need billing access. */
 const own = <T extends { accountId: string }>(items: readonly T[], { caller }: ResolverContext) => items.filter((item) => item.accountId === caller.account.id);

@@ -7,6 +7,7 @@ import { toContractIssues } from '../../../domain/payment';
 import { MethodNickname } from '../../../domain/payment-method';
 import { Expiry, newCardSchema, Zip } from '../../../domain/card';
 import { cardEditErrors, scheduledThrough } from '../../../domain/wallet';
+import { assertBillingCall } from '../../auth/middleware';
 import { businessToday } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import { tokenizeBank, tokenizeCard } from '../../processor';
@@ -15,7 +16,7 @@ import { nextId } from '../../store/store';
 import type { AccountRecord, Store } from '../../store/records';
 import { paymentMethodOf } from '../../views/billing';
 import type { ResolverContext } from '../resolver-context';
-import { assertBillingCall, ownRecord } from './checks';
+import { ownRecord } from './checks';
 
 // Saved payment methods (spec billing §2 wallet, §5 edit card). Every write: fault, role,
 // validation, rule, then one atomic transaction.
