@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../shell/use-document-title';
+import type { Profile } from '../../domain/session';
+import { BillingMoved } from '../../ui/billing-moved';
 import { PageHeader } from '../../ui/page-header';
 import { TitledCard } from '../../ui/titled-card';
 import { StoreList } from '../../ui/store-list';
@@ -16,13 +18,23 @@ import { PhoneLink } from '../../ui/phone-link';
  * gives it the Auto Pay change of method (for the roadblock) and the scheduled payments card,
  * both other features'.
  */
-export function BillPayOptionsPage({ changeAutoPay, scheduled }: { changeAutoPay: ChangeAutoPayView; scheduled: ReactNode }) {
+export function BillPayOptionsPage(props: { changeAutoPay: ChangeAutoPayView; scheduled: ReactNode }) {
   const { t } = useLingui();
+  const { profile } = useRouteContext({ strict: false }) as { profile: Profile };
   useDocumentTitle(t`Bill pay options`);
-  const stores = useStores();
   return (
     <div className="page bill-pay-options">
       <PageHeader eyebrow={<Trans>Billing</Trans>} title={<Trans>Bill pay options</Trans>} />
+      {/* spec billing §2: an account whose billing has moved sees where it went, on every billing screen */}
+      {profile.billingSuppressed ? <BillingMoved /> : <WaysWalletScheduled {...props} />}
+    </div>
+  );
+}
+
+function WaysWalletScheduled({ changeAutoPay, scheduled }: { changeAutoPay: ChangeAutoPayView; scheduled: ReactNode }) {
+  const stores = useStores();
+  return (
+    <>
       <TitledCard className="ways-to-pay" titleId="ways-title" title={<Trans>Ways to pay</Trans>} testId="ways-to-pay">
         <ul className="ways">
           <li className="ways__item">
@@ -94,6 +106,6 @@ export function BillPayOptionsPage({ changeAutoPay, scheduled }: { changeAutoPay
       <div className="bill-pay-options__scheduled" data-testid="scheduled-slot">
         {scheduled}
       </div>
-    </div>
+    </>
   );
 }
