@@ -85,6 +85,8 @@ for (const lang of LANGS) {
         await page.getByRole('button', { name: w.next }).click();
         await expect(page.getByTestId('ap-services-error')).toBeVisible();
         await shot(page, 'enroll-amount-services-error', lang, width);
+        // the enrollment in progress is kept (issue 12): opening the page again comes back to it
+        await page.getByLabel(w.coreServices).check();
         await enrollToReview(page, w, lang, width, true);
         await page.getByTestId('ap-submit').click();
         await expect(page.getByRole('heading', { level: 2, name: w.successWithPayment })).toBeVisible();
@@ -100,6 +102,10 @@ for (const lang of LANGS) {
         await page.getByRole('button', { name: w.next }).click();
         await expect(page.getByRole('dialog', { name: w.expiringTitle })).toBeVisible();
         await shot(page, 'enroll-expiring-dialog', lang, width, false);
+        // leaving the enrollment ends it (an enrollment in progress would be kept and come back)
+        await page.getByRole('dialog', { name: w.expiringTitle }).getByRole('button', { name: w.chooseAnother }).click();
+        await page.getByRole('button', { name: w.cancel }).click();
+        await expect(page).toHaveURL(/\/billing$/);
 
         await enrollToReview(page, w, lang, width, false, false);
         await page.getByTestId('ap-submit').click();

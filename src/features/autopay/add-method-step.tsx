@@ -3,14 +3,13 @@ import { useEffect } from 'react';
 import type { AutoPayAddMethodEvent } from '../../../machines/auto-pay-add-method';
 import { newMethodErrors, type AutoPayInfo, type NewMethodDraft } from '../../../machines/auto-pay.checks';
 import type { AutoPayService } from '../../domain/autopay';
-import { BankForm } from '../../ui/payment-method/bank-form';
 import { useErrorText } from '../../ui/payment-method/error-text';
-import { NewCardForm } from '../../ui/payment-method/new-card-form';
 import { fieldId as paymentFieldId } from '../../ui/payment-method/field-id';
 import type { AutoPayErrorText } from './error-text';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { useShownErrors } from './use-shown-errors';
 import { StepForm } from '../../ui/flow-steps/step-form';
+import { NewMethodForm } from '../../ui/payment-method/new-method-form';
 
 type Send = (event: AutoPayAddMethodEvent) => void;
 
@@ -75,32 +74,15 @@ export function AddMethodStep({ info, services, draft, saveError, tried, saving,
           {errorText(methodError)}
         </p>
       ) : null}
-      {draft.kind === 'card' ? (
-        <NewCardForm
-          card={draft.card}
-          onCard={(card) => send({ type: 'draft.set', draft: { kind: 'card', card } })}
-          shown={shown}
-          touch={touch}
-          alertField={alertField}
-          errorText={text}
-          saveOption={false}
-        />
-      ) : (
-        <BankForm
-          bank={draft.bank}
-          onBank={(bank) => send({ type: 'draft.set', draft: { kind: 'bank', bank } })}
-          shown={shown}
-          touch={touch}
-          alertField={alertField}
-          errorText={text}
-          saveOption={false}
-        />
-      )}
-      {saving ? (
-        <p className="busy-note" role="status">
-          <span className="spinner" aria-hidden="true" /> <Trans>Saving your payment method…</Trans>
-        </p>
-      ) : null}
+      <NewMethodForm
+        draft={draft}
+        onDraft={(next) => send({ type: 'draft.set', draft: next })}
+        saving={saving}
+        shown={shown}
+        touch={touch}
+        alertField={alertField}
+        errorText={text}
+      />
       <StepActions snapshot={snapshot} send={send} busy={saving} primary={<Trans>Save and continue</Trans>} />
     </StepForm>
   );

@@ -6,11 +6,10 @@ import type { walletAddMethodMachine } from '../../../machines/wallet-add-method
 import { addErrors } from '../../../machines/wallet.checks';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { StepForm } from '../../ui/flow-steps/step-form';
-import { BankForm } from '../../ui/payment-method/bank-form';
-import { NewCardForm } from '../../ui/payment-method/new-card-form';
 import { useSaveRefusalText, useWalletFieldText } from './error-text';
 import { useShownErrors } from '../../ui/use-shown-errors';
 import { fieldId } from '../../ui/payment-method/field-id';
+import { NewMethodForm } from '../../ui/payment-method/new-method-form';
 
 const CARD = ['method', 'card.nameOnCard', 'card.number', 'card.expiry', 'card.zip', 'card.cvv'];
 const BANK = ['method', 'bank.nameOnAccount', 'bank.routingNumber', 'bank.accountNumber'];
@@ -48,32 +47,15 @@ export function AddMethodView({ actor }: { actor: ActorRefFrom<typeof walletAddM
             {text(methodError)}
           </p>
         ) : null}
-        {draft.kind === 'card' ? (
-          <NewCardForm
-            card={draft.card}
-            onCard={(card) => send({ type: 'draft.set', draft: { kind: 'card', card } })}
-            shown={shown}
-            touch={touch}
-            alertField={alertField}
-            errorText={text}
-            saveOption={false}
-          />
-        ) : (
-          <BankForm
-            bank={draft.bank}
-            onBank={(bank) => send({ type: 'draft.set', draft: { kind: 'bank', bank } })}
-            shown={shown}
-            touch={touch}
-            alertField={alertField}
-            errorText={text}
-            saveOption={false}
-          />
-        )}
-        {saving ? (
-          <p className="busy-note" role="status">
-            <span className="spinner" aria-hidden="true" /> <Trans>Saving your payment method…</Trans>
-          </p>
-        ) : null}
+        <NewMethodForm
+          draft={draft}
+          onDraft={(next) => send({ type: 'draft.set', draft: next })}
+          saving={saving}
+          shown={shown}
+          touch={touch}
+          alertField={alertField}
+          errorText={text}
+        />
         <StepActions
           snapshot={{ can: (e) => e.type === 'cancel' && snapshot.can(e) }}
           send={() => send({ type: 'cancel' })}
