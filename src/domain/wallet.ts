@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { PaymentMethod } from './billing';
-import { Expiry, expiryIssue, expiryLastDay, Zip } from './card';
+import { Expiry, expiryIssue, Zip } from './card';
 import type { CardBrand } from './card-brand';
 import { IsoDate } from './dates';
 import { savedCardCvvIssue } from './payment-method';
+import { expiresBefore } from './payment-risk';
 
 /**
  * The wallet, saved payment methods (spec billing §2, §4, §5 "Edit card"). The browser's form,
@@ -50,11 +51,18 @@ export type CardEditErrors = Partial<Record<'method' | 'expiry' | 'zip' | 'cvv',
 
 /**
  * spec billing §5 "Edit card": expiry MMYY at most 20 years out and not past; a card that would
- * expire before a scheduled payment it backs is refused (choose another method); ZIP 5 digits;
+ * expire before a scheduled payment it backs is refused (choose another method), and so is one
+ * that would expire before the next Auto Pay draft it pays (issue 14, Auto Pay at risk); ZIP 5 digits;
  * the CVV optional, and when given 4 digits for Amex, 3 for the others. Only a card is edited.
  */
 export function cardEditErrors(
-  method: { type: 'CARD' | 'BANK'; brand: CardBrand | null; scheduledThrough: string | null },
+  method: {
+    type: 'CARD' | 'BANK';
+    brand: CardBrand | null;
+    scheduledThrough: string | null;
+    /** the next Auto Pay draft, when Auto Pay uses this card (issue 14: its expiry must cover it too) */
+    autoPayDraftOn?: string | null;
+  },
   edit: Partial<CardEdit>,
   today: string,
 ): CardEditErrors {
@@ -65,7 +73,8 @@ export function cardEditErrors(
     else {
       const issue = expiryIssue(edit.expiry, today);
       if (issue) errors.expiry = issue;
-      else if (method.scheduledThrough !== null && expiryLastDay(edit.expiry) < method.scheduledThrough) errors.expiry = 'expiry.beforeScheduledPayment';
+      else if (method.scheduledThrough !== null && expiresBefore(edit.expiry, method.scheduledThrough)) errors.expiry = 'expiry.beforeScheduledPayment';
+      else if (method.autoPayDraftOn && expiresBefore(edit.expiry, method.autoPayDraftOn)) errors.expiry = 'expiry.beforeAutoPayDraft';
     }
   }
   if (edit.zip !== undefined && !Zip.safeParse(edit.zip).success) errors.zip = 'zip.format';

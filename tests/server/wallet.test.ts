@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_EXPIRY_MAX_YEARS } from '../../src/domain/card';
+import { nextDraftDate } from '../../src/domain/payment-risk';
 import { accepted, expectGqlRefused } from '../support/autopay';
 import { backendPerFile } from '../support/backend-per-file';
 import { storeOnDisk } from '../support/backend';
@@ -185,6 +186,23 @@ describe('updatePaymentMethod (spec billing §5 "Edit card")', () => {
       messages: { expiry: 'expiry.beforeScheduledPayment' },
     });
     accepted(await update(client, { id: 'pm_6', expiry: mmyy(scheduledOn) }));
+  });
+
+  it('the Auto Pay card cannot be given an expiry before the next draft it pays (expiry.beforeAutoPayDraft); the draft’s month is accepted', async () => {
+    await control.reset(backend.url);
+    const day = await today();
+    const store = await control.store(backend.url);
+    const { debitDay } = (store.accounts as { id: string; autoPay: { debitDay: number } }[]).find((a) => a.id === 'acct_2')!.autoPay;
+    const draft = nextDraftDate(day, debitDay);
+    const client = await signedIn(backend.url, BRIGHTLINE);
+    if (draft.slice(0, 7) > day.slice(0, 7)) {
+      // the draft is next month: a card ending this month would leave it to fail
+      await expectGqlRefused(backend, () => update(client, { id: 'pm_6', expiry: mmyy(day) }), {
+        code: 'VALIDATION_FAILED',
+        messages: { expiry: 'expiry.beforeAutoPayDraft' },
+      });
+    }
+    accepted(await update(client, { id: 'pm_6', expiry: mmyy(draft) }));
   });
 
   it("STANDARD is refused, another account's card is NOT_FOUND, a fault changes nothing", async () => {

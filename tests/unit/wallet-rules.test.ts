@@ -26,6 +26,12 @@ describe('cardEditErrors', () => {
     expect(cardEditErrors(backing, { expiry: '1226' }, TODAY)).toEqual({});
   });
 
+  it('the Auto Pay card: an expiry before the next draft refused; the draft’s month accepted', () => {
+    const autoPayCard = { ...visa, autoPayDraftOn: '2026-12-05' };
+    expect(cardEditErrors(autoPayCard, { expiry: '1126' }, TODAY)).toEqual({ expiry: 'expiry.beforeAutoPayDraft' });
+    expect(cardEditErrors(autoPayCard, { expiry: '1226' }, TODAY)).toEqual({});
+  });
+
   it('ZIP exactly 5 digits; the CVV optional, 3 digits or 4 for Amex', () => {
     expect(cardEditErrors(visa, { zip: '30301' }, TODAY)).toEqual({});
     for (const bad of ['3030', '303011', '3030a']) expect(cardEditErrors(visa, { zip: bad }, TODAY)).toEqual({ zip: 'zip.format' });

@@ -5,7 +5,8 @@ import { useErrorText } from '../../ui/payment-method/error-text';
 
 /**
  * The words for the wallet's rule codes: the payment form's (the same card and bank rules), and
- * the edit-card rule of its own (spec billing §5: a card expiring before a scheduled payment).
+ * the edit-card rules of its own (spec billing §5: a card expiring before a scheduled payment; issue
+ * 14: or before the next Auto Pay draft it pays).
  */
 export function useWalletFieldText(info: WalletInfo) {
   const { t } = useLingui();
@@ -14,6 +15,8 @@ export function useWalletFieldText(info: WalletInfo) {
     switch (code) {
       case 'expiry.beforeScheduledPayment':
         return t`This card would expire before a scheduled payment it pays. Please choose a different payment method for that payment.`;
+      case 'expiry.beforeAutoPayDraft':
+        return t`This card would expire before your next Auto Pay payment. Please enter a later expiration date, or choose another payment method for Auto Pay.`;
       case 'method.notEditable':
         return t`Only a card's expiration date, ZIP code and security code can be changed.`;
       default:

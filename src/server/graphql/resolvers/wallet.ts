@@ -6,6 +6,7 @@ import { AutoPayService as AutoPayServiceSchema, isRestrictedMethod, restriction
 import { toContractIssues } from '../../../domain/payment';
 import { MethodNickname } from '../../../domain/payment-method';
 import { Expiry, newCardSchema, Zip } from '../../../domain/card';
+import { nextDraftDate } from '../../../domain/payment-risk';
 import { cardEditErrors, scheduledThrough } from '../../../domain/wallet';
 import { assertBillingCall } from '../../auth/middleware';
 import { businessToday } from '../../context';
@@ -101,10 +102,17 @@ export const walletResolvers = {
     const input = parseInput(UpdateInput, args.input);
     const existing = ownRecord(server.store.state.paymentMethods, input.id, caller, 'Payment method');
     // spec billing §5: only CVV, expiry and ZIP of a card can be edited; the CVV change is optional;
-    // a card that would expire before a scheduled payment it backs is refused (src/domain/wallet.ts).
+    // a card that would expire before a scheduled payment it backs, or before the next Auto Pay
+    // draft it pays, is refused (src/domain/wallet.ts)
     const own = server.store.state.payments.filter((p) => p.accountId === caller.account.id);
+    const { autoPay } = caller.account;
     const errors = cardEditErrors(
-      { type: existing.type, brand: existing.brand, scheduledThrough: scheduledThrough(own, existing.id) },
+      {
+        type: existing.type,
+        brand: existing.brand,
+        scheduledThrough: scheduledThrough(own, existing.id),
+        autoPayDraftOn: autoPay.enrolled && autoPay.methodId === existing.id && autoPay.debitDay !== null ? nextDraftDate(today, autoPay.debitDay) : null,
+      },
       { ...(input.expiry ? { expiry: input.expiry } : {}), ...(input.zip ? { zip: input.zip } : {}), ...(input.cvv ? { cvv: input.cvv } : {}) },
       today,
     );
