@@ -98,6 +98,11 @@ describe('the seed file', () => {
     expect(found).toEqual([]);
   });
 
+  it('has nothing created after its own day: every payment was made or scheduled by the anchor day', () => {
+    const anchor = db.meta.anchorDate;
+    expect(db.payments.filter((p) => p.createdAt.slice(0, 10) > anchor).map((p) => `${p.id} ${p.createdAt}`)).toEqual([]);
+  });
+
   it('has unique ids per collection, with the collection prefix, and nextIds above every used id', () => {
     const collections: Record<string, { id: string }[]> = {
       users: db.users,

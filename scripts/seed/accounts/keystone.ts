@@ -34,7 +34,7 @@ export const keystone = account({
   payments: [
     { after: 4, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'visa' } },
     { after: 5, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'visa' } },
-    { after: 6, day: 25, channel: 'ONLINE', status: 'SCHEDULED', method: { saved: 'mc' }, amount: 5000, by: primary, createdDaysBefore: 3 },
+    { after: 6, day: 25, channel: 'ONLINE', status: 'SCHEDULED', method: { saved: 'mc' }, amount: 5000, by: primary, createdDaysBefore: 15 },
   ],
   ssid: 'KeystoneBakery',
   equipment: [{ type: 'MODEM' }, { type: 'ROUTER' }],
