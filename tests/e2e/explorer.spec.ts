@@ -202,10 +202,21 @@ for (const flow of flows) {
       }
       await expect(forward).toBeDisabled();
       const diagram = page.getByTestId('diagram');
-      // the state the path ends in: its outcome, or (a device) the deepest state it is in
+      // the state the path ends in: its outcome, or (a flow without outcomes: a device, the
+      // statements) the deepest state it is in
+      const segments: string[] = [];
+      for (let value = path.steps.at(-1)!.state; ;) {
+        if (typeof value === 'string') {
+          segments.push(value);
+          break;
+        }
+        const key = Object.keys(value)[0]!;
+        segments.push(key);
+        value = value[key]!;
+      }
       const final = path.outcome
         ? graph.states.find((s) => s.outcome && s.key === path.outcome)!
-        : graph.states.find((s) => s.key === String(path.steps.at(-1)!.state) && s.parent === graph.root)!;
+        : graph.states.find((s) => s.id === [graph.root, ...segments].join('.'))!;
       if (path.outcome) await expect(state).toContainText(`The path ends in the outcome ${path.outcome}.`);
       await expect(diagram.locator(`[data-state-id="${final.id}"]`)).toHaveAttribute('aria-current', 'step');
       // the last step's transition is drawn as taken

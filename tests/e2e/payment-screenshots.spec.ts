@@ -170,7 +170,7 @@ for (const lang of LANGS) {
         await shot(page, 'date-must-pay-today', lang, width);
         await page.getByRole('button', { name: w.next }).click();
         await page.getByRole('button', { name: w.submit }).click();
-        await expect(page.getByTestId('service-restores')).toBeVisible();
+        await expect(page.getByTestId('restoration')).toBeVisible();
         await shot(page, 'success-restored', lang, width);
         await signOut(page);
 

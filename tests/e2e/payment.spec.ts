@@ -418,10 +418,10 @@ test('the STANDARD user is refused: no pay links on the summary, and the route s
   await expect(page).toHaveURL(/\/account-summary\?notice=no-billing-access$/);
 });
 
-test('bill delivery (bd) is not built yet: 404; no open at all is the one-time payment', async ({ page }) => {
+test('open=bd is bill delivery (issue 14); no open at all is the one-time payment', async ({ page }) => {
   await signIn(page, 'owner@acme.example');
   await page.goto('/billing/pay-bill?open=bd');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bill delivery' })).toBeVisible();
   await page.goto('/billing/pay-bill');
   await expect(page.getByRole('heading', { level: 2, name: 'How much would you like to pay?' })).toBeVisible();
 });
