@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { testCards } from '../support/cards';
 import { expect, test } from './support/fixtures';
 import { LANGS, methodsOf, money, openAutoPay, paymentsOf, recordsSince, signInAs, stepHeading, storeText, type Lang, type Words } from './support/autopay';
-import { expiryIn, words as paymentWords } from './support/payment';
+import { fillNewCard } from './support/card-form';
+import { words as paymentWords } from './support/payment';
 
 /**
  * "Add or select a payment method" (spec billing §2): the add half, on Enroll's step 2 and on
@@ -49,14 +50,9 @@ async function toAddCard(page: Page, w: Words, lang: Lang) {
 }
 
 async function fillCard(page: Page, lang: Lang, today: string, number: string, cvv = '123') {
-  const p = paymentWords[lang];
-  await page.getByLabel(p.nameOnCard).fill('Maria Delgado');
-  await page.getByLabel(p.cardNumber).fill(number);
-  await page.getByLabel(p.expiry).fill(expiryIn(today, 4));
-  await page.getByLabel(p.zip).fill('11217');
-  await page.getByLabel(p.cvv).fill(cvv);
+  await fillNewCard(page, lang, { number, cvv, today });
   // saving is the point here: no save-to-wallet choice
-  await expect(page.getByLabel(p.saveCard)).toHaveCount(0);
+  await expect(page.getByLabel(paymentWords[lang].saveCard)).toHaveCount(0);
 }
 
 for (const lang of LANGS) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/domain/dates';
 import { testCards } from '../support/cards';
+import { cardWords } from './support/card-form';
 import { expect, test } from './support/fixtures';
 import { words as autoPayWords } from './support/autopay';
 import { LANGS, money, signInWithLanguage, type Lang } from './support/lang';
@@ -24,6 +25,7 @@ test.describe.configure({ timeout: 120_000 });
 const GENERIC_ES = 'Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde.';
 const words = {
   en: {
+    ...cardWords.en,
     title: 'Bill pay options',
     expiredTitle: 'A saved card has expired',
     expiringTitle: 'A saved card expires soon',
@@ -34,11 +36,6 @@ const words = {
     deleteExpired: 'Delete the expired card',
     addCard: 'Add a card',
     addBank: 'Add a bank account',
-    nameOnCard: 'Name on card',
-    cardNumber: 'Card number',
-    expiry: 'Expiration (MMYY)',
-    zip: 'ZIP code',
-    cvv: 'Security code (CVV)',
     cvvOptional: 'Security code (CVV), optional',
     save: 'Save',
     saveChanges: 'Save changes',
@@ -52,8 +49,6 @@ const words = {
     deleteFailed: "We couldn't delete this payment method. Please try again.",
     edit: (name: string) => `Edit ${name}`,
     del: (name: string) => `Delete ${name}`,
-    ending: (brand: string, last4: string) => `${brand} ending in ${last4}`,
-    bankEnding: (last4: string) => `Bank account ending in ${last4}`,
     deleteTitle: 'Delete this payment method?',
     deleteButton: 'Delete',
     keepIt: 'Keep it',
@@ -77,6 +72,7 @@ const words = {
     stores: 'Payment centers',
   },
   es: {
+    ...cardWords.es,
     title: 'Opciones de pago de factura',
     expiredTitle: 'Una tarjeta guardada ha vencido',
     expiringTitle: 'Una tarjeta guardada vence pronto',
@@ -87,11 +83,6 @@ const words = {
     deleteExpired: 'Eliminar la tarjeta vencida',
     addCard: 'Agregar una tarjeta',
     addBank: 'Agregar una cuenta bancaria',
-    nameOnCard: 'Nombre en la tarjeta',
-    cardNumber: 'Número de tarjeta',
-    expiry: 'Vencimiento (MMAA)',
-    zip: 'Código postal',
-    cvv: 'Código de seguridad (CVV)',
     cvvOptional: 'Código de seguridad (CVV), opcional',
     save: 'Guardar',
     saveChanges: 'Guardar cambios',
@@ -106,8 +97,6 @@ const words = {
     deleteFailed: GENERIC_ES,
     edit: (name: string) => `Editar ${name}`,
     del: (name: string) => `Eliminar ${name}`,
-    ending: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
-    bankEnding: (last4: string) => `Cuenta bancaria terminada en ${last4}`,
     deleteTitle: '¿Eliminar este método de pago?',
     deleteButton: 'Eliminar',
     keepIt: 'Conservarlo',

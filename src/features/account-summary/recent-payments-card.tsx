@@ -4,6 +4,7 @@ import type { Payment } from '../../api/account';
 import { useFormat } from '../../i18n/format';
 import { PAYMENT_CHANNEL_LABELS } from '../../ui/labels';
 import { PaymentMethodText } from '../../ui/payment-method-text';
+import { TableHead } from '../../ui/table-head';
 import { TitledCard } from '../../ui/titled-card';
 
 /** The latest payments, for users with billing access (spec billing §3 Payment, §4 statuses). */
@@ -25,22 +26,14 @@ export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] |
           <caption className="visually-hidden">
             <Trans>Your latest payments</Trans>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Date</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Method</Trans>
-              </th>
-              <th scope="col" className="table__num">
-                <Trans>Amount</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { heading: <Trans>Date</Trans> },
+              { heading: <Trans>Method</Trans> },
+              { heading: <Trans>Amount</Trans>, className: 'table__num' },
+              { heading: <Trans>Status</Trans> },
+            ]}
+          />
           <tbody>
             {payments.map((p) => (
               <tr key={p.id}>

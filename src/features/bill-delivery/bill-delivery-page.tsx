@@ -13,6 +13,7 @@ import { Fact } from '../../ui/facts';
 import { FlowNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { PageHeader } from '../../ui/page-header';
+import { SettingBadge } from '../../ui/setting-badge';
 import { DELIVERY_ERRORS } from './messages';
 
 /** Where bill delivery is changed in Settings (spec billing §2), where a failure sends the user (§8). */
@@ -66,15 +67,7 @@ function BillDeliveryCard() {
           {ended ? <Ended ended={ended} onDismiss={() => send({ type: 'dismiss' })} /> : null}
           <dl className="facts">
             <Fact label={<Trans>Bill delivery</Trans>} testId="delivery-mode">
-              {delivery.paperless ? (
-                <span className="badge badge--ok">
-                  <Trans>Paperless</Trans>
-                </span>
-              ) : (
-                <span className="badge">
-                  <Trans>Paper</Trans>
-                </span>
-              )}
+              <SettingBadge on={delivery.paperless} onLabel={<Trans>Paperless</Trans>} offLabel={<Trans>Paper</Trans>} />
             </Fact>
             {email ? (
               <Fact label={<Trans>E-mail</Trans>} testId="delivery-email">

@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/format';
 import { DebitDayText } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
 import { Fact } from '../../ui/facts';
+import { SettingBadge } from '../../ui/setting-badge';
 import { TitledCard } from '../../ui/titled-card';
 
 /** spec billing §2 billing home: the Auto Pay settings card, on or off, and where to change it. */
@@ -16,15 +17,7 @@ export function AutoPayCard({ billing }: { billing: BillingHome }) {
     <TitledCard className="autopay-card" titleId="autopay-card-title" testId="billing-autopay-card" title={<Trans>Auto Pay</Trans>}>
       <dl className="facts facts--compact">
         <Fact label={<Trans>Status</Trans>} testId="billing-autopay-status">
-          {autoPay.enrolled ? (
-            <span className="badge badge--ok">
-              <Trans>On</Trans>
-            </span>
-          ) : (
-            <span className="badge">
-              <Trans>Off</Trans>
-            </span>
-          )}
+          <SettingBadge on={autoPay.enrolled} onLabel={<Trans>On</Trans>} offLabel={<Trans>Off</Trans>} />
         </Fact>
         {autoPay.enrolled ? (
           <>

@@ -1,21 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { MethodDraft, PaymentInfo } from '../../../machines/one-time-payment.checks';
 import { detectBrand, last4 as lastFour, normalizeCardNumber, type CardBrand } from '../../domain/card';
-import { BRAND_NAMES } from '../../ui/labels';
+import { PaymentMethodText } from '../../ui/payment-method-text';
 
-/** "Visa ending in 7731", "Bank account ending in 8841": how a method is named everywhere in the flow. */
+/** "Visa ending in 7731", "Bank account ending in 8841": how a method is named everywhere in the flow (the same words as a payment's method). */
 export function MethodName({ type, brand, last4 }: { type: 'CARD' | 'BANK' | 'CASH'; brand: CardBrand | null; last4: string | null }) {
-  if (type === 'CASH') return <Trans>Cash</Trans>;
-  if (type === 'BANK') return last4 ? <Trans>Bank account ending in {last4}</Trans> : <Trans>Bank account</Trans>;
-  const name = brand ? BRAND_NAMES[brand] : null;
-  if (!last4) return <Trans>Card</Trans>;
-  return name ? (
-    <Trans>
-      {name} ending in {last4}
-    </Trans>
-  ) : (
-    <Trans>Card ending in {last4}</Trans>
-  );
+  return <PaymentMethodText payment={{ methodType: type, brand, last4 }} />;
 }
 
 /** The method the user chose, whichever way: saved, typed in, or linked through their bank. */

@@ -16,6 +16,7 @@ import { useFlow } from '../../shell/use-flow';
 import { BillingMoved } from '../../ui/billing-moved';
 import { Fact } from '../../ui/facts';
 import { PageHeader } from '../../ui/page-header';
+import { TableHead } from '../../ui/table-head';
 import { CHANGE_REASON_TEXT, SECTION_TITLES, STATEMENT_MESSAGES } from './messages';
 
 type Send = (event: StatementViewerEvent) => void;
@@ -115,22 +116,15 @@ function StatementList({ statements, today, send }: { statements: StatementSumma
       ) : (
         <div className="statements__scroll">
           <table className="statements__table" data-testid="statement-list">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Statement date</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Service period</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans>Amount</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Due date</Trans>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { heading: <Trans>Charge</Trans> },
+                { heading: <Trans>Last month</Trans>, className: 'num' },
+                { heading: <Trans>This month</Trans>, className: 'num' },
+                { heading: <Trans>Change</Trans>, className: 'num' },
+                { heading: <Trans>Why</Trans> },
+              ]}
+            />
             <tbody>
               {statements.map((s) => (
                 <tr key={s.id} data-testid="statement-row">
@@ -255,11 +249,7 @@ function DigitalStatement({
       <h3 className="statement__heading">
         <Trans>Previous activity</Trans>
       </h3>
-      <dl className="statement__totals">
-        <Row label={<Trans>Previous balance</Trans>} amount={money(s.previousBalance)} />
-        <Row label={<Trans>Payments received</Trans>} amount={money(minus(s.paymentsReceived))} />
-        <Row label={<Trans>Adjustments</Trans>} amount={money(adjustmentsOf(s))} />
-      </dl>
+      <ActivityTotals previousBalance={money(s.previousBalance)} payments={money(minus(s.paymentsReceived))} adjustments={money(adjustmentsOf(s))} />
 
       <div className="statement__heading-row">
         <h3 className="statement__heading">
@@ -338,6 +328,28 @@ function Row({ label, amount, testId }: { label: ReactNode; amount: string; test
         {amount}
       </dd>
     </div>
+  );
+}
+
+/** The totals a statement starts from (previous balance, payments, adjustments), as amounts or as changes. */
+function ActivityTotals({
+  previousBalance,
+  payments,
+  adjustments,
+  children,
+}: {
+  previousBalance: string;
+  payments: string;
+  adjustments: string;
+  children?: ReactNode;
+}) {
+  return (
+    <dl className="statement__totals">
+      <Row label={<Trans>Previous balance</Trans>} amount={previousBalance} />
+      <Row label={<Trans>Payments received</Trans>} amount={payments} />
+      <Row label={<Trans>Adjustments</Trans>} amount={adjustments} />
+      {children}
+    </dl>
   );
 }
 
@@ -428,12 +440,9 @@ function Comparison({
       <h3 className="statement__heading">
         <Trans>Total due</Trans>
       </h3>
-      <dl className="statement__totals">
-        <Row label={<Trans>Previous balance</Trans>} amount={signed(c.previousBalanceChange)} />
-        <Row label={<Trans>Payments received</Trans>} amount={signed(minus(c.paymentsChange))} />
-        <Row label={<Trans>Adjustments</Trans>} amount={signed(c.adjustmentsChange)} />
+      <ActivityTotals previousBalance={signed(c.previousBalanceChange)} payments={signed(minus(c.paymentsChange))} adjustments={signed(c.adjustmentsChange)}>
         <Row label={<Trans>Current charges</Trans>} amount={signed(c.charges.change)} />
-      </dl>
+      </ActivityTotals>
       <dl className="statement__totals statement__totals--strong">
         <Row label={<Trans>Change in total due</Trans>} amount={signed(c.totalDue.change)} testId="compare-total" />
         <Row label={<Trans>Total due this month</Trans>} amount={money(c.totalDue.current)} />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import type { Profile } from '../../domain/session';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../ui/page-header';
 import { TitledCard } from '../../ui/titled-card';
 import { StoreList } from '../../ui/store-list';
 import { useStores } from './use-stores';
+import { WayToPay } from './way-to-pay';
 import { Wallet, type ChangeAutoPayView } from './wallet';
 import { CUSTOMER_CARE_PHONE } from '../../domain/customer-care';
 import { PhoneLink } from '../../ui/phone-link';
@@ -37,66 +38,33 @@ function WaysWalletScheduled({ changeAutoPay, scheduled }: { changeAutoPay: Chan
     <>
       <TitledCard className="ways-to-pay" titleId="ways-title" title={<Trans>Ways to pay</Trans>} testId="ways-to-pay">
         <ul className="ways">
-          <li className="ways__item">
-            <h3 className="ways__name">
-              <Trans>Pay online now</Trans>
-            </h3>
-            <p>
-              <Trans>Pay today with a card or bank account.</Trans>
-            </p>
-            <Link to="/billing/pay-bill" search={{ open: 'otp' }} className="button button--primary">
-              <Trans>Pay bill</Trans>
-            </Link>
-          </li>
-          <li className="ways__item">
-            <h3 className="ways__name">
-              <Trans>Schedule a payment</Trans>
-            </h3>
-            <p>
-              <Trans>Choose a later date, up to 30 days ahead.</Trans>
-            </p>
-            <Link to="/billing/pay-bill" search={{ open: 'fdp' }} className="button">
-              <Trans>Schedule a payment</Trans>
-            </Link>
-          </li>
-          <li className="ways__item">
-            <h3 className="ways__name">
-              <Trans>Auto Pay</Trans>
-            </h3>
-            <p>
-              <Trans>Your bill is paid automatically every month.</Trans>
-            </p>
-            <Link to="/billing/pay-bill" search={{ open: 'ap' }} className="button">
-              <Trans>Auto Pay</Trans>
-            </Link>
-          </li>
-          <li className="ways__item">
-            <h3 className="ways__name">
-              <Trans>By phone</Trans>
-            </h3>
-            <p>
+          <WayToPay
+            name={<Trans>Pay online now</Trans>}
+            text={<Trans>Pay today with a card or bank account.</Trans>}
+            start={{ open: 'otp', label: <Trans>Pay bill</Trans>, primary: true }}
+          />
+          <WayToPay
+            name={<Trans>Schedule a payment</Trans>}
+            text={<Trans>Choose a later date, up to 30 days ahead.</Trans>}
+            start={{ open: 'fdp', label: <Trans>Schedule a payment</Trans> }}
+          />
+          <WayToPay
+            name={<Trans>Auto Pay</Trans>}
+            text={<Trans>Your bill is paid automatically every month.</Trans>}
+            start={{ open: 'ap', label: <Trans>Auto Pay</Trans> }}
+          />
+          <WayToPay
+            name={<Trans>By phone</Trans>}
+            text={
               <Trans>
                 Call <PhoneLink digits={CUSTOMER_CARE_PHONE} /> at any time and follow the prompts to pay.
               </Trans>
-            </p>
-          </li>
-          <li className="ways__item">
-            <h3 className="ways__name">
-              <Trans>By mail</Trans>
-            </h3>
-            <p>
-              <Trans>Send a check with the payment stub of your statement to the address printed on it.</Trans>
-            </p>
-          </li>
-          <li className="ways__item ways__item--wide">
-            <h3 className="ways__name">
-              <Trans>In a store</Trans>
-            </h3>
-            <p>
-              <Trans>Pay with cash, check or card at a payment center.</Trans>
-            </p>
+            }
+          />
+          <WayToPay name={<Trans>By mail</Trans>} text={<Trans>Send a check with the payment stub of your statement to the address printed on it.</Trans>} />
+          <WayToPay name={<Trans>In a store</Trans>} text={<Trans>Pay with cash, check or card at a payment center.</Trans>} wide>
             <StoreList stores={stores} titleId="ways-stores-title" />
-          </li>
+          </WayToPay>
         </ul>
       </TitledCard>
       <TitledCard className="wallet-card" titleId="wallet-title" title={<Trans>Saved payment methods</Trans>} testId="wallet">

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { cardWords } from './card-form';
 import { expect } from './fixtures';
+import { expiringQuestionWords } from './method-step';
 import { signInWithLanguage, type Lang } from './lang';
 import { readStore, type AutoPayRecord, type StoredPayment } from './store';
 
@@ -25,6 +27,8 @@ export { LANGS, money, type Lang } from './lang';
 /** The UI's words, per language. */
 export const words = {
   en: {
+    ...cardWords.en,
+    ...expiringQuestionWords.en,
     enrollTitle: 'Enroll in Auto Pay',
     manageTitle: 'Manage Auto Pay',
     step: (n: number) => `Step ${n} of 3`,
@@ -39,14 +43,8 @@ export const words = {
     mobile: 'Mobile',
     mobileNoBank: "Auto Pay for Mobile can't use a bank account. Please choose a card.",
     servicesRequired: 'Please select a service for Auto Pay to cover.',
-    ending: (brand: string, last4: string) => `${brand} ending in ${last4}`,
-    bankEnding: (last4: string) => `Bank account ending in ${last4}`,
-    cvv: 'Security code (CVV)',
     expiredWhy: "This card has expired and can't be used for Auto Pay.",
     prepaidWhy: "Prepaid and gift cards can't be used for Auto Pay.",
-    expiringTitle: 'This card expires soon',
-    useThisCard: 'Use this card',
-    chooseAnother: 'Choose another',
     terms: 'I agree to the Auto Pay terms',
     termsRequired: 'Please accept the Auto Pay terms to continue.',
     discount: 'With Auto Pay you save $5.00 a month on your bill.',
@@ -103,6 +101,8 @@ export const words = {
     backToManage: 'Back to Manage Auto Pay',
   },
   es: {
+    ...cardWords.es,
+    ...expiringQuestionWords.es,
     enrollTitle: 'Inscribirse en Pago automático',
     manageTitle: 'Administrar Pago automático',
     step: (n: number) => `Paso ${n} de 3`,
@@ -117,14 +117,8 @@ export const words = {
     mobile: 'Móvil',
     mobileNoBank: 'El Pago automático de Móvil no puede usar una cuenta bancaria. Por favor, elija una tarjeta.',
     servicesRequired: 'Por favor, seleccione un servicio para que lo cubra el Pago automático.',
-    ending: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
-    bankEnding: (last4: string) => `Cuenta bancaria terminada en ${last4}`,
-    cvv: 'Código de seguridad (CVV)',
     expiredWhy: 'Esta tarjeta está vencida y no se puede usar para el Pago automático.',
     prepaidWhy: 'Las tarjetas prepagadas y de regalo no se pueden usar para el Pago automático.',
-    expiringTitle: 'Esta tarjeta vence pronto',
-    useThisCard: 'Usar esta tarjeta',
-    chooseAnother: 'Elegir otro',
     terms: 'Acepto los términos del Pago automático',
     termsRequired: 'Por favor, acepte los términos del Pago automático para continuar.',
     discount: 'Con el Pago automático, ahorra $5.00 al mes en su factura.',

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import type { Lang } from './lang';
+
+/** The question the method step asks about a card that expires soon, in each language (the catalog's Spanish). */
+export const expiringQuestionWords = {
+  en: { expiringTitle: 'This card expires soon', useThisCard: 'Use this card', chooseAnother: 'Choose another' },
+  es: { expiringTitle: 'Esta tarjeta vence pronto', useThisCard: 'Usar esta tarjeta', chooseAnother: 'Elegir otro' },
+} satisfies Record<Lang, Record<string, string>>;
 
 /** The words of the method step both the payment and Auto Pay show (support/payment.ts, support/autopay.ts). */
 interface MethodStepWords {

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../../../src/domain/dates';
 import { formatUsDate } from '../../../src/domain/payment-date';
+import { cardWords } from './card-form';
 import { expect } from './fixtures';
+import { expiringQuestionWords } from './method-step';
 import { signInWithLanguage, type Lang } from './lang';
 
 /**
@@ -13,17 +15,15 @@ export { accountOf, methodsOf, paymentsOf, readStore, type StoredPayment } from 
 
 /** MM/DD/YY, `offset` days from `today` (the server's business day: the `today` fixture). */
 export const usDay = (today: string, offset: number): string => formatUsDate(addDays(today, offset));
-/** A card expiry (MMYY) some years after `today`. */
-export function expiryIn(today: string, years: number): string {
-  const [y, m] = today.split('-') as [string, string];
-  return `${m}${String((Number(y) + years) % 100).padStart(2, '0')}`;
-}
+export { expiryIn } from './card-form';
 
 export { LANGS, money, type Lang } from './lang';
 
 /** The UI's words, per language (the Spanish ones are the catalog's translations). */
 export const words = {
   en: {
+    ...cardWords.en,
+    ...expiringQuestionWords.en,
     payBill: 'Pay bill',
     next: 'Next',
     back: 'Back',
@@ -37,25 +37,15 @@ export const words = {
     dateTitle: 'When should we take the payment?',
     reviewTitle: 'Review your payment',
     linkTitle: 'Link your bank',
-    ending: (brand: string, last4: string) => `${brand} ending in ${last4}`,
-    bankEnding: (last4: string) => `Bank account ending in ${last4}`,
-    cvv: 'Security code (CVV)',
     newCard: 'Add a new card',
     useBank: 'Use a bank account',
     linkBank: 'Link your bank online',
-    nameOnCard: 'Name on card',
-    cardNumber: 'Card number',
-    expiry: 'Expiration (MMYY)',
-    zip: 'ZIP code',
     saveCard: 'Save this card for future payments',
     autoPay: 'Enroll in Auto Pay with this payment method',
     paperless: 'Switch to paperless billing',
     overpayTitle: 'Pay more than the amount due?',
     confirm: 'Confirm',
     changeAmount: 'Change amount',
-    expiringTitle: 'This card expires soon',
-    useThisCard: 'Use this card',
-    chooseAnother: 'Choose another',
     complete: 'Thank you! Your payment is complete',
     processing: 'Thank you! Your payment is being processed',
     scheduled: 'Your payment is scheduled',
@@ -99,6 +89,8 @@ export const words = {
     quickPay: (amount: string) => `Pay ${amount} now`,
   },
   es: {
+    ...cardWords.es,
+    ...expiringQuestionWords.es,
     payBill: 'Pagar factura',
     next: 'Siguiente',
     back: 'Atrás',
@@ -112,25 +104,15 @@ export const words = {
     dateTitle: '¿Cuándo desea que se realice el pago?',
     reviewTitle: 'Revise su pago',
     linkTitle: 'Vincular su banco',
-    ending: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
-    bankEnding: (last4: string) => `Cuenta bancaria terminada en ${last4}`,
-    cvv: 'Código de seguridad (CVV)',
     newCard: 'Agregar una tarjeta nueva',
     useBank: 'Usar una cuenta bancaria',
     linkBank: 'Vincular su banco en línea',
-    nameOnCard: 'Nombre en la tarjeta',
-    cardNumber: 'Número de tarjeta',
-    expiry: 'Vencimiento (MMAA)',
-    zip: 'Código postal',
     saveCard: 'Guardar esta tarjeta para pagos futuros',
     autoPay: 'Inscribirme en Pago automático con este método de pago',
     paperless: 'Cambiar a facturación sin papel',
     overpayTitle: '¿Desea pagar más del monto adeudado?',
     confirm: 'Confirmar',
     changeAmount: 'Cambiar el monto',
-    expiringTitle: 'Esta tarjeta vence pronto',
-    useThisCard: 'Usar esta tarjeta',
-    chooseAnother: 'Elegir otro',
     complete: '¡Gracias! Su pago se completó',
     processing: '¡Gracias! Su pago se está procesando',
     scheduled: 'Su pago está programado',
