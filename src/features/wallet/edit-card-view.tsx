@@ -7,7 +7,8 @@ import { editErrors, type WalletInfo } from '../../../machines/wallet.checks';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { StepForm } from '../../ui/flow-steps/step-form';
 import { MethodName } from '../../ui/method-name';
-import { TextField } from '../../ui/payment-method/text-field';
+import { CvvField, ExpiryField, ZipField } from '../../ui/payment-method/card-fields';
+import { fieldState } from '../../ui/payment-method/field-state';
 import { useSaveRefusalText, useWalletFieldText } from './error-text';
 import { useShownErrors } from '../../ui/use-shown-errors';
 import { fieldId } from '../../ui/payment-method/field-id';
@@ -30,10 +31,8 @@ export function EditCardView({ actor, info }: { actor: ActorRefFrom<typeof walle
   const { shown, touch, alertField } = useShownErrors(errors, tried, ORDER, snapshot.hasTag('refused'), fieldId);
   const text = useWalletFieldText(info);
   const refusal = useSaveRefusalText(info);
-  const field = (name: 'expiry' | 'zip' | 'cvv') => {
-    const code = shown(name);
-    return { field: name, error: code ? text(code, `card.${name}`) : null, announce: alertField === name, onBlur: () => touch(name) };
-  };
+  // the edit's checks key its fields without the `card.` of the new-card form; the words are the same
+  const field = (name: 'expiry' | 'zip' | 'cvv') => fieldState(name, { shown, touch, alertField, errorText: (code) => text(code, `card.${name}`) });
   return (
     <section className="card step wallet-form" aria-labelledby="wallet-form-title" data-testid="wallet-edit">
       <h2 id="wallet-form-title" ref={title} className="step__title" tabIndex={-1}>
@@ -51,33 +50,9 @@ export function EditCardView({ actor, info }: { actor: ActorRefFrom<typeof walle
           </p>
         ) : null}
         <div className="field-row">
-          <TextField
-            {...field('expiry')}
-            label={<Trans>Expiration (MMYY)</Trans>}
-            value={edit.expiry}
-            onValue={(expiry) => send({ type: 'edit.set', edit: { ...edit, expiry } })}
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            maxLength={4}
-          />
-          <TextField
-            {...field('zip')}
-            label={<Trans>ZIP code</Trans>}
-            value={edit.zip}
-            onValue={(zip) => send({ type: 'edit.set', edit: { ...edit, zip } })}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={5}
-          />
-          <TextField
-            {...field('cvv')}
-            label={<Trans>Security code (CVV), optional</Trans>}
-            value={edit.cvv}
-            onValue={(cvv) => send({ type: 'edit.set', edit: { ...edit, cvv } })}
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            maxLength={4}
-          />
+          <ExpiryField {...field('expiry')} value={edit.expiry} onValue={(expiry) => send({ type: 'edit.set', edit: { ...edit, expiry } })} />
+          <ZipField {...field('zip')} value={edit.zip} onValue={(zip) => send({ type: 'edit.set', edit: { ...edit, zip } })} />
+          <CvvField optional {...field('cvv')} value={edit.cvv} onValue={(cvv) => send({ type: 'edit.set', edit: { ...edit, cvv } })} />
         </div>
         {saving ? (
           <p className="busy-note" role="status">

@@ -1,28 +1,25 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { BankDraft } from '../../../machines/one-time-payment.checks';
-import type { ErrorText } from './error-text';
+import { draftFields, type FieldChecks } from './field-state';
 import { TextField } from './text-field';
 import { fieldId } from './field-id';
 
-interface Props {
+interface Props extends FieldChecks {
   bank: BankDraft;
   onBank: (bank: BankDraft) => void;
-  shown: (field: string) => string | null;
-  touch: (field: string) => void;
-  alertField: string | null;
-  errorText: ErrorText;
   /** the save-to-wallet choice; off where saving is the point (an Auto Pay step) */
   saveOption?: boolean;
 }
 
+const ACCOUNT_TYPES: { type: BankDraft['accountType']; label: ReactNode }[] = [
+  { type: 'CHECKING', label: <Trans>Checking</Trans> },
+  { type: 'SAVINGS', label: <Trans>Savings</Trans> },
+];
+
 /** A bank account typed in for this payment, optionally saved to the wallet. */
-export function BankForm({ bank, onBank, shown, touch, alertField, errorText, saveOption = true }: Props) {
-  const set = (patch: Partial<BankDraft>) => onBank({ ...bank, ...patch });
-  const field = (name: keyof BankDraft) => {
-    const key = `bank.${name}`;
-    const code = shown(key);
-    return { field: key, error: code ? errorText(code, key) : null, announce: alertField === key, onBlur: () => touch(key) };
-  };
+export function BankForm({ bank, onBank, saveOption = true, ...checks }: Props) {
+  const { set, field } = draftFields('bank', bank, onBank, checks);
 
   return (
     <div className="method-form" data-testid="bank-form">
@@ -59,26 +56,12 @@ export function BankForm({ bank, onBank, shown, touch, alertField, errorText, sa
         <legend className="field__label">
           <Trans>Account type</Trans>
         </legend>
-        <label className="choice-row__option">
-          <input
-            type="radio"
-            name="bank-account-type"
-            value="CHECKING"
-            checked={bank.accountType === 'CHECKING'}
-            onChange={() => set({ accountType: 'CHECKING' })}
-          />
-          <Trans>Checking</Trans>
-        </label>
-        <label className="choice-row__option">
-          <input
-            type="radio"
-            name="bank-account-type"
-            value="SAVINGS"
-            checked={bank.accountType === 'SAVINGS'}
-            onChange={() => set({ accountType: 'SAVINGS' })}
-          />
-          <Trans>Savings</Trans>
-        </label>
+        {ACCOUNT_TYPES.map(({ type, label }) => (
+          <label key={type} className="choice-row__option">
+            <input type="radio" name="bank-account-type" value={type} checked={bank.accountType === type} onChange={() => set({ accountType: type })} />
+            {label}
+          </label>
+        ))}
       </fieldset>
       {saveOption ? (
         <div className="check">

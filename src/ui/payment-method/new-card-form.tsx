@@ -2,33 +2,25 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CardDraft } from '../../../machines/one-time-payment.checks';
 import { detectBrand } from '../../domain/card';
 import { BRAND_NAMES } from '../labels';
-import type { ErrorText } from './error-text';
+import { CvvField, ExpiryField, ZipField } from './card-fields';
+import { draftFields, type FieldChecks } from './field-state';
 import { TextField } from './text-field';
 import { fieldId } from './field-id';
 
-interface Props {
+interface Props extends FieldChecks {
   card: CardDraft;
   onCard: (card: CardDraft) => void;
-  shown: (field: string) => string | null;
-  touch: (field: string) => void;
-  alertField: string | null;
-  errorText: ErrorText;
   /** the save-to-wallet choice; off where saving is the point (an Auto Pay step) */
   saveOption?: boolean;
 }
 
 /** A card typed in for this payment (spec billing §3 card fields), optionally saved to the wallet. */
-export function NewCardForm({ card, onCard, shown, touch, alertField, errorText, saveOption = true }: Props) {
+export function NewCardForm({ card, onCard, saveOption = true, ...checks }: Props) {
   const { t } = useLingui();
   const brand = detectBrand(card.number);
   const name = brand ? BRAND_NAMES[brand] : null;
   const brandName = name ? t`Card type: ${name}` : '';
-  const set = (patch: Partial<CardDraft>) => onCard({ ...card, ...patch });
-  const field = (name: keyof CardDraft) => {
-    const key = `card.${name}`;
-    const code = shown(key);
-    return { field: key, error: code ? errorText(code, key) : null, announce: alertField === key, onBlur: () => touch(key) };
-  };
+  const { set, field } = draftFields('card', card, onCard, checks);
 
   return (
     <div className="method-form" data-testid="new-card-form">
@@ -54,34 +46,13 @@ export function NewCardForm({ card, onCard, shown, touch, alertField, errorText,
         }
       />
       <div className="field-row">
-        <TextField
-          {...field('expiry')}
-          label={<Trans>Expiration (MMYY)</Trans>}
-          value={card.expiry}
-          onValue={(expiry) => set({ expiry })}
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          maxLength={4}
-        />
-        <TextField
-          {...field('zip')}
-          label={<Trans>ZIP code</Trans>}
-          value={card.zip}
-          onValue={(zip) => set({ zip })}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={5}
-        />
-        <TextField
+        <ExpiryField {...field('expiry')} value={card.expiry} onValue={(expiry) => set({ expiry })} />
+        <ZipField {...field('zip')} value={card.zip} onValue={(zip) => set({ zip })} />
+        <CvvField
           {...field('cvv')}
-          label={<Trans>Security code (CVV)</Trans>}
           hint={brand === 'AMEX' ? <Trans>4 digits, on the front of the card</Trans> : <Trans>3 digits, on the back of the card</Trans>}
-          hintBelow
           value={card.cvv}
           onValue={(cvv) => set({ cvv })}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          maxLength={4}
         />
       </div>
       {saveOption ? (
