@@ -1,6 +1,7 @@
 import type { EquipmentRecord } from '../../src/server/store/records';
 import { notLuhn } from './digits';
 import type { Ids } from './ids';
+import { routerNetwork } from './network';
 import type { EquipmentPlan } from './plan';
 import { digits, hexDigits, int, pick, type Rng } from './prng';
 
@@ -106,10 +107,7 @@ export function equipmentRecords(plans: EquipmentPlan[], ctx: { accountId: strin
                 wanIpV6Address: `2001:db8:${hexDigits(rng, 4).toLowerCase()}::1`,
                 macAddress: own,
                 managementStatus: 'MANAGED',
-                accessPoints: [
-                  { id: `ap_${n}_1`, ssid: ctx.ssid, radios: [{ frequencyBand: '2.4GHz' }, { frequencyBand: '5GHz' }] },
-                  { id: `ap_${n}_2`, ssid: `${ctx.ssid}-Guest`, radios: [{ frequencyBand: '2.4GHz' }] },
-                ],
+                ...routerNetwork({ ids: ctx.ids, ssid: ctx.ssid, subnet, routerNumber: n, plan }),
               }
             : null,
         setTopBox: isBox ? { isWorldbox: plan.type === 'SET_TOP_BOX', macAddress: own, lanIpV4Address: `192.168.${subnet}.${int(rng, 20, 99)}` } : null,

@@ -21,8 +21,17 @@ const idNumber = (id: string): number => Number(id.slice(id.lastIndexOf('_') + 1
 
 /** Next id per collection, read from the records themselves: max + 1, or 1 when empty. */
 export function nextIdsOf(store: Omit<Store, 'meta' | 'config'>): Record<IdCollection, number> {
+  const routers = store.equipment.flatMap((e) => (e.components.router ? [e.components.router] : []));
+  const nested = {
+    lineItems: () => store.statements.flatMap((s) => s.lineItems),
+    portForwards: () => routers.flatMap((r) => r.portForwards),
+    dhcpReservations: () => routers.flatMap((r) => r.dhcpReservations),
+    additionalNetworks: () => routers.flatMap((r) => r.additionalNetworks),
+  };
   const idsOf = (collection: IdCollection): string[] =>
-    collection === 'lineItems' ? store.statements.flatMap((s) => s.lineItems.map((li) => li.id)) : store[collection].map((record) => record.id);
+    (collection in nested ? nested[collection as keyof typeof nested]() : store[collection as Exclude<IdCollection, keyof typeof nested>]).map(
+      (record) => record.id,
+    );
   const entries = (Object.keys(ID_PREFIX) as IdCollection[]).map((c) => [c, Math.max(0, ...idsOf(c).map(idNumber)) + 1] as const);
   return Object.fromEntries(entries) as Record<IdCollection, number>;
 }

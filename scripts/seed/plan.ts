@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { NetworkPlan } from './network';
 import type { CardBrand } from '../../src/domain/card';
 import type { Role } from '../../src/domain/roles';
 import type { StatementLineKind } from '../../src/domain/billing';
@@ -105,7 +106,7 @@ export interface PaymentPlan {
   createdDaysBefore?: number;
 }
 
-export interface EquipmentPlan {
+export interface EquipmentPlan extends NetworkPlan {
   type: EquipmentRecord['equipmentType'];
   nickname?: string;
   /** leased from the provider unless the customer bought it */

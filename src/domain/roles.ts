@@ -45,3 +45,13 @@ export function equipmentActionRefusal(role: Role, action: EquipmentAction): Equ
   if (action === 'restart') return null;
   return isAdmin(role) ? null : 'equipment.adminOnly';
 }
+
+/** Why a role may not manage the router's network settings: the issue message of the server's FORBIDDEN. */
+export type NetworkRefusal = 'network.notForStandard';
+/**
+ * spec platform §6: "Network management is hidden for STANDARD users": Wi-Fi, connected devices,
+ * port forwards, DHCP reservations, DNS, UPnP, additional networks, hotspot and factory reset are
+ * neither shown to a STANDARD user nor done for one. The spec names no other role, so every other
+ * role of the account manages the network.
+ */
+export const networkRefusal = (role: Role): NetworkRefusal | null => (role === 'STANDARD' ? 'network.notForStandard' : null);

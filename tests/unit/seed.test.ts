@@ -104,6 +104,7 @@ describe('the seed file', () => {
   });
 
   it('has unique ids per collection, with the collection prefix, and nextIds above every used id', () => {
+    const routers = db.equipment.flatMap((e) => (e.components.router ? [e.components.router] : []));
     const collections: Record<string, { id: string }[]> = {
       users: db.users,
       accounts: db.accounts,
@@ -123,6 +124,9 @@ describe('the seed file', () => {
       stores: db.stores,
       idempotency: db.idempotency,
       lineItems: db.statements.flatMap((s) => s.lineItems),
+      portForwards: routers.flatMap((r) => r.portForwards),
+      dhcpReservations: routers.flatMap((r) => r.dhcpReservations),
+      additionalNetworks: routers.flatMap((r) => r.additionalNetworks),
     };
     // the prefixes the store gives new records
     const prefixes: Record<string, string> = ID_PREFIX;
@@ -417,6 +421,26 @@ describe('equipment, contacts and reference data', () => {
       [e.components.modem?.wanIpV4Address, e.components.router?.wanIpV4Address, e.components.router?.wanIpV6Address].filter(Boolean),
     );
     for (const a of addresses) expect(a).toMatch(/^(203\.0\.113\.|198\.51\.100\.|2001:db8:)/);
+  });
+
+  it('every router has its business network: both bands, a guest network, devices, forwards and reservations (issue 18)', () => {
+    for (const e of db.equipment.filter((r) => r.components.router)) {
+      const router = e.components.router!;
+      expect(router.accessPoints.flatMap((ap) => ap.radios.map((r) => r.frequencyBand)).sort()).toEqual(['2.4GHz', '5GHz']);
+      expect(router.additionalNetworks.some((n) => n.ssid.endsWith('-Guest') && n.enabled)).toBe(true);
+      expect(new Set(router.connectedDevices.map((d) => d.kind))).toEqual(expect.objectContaining({}));
+      for (const kind of ['PRINTER', 'CAMERA', 'TERMINAL'])
+        expect(
+          router.connectedDevices.some((d) => d.kind === kind),
+          kind,
+        ).toBe(true);
+      expect(router.portForwards.length).toBeGreaterThanOrEqual(2);
+      expect(router.dhcpReservations.length).toBeGreaterThanOrEqual(2);
+      // a device with no reservation yet, for "reserve this address" in one step
+      expect(router.connectedDevices.some((d) => !router.dhcpReservations.some((r) => r.macAddress === d.macAddress))).toBe(true);
+    }
+    const withStatic = db.equipment.filter((e) => e.components.router?.staticIpSubnets.length).map((e) => e.accountId);
+    expect(withStatic).toEqual([accountOf('owner@acme.example').id, accountOf('moved@enterprise.example').id]);
   });
 
   it('contacts, appointments, voice messages, value-added services and stores are there', () => {

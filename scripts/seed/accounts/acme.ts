@@ -54,7 +54,13 @@ export const acme = account({
     { after: 5, day: 16, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'prepaid' }, by: owner },
   ],
   ssid: 'AcmePlumbing',
-  equipment: [{ type: 'MODEM' }, { type: 'ROUTER', nickname: 'Front office router' }, { type: 'DVR' }, { type: 'SET_TOP_BOX' }, { type: 'VOICE_ADAPTER' }],
+  equipment: [
+    { type: 'MODEM' },
+    { type: 'ROUTER', nickname: 'Front office router', staticIpSubnet: true },
+    { type: 'DVR' },
+    { type: 'SET_TOP_BOX' },
+    { type: 'VOICE_ADAPTER' },
+  ],
   appointments: [
     { type: 'INSTALL', status: 'COMPLETED', daysFromAnchor: -412, window: ['12:00', '14:00'] },
     { type: 'REPAIR', status: 'COMPLETED', daysFromAnchor: -136, window: ['08:00', '10:00'] },

@@ -34,7 +34,7 @@ export const enterprise = account({
     { after: 5, day: 20, channel: 'CHAT', status: 'SUCCESS', method: { saved: 'checking' } },
   ],
   ssid: 'ETH-Tower-400',
-  equipment: [{ type: 'MODEM' }, { type: 'ROUTER', nickname: 'Suite 400 core router' }, { type: 'VOICE_ADAPTER' }],
+  equipment: [{ type: 'MODEM' }, { type: 'ROUTER', nickname: 'Suite 400 core router', staticIpSubnet: true }, { type: 'VOICE_ADAPTER' }],
   appointments: [{ type: 'UPGRADE', status: 'CANCELLED', daysFromAnchor: -33, window: ['09:00', '12:00'] }],
   voiceMessages: [{ line: 1, kind: 'fax', from: '2135550102', daysAgo: 6, time: '20:14', unread: true, durationSeconds: 88 }],
 });

@@ -8,12 +8,15 @@ import type { ResolverContext } from './resolver-context';
 import { accountSettingsResolvers } from './resolvers/account-settings';
 import { autoPayResolvers } from './resolvers/autopay';
 import { equipmentResolvers } from './resolvers/equipment';
+import { networkResolvers } from './resolvers/network';
 import { queryResolvers } from './resolvers/queries';
 import { walletResolvers } from './resolvers/wallet';
 
-export const schema = buildSchema(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+// the router's network settings (issue 18) extend the schema from a file of their own
+const schemaText = ['./schema.graphql', './network.graphql'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n');
+export const schema = buildSchema(schemaText);
 
-const rootValue = { ...queryResolvers, ...walletResolvers, ...accountSettingsResolvers, ...equipmentResolvers, ...autoPayResolvers };
+const rootValue = { ...queryResolvers, ...walletResolvers, ...accountSettingsResolvers, ...equipmentResolvers, ...networkResolvers, ...autoPayResolvers };
 
 /** POST /selfservice/graph, after requireSession: resolvers see the server and the caller. */
 export function graphqlHandler(server: ServerContext) {

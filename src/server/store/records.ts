@@ -7,6 +7,7 @@ import { IsoDate, IsoInstant } from '../../domain/dates';
 import { Cents, SignedCents } from '../../domain/money';
 import { Footprint, Role, UserType } from '../../domain/roles';
 import { FeatureFlags } from '../../domain/session';
+import { FREQUENCY_BANDS, PROTOCOLS, SECURITY_MODES } from '../../domain/network';
 
 /**
  * The shape of every record in db.json. The store is validated against this on load, so a
@@ -190,6 +191,50 @@ export const DelinquencyScheduleRecord = z.object({
   ),
 });
 
+/** A Wi-Fi network the router broadcasts: its name, passphrase (a secret: never logged) and security (src/domain/network.ts). */
+const AccessPointRecord = z.object({
+  id: Id,
+  ssid: z.string(),
+  /** the WPA passphrase: a secret, never logged; `password` in the API (spec platform §3) */
+  passphrase: z.string(),
+  securityMode: z.enum(SECURITY_MODES),
+  radios: z.array(z.object({ frequencyBand: z.enum(FREQUENCY_BANDS) })),
+});
+
+/** The router's network settings a business manages (spec platform §3, §7; rules in src/domain/network.ts). */
+const RouterNetworkRecord = z.object({
+  /** the router's own LAN address and the subnet's prefix length */
+  lan: z.object({ routerAddress: z.string(), prefixLength: z.number().int().min(8).max(30) }),
+  customDnsEnabled: z.boolean(),
+  primaryDns: z.string().nullable(),
+  secondaryDns: z.string().nullable(),
+  upnpEnabled: z.boolean(),
+  hotspotEnabled: z.boolean(),
+  connectedDevices: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(['PRINTER', 'CAMERA', 'TERMINAL', 'COMPUTER', 'PHONE', 'TABLET', 'OTHER']),
+      macAddress: z.string(),
+      ipAddress: z.string(),
+      /** a radio band, or ETHERNET for a wired device */
+      band: z.enum([...FREQUENCY_BANDS, 'ETHERNET']),
+    }),
+  ),
+  portForwards: z.array(
+    z.object({ id: Id, name: z.string(), protocol: z.enum(PROTOCOLS), externalPorts: z.string(), internalPorts: z.string(), targetAddress: z.string() }),
+  ),
+  dhcpReservations: z.array(z.object({ id: Id, deviceName: z.string(), macAddress: z.string(), ipAddress: z.string() })),
+  additionalNetworks: z.array(
+    z.object({ id: Id, ssid: z.string(), passphrase: z.string(), securityMode: z.enum(SECURITY_MODES), broadcast: z.boolean(), enabled: z.boolean() }),
+  ),
+  /** static public addresses the account rents, read-only in the portal */
+  staticIpSubnets: z.array(
+    z.object({ networkAddress: z.string(), prefixLength: z.number().int(), gateway: z.string(), firstUsable: z.string(), lastUsable: z.string() }),
+  ),
+  /** a factory reset in progress: back online (with the provider's defaults) at this server-clock instant */
+  factoryResetUntil: z.nullable(IsoInstant),
+});
+
 export const EquipmentRecord = z.object({
   id: Id,
   accountId: Id,
@@ -215,7 +260,8 @@ export const EquipmentRecord = z.object({
         wanIpV6Address: z.string(),
         macAddress: z.string(),
         managementStatus: z.string(),
-        accessPoints: z.array(z.object({ id: Id, ssid: z.string(), radios: z.array(z.object({ frequencyBand: z.string() })) })),
+        accessPoints: z.array(AccessPointRecord),
+        ...RouterNetworkRecord.shape,
       })
       .nullable(),
     setTopBox: z.object({ isWorldbox: z.boolean(), macAddress: z.string(), lanIpV4Address: z.string() }).nullable(),
@@ -357,6 +403,13 @@ export const ValueAddedServiceRecord = z.object({
   provisionedFor: z.array(Id),
 });
 
+const DeviceTiming = z.object({
+  offlineSeconds: z.number().int().min(1),
+  startDelaySeconds: z.number().int().min(0),
+  intervalSeconds: z.number().int().min(1),
+  durationSeconds: z.number().int().min(1),
+});
+
 export const Config = z.object({
   /** business time zone: "today" and the cut-off are read here */
   timeZone: z.string(),
@@ -376,12 +429,9 @@ export const Config = z.object({
   /** the idle session limit, seconds: the 780 s warning plus the 120 s countdown */
   sessionIdleSeconds: z.number().int().min(1),
   /** the simulated devices: how long a reboot takes, and the polling guidance the API gives */
-  reboot: z.object({
-    offlineSeconds: z.number().int().min(1),
-    startDelaySeconds: z.number().int().min(0),
-    intervalSeconds: z.number().int().min(1),
-    durationSeconds: z.number().int().min(1),
-  }),
+  reboot: DeviceTiming,
+  /** a router's factory reset, the same way; FACTORY_RESET_TIMING (src/server/graphql/resolvers/network.ts) when not set */
+  factoryReset: DeviceTiming.optional(),
 });
 
 export const Meta = z.object({

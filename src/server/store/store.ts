@@ -27,7 +27,14 @@ export const ID_PREFIX = {
   valueAddedServices: 'vas',
   stores: 'store',
   idempotency: 'idem',
-} as const satisfies Record<CollectionName | 'lineItems', string>;
+  // records kept inside a router (EquipmentRecord.components.router), numbered file-wide like line items
+  portForwards: 'pf',
+  dhcpReservations: 'dhcp',
+  additionalNetworks: 'net',
+} as const satisfies Record<CollectionName | NestedCollection, string>;
+
+/** Records kept inside other records, with ids of their own from meta.nextIds. */
+export type NestedCollection = 'lineItems' | 'portForwards' | 'dhcpReservations' | 'additionalNetworks';
 
 export class StoreInvalidError extends Error {}
 
