@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { LoadedLater } from './loaded-later';
 
 // The dialog, its machine and xstate load after the shell's first render, off the first load's
 // critical path (issue 13). The signed-in layout starts the load as soon as the session is known
@@ -19,17 +20,9 @@ export function loadSessionTimeout(): Promise<ComponentType> {
  * public pages never run an idle timer.
  */
 export function SessionTimeoutSlot() {
-  const [Dialog, setDialog] = useState<ComponentType | undefined>(() => loaded);
-  useEffect(() => {
-    if (Dialog) return;
-    let live = true;
-    loadSessionTimeout().then(
-      (component) => live && setDialog(() => component),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [Dialog]);
-  return Dialog ? <Dialog /> : null;
+  return (
+    <LoadedLater loaded={loaded} load={loadSessionTimeout}>
+      {(Dialog) => <Dialog />}
+    </LoadedLater>
+  );
 }

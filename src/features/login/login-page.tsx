@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SignInFields } from '../../domain/session';
 import { useDocumentTitle } from '../../shell/use-document-title';
+import { LoadedLater } from '../../shell/loaded-later';
 import { SignInError } from './sign-in-error';
 import type { SignInFlow as SignInFlowComponent } from './sign-in-flow';
 import { INITIAL_SIGN_IN_VIEW, type SignInView } from './sign-in-view';
@@ -19,18 +20,6 @@ export function LoginPage() {
   const { t } = useLingui();
   const { targetUrl, loggedOut } = route.useSearch();
   const [view, setView] = useState<SignInView>(INITIAL_SIGN_IN_VIEW);
-  const [SignInFlow, setSignInFlow] = useState(() => loadedFlow);
-  useEffect(() => {
-    if (SignInFlow) return;
-    let live = true;
-    loadSignInFlow().then(
-      (component) => live && setSignInFlow(() => component),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [SignInFlow]);
   // a submit made before the flow has loaded waits for it
   const submitRef = useRef<((fields: SignInFields) => void) | null>(null);
   const pendingRef = useRef<SignInFields | null>(null);
@@ -64,7 +53,9 @@ export function LoginPage() {
 
   return (
     <div className="login">
-      {SignInFlow ? <SignInFlow targetUrl={targetUrl} onView={setView} onReady={onReady} /> : null}
+      <LoadedLater loaded={loadedFlow} load={loadSignInFlow}>
+        {(SignInFlow) => <SignInFlow targetUrl={targetUrl} onView={setView} onReady={onReady} />}
+      </LoadedLater>
       <section className="login__intro" aria-labelledby="login-intro-title">
         <h2 id="login-intro-title" className="login__intro-title">
           <Trans>Your business account, in one place</Trans>
@@ -110,11 +101,9 @@ export function LoginPage() {
               aria-describedby={fieldErrors.username ? ids.usernameError : undefined}
               disabled={busy}
             />
-            {fieldErrors.username ? (
-              <p id={ids.usernameError} className="field__error">
-                <Trans>Enter your username.</Trans>
-              </p>
-            ) : null}
+            <FieldError id={ids.usernameError} shown={fieldErrors.username}>
+              <Trans>Enter your username.</Trans>
+            </FieldError>
           </div>
 
           <div className="field">
@@ -148,11 +137,9 @@ export function LoginPage() {
                 </span>
               </button>
             </div>
-            {fieldErrors.password ? (
-              <p id={ids.passwordError} className="field__error">
-                <Trans>Enter your password.</Trans>
-              </p>
-            ) : null}
+            <FieldError id={ids.passwordError} shown={fieldErrors.password}>
+              <Trans>Enter your password.</Trans>
+            </FieldError>
           </div>
 
           <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
@@ -162,4 +149,13 @@ export function LoginPage() {
       </section>
     </div>
   );
+}
+
+/** A field's error under it, referenced by the input's aria-describedby while shown. */
+function FieldError({ id, shown, children }: { id: string; shown: boolean; children: ReactNode }) {
+  return shown ? (
+    <p id={id} className="field__error">
+      {children}
+    </p>
+  ) : null;
 }

@@ -5,6 +5,7 @@ import type { Extra, FailureReason } from '../../../machines/one-time-payment';
 import type { PaymentResponse } from '../../domain/payment';
 import { useFormat } from '../../i18n/format';
 import { GenericError } from '../../ui/generic-error';
+import { BackToSummary } from './back-to-summary';
 import { MethodName } from './method-name';
 import { RestorationTimeline } from './restoration-timeline';
 import { Fact } from '../../ui/facts';
@@ -81,9 +82,7 @@ export function PaidScreen({ answer, failed, headingRef }: { answer: PaymentResp
         </p>
       </div>
       <div className="step-actions">
-        <Link to="/account-summary" className="button button--primary">
-          <Trans>Back to Account Summary</Trans>
-        </Link>
+        <BackToSummary primary />
         {payment.status === 'SCHEDULED' ? (
           // issue 14: a future-dated payment can be seen and cancelled with the other scheduled ones
           <Link to="/billing" search={{ scheduled: payment.id }} hash="scheduled-payments" className="button" data-testid="receipt-scheduled-link">
@@ -127,9 +126,7 @@ export function NotPaidScreen({ reason, onAgain, headingRef }: { reason: Failure
         <button type="button" className="button button--primary" onClick={onAgain}>
           <Trans>Try another payment</Trans>
         </button>
-        <Link to="/account-summary" className="button">
-          <Trans>Back to Account Summary</Trans>
-        </Link>
+        <BackToSummary />
       </div>
     </section>
   );

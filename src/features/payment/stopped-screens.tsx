@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { StoreList } from '../../ui/store-list';
+import { BackToSummary } from './back-to-summary';
 import type { PaymentFlow } from './use-payment-flow';
 
 /** spec billing §8: payment info unavailable (a load failure), with retry. */
@@ -74,9 +75,7 @@ export function BlockedScreen({ flow }: { flow: PaymentFlow }) {
         <Link to="/support" className="button button--primary">
           <Trans>Find a store</Trans>
         </Link>
-        <Link to="/account-summary" className="button">
-          <Trans>Back to Account Summary</Trans>
-        </Link>
+        <BackToSummary />
       </div>
     </div>
   );
