@@ -12,8 +12,10 @@ import { BillingMoved } from '../../ui/billing-moved';
 import { Fact } from '../../ui/facts';
 import { FlowNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
+import { LoadedContent } from '../../ui/loaded-content';
 import { PageHeader } from '../../ui/page-header';
 import { SettingBadge } from '../../ui/setting-badge';
+import { TitledCard } from '../../ui/titled-card';
 import { DELIVERY_ERRORS } from './messages';
 
 /** Where bill delivery is changed in Settings (spec billing §2), where a failure sends the user (§8). */
@@ -44,60 +46,54 @@ function BillDeliveryCard() {
   const switchActor = snapshot.children.switch;
   const email = delivery.email;
   return (
-    <section
-      className="card bill-delivery__card"
-      aria-labelledby="delivery-title"
-      data-testid="bill-delivery"
-      data-state={JSON.stringify(snapshot.value)}
-      aria-busy={snapshot.hasTag('busy') || undefined}
+    <TitledCard
+      className="bill-delivery__card"
+      titleId="delivery-title"
+      title={<Trans>How you get your bill</Trans>}
+      testId="bill-delivery"
+      flowState={snapshot.value}
+      busy={snapshot.hasTag('busy')}
     >
-      <h2 id="delivery-title" className="card__title">
-        <Trans>How you get your bill</Trans>
-      </h2>
-      {screen === 'loading' ? (
-        <p className="card__text">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : screen === 'unavailable' ? (
-        <FlowNotice kind="error" testId="delivery-unavailable" actionLabel={<Trans>Try again</Trans>} onAction={() => send({ type: 'retry' })}>
-          {t(DELIVERY_ERRORS.deliveryLoad)}
-        </FlowNotice>
-      ) : (
-        <>
-          {ended ? <Ended ended={ended} onDismiss={() => send({ type: 'dismiss' })} /> : null}
-          <dl className="facts">
-            <Fact label={<Trans>Bill delivery</Trans>} testId="delivery-mode">
-              <SettingBadge on={delivery.paperless} onLabel={<Trans>Paperless</Trans>} offLabel={<Trans>Paper</Trans>} />
+      <LoadedContent
+        screen={screen}
+        loading={<Trans>Loading…</Trans>}
+        failure={t(DELIVERY_ERRORS.deliveryLoad)}
+        failureTestId="delivery-unavailable"
+        onRetry={() => send({ type: 'retry' })}
+      >
+        {ended ? <Ended ended={ended} onDismiss={() => send({ type: 'dismiss' })} /> : null}
+        <dl className="facts">
+          <Fact label={<Trans>Bill delivery</Trans>} testId="delivery-mode">
+            <SettingBadge on={delivery.paperless} onLabel={<Trans>Paperless</Trans>} offLabel={<Trans>Paper</Trans>} />
+          </Fact>
+          {email ? (
+            <Fact label={<Trans>E-mail</Trans>} testId="delivery-email">
+              {email}
             </Fact>
-            {email ? (
-              <Fact label={<Trans>E-mail</Trans>} testId="delivery-email">
-                {email}
-              </Fact>
-            ) : null}
-          </dl>
-          <p className="card__text">
-            {delivery.paperless ? (
-              <Trans>Each month we e-mail you when your bill is ready to view online. No paper bill is mailed.</Trans>
-            ) : (
-              <Trans>Your bill is mailed to your billing address each month.</Trans>
-            )}
-          </p>
-          <div className="balance__actions">
-            <button
-              type="button"
-              id="delivery-switch"
-              className="button button--primary"
-              data-testid="delivery-switch"
-              onClick={() => send({ type: 'switch' })}
-              aria-disabled={!snapshot.can({ type: 'switch' }) || undefined}
-            >
-              {delivery.paperless ? <Trans>Switch to paper bills</Trans> : <Trans>Go paperless</Trans>}
-            </button>
-          </div>
-          {switchActor ? <SwitchDialog actor={switchActor} /> : null}
-        </>
-      )}
-    </section>
+          ) : null}
+        </dl>
+        <p className="card__text">
+          {delivery.paperless ? (
+            <Trans>Each month we e-mail you when your bill is ready to view online. No paper bill is mailed.</Trans>
+          ) : (
+            <Trans>Your bill is mailed to your billing address each month.</Trans>
+          )}
+        </p>
+        <div className="balance__actions">
+          <button
+            type="button"
+            id="delivery-switch"
+            className="button button--primary"
+            data-testid="delivery-switch"
+            onClick={() => send({ type: 'switch' })}
+            aria-disabled={!snapshot.can({ type: 'switch' }) || undefined}
+          >
+            {delivery.paperless ? <Trans>Switch to paper bills</Trans> : <Trans>Go paperless</Trans>}
+          </button>
+        </div>
+        {switchActor ? <SwitchDialog actor={switchActor} /> : null}
+      </LoadedContent>
+    </TitledCard>
   );
 }
 

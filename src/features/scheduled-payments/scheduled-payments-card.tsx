@@ -14,6 +14,8 @@ import { RefusedAction } from '../../ui/action-refusal';
 import { Fact } from '../../ui/facts';
 import { FlowNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
+import { LoadedContent } from '../../ui/loaded-content';
+import { TitledCard } from '../../ui/titled-card';
 import { SCHEDULED_ERRORS } from './messages';
 import { PaymentMethodText } from '../../ui/payment-method-text';
 
@@ -36,7 +38,6 @@ export function ScheduledPaymentsCard({ highlight = null, headingLevel = 2 }: Sc
   const { snapshot, send } = useFlow(scheduledPayments, { highlight });
   const { screen } = screenMeta(snapshot);
   const { list, ended } = snapshot.context;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const refusal = scheduleMoreRefusal({ ...list.account, scheduledCount: list.payments.length });
   const cancelActor = snapshot.children.cancel;
   // a cancelled payment frees a place: the page's own reads (the status card's Schedule a payment,
@@ -47,58 +48,53 @@ export function ScheduledPaymentsCard({ highlight = null, headingLevel = 2 }: Sc
     if (cancelled) void router.invalidate();
   }, [cancelled, router]);
   return (
-    <section
+    <TitledCard
       id="scheduled-payments"
-      className="card scheduled"
-      aria-labelledby="scheduled-title"
-      data-testid="scheduled-payments"
-      data-state={JSON.stringify(snapshot.value)}
-      aria-busy={snapshot.hasTag('busy') || undefined}
+      className="scheduled"
+      titleId="scheduled-title"
+      title={<Trans>Scheduled payments</Trans>}
+      headingLevel={headingLevel}
+      testId="scheduled-payments"
+      flowState={snapshot.value}
+      busy={snapshot.hasTag('busy')}
     >
-      <Heading id="scheduled-title" className="card__title">
-        <Trans>Scheduled payments</Trans>
-      </Heading>
-      {screen === 'loading' ? (
-        <p className="card__text">
-          <Trans>Loading your scheduled payments…</Trans>
-        </p>
-      ) : screen === 'unavailable' ? (
-        <FlowNotice kind="error" testId="scheduled-unavailable" actionLabel={<Trans>Try again</Trans>} onAction={() => send({ type: 'retry' })}>
-          {t(SCHEDULED_ERRORS.scheduledLoad)}
-        </FlowNotice>
-      ) : (
-        <>
-          {ended ? <Ended ended={ended} onDismiss={() => send({ type: 'dismiss' })} /> : null}
-          {list.payments.length === 0 ? (
-            <p className="card__text" data-testid="scheduled-empty">
-              <Trans>You have no scheduled payments.</Trans>
-            </p>
+      <LoadedContent
+        screen={screen}
+        loading={<Trans>Loading your scheduled payments…</Trans>}
+        failure={t(SCHEDULED_ERRORS.scheduledLoad)}
+        failureTestId="scheduled-unavailable"
+        onRetry={() => send({ type: 'retry' })}
+      >
+        {ended ? <Ended ended={ended} onDismiss={() => send({ type: 'dismiss' })} /> : null}
+        {list.payments.length === 0 ? (
+          <p className="card__text" data-testid="scheduled-empty">
+            <Trans>You have no scheduled payments.</Trans>
+          </p>
+        ) : (
+          <ul className="scheduled__list" data-testid="scheduled-list">
+            {list.payments.map((payment) => (
+              <ScheduledItem
+                key={payment.id}
+                payment={payment}
+                highlighted={payment.id === snapshot.context.highlight}
+                canCancel={snapshot.can({ type: 'cancel', paymentId: payment.id })}
+                onCancel={() => send({ type: 'cancel', paymentId: payment.id })}
+              />
+            ))}
+          </ul>
+        )}
+        <div className="balance__actions">
+          {refusal ? (
+            <RefusedAction id="scheduled-schedule-refused" label={<Trans>Schedule a payment</Trans>} refusal={refusal} />
           ) : (
-            <ul className="scheduled__list" data-testid="scheduled-list">
-              {list.payments.map((payment) => (
-                <ScheduledItem
-                  key={payment.id}
-                  payment={payment}
-                  highlighted={payment.id === snapshot.context.highlight}
-                  canCancel={snapshot.can({ type: 'cancel', paymentId: payment.id })}
-                  onCancel={() => send({ type: 'cancel', paymentId: payment.id })}
-                />
-              ))}
-            </ul>
+            <Link to="/billing/pay-bill" search={{ open: 'fdp' }} className="button" data-testid="scheduled-schedule">
+              <Trans>Schedule a payment</Trans>
+            </Link>
           )}
-          <div className="balance__actions">
-            {refusal ? (
-              <RefusedAction id="scheduled-schedule-refused" label={<Trans>Schedule a payment</Trans>} refusal={refusal} />
-            ) : (
-              <Link to="/billing/pay-bill" search={{ open: 'fdp' }} className="button" data-testid="scheduled-schedule">
-                <Trans>Schedule a payment</Trans>
-              </Link>
-            )}
-          </div>
-          {cancelActor ? <CancelDialog actor={cancelActor} /> : null}
-        </>
-      )}
-    </section>
+        </div>
+        {cancelActor ? <CancelDialog actor={cancelActor} /> : null}
+      </LoadedContent>
+    </TitledCard>
   );
 }
 
