@@ -110,7 +110,7 @@ export function contact(
   method: ContactPlan['method'],
   value: string,
   confirmedDaysAgo: number | null,
-  over: Partial<Pick<ContactPlan, 'role' | 'optin' | 'verified'>> = {},
+  over: Partial<Pick<ContactPlan, 'role' | 'optin' | 'verified' | 'invalidReason'>> = {},
 ): ContactPlan {
   const phoneType = method === 'SMS' ? 'MOBILE' : method === 'VOICE' ? 'LANDLINE' : undefined;
   return {

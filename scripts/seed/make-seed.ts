@@ -13,7 +13,7 @@ import { cardLikeRuns, notLuhn } from './digits';
 import { equipmentRecords } from './equipment';
 import { Ids, nextIdsOf } from './ids';
 import { methodRecord } from './methods';
-import { contactRecords, userRecords } from './people';
+import { contactRecords, preferenceRecords, userRecords } from './people';
 import { ANCHOR, type AccountPlan } from './plan';
 import { digits, rngFor } from './prng';
 import { storeRecords, valueAddedServiceRecords } from './reference';
@@ -49,6 +49,8 @@ function buildStore(): Store {
     mobileDevices: [],
     mobileBalances: [],
     contacts: [],
+    otpChallenges: [],
+    communicationPreferences: [],
     appointments: [],
     voiceMessages: [],
     valueAddedServices: [],
@@ -94,7 +96,9 @@ function buildStore(): Store {
       statements: billing.delinquentStatements,
     });
     c.equipment.push(...equipmentRecords(plan.equipment, { accountId, ids, rng: rng('equipment'), ssid: plan.ssid }));
-    c.contacts.push(...contactRecords(plan.contacts, accountId, ids));
+    const contacts = contactRecords(plan.contacts, accountId, ids, users);
+    c.contacts.push(...contacts);
+    c.communicationPreferences.push(...preferenceRecords(contacts, ids));
     c.appointments.push(...appointmentRecords(plan.appointments, accountId, ids, rng('appointments')));
     c.voiceMessages.push(...voiceMessageRecords(plan.voiceMessages, plan.voiceLines, accountId, ids));
     if (plan.mobile) {

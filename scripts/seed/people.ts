@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
 import { addDays } from '../../src/domain/dates';
 import { hashPassword } from '../../src/server/auth/password';
-import type { ContactRecord, UserRecord } from '../../src/server/store/records';
+import type { EventFamily } from '../../src/domain/notification-preferences';
+import type { CommunicationPreferenceRecord, ContactRecord, UserRecord } from '../../src/server/store/records';
 import { cardLikeRuns } from './digits';
 import type { Ids } from './ids';
 import { ANCHOR, type ContactPlan, type UserPlan } from './plan';
@@ -48,18 +48,42 @@ export function userRecords(plans: UserPlan[], accountId: string, ids: Ids): Use
   }));
 }
 
-export function contactRecords(plans: ContactPlan[], accountId: string, ids: Ids): z.infer<typeof ContactRecord>[] {
+export function contactRecords(plans: ContactPlan[], accountId: string, ids: Ids, users: readonly UserRecord[]): ContactRecord[] {
   return plans.map((c) => ({
     id: ids.next('contacts'),
     accountId,
     firstName: c.firstName,
     lastName: c.lastName,
     role: c.role,
+    type: c.method === 'EMAIL' ? 'EMAIL' : 'PHONE',
     contactMethod: c.method,
     contactValue: c.value,
     phoneType: c.method === 'EMAIL' ? null : (c.phoneType ?? 'MOBILE'),
+    extension: null,
+    sms: c.method === 'SMS',
     optin: c.optin,
+    valid: !c.invalidReason,
+    invalidReason: c.invalidReason ?? null,
     verified: c.verified,
     dateLastConfirmed: c.confirmedDaysAgo === null ? null : addDays(ANCHOR, -c.confirmedDaysAgo),
+    // a person of the account who signs in: this is their own contact
+    userId: users.find((u) => u.firstName === c.firstName && u.lastName === c.lastName)?.id ?? null,
   }));
+}
+
+/**
+ * The notification preferences an account starts with (src/domain/notification-preferences.ts):
+ * bills and security notices to the owner's verified e-mail, outages by text to the verified
+ * mobiles.
+ */
+export function preferenceRecords(contacts: readonly ContactRecord[], ids: Ids): CommunicationPreferenceRecord[] {
+  const primary = contacts.find((c) => c.role === 'PRIMARY' && c.type === 'EMAIL' && c.verified);
+  const mobiles = contacts.filter((c) => c.sms && c.verified && c.valid);
+  const link = (contact: ContactRecord, serviceEventCode: EventFamily) => ({
+    id: ids.next('communicationPreferences'),
+    accountId: contact.accountId,
+    contactId: contact.id,
+    serviceEventCode,
+  });
+  return [...(primary ? [link(primary, 'BILLING'), link(primary, 'SECURITY')] : []), ...mobiles.map((m) => link(m, 'OUTAGES'))];
 }

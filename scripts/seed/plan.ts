@@ -57,6 +57,8 @@ export interface ContactPlan {
   verified: boolean;
   /** days before the anchor the contact was last confirmed; null when never */
   confirmedDaysAgo: number | null;
+  /** a contact known not to work (spec platform §3 valid, invalidReason) */
+  invalidReason?: 'BOUNCED' | 'UNDELIVERABLE' | 'DISCONNECTED';
 }
 
 export interface ServicePlan {

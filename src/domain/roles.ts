@@ -26,6 +26,15 @@ export const billingRefusal = (role: Role): BillingRefusal | null => (BILLING_GR
 /** Billing access: the Billing tab, billing reads and every billing write. Standard users cannot pay. */
 export const hasBillingAccess = (role: Role): boolean => billingRefusal(role) === null;
 
+/** Why a role may not change Profile & Settings: the server's FORBIDDEN and the hidden controls say the same. */
+export type SettingsRefusal = 'settings.adminOnly';
+/**
+ * Issue 17: the owner decides who is told about outages and bills and which phone gets the codes.
+ * Decided here: contacts, their verification and the notification preferences are changed by the
+ * admin group (ADMIN, PRIMARY, spec platform §6); every other role reads them.
+ */
+export const settingsRefusal = (role: Role): SettingsRefusal | null => (isAdmin(role) ? null : 'settings.adminOnly');
+
 export type EquipmentAction = 'restart' | 'rename';
 /** Why an equipment action is refused: the issue message of the server's FORBIDDEN, for a UI to say beside the action. */
 export type EquipmentActionRefusal = 'equipment.adminOnly';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { businessToday, type ServerContext } from './context';
 import { ApiError } from './errors';
 import { FaultInput } from './faults';
+import { clearOutbox, outboxOf } from './outbox';
 import { parseInput } from './rest/parse';
 import { rebaseStoreAt } from './store/rebase';
 import { parseStore } from './store/store';
@@ -65,6 +66,7 @@ export function controlRouter(ctx: ServerContext): Router {
   router.post('/reset', (req, res) => {
     const { patch, now } = parseInput(ResetInput, req.body ?? {});
     ctx.faults.clear();
+    clearOutbox(ctx);
     if (now) ctx.clock.set(new Date(now));
     else ctx.clock.release();
     const seed = rebaseStoreAt(parseStore(JSON.parse(readFileSync(ctx.seedFile, 'utf8')), ctx.seedFile), ctx.clock.now());
@@ -103,6 +105,9 @@ export function controlRouter(ctx: ServerContext): Router {
     });
     res.json({ maintenance: on });
   });
+
+  /** The simulated gateway's messages (src/server/outbox.ts): the one-time codes sent, newest last. Nothing else shows a code. */
+  router.get('/outbox', (_req, res) => res.json({ messages: outboxOf(ctx) }));
 
   /** The raw store, so tests can check records after an outcome. */
   router.get('/store', (_req, res) => res.json(ctx.store.state));

@@ -123,6 +123,8 @@ describe('the seed file', () => {
       valueAddedServices: db.valueAddedServices,
       stores: db.stores,
       idempotency: db.idempotency,
+      otpChallenges: db.otpChallenges,
+      communicationPreferences: db.communicationPreferences,
       lineItems: db.statements.flatMap((s) => s.lineItems),
       portForwards: routers.flatMap((r) => r.portForwards),
       dhcpReservations: routers.flatMap((r) => r.dhcpReservations),

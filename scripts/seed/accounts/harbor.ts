@@ -18,7 +18,7 @@ export const harbor = account({
     delinquency: { softDisconnectDate: addDays(ANCHOR, -9), hardDisconnectDate: addDays(ANCHOR, 21) },
   },
   primary: { username: primary, fullName: 'Dale Whitaker', confirmedDaysAgo: 240 },
-  contacts: [contact('Joanne Whitaker', 'VOICE', '7275550139', 400)],
+  contacts: [contact('Joanne Whitaker', 'VOICE', '7275550139', 400, { invalidReason: 'DISCONNECTED' })],
   services: [internet('Premier', 12999), voice(2, 'Unlimited calling on (727) 555-0130 and (727) 555-0131', 6998)],
   voiceLines: ['7275550130', '7275550131'],
   methods: [card('mc', 'MASTERCARD', '4471', { expiry: '0627', nameOnCard: 'Dale Whitaker', zip: '33701', nickname: null, addedDaysAgo: 520 })],

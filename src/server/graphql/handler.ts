@@ -7,16 +7,29 @@ import { parseWithLimits, queryCostRule } from './limits';
 import type { ResolverContext } from './resolver-context';
 import { accountSettingsResolvers } from './resolvers/account-settings';
 import { autoPayResolvers } from './resolvers/autopay';
+import { contactResolvers } from './resolvers/contacts';
 import { equipmentResolvers } from './resolvers/equipment';
 import { networkResolvers } from './resolvers/network';
+import { preferenceResolvers } from './resolvers/preferences';
 import { queryResolvers } from './resolvers/queries';
+import { verificationResolvers } from './resolvers/verification';
 import { walletResolvers } from './resolvers/wallet';
 
 // the router's network settings (issue 18) extend the schema from a file of their own
 const schemaText = ['./schema.graphql', './network.graphql'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n');
 export const schema = buildSchema(schemaText);
 
-const rootValue = { ...queryResolvers, ...walletResolvers, ...accountSettingsResolvers, ...equipmentResolvers, ...networkResolvers, ...autoPayResolvers };
+const rootValue = {
+  ...queryResolvers,
+  ...walletResolvers,
+  ...accountSettingsResolvers,
+  ...equipmentResolvers,
+  ...networkResolvers,
+  ...autoPayResolvers,
+  ...contactResolvers,
+  ...verificationResolvers,
+  ...preferenceResolvers,
+};
 
 /** POST /selfservice/graph, after requireSession: resolvers see the server and the caller. */
 export function graphqlHandler(server: ServerContext) {

@@ -4,7 +4,9 @@ import { BankAccountType } from '../../domain/bank';
 import { DelinquencyTier, PaymentChannel, PaymentRestrictionType, PaymentStatus, StatementLineKind, StatementSection } from '../../domain/billing';
 import { CardBrand } from '../../domain/card';
 import { IsoDate, IsoInstant } from '../../domain/dates';
+import { ContactMethod, ContactType, InvalidReason, PhoneType } from '../../domain/contacts';
 import { Cents, SignedCents } from '../../domain/money';
+import { EventFamily } from '../../domain/notification-preferences';
 import { Footprint, Role, UserType } from '../../domain/roles';
 import { FeatureFlags } from '../../domain/session';
 import { FREQUENCY_BANDS, PROTOCOLS, SECURITY_MODES } from '../../domain/network';
@@ -353,12 +355,49 @@ export const ContactRecord = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.nullable(Role),
-  contactMethod: z.enum(['EMAIL', 'SMS', 'VOICE']),
+  /** what the value is: an e-mail address, or a phone number (ten digits) */
+  type: ContactType,
+  /** how a notice reaches it: follows from the type and `sms` (src/domain/contacts.ts contactMethodOf) */
+  contactMethod: ContactMethod,
   contactValue: z.string(),
-  phoneType: z.enum(['MOBILE', 'LANDLINE']).nullable(),
+  phoneType: z.nullable(PhoneType),
+  /** a landline's extension */
+  extension: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .nullable(),
+  /** the phone takes text messages */
+  sms: z.boolean(),
   optin: z.boolean(),
+  /** known to work; when not, why (a bounced e-mail, a number out of service) */
+  valid: z.boolean(),
+  invalidReason: z.nullable(InvalidReason),
   verified: z.boolean(),
   dateLastConfirmed: z.nullable(IsoDate),
+  /** the user whose own contact this is (updateIdentityContact), or null for another person of the account */
+  userId: Id.nullable(),
+});
+
+/** A contact's verification by one-time code in progress (src/domain/otp.ts); the code only as a hash. */
+export const OtpChallengeRecord = z.object({
+  id: Id,
+  accountId: Id,
+  contactId: Id,
+  /** scrypt of the code; null once a lockout has voided it */
+  codeHash: z.string().startsWith('scrypt$').nullable(),
+  sentAt: IsoInstant,
+  expiresAt: IsoInstant,
+  resendAt: IsoInstant,
+  attempts: z.number().int().min(0),
+  lockedUntil: z.nullable(IsoInstant),
+});
+
+/** spec platform §3: a communication preference links a contact to a serviceEventCode (an event family here). */
+export const CommunicationPreferenceRecord = z.object({
+  id: Id,
+  accountId: Id,
+  contactId: Id,
+  serviceEventCode: EventFamily,
 });
 
 /** Store locations: public reference data for "pay cash at a store" / "find a store". */
@@ -456,6 +495,8 @@ export const Store = z.object({
   mobileDevices: z.array(MobileDeviceRecord),
   mobileBalances: z.array(MobileBalanceRecord),
   contacts: z.array(ContactRecord),
+  otpChallenges: z.array(OtpChallengeRecord),
+  communicationPreferences: z.array(CommunicationPreferenceRecord),
   appointments: z.array(AppointmentRecord),
   voiceMessages: z.array(VoiceMessageRecord),
   valueAddedServices: z.array(ValueAddedServiceRecord),
@@ -472,4 +513,7 @@ export type PaymentMethodRecord = z.infer<typeof PaymentMethodRecord>;
 export type PaymentRecord = z.infer<typeof PaymentRecord>;
 export type EquipmentRecord = z.infer<typeof EquipmentRecord>;
 export type StatementRecord = z.infer<typeof StatementRecord>;
+export type ContactRecord = z.infer<typeof ContactRecord>;
+export type OtpChallengeRecord = z.infer<typeof OtpChallengeRecord>;
+export type CommunicationPreferenceRecord = z.infer<typeof CommunicationPreferenceRecord>;
 export type CollectionName = Exclude<keyof Store, 'meta' | 'config'>;

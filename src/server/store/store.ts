@@ -22,6 +22,8 @@ export const ID_PREFIX = {
   mobileDevices: 'dev',
   mobileBalances: 'mbal',
   contacts: 'ct',
+  otpChallenges: 'otp',
+  communicationPreferences: 'cpref',
   appointments: 'appt',
   voiceMessages: 'vm',
   valueAddedServices: 'vas',

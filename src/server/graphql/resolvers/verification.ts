@@ -1,0 +1,124 @@
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { maskedContact } from '../../../domain/contacts';
+import { businessToday } from '../../context';
+import { afterSend, attemptsLeft, checkCode, OTP_POLICY, OtpCode, sendRefusal, type OtpChallengeState } from '../../../domain/otp';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import type { Caller, ServerContext } from '../../context';
+import { ApiError } from '../../errors';
+import { deliver } from '../../outbox';
+import { parseInput } from '../../rest/parse';
+import type { ContactRecord, OtpChallengeRecord } from '../../store/records';
+import { nextId } from '../../store/store';
+import type { ResolverContext } from '../resolver-context';
+import { ownRecord } from './checks';
+import { assertSettingsWrite } from './contacts';
+
+/**
+ * Verification by one-time code (spec platform §7 sendOtp / verifyOtp, sendMobileVerificationCode
+ * / verifyMobileContact; the rules in src/domain/otp.ts, on the server clock). A code goes to a
+ * contact on file through the simulated gateway (src/server/outbox.ts) and is kept only as a
+ * hash; a right code marks the contact verified. The mobile pair is the same for a phone that
+ * takes text messages only. Answers never carry the code.
+ */
+const SendInput = z.object({ contactId: z.string().min(1) }).strict();
+const VerifyInput = z.object({ contactId: z.string().min(1), code: OtpCode }).strict();
+
+const stateOf = (c: OtpChallengeRecord | undefined): OtpChallengeState | null => c ?? null;
+const issue = (message: string, params?: Record<string, number>, path: string[] = ['code']) => [
+  { path, code: 'custom', message, ...(params ? { params } : {}) },
+];
+
+function contactFor(server: ServerContext, caller: Caller, contactId: string, mobileOnly: boolean): ContactRecord {
+  const contact = ownRecord(server.store.state.contacts, contactId, caller, 'Contact');
+  if (mobileOnly && !contact.sms)
+    throw new ApiError('VALIDATION_FAILED', 'This contact does not take text messages', issue('otp.notMobile', undefined, ['contactId']));
+  return contact;
+}
+
+function send(operation: string, args: { input: unknown }, { server, caller }: ResolverContext, mobileOnly: boolean) {
+  assertSettingsWrite(operation, server, caller);
+  const { contactId } = parseInput(SendInput, args.input);
+  const contact = contactFor(server, caller, contactId, mobileOnly);
+  const now = server.clock.now();
+  const current = server.store.state.otpChallenges.find((c) => c.contactId === contact.id);
+  const refusal = sendRefusal(stateOf(current), now);
+  if (refusal)
+    throw new ApiError(
+      'LIMIT_REACHED',
+      refusal.issue === 'otp.locked' ? 'Too many wrong codes: try again later' : 'A code was just sent: wait before asking for another',
+      issue(refusal.issue, { seconds: refusal.seconds }, ['contactId']),
+    );
+  const code = String(randomInt(0, 10 ** OTP_POLICY.codeLength)).padStart(OTP_POLICY.codeLength, '0');
+  const next = { ...afterSend(stateOf(current), now), codeHash: hashPassword(code) };
+  const saved = server.store.transact((draft) => {
+    const record = draft.otpChallenges.find((c) => c.contactId === contact.id);
+    if (record) return Object.assign(record, next);
+    const created = { id: nextId(draft, 'otpChallenges'), accountId: caller.account.id, contactId: contact.id, ...next };
+    draft.otpChallenges.push(created);
+    return created;
+  });
+  deliver(server, { accountId: caller.account.id, contactId: contact.id, channel: contact.contactMethod, to: contact.contactValue, code });
+  return {
+    success: true,
+    contactId: contact.id,
+    destination: maskedContact(contact.type, contact.contactValue),
+    channel: contact.contactMethod,
+    expiresAt: saved.expiresAt,
+    resendAt: saved.resendAt,
+    attemptsLeft: attemptsLeft(saved),
+  };
+}
+
+function verify(operation: string, args: { input: unknown }, { server, caller }: ResolverContext, mobileOnly: boolean) {
+  assertSettingsWrite(operation, server, caller);
+  const { contactId, code } = parseInput(VerifyInput, args.input);
+  const contact = contactFor(server, caller, contactId, mobileOnly);
+  const now = server.clock.now();
+  const current = server.store.state.otpChallenges.find((c) => c.contactId === contact.id);
+  const matches = !!current?.codeHash && verifyPassword(code, current.codeHash);
+  const checked = checkCode(stateOf(current), matches, now);
+  switch (checked.result) {
+    case 'verified':
+      return server.store.transact((draft) => {
+        draft.otpChallenges = draft.otpChallenges.filter((c) => c.contactId !== contact.id);
+        Object.assign(
+          draft.contacts.find((c) => c.id === contact.id)!,
+          {
+            verified: true,
+            valid: true,
+            invalidReason: null,
+            dateLastConfirmed: businessToday(server),
+          },
+        );
+        return { success: true, contactId: contact.id };
+      });
+    case 'notSent':
+      throw new ApiError('CONFLICT', 'No code was sent to this contact: ask for one', issue('otp.notSent'));
+    case 'expired':
+      throw new ApiError('VALIDATION_FAILED', 'The code has expired: ask for a new one', issue('otp.expired'));
+    case 'wrong':
+    case 'locked': {
+      // the count is the rule's state: a wrong code is recorded before it is answered
+      const next = checked.next;
+      if (next)
+        server.store.transact((draft) => {
+          Object.assign(
+            draft.otpChallenges.find((c) => c.contactId === contact.id)!,
+            next,
+            next.lockedUntil ? { codeHash: null } : {},
+          );
+        });
+      if (checked.result === 'wrong')
+        throw new ApiError('VALIDATION_FAILED', 'That code is not the one we sent', issue('otp.wrong', { attemptsLeft: checked.attemptsLeft }));
+      throw new ApiError('LIMIT_REACHED', 'Too many wrong codes: try again later', issue('otp.locked', { seconds: checked.seconds }));
+    }
+  }
+}
+
+export const verificationResolvers = {
+  sendOtp: (args: { input: unknown }, context: ResolverContext) => send('sendOtp', args, context, false),
+  verifyOtp: (args: { input: unknown }, context: ResolverContext) => verify('verifyOtp', args, context, false),
+  sendMobileVerificationCode: (args: { input: unknown }, context: ResolverContext) => send('sendMobileVerificationCode', args, context, true),
+  verifyMobileContact: (args: { input: unknown }, context: ResolverContext) => verify('verifyMobileContact', args, context, true),
+};
