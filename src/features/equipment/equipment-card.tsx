@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Equipment, RestartRefusal } from '../../domain/equipment';
 import type { Role } from '../../domain/roles';
+import { FactItem } from '../../ui/facts';
 import { EquipmentTypeName } from './equipment-type-name';
 import { RebootStatus } from './reboot-status';
 import { useEquipmentDevice } from './use-equipment-device';
@@ -27,28 +28,15 @@ export function EquipmentCard({ device, role }: { device: Equipment; role: Role 
         </span>
       </div>
       <dl className="device-facts">
-        <div>
-          <dt>
-            <Trans>Type</Trans>
-          </dt>
-          <dd>
-            <EquipmentTypeName type={device.equipmentType} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Model</Trans>
-          </dt>
-          <dd>
-            {device.manufacturer} {device.model}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Serial number</Trans>
-          </dt>
-          <dd className="device-facts__code">{device.serialNumber}</dd>
-        </div>
+        <FactItem label={<Trans>Type</Trans>}>
+          <EquipmentTypeName type={device.equipmentType} />
+        </FactItem>
+        <FactItem label={<Trans>Model</Trans>}>
+          {device.manufacturer} {device.model}
+        </FactItem>
+        <FactItem label={<Trans>Serial number</Trans>} valueClassName="device-facts__code">
+          {device.serialNumber}
+        </FactItem>
       </dl>
       <div className="equipment__actions">
         <button

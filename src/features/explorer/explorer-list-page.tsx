@@ -5,6 +5,7 @@ import { ExplorerFrame, useExplorerTitle } from './explorer-frame';
 import { coverageFigures } from './export';
 import { useFlowTitle } from './flow-titles';
 import { usePlan } from './plans';
+import { FactItem } from '../../ui/facts';
 
 /** /machines: every registered flow, with its size, its outcomes, its generated paths and their coverage. */
 export function ExplorerListPage() {
@@ -63,57 +64,36 @@ function FlowCard({ flow }: { flow: FlowEntry }) {
         <code>{flow.id}</code>
       </p>
       <dl className="xl-facts">
-        <div>
-          <dt>
-            <Trans>States</Trans>
-          </dt>
-          <dd data-testid="state-count">{stateCount}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Transitions</Trans>
-          </dt>
-          <dd data-testid="transition-count">{transitionCount}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Generated paths</Trans>
-          </dt>
-          <dd data-testid="path-count" aria-busy={plan.status === 'pending'}>
-            {plan.status === 'ready' ? plan.plan.paths.length : plan.status === 'failed' ? t`not available` : t`generating…`}
-          </dd>
-        </div>
-        <div className="xl-facts__wide">
-          <dt>
-            <Trans>Outcomes</Trans>
-          </dt>
-          <dd>
-            <ul className="xl-tags">
-              {outcomes.map((o) => (
-                <li key={o}>
-                  <code>{o}</code>
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-        <div className="xl-facts__wide">
-          <dt>
-            <Trans>Coverage</Trans>
-          </dt>
-          <dd data-testid="coverage" aria-busy={plan.status === 'pending'}>
-            {figures ? (
-              <Trans>
-                states {figures.states.covered}/{figures.states.total}, transitions {figures.transitions.covered}/{figures.transitions.total}, outcomes{' '}
-                {figures.outcomes.covered}/{figures.outcomes.total}
-              </Trans>
-            ) : plan.status === 'failed' ? (
-              t`not available`
-            ) : (
-              t`measuring…`
-            )}
-          </dd>
-        </div>
+        <FactItem label={<Trans>States</Trans>} testId="state-count">
+          {stateCount}
+        </FactItem>
+        <FactItem label={<Trans>Transitions</Trans>} testId="transition-count">
+          {transitionCount}
+        </FactItem>
+        <FactItem label={<Trans>Generated paths</Trans>} testId="path-count" busy={plan.status === 'pending'}>
+          {plan.status === 'ready' ? plan.plan.paths.length : plan.status === 'failed' ? t`not available` : t`generating…`}
+        </FactItem>
+        <FactItem className="xl-facts__wide" label={<Trans>Outcomes</Trans>}>
+          <ul className="xl-tags">
+            {outcomes.map((o) => (
+              <li key={o}>
+                <code>{o}</code>
+              </li>
+            ))}
+          </ul>
+        </FactItem>
+        <FactItem className="xl-facts__wide" label={<Trans>Coverage</Trans>} testId="coverage" busy={plan.status === 'pending'}>
+          {figures ? (
+            <Trans>
+              states {figures.states.covered}/{figures.states.total}, transitions {figures.transitions.covered}/{figures.transitions.total}, outcomes{' '}
+              {figures.outcomes.covered}/{figures.outcomes.total}
+            </Trans>
+          ) : plan.status === 'failed' ? (
+            t`not available`
+          ) : (
+            t`measuring…`
+          )}
+        </FactItem>
       </dl>
     </li>
   );
