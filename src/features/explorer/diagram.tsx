@@ -352,32 +352,10 @@ export function Diagram({
         >
           <defs>
             {markerDefs(graph.id).map((m) => (
-              <marker
-                key={m.id}
-                id={m.id}
-                viewBox="0 0 10 10"
-                refX="9"
-                refY="5"
-                markerUnits="userSpaceOnUse"
-                markerWidth="12"
-                markerHeight="12"
-                orient="auto-start-reverse"
-              >
-                <path d="M0,0 L10,5 L0,10 z" fill={m.color} />
-              </marker>
+              <ArrowHead key={m.id} id={m.id} color={m.color} size={12} />
             ))}
-            <marker
-              id={`${markerId(graph.id, 'event')}-hot`}
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerUnits="userSpaceOnUse"
-              markerWidth="14"
-              markerHeight="14"
-              orient="auto-start-reverse"
-            >
-              <path d="M0,0 L10,5 L0,10 z" fill={COLORS.current} />
-            </marker>
+            {/* a taken or enabled edge: a larger head in the current state's colour */}
+            <ArrowHead id={`${markerId(graph.id, 'event')}-hot`} color={COLORS.current} size={14} />
           </defs>
           <rect x={0} y={0} width={layout.width} height={layout.height} fill="#ffffff" />
 
@@ -595,5 +573,14 @@ function ReasonLine(props: {
       <title>{props.text(props.codes)}</title>
       {props.line(props.codes)}
     </text>
+  );
+}
+
+/** An edge's arrowhead (an SVG marker), drawn at the end of the edges that name it by `id`. */
+function ArrowHead({ id, color, size }: { id: string; color: string; size: number }) {
+  return (
+    <marker id={id} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth={size} markerHeight={size} orient="auto-start-reverse">
+      <path d="M0,0 L10,5 L0,10 z" fill={color} />
+    </marker>
   );
 }
