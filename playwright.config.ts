@@ -46,8 +46,9 @@ export default defineConfig({
     timezoneId: 'America/New_York',
   },
   projects: [
-    // npm test: every spec but the pictures
-    { name: 'chromium', use: CHROMIUM, testIgnore: SCREENSHOT_SPECS },
+    // npm test: every spec but the pictures, and of the picture walks the phone width only (the
+    // desktop walks, tagged @wide by `atWidth` in support/shots.ts, belong to npm run screenshots)
+    { name: 'chromium', use: CHROMIUM, testIgnore: SCREENSHOT_SPECS, grepInvert: /@wide/ },
     // npm run screenshots: pages and steps written to $SHOTS_DIR (/tmp/shots) to look at
     { name: 'screenshots', use: CHROMIUM, testMatch: [...SCREENSHOT_SPECS, '**/*-screenshots.spec.ts'] },
   ],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { pictureWithin } from './support/shots';
+import { atWidth, pictureWithin } from './support/shots';
 import { testCards } from '../support/cards';
 import { expiryIn, words as paymentWords } from './support/payment';
 import { LANGS, money, openAutoPay, signInAs, stepHeading, type Lang, type Words } from './support/autopay';
@@ -70,7 +70,7 @@ async function changeToReview(page: Page, w: Words, lang: Lang, width: number, s
 
 for (const lang of LANGS) {
   for (const width of WIDTHS) {
-    test.describe(`${lang} ${width}`, () => {
+    test.describe(`${lang} ${width}`, atWidth(width), () => {
       test.beforeEach(async ({ page }) => {
         await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { instantInZone } from '../../src/domain/dates';
 import { expect, test } from './support/fixtures';
 import { LANGS, signInWithLanguage, type Lang } from './support/lang';
-import { pictureWithin } from './support/shots';
+import { atWidth, pictureWithin } from './support/shots';
 
 // Scheduled payments, the cancel confirmation, bill delivery and the at-risk alert (issue 14), in
 // both languages, at desktop and phone widths: none wider than the window. `npm run screenshots`
@@ -18,7 +18,7 @@ const mmyy = (isoDate: string) => `${isoDate.slice(5, 7)}${isoDate.slice(2, 4)}`
 
 for (const width of WIDTHS) {
   for (const lang of LANGS) {
-    test(`scheduled payments, cancel, bill delivery and the at-risk alert (${lang}, ${width} px)`, async ({ page, backend, today }) => {
+    test(`scheduled payments, cancel, bill delivery and the at-risk alert (${lang}, ${width} px)`, atWidth(width), async ({ page, backend, today }) => {
       await page.setViewportSize({ width, height: 900 });
       // Brightline at its limit of two scheduled payments
       await backend.reset({

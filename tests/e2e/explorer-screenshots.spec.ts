@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { flows } from '../../machines/index';
 import { expect, test } from './support/fixtures';
-import { picture, SHOTS_DIR } from './support/shots';
+import { atWidth, picture, SHOTS_DIR } from './support/shots';
 
 // Screenshots of the machine explorer (issue 7) in both languages, at desktop and phone widths,
 // written by `npm run screenshots` to look at (support/shots.ts).
@@ -23,7 +23,7 @@ async function openMachine(page: Page, id: string) {
 
 for (const lang of LANGS) {
   for (const width of WIDTHS) {
-    test.describe(`${lang} ${width}`, () => {
+    test.describe(`${lang} ${width}`, atWidth(width), () => {
       test.beforeEach(async ({ page }) => {
         // the portal's saved language, as the explorer's own switch saves it
         await page.addInitScript((l) => localStorage.setItem('portal.locale', l), lang);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { flows } from '../../machines/index';
 import type { FlowModel } from '../../machines/model';
@@ -8,6 +7,7 @@ import { mermaidId, toMermaid } from '../../src/features/explorer/mermaid';
 import { eventLabels } from '../../src/features/explorer/payload';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, mainMenu, signIn, test } from './support/fixtures';
+import { picture } from './support/shots';
 
 /**
  * The machine explorer (issue 7) in Chromium, signed out unless said: every registered machine's
@@ -15,9 +15,6 @@ import { expect, mainMenu, signIn, test } from './support/fixtures';
  * of a generated path ends in the path's final state and steps back; live mode follows a flow
  * running in another tab. The Mermaid export is parsed by Mermaid's own parser in the page.
  */
-// kept out of git (scratch/ is ignored): for a person to look at, not compared
-const SHOTS = 'scratch/explorer-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 // The generated paths, as the explorer's worker makes them (same registry, same generator)
 let paths = new Map<string, FlowPath[]>();
@@ -87,7 +84,7 @@ test('/machines opens signed out, lists every flow with its figures, asks the ba
     expect(c.transitions.total).toHaveLength(transitionIds(flow.machine).length);
   }
   await expect(mainMenu(page)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/explorer-list.png`, fullPage: true });
+  await picture(page, 'explorer-list.png', { fullPage: true });
   await expectNoAxeViolations(page, 'the list');
   expect(calls).toEqual([]);
 });
@@ -104,13 +101,16 @@ test('the explorer is not in the customer navigation, and signed in it shows no 
 });
 
 for (const flow of flows) {
-  test.describe(`${flow.title} (${flow.id})`, () => {
-    const graph = machineGraph(flow.machine);
+  const graph = machineGraph(flow.machine);
 
-    test('the diagram shows every state and every transition of the definition, each with an accessible name', async ({ page }) => {
-      test.setTimeout(60_000);
-      const calls = backendCalls(page);
-      await openMachine(page, flow);
+  // One page a machine: its diagram is laid out once (elkjs, the costly part of the page), checked
+  // against the definition, then played to an outcome and a generated path replayed on it.
+  test(`${flow.title} (${flow.id}): the diagram shows the definition, play reaches an outcome, replay ends where the path does`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const calls = backendCalls(page);
+    await openMachine(page, flow);
+
+    await test.step('the diagram shows every state and every transition of the definition, each with an accessible name', async () => {
       const diagram = page.getByTestId('diagram');
       const drawn = await diagram.evaluate((el) => ({
         states: [...el.querySelectorAll('[data-state-id]')].map((n) => ({
@@ -152,14 +152,11 @@ for (const flow of flows) {
       for (const s of graph.states.filter((x) => x.invokes.length)) {
         for (const inv of s.invokes) await expect(diagram.locator(`[data-state-id="${s.id}"]`)).toContainText(`invokes ${inv.id}`);
       }
-      await page.screenshot({ path: `${SHOTS}/explorer-diagram-${flow.id}.png`, fullPage: true });
-      expect(calls).toEqual([]);
+      await picture(page, `explorer-diagram-${flow.id}.png`, { fullPage: true });
     });
 
-    test('play reaches an outcome', async ({ page }) => {
-      test.setTimeout(60_000);
+    await test.step('play reaches an outcome', async () => {
       const path = pathToOutcome(flow, 'shortest');
-      await openMachine(page, flow);
       await mode(page, 'Play').click();
       const play = page.getByTestId('play');
       const state = page.getByTestId('play-state');
@@ -181,13 +178,11 @@ for (const flow of flows) {
         await expect(page.getByTestId('diagram').locator(`[data-state-id="${outcome.id}"]`)).toHaveAttribute('aria-current', 'step');
         await expect(play.getByRole('button', { name: /^(Advance time|done:|error:)/ })).toHaveCount(0);
       }
-      await page.screenshot({ path: `${SHOTS}/explorer-play-${flow.id}.png`, fullPage: true });
+      await picture(page, `explorer-play-${flow.id}.png`, { fullPage: true });
     });
 
-    test("replay of a path ends in the path's final state, and steps back", async ({ page }) => {
-      test.setTimeout(90_000);
+    await test.step("replay of a path ends in the path's final state, and steps back", async () => {
       const path = pathToOutcome(flow, 'longest');
-      await openMachine(page, flow);
       await mode(page, 'Replay').click();
       const replay = page.getByTestId('replay');
       const select = replay.getByLabel('Path', { exact: true });
@@ -221,7 +216,6 @@ for (const flow of flows) {
       await expect(diagram.locator(`[data-state-id="${final.id}"]`)).toHaveAttribute('aria-current', 'step');
       // the last step's transition is drawn as taken
       await expect(diagram.locator('[data-taken]').first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/explorer-replay-${flow.id}.png`, fullPage: true });
 
       await replay.getByRole('button', { name: 'Back', exact: true }).click();
       const previous = path.steps.at(-2)?.state;
@@ -234,6 +228,8 @@ for (const flow of flows) {
       await expect(state).toHaveAttribute('data-step', '0');
       await expect(start).toBeDisabled();
     });
+    // the explorer is a picture of the code: it asks the backend nothing
+    expect(calls).toEqual([]);
   });
 }
 
@@ -270,7 +266,7 @@ test('the diagram is navigable by keyboard, with visible focus, and zooms', asyn
   await page.keyboard.press('Enter');
   await expect(focused).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Picked out:' })).toContainText(order[7]!);
-  await page.screenshot({ path: `${SHOTS}/explorer-keyboard.png` });
+  await picture(page, 'explorer-keyboard.png');
   await page.keyboard.press('Escape');
   await expect(focused).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('End');
@@ -329,7 +325,7 @@ test('live mode follows a flow running in another tab, and only state names cros
   // the warning comes after 4 quiet seconds: the explorer follows it into the countdown
   await expect(live).toHaveAttribute('data-value', JSON.stringify({ warning: 'counting' }), { timeout: 15_000 });
   await expect(diagram.locator('[data-state-id="sessionTimeout.warning.counting"]')).toHaveAttribute('aria-current', 'step');
-  await explorer.screenshot({ path: `${SHOTS}/explorer-live.png`, fullPage: true });
+  await picture(explorer, 'explorer-live.png', { fullPage: true });
   await portal.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(live).toHaveAttribute('data-value', /"active"/);
   await expect(diagram.locator('[data-state-id="sessionTimeout.warning.counting"]')).not.toHaveAttribute('aria-current', 'step');
@@ -433,7 +429,7 @@ test('each machine downloads as SVG, Mermaid and JSON', async ({ page }) => {
 });
 
 test('in Spanish, and at 390 px, with no axe violations', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000); // the page is laid out three times, the language switches twice
   const flow = flows.find((f) => f.id === 'oneTimePayment')!;
   await openMachine(page, flow);
   // the explorer's language switch starts the page again in the language chosen
@@ -447,7 +443,7 @@ test('in Spanish, and at 390 px, with no axe violations', async ({ page }) => {
   await expect(page.getByTestId('diagram').locator('[data-state-id="oneTimePayment.success"]')).toContainText('resultado');
   await page.getByTestId('play').getByRole('button', { name: 'done: load → loaded' }).click();
   await expect(page.getByTestId('play-state')).toHaveText('Estado actual: amount');
-  await page.screenshot({ path: `${SHOTS}/explorer-spanish.png`, fullPage: true });
+  await picture(page, 'explorer-spanish.png', { fullPage: true });
   await expectNoAxeViolations(page, 'in Spanish');
 
   // the choice holds in the portal too
@@ -461,12 +457,12 @@ test('in Spanish, and at 390 px, with no axe violations', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Mode' })).toBeVisible({ timeout: 20_000 });
   await mode(page, 'Play').click();
   await page.getByTestId('play').getByRole('button', { name: 'done: load → loaded' }).click();
-  await page.screenshot({ path: `${SHOTS}/explorer-390-machine.png`, fullPage: true });
+  await picture(page, 'explorer-390-machine.png', { fullPage: true });
   await expectNoAxeViolations(page, 'at 390 px');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.goto('/machines');
   await expect(page.getByRole('heading', { level: 1, name: 'Machine explorer' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/explorer-390-list.png`, fullPage: true });
+  await picture(page, 'explorer-390-list.png', { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { testCards } from '../support/cards';
 import { expect, test } from './support/fixtures';
-import { picture } from './support/shots';
+import { atWidth, picture } from './support/shots';
 import { amountStep, expiryIn, LANGS, openPayment, savedCardStep, signInAs, stepHeading, usDay, type Words } from './support/payment';
 
 // Every step and outcome of the one-time payment, in both languages, at desktop and phone widths:
@@ -30,7 +30,7 @@ async function signOut(page: Page) {
 
 for (const lang of LANGS) {
   for (const width of WIDTHS) {
-    test.describe(`${lang} ${width}`, () => {
+    test.describe(`${lang} ${width}`, atWidth(width), () => {
       test.beforeEach(async ({ page }) => {
         await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       });

@@ -1,11 +1,11 @@
 import { test } from './support/fixtures';
 import { nextRead, payPastDue } from './support/restoration';
-import { pictureWithin } from './support/shots';
+import { atWidth, pictureWithin } from './support/shots';
 
 /** npm run screenshots: the restoration timeline restoring, restored and not back in time, both languages, wide and narrow. */
 for (const lang of ['en', 'es'] as const) {
   for (const width of [1400, 390]) {
-    test(`restoration timeline (${lang}, ${width} px)`, async ({ page, backend }) => {
+    test(`restoration timeline (${lang}, ${width} px)`, atWidth(width), async ({ page, backend }) => {
       await page.setViewportSize({ width, height: 900 });
       await payPastDue(page, backend, lang);
       await pictureWithin(page, `restoration-restoring-${lang}-${width}.png`, width);

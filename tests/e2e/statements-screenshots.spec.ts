@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LANGS, signInWithLanguage, type Lang } from './support/lang';
 import { readStore } from './support/store';
-import { pictureWithin } from './support/shots';
+import { atWidth, pictureWithin } from './support/shots';
 
 // Statements (issue 15) in both languages at desktop and phone widths: the list, a statement
 // collapsed and expanded, and the comparison with last month, none wider than the window.
@@ -14,7 +14,7 @@ const shot = (page: Page, name: string, lang: Lang, width: number) => pictureWit
 
 for (const width of WIDTHS) {
   for (const lang of LANGS) {
-    test(`statements: list, collapsed, expanded, compare (${lang}, ${width} px)`, async ({ page }) => {
+    test(`statements: list, collapsed, expanded, compare (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const store = (await readStore()) as unknown as { statements: { id: string; accountId: string; statementDate: string }[] };
       // Southside's fourth statement: the month its promotion ended

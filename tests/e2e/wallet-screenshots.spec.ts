@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LANGS, signInWithLanguage, type Lang } from './support/lang';
-import { picture, pictureWithin } from './support/shots';
+import { atWidth, picture, pictureWithin } from './support/shots';
 
 // The wallet on /billing/bill-pay-options with every badge (the Keystone demo account), the
 // expired and expiring questions, the roadblock, the delete confirmation and the edit form, in
@@ -15,7 +15,7 @@ const shot = (page: Page, name: string, lang: Lang, width: number, fullPage = tr
 
 for (const lang of LANGS)
   for (const width of WIDTHS)
-    test(`the wallet with every badge, its questions and the roadblock (${lang}, ${width} px)`, async ({ page }) => {
+    test(`the wallet with every badge, its questions and the roadblock (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await signInWithLanguage(page, 'wallet@keystone.example', lang);
       await page.goto('/billing/bill-pay-options');

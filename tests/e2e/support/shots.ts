@@ -17,6 +17,15 @@ export async function picture(page: Page, file: string, options: { fullPage?: bo
 }
 
 /**
+ * The details of a picture walk at `width`: the desktop walks are tagged `@wide`, which `npm test`
+ * leaves to `npm run screenshots` (playwright.config.ts). The phone walk stays in the suite: at
+ * 390 px the content column is narrowest, so it is where a step grows wider than the window, and
+ * it is checked at every step (`pictureWithin`); at desktop widths the same steps only have room
+ * to spare, and their pictures are for a person to look at.
+ */
+export const atWidth = (width: number): { tag?: string } => (width > 600 ? { tag: '@wide' } : {});
+
+/**
  * A picture of the page from its top (a full-page capture of a scrolled page draws the sticky
  * header mid-page), and nothing sticking out sideways: if something does, it is named.
  */
