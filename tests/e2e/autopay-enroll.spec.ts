@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { defaultDebitDay } from '../../src/domain/autopay-debit-day';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Backend } from './support/fixtures';
 import { autoPayOf, LANGS, money, openAutoPay, paymentsOf, recordsSince, signInAs, stepHeading, type Lang, type Words } from './support/autopay';
 import { expiringCardAsksFirst } from './support/method-step';
 import { accountOf } from './support/store';
@@ -37,6 +37,22 @@ async function methodStep(page: Page, w: Words, radio: RegExp | string, cvv?: st
   await page.getByRole('button', { name: w.next }).click();
   await expect(stepHeading(page, w.reviewTitle)).toBeFocused();
   await expect(page.getByTestId('step-indicator')).toHaveText(w.step(3));
+}
+
+/**
+ * Acme's enrollment with its Visa 7731, paying today or not, the enrollment call armed to fail,
+ * then submitted. What the store held before, to compare with.
+ */
+async function enrollFailingWithVisa(page: Page, backend: Backend, lang: Lang, { payToday }: { payToday: boolean }) {
+  const w = await signInAs(page, 'owner@acme.example', lang);
+  const before = await paymentsOf(ACME);
+  await openAutoPay(page, w.enrollTitle);
+  await amountStep(page, w, lang, payToday);
+  await methodStep(page, w, new RegExp(w.ending('Visa', '7731')), '123');
+  await page.getByLabel(w.terms).check();
+  await backend.fault('enrollAutoPay', 'SERVICE_UNAVAILABLE');
+  await page.getByRole('button', { name: payToday ? w.payAndEnroll(money(ACME_DUE, lang)) : w.enrollButton }).click();
+  return { w, before };
 }
 
 for (const lang of LANGS) {
@@ -105,14 +121,7 @@ for (const lang of LANGS) {
     });
 
     test('partial: the payment goes through, the enrollment fails, said plainly', async ({ page, backend }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      const before = await paymentsOf(ACME);
-      await openAutoPay(page, w.enrollTitle);
-      await amountStep(page, w, lang, true);
-      await methodStep(page, w, new RegExp(w.ending('Visa', '7731')), '123');
-      await page.getByLabel(w.terms).check();
-      await backend.fault('enrollAutoPay', 'SERVICE_UNAVAILABLE');
-      await page.getByRole('button', { name: w.payAndEnroll(money(ACME_DUE, lang)) }).click();
+      const { w, before } = await enrollFailingWithVisa(page, backend, lang, { payToday: true });
 
       await expect(page.getByRole('heading', { level: 2, name: w.partialTitle })).toBeFocused();
       await expect(page.getByTestId('ap-partial-notice')).toHaveText(w.partial(money(ACME_DUE, lang)));
@@ -124,14 +133,7 @@ for (const lang of LANGS) {
     });
 
     test('failure: the enrollment fails without a payment: the §8 message, dismissed with OK', async ({ page, backend }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      const before = await paymentsOf(ACME);
-      await openAutoPay(page, w.enrollTitle);
-      await amountStep(page, w, lang, false);
-      await methodStep(page, w, new RegExp(w.ending('Visa', '7731')), '123');
-      await page.getByLabel(w.terms).check();
-      await backend.fault('enrollAutoPay', 'SERVICE_UNAVAILABLE');
-      await page.getByRole('button', { name: w.enrollButton }).click();
+      const { w, before } = await enrollFailingWithVisa(page, backend, lang, { payToday: false });
 
       await expect(page.getByRole('heading', { level: 2, name: w.failureTitle })).toBeFocused();
       const error = page.getByTestId('ap-error');

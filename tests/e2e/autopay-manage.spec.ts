@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Backend } from './support/fixtures';
 import {
   autoPayOf,
   LANGS,
@@ -61,6 +61,19 @@ async function acceptAndSubmit(page: Page, w: Words, lang: Lang) {
   await page.getByRole('button', { name: w.payAndChange(money(BRIGHT_DUE, lang)) }).click();
 }
 
+/**
+ * The change of method with a server call failing: to the review, `operation` armed to fail with
+ * `errorCode`, submitted. The store's records since, to read once the outcome shows.
+ */
+async function changeWithFault(page: Page, backend: Backend, lang: Lang, operation: string, errorCode: string) {
+  const w = await openManage(page, lang);
+  const before = await paymentsOf(BRIGHT);
+  await toChangeReview(page, w);
+  await backend.fault(operation, errorCode);
+  await acceptAndSubmit(page, w, lang);
+  return { w, records: () => recordsSince(BRIGHT, before) };
+}
+
 for (const lang of LANGS) {
   test.describe(`Manage Auto Pay (${lang})`, () => {
     test('the summary, then a new method with the same-day payment accepted first: success', async ({ page }) => {
@@ -90,45 +103,42 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('ap-summary-method')).toHaveText(w.bankEnding('2290'));
     });
 
-    test('paymentFailed: the same-day payment is declined, so nothing changes', async ({ page, backend }) => {
-      const w = await openManage(page, lang);
-      const before = await paymentsOf(BRIGHT);
-      await toChangeReview(page, w);
-      await backend.fault('payments', 'PAYMENT_DECLINED');
-      await acceptAndSubmit(page, w, lang);
-
-      await expect(page.getByRole('heading', { level: 2, name: w.paymentFailed })).toBeFocused();
-      await expect(page.getByTestId('ap-error')).toContainText(w.declined);
-      const { autoPay, newPayments } = await recordsSince(BRIGHT, before);
-      expect(autoPay).toEqual(seeded);
-      expect(newPayments).toHaveLength(0);
-    });
-
-    test('failure: cancelling the old enrollment fails; Auto Pay is unchanged, the payment stands', async ({ page, backend }) => {
-      const w = await openManage(page, lang);
-      const before = await paymentsOf(BRIGHT);
-      await toChangeReview(page, w);
-      await backend.fault('cancelAutoPay', 'SERVICE_UNAVAILABLE');
-      await acceptAndSubmit(page, w, lang);
-
-      await expect(page.getByRole('heading', { level: 2, name: w.changeFailure })).toBeFocused();
-      await expect(page.getByTestId('ap-error')).toContainText(w.changeError);
-      const { autoPay, newPayments } = await recordsSince(BRIGHT, before);
-      expect(autoPay).toEqual(seeded);
-      expect(newPayments).toHaveLength(1);
-      await expect(page.getByTestId('ap-confirmation-number')).toHaveText(newPayments[0]!.confirmationNumber);
-    });
+    // the change stops before Auto Pay changes: it stays as seeded; the payment stands if it was made
+    const unchanged = [
+      {
+        title: 'paymentFailed: the same-day payment is declined, so nothing changes',
+        operation: 'payments',
+        errorCode: 'PAYMENT_DECLINED',
+        heading: 'paymentFailed',
+        error: 'declined',
+        paid: false,
+      },
+      {
+        title: 'failure: cancelling the old enrollment fails; Auto Pay is unchanged, the payment stands',
+        operation: 'cancelAutoPay',
+        errorCode: 'SERVICE_UNAVAILABLE',
+        heading: 'changeFailure',
+        error: 'changeError',
+        paid: true,
+      },
+    ] as const;
+    for (const c of unchanged) {
+      test(c.title, async ({ page, backend }) => {
+        const { w, records } = await changeWithFault(page, backend, lang, c.operation, c.errorCode);
+        await expect(page.getByRole('heading', { level: 2, name: w[c.heading] })).toBeFocused();
+        await expect(page.getByTestId('ap-error')).toContainText(w[c.error]);
+        const { autoPay, newPayments } = await records();
+        expect(autoPay).toEqual(seeded);
+        expect(newPayments).toHaveLength(c.paid ? 1 : 0);
+        if (c.paid) await expect(page.getByTestId('ap-confirmation-number')).toHaveText(newPayments[0]!.confirmationNumber);
+      });
+    }
 
     test('partial: the old enrollment is cancelled, the new one fails: Auto Pay is OFF, said plainly', async ({ page, backend }) => {
-      const w = await openManage(page, lang);
-      const before = await paymentsOf(BRIGHT);
-      await toChangeReview(page, w);
-      await backend.fault('enrollAutoPay', 'SERVICE_UNAVAILABLE');
-      await acceptAndSubmit(page, w, lang);
-
+      const { w, records } = await changeWithFault(page, backend, lang, 'enrollAutoPay', 'SERVICE_UNAVAILABLE');
       await expect(page.getByRole('heading', { level: 2, name: w.changePartialTitle })).toBeFocused();
       await expect(page.getByTestId('ap-partial-notice')).toHaveText(w.changePartial);
-      const { autoPay, newPayments } = await recordsSince(BRIGHT, before);
+      const { autoPay, newPayments } = await records();
       expect(autoPay.enrolled).toBe(false);
       expect(newPayments).toHaveLength(1);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/domain/dates';
 import { testCards } from '../support/cards';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, test, type Backend } from './support/fixtures';
 import { expiringCardAsksFirst } from './support/method-step';
 import {
   accountOf,
@@ -50,6 +50,20 @@ async function acmeAtReview(page: Page, lang: Lang): Promise<{ w: Words; before:
   const before = await paymentsOf(ACME);
   await toReviewWithVisa(page, w);
   return { w, before };
+}
+
+/** Acme's Visa payment at review, the payment call armed to answer `errorCode`, then submitted. */
+async function acmeSubmittedFailing(page: Page, backend: Backend, lang: Lang, errorCode: string): Promise<{ w: Words; before: StoredPayment[] }> {
+  const atReview = await acmeAtReview(page, lang);
+  await backend.fault('payments', errorCode);
+  await page.getByRole('button', { name: atReview.w.submit }).click();
+  return atReview;
+}
+
+/** The payment refused: its outcome says it was not made (and takes the focus), and the store holds no new payment. */
+async function expectNotMade(page: Page, w: Words, before: StoredPayment[]): Promise<void> {
+  await expect(page.getByRole('heading', { name: w.notMade })).toBeFocused();
+  expect(await newPayments(ACME, before)).toHaveLength(0);
 }
 
 /** Fills the new-card form. */
@@ -313,12 +327,9 @@ for (const lang of LANGS) {
     });
 
     test('declined: try another method or the bank; nothing is paid; "Try another payment" starts afresh', async ({ page, backend }) => {
-      const { w, before } = await acmeAtReview(page, lang);
-      await backend.fault('payments', 'PAYMENT_DECLINED');
-      await page.getByRole('button', { name: w.submit }).click();
-      await expect(page.getByRole('heading', { name: w.notMade })).toBeFocused();
+      const { w, before } = await acmeSubmittedFailing(page, backend, lang, 'PAYMENT_DECLINED');
+      await expectNotMade(page, w, before);
       await expect(page.getByRole('alert')).toHaveText(w.declined);
-      expect(await newPayments(ACME, before)).toHaveLength(0);
 
       await page.getByRole('button', { name: w.tryAnother }).click();
       await expect(stepHeading(page, w.amountTitle)).toBeFocused();
@@ -326,12 +337,9 @@ for (const lang of LANGS) {
     });
 
     test('CVV authentication fails: the request could not be completed; nothing is paid', async ({ page, backend }) => {
-      const { w, before } = await acmeAtReview(page, lang);
-      await backend.fault('payments', 'CVV_AUTH_FAILED');
-      await page.getByRole('button', { name: w.submit }).click();
-      await expect(page.getByRole('heading', { name: w.notMade })).toBeVisible();
+      const { w, before } = await acmeSubmittedFailing(page, backend, lang, 'CVV_AUTH_FAILED');
+      await expectNotMade(page, w, before);
       await expect(page.getByRole('alert')).toContainText(w.cvvFailed);
-      expect(await newPayments(ACME, before)).toHaveLength(0);
       await page.getByRole('link', { name: w.backToSummary }).click();
       await expect(page).toHaveURL(/\/account-summary$/);
     });
@@ -341,9 +349,7 @@ for (const lang of LANGS) {
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().endsWith('/api/pub/pciedge/pci/v1/payments')) keys.push(request.headers()['idempotency-key'] ?? '');
       });
-      const { w, before } = await acmeAtReview(page, lang);
-      await backend.fault('payments', 'SERVICE_UNAVAILABLE');
-      await page.getByRole('button', { name: w.submit }).click();
+      const { w, before } = await acmeSubmittedFailing(page, backend, lang, 'SERVICE_UNAVAILABLE');
       await expect(page.getByRole('heading', { name: w.noAnswer })).toBeFocused();
       expect(await newPayments(ACME, before)).toHaveLength(0);
       await page.getByRole('button', { name: w.tryAgain }).click();
@@ -355,9 +361,7 @@ for (const lang of LANGS) {
     });
 
     test('no answer, then giving up: the generic message with OK', async ({ page, backend }) => {
-      const { w, before } = await acmeAtReview(page, lang);
-      await backend.fault('payments', 'SERVICE_UNAVAILABLE');
-      await page.getByRole('button', { name: w.submit }).click();
+      const { w, before } = await acmeSubmittedFailing(page, backend, lang, 'SERVICE_UNAVAILABLE');
       await page.getByRole('button', { name: lang === 'en' ? 'Stop without paying' : 'Salir sin pagar' }).click();
       // nobody can tell whether that payment went through: the page does not claim it did not
       await expect(page.getByRole('heading', { name: lang === 'en' ? "We couldn't confirm your payment" : 'No pudimos confirmar su pago' })).toBeFocused();
