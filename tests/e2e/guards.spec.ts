@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 
 test('the STANDARD user cannot open /billing/pay-bill', async ({ page }) => {
@@ -34,10 +35,15 @@ test('a targetUrl to another site is dropped', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an unknown path shows /404', async ({ page }) => {
-  await page.goto('/no-such-page/at-all');
+/** The address is /404 and the page says it cannot find what was asked for. */
+async function expectNotFoundPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
+}
+
+test('an unknown path shows /404', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expectNotFoundPage(page);
 });
 
 test('an unknown path inside the portal keeps the app shell around the 404 page', async ({ page }) => {
@@ -83,8 +89,7 @@ test('a search param outside its schema is dropped from the address', async ({ p
 test('a navigation error (a page chunk that fails to load) goes to /404', async ({ page }) => {
   await page.route('**/assets/login-page-*.js', (route) => route.abort('failed'));
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
+  await expectNotFoundPage(page);
 });
 
 test('the page a guard refuses never flashes: Back after the redirect does not return to it', async ({ page }) => {

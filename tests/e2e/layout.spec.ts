@@ -1,21 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 
-test('at 1089 px the mobile footer shows and the side menu does not', async ({ page }) => {
-  await page.setViewportSize({ width: 1089, height: 900 });
+/** Signed in on a window `width` px wide (900 high): `shown` is there and `hidden` is not; where `shown` is drawn. */
+async function shellAt(page: Page, width: number, shown: string, hidden: string) {
+  await page.setViewportSize({ width, height: 900 });
   await signIn(page, 'owner@acme.example');
-  await expect(page.getByTestId('mobile-footer')).toBeVisible();
-  await expect(page.getByTestId('side-menu')).toBeHidden();
-  const box = await page.getByTestId('mobile-footer').boundingBox();
+  await expect(page.getByTestId(shown)).toBeVisible();
+  await expect(page.getByTestId(hidden)).toBeHidden();
+  return page.getByTestId(shown).boundingBox();
+}
+
+test('at 1089 px the mobile footer shows and the side menu does not', async ({ page }) => {
+  const box = await shellAt(page, 1089, 'mobile-footer', 'side-menu');
   expect(box).not.toBeNull();
   expect(box!.y + box!.height).toBeCloseTo(900, 0);
 });
 
 test('at 1090 px the 250 px side menu shows and the mobile footer does not', async ({ page }) => {
-  await page.setViewportSize({ width: 1090, height: 900 });
-  await signIn(page, 'owner@acme.example');
-  await expect(page.getByTestId('side-menu')).toBeVisible();
-  await expect(page.getByTestId('mobile-footer')).toBeHidden();
-  const box = await page.getByTestId('side-menu').boundingBox();
+  const box = await shellAt(page, 1090, 'side-menu', 'mobile-footer');
   expect(box?.width).toBe(250);
   expect(box?.x).toBe(0);
 });
