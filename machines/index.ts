@@ -20,6 +20,7 @@ import {
 import { equipmentDeviceModel } from './equipment-device.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
+import { notificationPreferencesEditModel, otpVerificationModelOn, profileSettingsModel } from './profile.model';
 import { payBillModelOn } from './pay-bill.model';
 import { serviceRestorationModelOn } from './service-restoration.model';
 import { sessionTimeoutModel } from './session-timeout.model';
@@ -61,6 +62,9 @@ export function flowsOn(today: string): FlowModel[] {
     cardExpiryFixModelOn(today),
     statementPdfModelOn(),
     statementViewerModelOn(today),
+    otpVerificationModelOn(today),
+    notificationPreferencesEditModel(),
+    profileSettingsModel(),
   ];
 }
 

@@ -46,11 +46,13 @@ export interface ActorOutcome {
  * `resumeAfterTimeout`, before the event: the flow's snapshot is persisted (redacted by the model's
  * `redact`), the server session idles out, the user signs in again and a new actor is restored from
  * the redacted snapshot (issue 12, "Flows survive the session").
+ * `enterSentCode`: the event's `code` is replaced by the one-time code the server last put in its
+ * simulated outbox (`GET /__control/outbox`), as the user types the code they received.
  */
 export interface ModelEvent {
   event: AnyEventObject;
   /** e.g. `logoutElsewhere`: the other tab really signs out before this tab hears of it */
-  perform?: 'logoutElsewhere' | 'resumeAfterTimeout';
+  perform?: 'logoutElsewhere' | 'resumeAfterTimeout' | 'enterSentCode';
 }
 
 export type VerifyCheck =

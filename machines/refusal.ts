@@ -4,6 +4,8 @@ import type { PaymentDateIssue } from '../src/domain/payment-date';
 import type { CvvIssue, RestrictionIssue, SavedMethodIssue } from '../src/domain/payment-method';
 import type { deleteRefusal, editRefusal } from '../src/domain/wallet';
 import type { CompareRefusal } from '../src/domain/statement';
+import type { OtpIssue } from '../src/domain/otp';
+import type { PreferenceRefusal } from '../src/domain/notification-preferences';
 
 /**
  * Guards that explain themselves (issue 12): a guarded transition a user can meet as a refusal
@@ -38,6 +40,10 @@ export type RefusalReason =
   | 'scheduled.notCancellable'
   | 'equipment.notRestartable'
   | CompareRefusal
-  | 'signIn.fieldRequired';
+  | 'signIn.fieldRequired'
+  // Profile & Settings (issue 17)
+  | Extract<OtpIssue, 'otp.format'>
+  | PreferenceRefusal
+  | 'contact.verified';
 
 export const refusedFor = (...reasons: [RefusalReason, ...RefusalReason[]]) => ({ reason: reasons });

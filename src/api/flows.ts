@@ -2,6 +2,7 @@ import * as autoPayFlows from './flows-auto-pay';
 import * as billingSettingsFlows from './flows-billing-settings';
 import * as equipmentFlows from './flows-equipment';
 import * as paymentFlows from './flows-payment';
+import * as profileFlows from './flows-profile';
 import * as sessionFlows from './flows-session';
 import * as statementFlows from './flows-statements';
 import * as walletFlows from './flows-wallet';
@@ -41,6 +42,9 @@ export const flowRegistry = {
   cardExpiryFix: billingSettingsFlows.cardExpiryFix,
   statementPdf: statementFlows.statementPdf,
   statementViewer: statementFlows.statementViewer,
+  otpVerification: profileFlows.otpVerification,
+  notificationPreferencesEdit: profileFlows.notificationPreferencesEdit,
+  profileSettings: profileFlows.profileSettings,
 };
 
 export type FlowRegistry = typeof flowRegistry;

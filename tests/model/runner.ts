@@ -112,7 +112,8 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
         const ms = advanceToNextTimer(clock);
         await control.clock(baseUrl, { advanceSeconds: ms / 1000 });
       } else {
-        actor.send(step.event);
+        // the user types the one-time code they received (the simulated outbox, test mode)
+        actor.send(step.perform === 'enterSentCode' ? { ...step.event, code: await control.sentCode(baseUrl) } : step.event);
       }
     }
     const now = actor.getSnapshot();

@@ -103,6 +103,13 @@ export const control = {
     new Client(baseUrl).request('POST', '/__control/faults', { json: body }),
   maintenance: (baseUrl: string, on: boolean) => new Client(baseUrl).request('POST', '/__control/maintenance', { json: { on } }),
   store: async (baseUrl: string) => (await new Client(baseUrl).request('GET', '/__control/store')).body,
+  /** The one-time code the simulated gateway delivered last (src/server/outbox.ts). */
+  sentCode: async (baseUrl: string) => {
+    const { messages } = (await new Client(baseUrl).request('GET', '/__control/outbox')).body as { messages: { code: string }[] };
+    const last = messages.at(-1);
+    if (!last) throw new Error('no code was sent');
+    return last.code;
+  },
   /** The business day the store was moved to when loaded or reset: the day its dates are relative to. */
   storeDay: async (baseUrl: string) => (await new Client(baseUrl).request('GET', '/__control/store')).body.meta.anchorDate as string,
 };

@@ -91,8 +91,10 @@ function applyContacts(draft: Store, accountId: string, writes: { before: Contac
 const issuesAt = (prefix: (string | number)[], issues: ReturnType<typeof contactIssues>) => issues.map((i) => ({ ...i, path: [...prefix, ...i.path] }));
 
 export const contactResolvers = {
-  contacts: (_args: unknown, { server, caller }: ResolverContext) =>
-    server.store.state.contacts.filter((c) => c.accountId === caller.account.id).map((c) => contactOf(c, caller)),
+  contacts: (_args: unknown, { server, caller }: ResolverContext) => {
+    server.faults.failIfArmed('contacts');
+    return server.store.state.contacts.filter((c) => c.accountId === caller.account.id).map((c) => contactOf(c, caller));
+  },
 
   createOrUpdateContacts: (args: { input: unknown }, { server, caller }: ResolverContext) => {
     assertSettingsWrite('createOrUpdateContacts', server, caller);

@@ -1,0 +1,123 @@
+import { assign, setup } from 'xstate';
+import { maskedContact, type ContactMethod, type ContactType } from '../src/domain/contacts';
+import { callFailure, type FailureCode } from '../src/domain/errors';
+import type { FamilyPreference } from '../src/domain/notification-preferences';
+import { notProvided } from './not-provided';
+import { notificationPreferencesEditMachine, type NotificationPreferencesEditOutput } from './notification-preferences-edit';
+import { otpVerificationMachine, type OtpVerificationOutput } from './otp-verification';
+import { refusedFor } from './refusal';
+import type { FlowTag, ScreenMeta } from './screen';
+
+/**
+ * Profile & Settings (issue 17; spec platform §2 /user-preferences, /profile-and-settings): the
+ * account's contacts and notification preferences. Verifying a contact is the one-time code flow
+ * (./otp-verification.ts), editing the preferences its own flow; each is a child, and whatever it
+ * ends in, the page loads anew (a verified contact can then be chosen) and says how it ended.
+ */
+export interface SettingsContact {
+  contactGuid: string;
+  firstName: string;
+  lastName: string;
+  role: string | null;
+  type: ContactType;
+  contactMethod: ContactMethod;
+  contactValue: string;
+  phoneType: string | null;
+  extension: string | null;
+  sms: boolean;
+  optin: boolean;
+  valid: boolean;
+  invalidReason: string | null;
+  verified: boolean;
+  dateLastConfirmed: string | null;
+  mine: boolean;
+}
+export interface ProfileSettings {
+  contacts: SettingsContact[];
+  preferences: FamilyPreference[];
+}
+export type ProfileSettingsScreen = 'loading' | 'unavailable' | 'settings';
+export type Ended = { kind: 'verification'; output: OtpVerificationOutput } | { kind: 'preferences'; output: NotificationPreferencesEditOutput };
+
+interface Context {
+  settings: ProfileSettings;
+  verifying: SettingsContact | null;
+  ended: Ended | null;
+  code: FailureCode | null;
+}
+
+export type ProfileSettingsEvent = { type: 'verify'; contactId: string } | { type: 'editPreferences' } | { type: 'retry' } | { type: 'dismiss' };
+
+export const profileSettingsMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as ProfileSettingsEvent,
+    children: {} as { verification: 'otpVerification'; preferences: 'notificationPreferencesEdit' },
+    meta: {} as ScreenMeta<ProfileSettingsScreen>,
+    tags: {} as FlowTag,
+  },
+  actors: {
+    loadSettings: notProvided<ProfileSettings>('loadSettings'),
+    otpVerification: otpVerificationMachine,
+    notificationPreferencesEdit: notificationPreferencesEditMachine,
+  },
+  guards: {
+    /** a contact on file not verified yet (a verified one has nothing to prove) */
+    unverified: ({ context }, params: { contactId: string }) => context.settings.contacts.some((c) => c.contactGuid === params.contactId && !c.verified),
+  },
+}).createMachine({
+  id: 'profileSettings',
+  context: { settings: { contacts: [], preferences: [] }, verifying: null, ended: null, code: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      meta: { screen: 'loading' },
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSettings',
+        src: 'loadSettings',
+        onDone: { target: 'showing', actions: assign({ settings: ({ event }) => event.output, code: null }) },
+        onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
+      },
+    },
+    unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading' } },
+    showing: {
+      meta: { screen: 'settings' },
+      on: {
+        verify: {
+          guard: { type: 'unverified', params: ({ event }) => ({ contactId: event.contactId }) },
+          target: 'verifying',
+          actions: assign({ verifying: ({ context, event }) => context.settings.contacts.find((c) => c.contactGuid === event.contactId) ?? null, ended: null }),
+          meta: refusedFor('contact.verified'),
+        },
+        editPreferences: { target: 'editing', actions: assign({ ended: null }) },
+        dismiss: { actions: assign({ ended: null }) },
+      },
+    },
+    // the code is asked in a dialog over the page
+    verifying: {
+      meta: { screen: 'settings' },
+      invoke: {
+        id: 'verification',
+        src: 'otpVerification',
+        input: ({ context }) => {
+          const c = context.verifying!;
+          return { contact: { id: c.contactGuid, destination: maskedContact(c.type, c.contactValue), channel: c.contactMethod } };
+        },
+        onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'verification' as const, output: event.output }), verifying: null }) },
+      },
+    },
+    editing: {
+      meta: { screen: 'settings' },
+      invoke: {
+        id: 'preferences',
+        src: 'notificationPreferencesEdit',
+        input: ({ context }) => ({
+          preferences: context.settings.preferences,
+          contacts: context.settings.contacts.map((c) => ({ id: c.contactGuid, verified: c.verified, valid: c.valid })),
+        }),
+        onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'preferences' as const, output: event.output }) }) },
+      },
+    },
+  },
+});
