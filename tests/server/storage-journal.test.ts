@@ -32,6 +32,14 @@ function openStore(file: string, options: ConstructorParameters<typeof DataStore
   return store;
 }
 
+/** Changes one byte of a journal line, whole length kept, so only its checksum can tell (`which` picks the line's index). */
+function damageJournalLine(file: string, which: (lines: string[]) => number): void {
+  const lines = readFileSync(journalPathOf(file), 'utf8').split('\n');
+  const index = which(lines);
+  lines[index] = lines[index]!.replace('journal test', 'journal tesT');
+  writeFileSync(journalPathOf(file), lines.join('\n'));
+}
+
 /** A write like a saved card: a new record, and a change to an existing one. */
 function write(store: DataStore): string {
   return store.transact((draft) => {
@@ -50,6 +58,15 @@ const methodIds = (store: Store) => store.paymentMethods.map((m) => m.id);
 function abandon(store: DataStore): void {
   open.splice(open.indexOf(store), 1);
   rmSync(`${store.path}.lock`, { force: true });
+}
+
+/** A fresh store written `count` times by a process that then died (its lock left behind): the file, and the ids written. */
+function abandonedAfterWrites(count: number): { file: string; ids: string[] } {
+  const file = freshStoreFile();
+  const store = openStore(file);
+  const ids = Array.from({ length: count }, () => write(store));
+  abandon(store);
+  return { file, ids };
 }
 
 describe('journal', () => {
@@ -94,11 +111,7 @@ describe('journal', () => {
   });
 
   it('a torn last line (a write the process died in, never answered) is ignored', () => {
-    const file = freshStoreFile();
-    const store = openStore(file);
-    write(store);
-    const ids = [write(store), write(store)];
-    abandon(store);
+    const { file, ids } = abandonedAfterWrites(3);
     appendFileSync(journalPathOf(file), '1a2b3c4d {"seq":3,"ops":[["put","paymentMe');
     const again = openStore(file);
     expect(methodIds(again.state)).toEqual(expect.arrayContaining(ids));
@@ -108,40 +121,24 @@ describe('journal', () => {
   });
 
   it('a whole-length last line whose bytes are wrong (checksum) is a torn write too', () => {
-    const file = freshStoreFile();
-    const store = openStore(file);
-    write(store);
-    const kept = write(store);
-    const lost = write(store);
-    abandon(store);
-    const lines = readFileSync(journalPathOf(file), 'utf8').split('\n');
-    lines[lines.length - 2] = lines[lines.length - 2]!.replace('journal test', 'journal tesT');
-    writeFileSync(journalPathOf(file), lines.join('\n'));
+    const { file, ids: written } = abandonedAfterWrites(3);
+    const [, kept, lost] = written;
+    // the journal ends with a newline: its last entry is the line before the empty one
+    damageJournalLine(file, (lines) => lines.length - 2);
     const ids = methodIds(openStore(file).state);
     expect(ids).toContain(kept);
     expect(ids).not.toContain(lost);
   });
 
   it('a damaged line before the last is refused, naming the file and line (not silently dropped)', () => {
-    const file = freshStoreFile();
-    const store = openStore(file);
-    write(store);
-    write(store);
-    write(store);
-    abandon(store);
-    const lines = readFileSync(journalPathOf(file), 'utf8').split('\n');
-    lines[1] = lines[1]!.replace('journal test', 'journal tesT');
-    writeFileSync(journalPathOf(file), lines.join('\n'));
+    const { file } = abandonedAfterWrites(3);
+    damageJournalLine(file, () => 1);
     expect(() => openStore(file)).toThrow(StoreInvalidError);
     expect(() => openStore(file)).toThrow(/db\.json\.journal.*line 2 is damaged/);
   });
 
   it('a journal left beside another snapshot (one written after it) is discarded, not replayed', () => {
-    const file = freshStoreFile();
-    const store = openStore(file);
-    write(store);
-    write(store);
-    abandon(store);
+    const { file } = abandonedAfterWrites(2);
     const journal = readFileSync(journalPathOf(file), 'utf8');
     // the seed put back by hand while the journal stayed
     copyFileSync(SEED, file);
