@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { WalletPageEvent } from '../../../machines/wallet-page';
 import type { WalletMethod } from '../../domain/wallet';
 import { SavedMethodDetails } from '../../ui/flow-steps/saved-method';
@@ -42,29 +43,26 @@ export function MethodList({ methods, can, send }: Props) {
             </div>
             <div className="wallet__actions">
               {can({ type: 'edit', id: method.id }) ? (
-                <button
-                  id={`wallet-edit-${method.id}`}
-                  type="button"
-                  className="button button--small"
-                  aria-label={t`Edit ${name}`}
-                  onClick={() => send({ type: 'edit', id: method.id })}
-                >
+                <MethodAction id={`wallet-edit-${method.id}`} label={t`Edit ${name}`} onClick={() => send({ type: 'edit', id: method.id })}>
                   <Trans>Edit</Trans>
-                </button>
+                </MethodAction>
               ) : null}
-              <button
-                id={`wallet-delete-${method.id}`}
-                type="button"
-                className="button button--small"
-                aria-label={t`Delete ${name}`}
-                onClick={() => send({ type: 'delete', id: method.id })}
-              >
+              <MethodAction id={`wallet-delete-${method.id}`} label={t`Delete ${name}`} onClick={() => send({ type: 'delete', id: method.id })}>
                 <Trans>Delete</Trans>
-              </button>
+              </MethodAction>
             </div>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** A saved method's Edit or Delete: named with the method for screen readers; its id is where the focus comes back to. */
+function MethodAction({ id, label, onClick, children }: { id: string; label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button id={id} type="button" className="button button--small" aria-label={label} onClick={onClick}>
+      {children}
+    </button>
   );
 }
