@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import type { AutoPayService } from '../src/domain/autopay';
 import type { PaymentMethod } from '../src/domain/billing';
 import { expiryStatus } from '../src/domain/card';
-import { callFailure } from '../src/domain/errors';
-import { emptyDraft, newMethodErrors, saveRefusal, withoutSecrets, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
+import { emptyDraft, newMethodErrors, withoutSecrets, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
+import { endingWith, formSaveActions, formSaveStart, refusableForm, saveOrRefuse, savingState, type FormSaveContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
@@ -42,14 +42,8 @@ export type AutoPayAddMethodEvent =
   /** the flow was restored after a reload or a timeout: the card number, CVV and account number were not kept */
   | { type: 'resumed' };
 
-interface Context extends AutoPayAddMethodInput {
+interface Context extends AutoPayAddMethodInput, FormSaveContext<AutoPayAddMethodOutput> {
   draft: NewMethodDraft;
-  /** why the last save was refused: a rule's code (method.prepaid) or the contract's */
-  saveError: string | null;
-  /** the form's errors are shown in full once a save was refused by them */
-  tried: boolean;
-  /** set on entering an outcome: what the machine's output says */
-  output: AutoPayAddMethodOutput | null;
 }
 export type AutoPayAddMethodContext = Context;
 
@@ -66,67 +60,43 @@ export const autoPayAddMethodMachine = setup({
     saveAutoPayMethod: notProvided<PaymentMethod, { draft: NewMethodDraft; services: AutoPayService[] }>('saveAutoPayMethod'),
   },
   guards: {
-    draftInvalid: ({ context }) => Object.keys(newMethodErrors(context.info, context.draft, context.services)).length > 0,
+    formInvalid: ({ context }) => Object.keys(newMethodErrors(context.info, context.draft, context.services)).length > 0,
   },
-  actions: {
-    reach: assign({ output: (_, params: { output: AutoPayAddMethodOutput }) => params.output }),
-  },
+  actions: formSaveActions<AutoPayAddMethodOutput, Context, AutoPayAddMethodEvent>(),
 }).createMachine({
   id: 'autoPayAddMethod',
-  context: ({ input }) => ({ ...input, draft: emptyDraft(input.kind), saveError: null, tried: false, output: null }),
+  context: ({ input }) => ({ ...input, draft: emptyDraft(input.kind), ...formSaveStart }),
   initial: 'editing',
   states: {
     editing: {
       meta: { screen: 'add' },
       on: {
-        'draft.set': { actions: assign({ draft: ({ event }) => event.draft }) },
+        'draft.set': { target: '.open', actions: assign({ draft: ({ event }) => event.draft }) },
         resumed: { target: '.open', actions: assign({ draft: ({ context }) => withoutSecrets(context.draft) }) },
-        save: [
-          {
-            guard: 'draftInvalid',
-            target: '.refused',
-            actions: assign({ tried: true }),
-            meta: refusedFor('method.restricted', 'method.mobileNoBank', 'card.fields', 'bank.fields'),
-          },
-          { target: 'saving' },
-        ],
+        save: saveOrRefuse(refusedFor('method.restricted', 'method.mobileNoBank', 'card.fields', 'bank.fields')),
         back: 'back',
         cancel: 'cancelled',
       },
-      // refused: the last Save was refused by the form's own errors (the view points at the first)
-      initial: 'open',
-      states: { open: {}, refused: { tags: ['refused'], on: { 'draft.set': { target: 'open', actions: assign({ draft: ({ event }) => event.draft }) } } } },
+      ...refusableForm,
     },
-    saving: {
-      meta: { screen: 'add' },
-      tags: ['busy'],
-      entry: assign({ saveError: null }),
+    saving: savingState({
+      screen: 'add',
       invoke: {
         id: 'saveMethod',
         src: 'saveAutoPayMethod',
-        input: ({ context }) => ({ draft: context.draft, services: context.services }),
-        onDone: {
-          target: 'saved',
-          actions: {
-            type: 'reach',
-            params: ({ context, event }) => ({
-              output: {
-                outcome: 'saved' as const,
-                method: event.output,
-                cvv: context.draft.kind === 'card' ? context.draft.card.cvv : '',
-                // by the rule the server's expiringSoon flag comes from
-                expiringSoon: context.draft.kind === 'card' && expiryStatus(context.draft.card.expiry, context.info.billing.limits.today) === 'expiringSoon',
-              },
-            }),
-          },
-        },
-        onError: { target: 'editing', actions: assign({ saveError: ({ event }) => saveRefusal(callFailure(event.error)) }) },
+        input: ({ context }: { context: Context }) => ({ draft: context.draft, services: context.services }),
       },
-    },
+      saved: ({ draft, info }: Context, method: PaymentMethod): AutoPayAddMethodOutput => ({
+        outcome: 'saved',
+        method,
+        cvv: draft.kind === 'card' ? draft.card.cvv : '',
+        // by the rule the server's expiringSoon flag comes from
+        expiringSoon: draft.kind === 'card' && expiryStatus(draft.card.expiry, info.billing.limits.today) === 'expiringSoon',
+      }),
+    }),
     saved: { type: 'final' },
-    back: { type: 'final', entry: { type: 'reach', params: { output: { outcome: 'back' } } } },
-    cancelled: { type: 'final', entry: { type: 'reach', params: { output: { outcome: 'cancelled' } } } },
+    back: endingWith({ outcome: 'back' }),
+    cancelled: endingWith({ outcome: 'cancelled' }),
   },
-  // xstate types a final state's output as unknown at the root: each outcome notes it on entry
   output: ({ context }) => context.output!,
 });

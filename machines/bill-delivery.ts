@@ -1,7 +1,9 @@
 import { assign, setup } from 'xstate';
-import { callFailure, type FailureCode } from '../src/domain/errors';
+import type { FailureCode } from '../src/domain/errors';
 import { billDeliverySwitchMachine, type BillDeliverySwitchOutput } from './bill-delivery-switch';
+import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
+import { noteFailureCode } from './outcome';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
@@ -41,6 +43,8 @@ export const billDeliveryMachine = setup({
     outcomeIs: (_, params: { output: BillDeliverySwitchOutput; is: BillDeliverySwitchOutput['outcome'] }) => params.output.outcome === params.is,
   },
   actions: {
+    loaded: assign({ delivery: (_, params: { output: BillDelivery }) => params.output, code: null }),
+    noteFailureCode: noteFailureCode<Context, BillDeliveryEvent>(),
     end: assign({ ended: (_, params: { output: BillDeliverySwitchOutput }) => params.output }),
   },
 }).createMachine({
@@ -48,18 +52,8 @@ export const billDeliveryMachine = setup({
   context: { delivery: { paperless: false, email: null }, ended: null, code: null },
   initial: 'loading',
   states: {
-    loading: {
-      meta: { screen: 'loading' },
-      tags: ['busy'],
-      invoke: {
-        id: 'loadBillDelivery',
-        src: 'loadBillDelivery',
-        onDone: { target: 'showing', actions: assign({ delivery: ({ event }) => event.output, code: null }) },
-        onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
-      },
-    },
     // spec billing §8 "Billing ... info fails to load": the message, and a retry
-    unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading' } },
+    ...loadStates<BillDelivery>()(['loading', 'unavailable'], 'showing', { id: 'loadBillDelivery', src: 'loadBillDelivery' }),
     showing: {
       meta: { screen: 'delivery' },
       on: { switch: { target: 'switching', actions: assign({ ended: null }) }, dismiss: { actions: assign({ ended: null }) } },

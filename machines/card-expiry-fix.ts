@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { PaymentMethod } from '../src/domain/billing';
-import { callFailure, type FailureCode } from '../src/domain/errors';
+import type { FailureCode } from '../src/domain/errors';
 import { riskFixIssue, type PaymentRisk, type RiskFixIssue } from '../src/domain/payment-risk';
+import { failedCall, outcomeActions, outcomeState, type OutcomeContext } from './outcome';
 import { notProvided } from './not-provided';
 import type { FlowTag, ScreenMeta } from './screen';
 import { refusedFor } from './refusal';
@@ -25,17 +26,13 @@ export interface CardExpiryFixOutput {
   code: FailureCode | null;
 }
 
-interface Context extends CardExpiryFixInput {
+interface Context extends CardExpiryFixInput, OutcomeContext<FixOutcome> {
   expiry: string;
   /** why Save was refused, or null */
   issue: RiskFixIssue | null;
-  code: FailureCode | null;
-  outcome: FixOutcome | null;
 }
 
 export type CardExpiryFixEvent = { type: 'edit' } | { type: 'expiry.change'; expiry: string } | { type: 'save' } | { type: 'cancel' };
-
-const outcome = (name: FixOutcome) => ({ type: 'final' as const, entry: { type: 'reach' as const, params: { outcome: name } } });
 
 export const cardExpiryFixMachine = setup({
   types: {
@@ -52,9 +49,7 @@ export const cardExpiryFixMachine = setup({
   guards: {
     covers: (_, params: { expiry: string; today: string; date: string }) => riskFixIssue(params.expiry, params.today, params.date) === null,
   },
-  actions: {
-    reach: assign({ outcome: (_, params: { outcome: FixOutcome }) => params.outcome }),
-  },
+  actions: outcomeActions<FixOutcome, Context, CardExpiryFixEvent>(),
 }).createMachine({
   id: 'cardExpiryFix',
   context: ({ input }) => ({ ...input, expiry: '', issue: null, code: null, outcome: null }),
@@ -84,11 +79,11 @@ export const cardExpiryFixMachine = setup({
         src: 'updateCardExpiry',
         input: ({ context }) => ({ id: context.risk.methodId, expiry: context.expiry }),
         onDone: 'updated',
-        onError: { target: 'failure', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
+        onError: failedCall,
       },
     },
-    updated: outcome('updated'),
-    failure: outcome('failure'),
+    updated: outcomeState('updated'),
+    failure: outcomeState('failure'),
   },
   output: ({ context }) => ({ outcome: context.outcome!, expiry: context.expiry, code: context.code }),
 });

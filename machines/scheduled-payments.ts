@@ -1,8 +1,10 @@
 import { assign, setup } from 'xstate';
 import type { Payment } from '../src/domain/billing';
-import { callFailure, type FailureCode } from '../src/domain/errors';
+import type { FailureCode } from '../src/domain/errors';
 import { cancelScheduledRefusal } from '../src/domain/scheduled-payment';
+import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
+import { noteFailureCode } from './outcome';
 import { scheduledPaymentCancelMachine, type ScheduledPaymentCancelOutput } from './scheduled-payment-cancel';
 import type { FlowTag, ScreenMeta } from './screen';
 import { refusedFor } from './refusal';
@@ -62,6 +64,8 @@ export const scheduledPaymentsMachine = setup({
     outcomeIs: (_, params: { output: ScheduledPaymentCancelOutput; is: ScheduledPaymentCancelOutput['outcome'] }) => params.output.outcome === params.is,
   },
   actions: {
+    loaded: assign({ list: (_, params: { output: ScheduledList }) => params.output, code: null }),
+    noteFailureCode: noteFailureCode<Context, ScheduledPaymentsEvent>(),
     end: assign({ ended: (_, params: { output: ScheduledPaymentCancelOutput }) => params.output, cancelling: null }),
     /** the cancelled payment leaves the list at once: the limit of future-dated payments with it */
     drop: assign({
@@ -73,18 +77,8 @@ export const scheduledPaymentsMachine = setup({
   context: ({ input }) => ({ ...input, list: EMPTY, ended: null, cancelling: null, code: null }),
   initial: 'loading',
   states: {
-    loading: {
-      meta: { screen: 'loading' },
-      tags: ['busy'],
-      invoke: {
-        id: 'loadScheduledPayments',
-        src: 'loadScheduledPayments',
-        onDone: { target: 'list', actions: assign({ list: ({ event }) => event.output, code: null }) },
-        onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
-      },
-    },
     // spec billing §8 "Transactions fail to load": the message, and a retry
-    unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading' } },
+    ...loadStates<ScheduledList>()(['loading', 'unavailable'], 'list', { id: 'loadScheduledPayments', src: 'loadScheduledPayments' }),
     list: {
       meta: { screen: 'list' },
       on: {

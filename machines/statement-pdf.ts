@@ -1,6 +1,7 @@
-import { assign, setup } from 'xstate';
-import { callFailure, type FailureCode } from '../src/domain/errors';
+import { assign, setup, type AnyEventObject } from 'xstate';
+import type { FailureCode } from '../src/domain/errors';
 import type { PdfLanguage } from '../src/domain/statement';
+import { failedCall, outcomeActions, outcomeState, type OutcomeContext } from './outcome';
 import { notProvided } from './not-provided';
 import type { FlowTag, ScreenMeta } from './screen';
 
@@ -26,13 +27,9 @@ export interface StatementPdfOutput {
   code: FailureCode | null;
 }
 
-interface Context extends StatementPdfInput {
+interface Context extends StatementPdfInput, OutcomeContext<StatementPdfOutcome> {
   file: SavedFile | null;
-  code: FailureCode | null;
-  outcome: StatementPdfOutcome | null;
 }
-
-const outcome = (name: StatementPdfOutcome) => ({ type: 'final' as const, entry: { type: 'reach' as const, params: { outcome: name } } });
 
 export const statementPdfMachine = setup({
   types: {
@@ -45,9 +42,7 @@ export const statementPdfMachine = setup({
   actors: {
     downloadStatementPdf: notProvided<SavedFile, StatementPdfInput>('downloadStatementPdf'),
   },
-  actions: {
-    reach: assign({ outcome: (_, params: { outcome: StatementPdfOutcome }) => params.outcome }),
-  },
+  actions: outcomeActions<StatementPdfOutcome, Context, AnyEventObject>(),
 }).createMachine({
   id: 'statementPdf',
   context: ({ input }) => ({ ...input, file: null, code: null, outcome: null }),
@@ -61,11 +56,11 @@ export const statementPdfMachine = setup({
         src: 'downloadStatementPdf',
         input: ({ context }) => ({ statementId: context.statementId, lang: context.lang }),
         onDone: { target: 'saved', actions: assign({ file: ({ event }) => event.output }) },
-        onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
+        onError: { ...failedCall, target: 'unavailable' },
       },
     },
-    saved: outcome('saved'),
-    unavailable: outcome('unavailable'),
+    saved: outcomeState('saved'),
+    unavailable: outcomeState('unavailable'),
   },
   output: ({ context }) => ({ outcome: context.outcome!, statementId: context.statementId, fileName: context.file?.fileName ?? null, code: context.code }),
 });

@@ -1,9 +1,11 @@
 import { assign, setup } from 'xstate';
 import type { Statement, StatementSummary } from '../src/domain/billing';
-import { callFailure, type FailureCode } from '../src/domain/errors';
+import type { FailureCode } from '../src/domain/errors';
 import { compareStatements, type ComparedStatements } from '../src/domain/statement-compare';
 import { compareRefusal, STATEMENT_SECTIONS, type DisplaySection, type PdfLanguage } from '../src/domain/statement';
+import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
+import { failedCall, noteFailureCode } from './outcome';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 import { statementPdfMachine, type StatementPdfOutput } from './statement-pdf';
@@ -71,7 +73,8 @@ export const statementViewerMachine = setup({
     comparable: (_, params: { previous: Statement | null | undefined }) => compareRefusal(params.previous) === null,
   },
   actions: {
-    failed: assign({ code: (_, params: { error: unknown }) => callFailure(params.error).code }),
+    loaded: assign({ list: (_, params: { output: StatementList }) => params.output, code: null }),
+    noteFailureCode: noteFailureCode<Context, StatementViewerEvent>(),
     choose: assign({ selectedId: (_, params: { statementId: string }) => params.statementId, printed: null, comparison: null }),
     setLang: assign({ lang: (_, params: { lang: PdfLanguage }) => params.lang, printed: null }),
   },
@@ -80,18 +83,8 @@ export const statementViewerMachine = setup({
   context: { list: { statements: [], today: '' }, selectedId: null, pair: null, comparison: null, expanded: [], code: null, printed: null, lang: 'en' },
   initial: 'loadingList',
   states: {
-    loadingList: {
-      meta: { screen: 'loading' },
-      tags: ['busy'],
-      invoke: {
-        id: 'loadStatements',
-        src: 'loadStatements',
-        onDone: { target: 'list', actions: assign({ list: ({ event }) => event.output, code: null }) },
-        onError: { target: 'listUnavailable', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
     // spec billing §8 "Statement unavailable": refresh
-    listUnavailable: { meta: { screen: 'listUnavailable' }, on: { retry: 'loadingList' } },
+    ...loadStates<StatementList>()(['loadingList', 'listUnavailable'], 'list', { id: 'loadStatements', src: 'loadStatements' }),
     list: {
       meta: { screen: 'list' },
       on: {
@@ -110,7 +103,7 @@ export const statementViewerMachine = setup({
         src: 'loadStatement',
         input: ({ context }) => ({ statementId: context.selectedId! }),
         onDone: { target: 'statement', actions: assign({ pair: ({ event }) => event.output, code: null }) },
-        onError: { target: 'statementUnavailable', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
+        onError: { ...failedCall, target: 'statementUnavailable' },
       },
     },
     // spec billing §8: refresh, or download the printable version

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { PaymentMethod } from '../src/domain/billing';
-import { callFailure } from '../src/domain/errors';
-import { emptyDraft, saveRefusal, type NewMethodDraft } from './auto-pay.checks';
+import { emptyDraft, type NewMethodDraft } from './auto-pay.checks';
+import { endingWith, formSaveActions, formSaveStart, refusableForm, saveOrRefuse, savingState, type FormSaveContext } from './form-save';
 import { notProvided } from './not-provided';
 import type { FlowTag, ScreenMeta } from './screen';
 import { addErrors, type WalletInfo } from './wallet.checks';
@@ -20,13 +20,8 @@ export interface WalletAddMethodInput {
 export type WalletAddMethodOutput = { outcome: 'saved'; method: PaymentMethod } | { outcome: 'cancelled' };
 export type WalletAddMethodEvent = { type: 'draft.set'; draft: NewMethodDraft } | { type: 'save' } | { type: 'cancel' };
 
-interface Context extends WalletAddMethodInput {
+interface Context extends WalletAddMethodInput, FormSaveContext<WalletAddMethodOutput> {
   draft: NewMethodDraft;
-  /** why the last save was refused by the backend: a rule's code or the contract's */
-  saveError: string | null;
-  /** the form's errors are shown in full once a save was refused by them */
-  tried: boolean;
-  output: WalletAddMethodOutput | null;
 }
 
 export const walletAddMethodMachine = setup({
@@ -42,49 +37,30 @@ export const walletAddMethodMachine = setup({
     saveWalletMethod: notProvided<PaymentMethod, { draft: NewMethodDraft }>('saveWalletMethod'),
   },
   guards: {
-    draftInvalid: (_, params: { info: WalletInfo; draft: NewMethodDraft }) => Object.keys(addErrors(params.info, params.draft)).length > 0,
+    formInvalid: ({ context }) => Object.keys(addErrors(context.info, context.draft)).length > 0,
   },
-  actions: {
-    reach: assign({ output: (_, params: { output: WalletAddMethodOutput }) => params.output }),
-  },
+  actions: formSaveActions<WalletAddMethodOutput, Context, WalletAddMethodEvent>(),
 }).createMachine({
   id: 'walletAddMethod',
-  context: ({ input }) => ({ ...input, draft: emptyDraft(input.kind), saveError: null, tried: false, output: null }),
+  context: ({ input }) => ({ ...input, draft: emptyDraft(input.kind), ...formSaveStart }),
   initial: 'editing',
   states: {
     editing: {
       meta: { screen: 'add' },
       on: {
         'draft.set': { target: '.open', actions: assign({ draft: ({ event }) => event.draft }) },
-        save: [
-          {
-            guard: { type: 'draftInvalid', params: ({ context }) => ({ info: context.info, draft: context.draft }) },
-            target: '.refused',
-            actions: assign({ tried: true }),
-            meta: refusedFor('method.fields'),
-          },
-          { target: 'saving' },
-        ],
+        save: saveOrRefuse(refusedFor('method.fields')),
         cancel: 'cancelled',
       },
-      initial: 'open',
-      states: { open: {}, refused: { tags: ['refused'] } },
+      ...refusableForm,
     },
-    saving: {
-      meta: { screen: 'add' },
-      tags: ['busy'],
-      entry: assign({ saveError: null }),
-      invoke: {
-        id: 'saveMethod',
-        src: 'saveWalletMethod',
-        input: ({ context }) => ({ draft: context.draft }),
-        onDone: { target: 'saved', actions: { type: 'reach', params: ({ event }) => ({ output: { outcome: 'saved' as const, method: event.output } }) } },
-        onError: { target: 'editing', actions: assign({ saveError: ({ event }) => saveRefusal(callFailure(event.error)) }) },
-      },
-    },
+    saving: savingState({
+      screen: 'add',
+      invoke: { id: 'saveMethod', src: 'saveWalletMethod', input: ({ context }: { context: Context }) => ({ draft: context.draft }) },
+      saved: (_: Context, method: PaymentMethod): WalletAddMethodOutput => ({ outcome: 'saved', method }),
+    }),
     saved: { type: 'final' },
-    cancelled: { type: 'final', entry: { type: 'reach', params: { output: { outcome: 'cancelled' } } } },
+    cancelled: endingWith({ outcome: 'cancelled' }),
   },
-  // xstate types a final state's output as unknown at the root: each outcome notes it on entry
   output: ({ context }) => context.output!,
 });

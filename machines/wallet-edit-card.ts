@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { PaymentMethod } from '../src/domain/billing';
-import { callFailure } from '../src/domain/errors';
 import { editOf, type CardEdit, type WalletMethod } from '../src/domain/wallet';
-import { saveRefusal } from './auto-pay.checks';
+import { endingWith, formSaveActions, formSaveStart, refusableForm, saveOrRefuse, savingState, type FormSaveContext } from './form-save';
 import { notProvided } from './not-provided';
 import type { FlowTag, ScreenMeta } from './screen';
 import { editErrors } from './wallet.checks';
@@ -22,11 +21,8 @@ export interface WalletEditCardInput {
 export type WalletEditCardOutput = { outcome: 'saved'; method: PaymentMethod } | { outcome: 'cancelled' };
 export type WalletEditCardEvent = { type: 'edit.set'; edit: CardEdit } | { type: 'save' } | { type: 'cancel' };
 
-interface Context extends WalletEditCardInput {
+interface Context extends WalletEditCardInput, FormSaveContext<WalletEditCardOutput> {
   edit: CardEdit;
-  saveError: string | null;
-  tried: boolean;
-  output: WalletEditCardOutput | null;
 }
 
 export const walletEditCardMachine = setup({
@@ -42,49 +38,30 @@ export const walletEditCardMachine = setup({
     updateWalletMethod: notProvided<PaymentMethod, { id: string; edit: CardEdit }>('updateWalletMethod'),
   },
   guards: {
-    editInvalid: (_, params: { method: WalletMethod; edit: CardEdit; today: string }) =>
-      Object.keys(editErrors(params.method, params.edit, params.today)).length > 0,
+    formInvalid: ({ context }) => Object.keys(editErrors(context.method, context.edit, context.today)).length > 0,
   },
-  actions: {
-    reach: assign({ output: (_, params: { output: WalletEditCardOutput }) => params.output }),
-  },
+  actions: formSaveActions<WalletEditCardOutput, Context, WalletEditCardEvent>(),
 }).createMachine({
   id: 'walletEditCard',
-  context: ({ input }) => ({ ...input, edit: editOf(input.method), saveError: null, tried: false, output: null }),
+  context: ({ input }) => ({ ...input, edit: editOf(input.method), ...formSaveStart }),
   initial: 'editing',
   states: {
     editing: {
       meta: { screen: 'edit' },
       on: {
         'edit.set': { target: '.open', actions: assign({ edit: ({ event }) => event.edit }) },
-        save: [
-          {
-            guard: { type: 'editInvalid', params: ({ context }) => ({ method: context.method, edit: context.edit, today: context.today }) },
-            target: '.refused',
-            actions: assign({ tried: true }),
-            meta: refusedFor('card.editFields'),
-          },
-          { target: 'saving' },
-        ],
+        save: saveOrRefuse(refusedFor('card.editFields')),
         cancel: 'cancelled',
       },
-      initial: 'open',
-      states: { open: {}, refused: { tags: ['refused'] } },
+      ...refusableForm,
     },
-    saving: {
-      meta: { screen: 'edit' },
-      tags: ['busy'],
-      entry: assign({ saveError: null }),
-      invoke: {
-        id: 'updateMethod',
-        src: 'updateWalletMethod',
-        input: ({ context }) => ({ id: context.method.id, edit: context.edit }),
-        onDone: { target: 'saved', actions: { type: 'reach', params: ({ event }) => ({ output: { outcome: 'saved' as const, method: event.output } }) } },
-        onError: { target: 'editing', actions: assign({ saveError: ({ event }) => saveRefusal(callFailure(event.error)) }) },
-      },
-    },
+    saving: savingState({
+      screen: 'edit',
+      invoke: { id: 'updateMethod', src: 'updateWalletMethod', input: ({ context }: { context: Context }) => ({ id: context.method.id, edit: context.edit }) },
+      saved: (_: Context, method: PaymentMethod): WalletEditCardOutput => ({ outcome: 'saved', method }),
+    }),
     saved: { type: 'final' },
-    cancelled: { type: 'final', entry: { type: 'reach', params: { output: { outcome: 'cancelled' } } } },
+    cancelled: endingWith({ outcome: 'cancelled' }),
   },
   output: ({ context }) => context.output!,
 });

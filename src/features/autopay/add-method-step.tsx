@@ -69,12 +69,8 @@ export function AddMethodStep({ info, services, draft, saveError, tried, saving,
           {savedRefusal}
         </p>
       ) : null}
-      {methodError ? (
-        <p id="ap-add-error" tabIndex={-1} className="field__error" role={alertField === 'method' ? 'alert' : undefined} data-testid="ap-add-error">
-          {errorText(methodError)}
-        </p>
-      ) : null}
       <NewMethodForm
+        methodError={methodError ? { text: errorText(methodError), id: 'ap-add-error', testId: 'ap-add-error' } : null}
         draft={draft}
         onDraft={(next) => send({ type: 'draft.set', draft: next })}
         saving={saving}

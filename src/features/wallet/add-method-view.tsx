@@ -42,12 +42,8 @@ export function AddMethodView({ actor }: { actor: ActorRefFrom<typeof walletAddM
             {refusal(saveError)}
           </p>
         ) : null}
-        {methodError ? (
-          <p id="pay-method" tabIndex={-1} className="field__error" role={alertField === 'method' ? 'alert' : undefined} data-testid="wallet-method-error">
-            {text(methodError)}
-          </p>
-        ) : null}
         <NewMethodForm
+          methodError={methodError ? { text: text(methodError), id: 'pay-method', testId: 'wallet-method-error' } : null}
           draft={draft}
           onDraft={(next) => send({ type: 'draft.set', draft: next })}
           saving={saving}

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { NewMethodDraft } from '../../../machines/auto-pay.checks';
 import { BankForm } from './bank-form';
 import type { ErrorText } from './error-text';
@@ -7,17 +8,22 @@ import { NewCardForm } from './new-card-form';
 /**
  * A card or a bank account typed in to be saved to the wallet (an Auto Pay step's "add a payment
  * method", the wallet's own add): the payment's forms without their save choice, saving being the
- * point; and the note while it is being saved.
+ * point; above them, what is wrong with the method as a whole (restricted on the account, a bank
+ * account Auto Pay cannot use), announced when a refused Save points at it; and the note while it
+ * is being saved.
  */
 export function NewMethodForm({
   draft,
   onDraft,
   saving,
+  methodError,
   ...fields
 }: {
   draft: NewMethodDraft;
   onDraft: (draft: NewMethodDraft) => void;
   saving: boolean;
+  /** the method's own error, in words, with the id a refused Save focuses and the test id */
+  methodError: { text: ReactNode; id: string; testId: string } | null;
   shown: (field: string) => string | null;
   touch: (field: string) => void;
   alertField: string | null;
@@ -25,6 +31,17 @@ export function NewMethodForm({
 }) {
   return (
     <>
+      {methodError ? (
+        <p
+          id={methodError.id}
+          tabIndex={-1}
+          className="field__error"
+          role={fields.alertField === 'method' ? 'alert' : undefined}
+          data-testid={methodError.testId}
+        >
+          {methodError.text}
+        </p>
+      ) : null}
       {draft.kind === 'card' ? (
         <NewCardForm card={draft.card} onCard={(card) => onDraft({ kind: 'card', card })} saveOption={false} {...fields} />
       ) : (

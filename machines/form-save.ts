@@ -1,0 +1,77 @@
+import { assign, type EventObject, type MachineContext } from 'xstate';
+import { callFailure } from '../src/domain/errors';
+import { saveRefusal } from './auto-pay.checks';
+
+/**
+ * A form saved by one call (a method added for Auto Pay or to the wallet, a card edited) is one
+ * chart in each of those flows: `editing` (open, or refused while the form's own rules stand in
+ * the way of Save), `saving` (busy) with the call, `saved` with its answer; a Save the backend
+ * refuses goes back to the form with the reason, nothing saved. These are the parts of it that
+ * do not depend on the form: each machine still names its screen, its typing events, its rules
+ * (the `formInvalid` guard and the reasons drawn on its edge) and its call, in its own `setup`.
+ */
+export interface FormSaveContext<TOutput> {
+  /** why the last save was refused by the backend: a rule's code or the contract's */
+  saveError: string | null;
+  /** the form's errors are shown in full once a save was refused by them */
+  tried: boolean;
+  /** set on entering an outcome: what the machine's output says */
+  output: TOutput | null;
+}
+
+/** The context a form starts with, besides its input and its draft. */
+export const formSaveStart = { saveError: null, tried: false, output: null };
+
+/** The actions the parts below name, for `setup({ actions })`. */
+export const formSaveActions = <TOutput, TContext extends MachineContext & FormSaveContext<TOutput>, TEvent extends EventObject>() => ({
+  /** notes the outcome the machine's output reads (xstate types a final state's output as unknown at the root) */
+  reach: assign<TContext, TEvent, { output: TOutput }, TEvent, never>(({ context }, params) => ({ ...context, output: params.output })),
+  refuse: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, tried: true })),
+  clearSaveError: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, saveError: null })),
+  saveRefused: assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, params) => ({
+    ...context,
+    saveError: saveRefusal(callFailure(params.error)),
+  })),
+});
+
+/** `editing`'s substates: the form open, or refused by its own rules (the view points at the first error). */
+export const refusableForm = { initial: 'open' as const, states: { open: {}, refused: { tags: ['refused' as const] } } };
+
+/** Save: refused on the form while the `formInvalid` guard holds (with `reason`, drawn on the edge), else saved. */
+export const saveOrRefuse = <const TReason extends { reason: unknown }>(reason: TReason) => [
+  { guard: 'formInvalid' as const, target: '.refused' as const, actions: 'refuse' as const, meta: reason },
+  { target: 'saving' as const },
+];
+
+/** A final state whose output is fixed (Back, Cancel). */
+export const endingWith = <const TOutput>(output: TOutput) => ({ type: 'final' as const, entry: { type: 'reach' as const, params: { output } } });
+
+/**
+ * `saving`: the call (busy) with the form's screen; its answer ends the flow in `saved` with the
+ * output `saved` makes of it, a refusal goes back to `editing` with the reason.
+ */
+export function savingState<const TScreen extends string, const TInvoke extends { id: string; src: string }, TContext, TAnswer, TOutput>(spec: {
+  screen: TScreen;
+  invoke: TInvoke;
+  saved: (context: TContext, answer: TAnswer) => TOutput;
+}) {
+  return {
+    meta: { screen: spec.screen },
+    tags: ['busy' as const],
+    entry: 'clearSaveError' as const,
+    invoke: {
+      ...spec.invoke,
+      onDone: {
+        target: 'saved' as const,
+        actions: {
+          type: 'reach' as const,
+          params: ({ context, event }: { context: TContext; event: { output: TAnswer } }) => ({ output: spec.saved(context, event.output) }),
+        },
+      },
+      onError: {
+        target: 'editing' as const,
+        actions: { type: 'saveRefused' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      },
+    },
+  };
+}
