@@ -52,24 +52,28 @@ export interface ComparableStatement extends StatementTotals {
 /** An installment's number ("(3 of 24)") changes every month; it is the same line. */
 const lineKey = (l: StatementLine): string => `${l.section}|${l.description.replace(/\s*\(\d+ of \d+\)$/, '')}`;
 
-function reasonAdded(l: StatementLine): ChangeReason {
-  if (l.kind === 'LATE_FEE') return 'lateFee';
-  if (l.kind === 'PARTIAL_MONTH') return 'partialMonth';
-  if (l.kind === 'PROMOTION') return 'newPromotion';
-  if (l.section === 'ONE_TIME') return 'oneTimeFee';
-  if (l.section === 'CREDITS') return 'creditApplied';
-  if (l.section === 'TAXES_FEES') return 'taxChange';
-  return 'newService';
+/**
+ * Why a line is new on this statement, or gone from it: its kind says first (a late fee, a
+ * partial month, a promotion), then its section (a one-time fee, a credit, taxes), else it is a
+ * service added or removed.
+ */
+interface AppearanceReasons {
+  byKind: Partial<Record<NonNullable<StatementLine['kind']>, ChangeReason>>;
+  bySection: Partial<Record<StatementLine['section'], ChangeReason>>;
+  otherwise: ChangeReason;
 }
-
-function reasonRemoved(l: StatementLine): ChangeReason {
-  if (l.kind === 'LATE_FEE') return 'lateFeeGone';
-  if (l.kind === 'PROMOTION') return 'promotionEnded';
-  if (l.section === 'ONE_TIME') return 'oneTimeFeeGone';
-  if (l.section === 'CREDITS') return 'creditGone';
-  if (l.section === 'TAXES_FEES') return 'taxChange';
-  return 'removedService';
-}
+const ADDED: AppearanceReasons = {
+  byKind: { LATE_FEE: 'lateFee', PARTIAL_MONTH: 'partialMonth', PROMOTION: 'newPromotion' },
+  bySection: { ONE_TIME: 'oneTimeFee', CREDITS: 'creditApplied', TAXES_FEES: 'taxChange' },
+  otherwise: 'newService',
+};
+const REMOVED: AppearanceReasons = {
+  byKind: { LATE_FEE: 'lateFeeGone', PROMOTION: 'promotionEnded' },
+  bySection: { ONE_TIME: 'oneTimeFeeGone', CREDITS: 'creditGone', TAXES_FEES: 'taxChange' },
+  otherwise: 'removedService',
+};
+const appearanceReason = (l: StatementLine, reasons: AppearanceReasons): ChangeReason =>
+  (l.kind ? reasons.byKind[l.kind] : undefined) ?? reasons.bySection[l.section] ?? reasons.otherwise;
 
 function reasonChanged(prev: StatementLine, cur: StatementLine): ChangeReason {
   if (prev.amount === cur.amount) return 'unchanged';
@@ -89,7 +93,7 @@ export function compareStatements(current: ComparableStatement, previous: Compar
   const lines: ComparedLine[] = current.lineItems.map((cur) => {
     const prev = before.get(lineKey(cur))?.shift();
     const base = { section: sectionOf(cur), description: cur.description, current: cur.amount };
-    if (!prev) return { ...base, previous: null, change: cur.amount, reason: reasonAdded(cur) };
+    if (!prev) return { ...base, previous: null, change: cur.amount, reason: appearanceReason(cur, ADDED) };
     return { ...base, previous: prev.amount, change: cur.amount - prev.amount, reason: reasonChanged(prev, cur) };
   });
   for (const gone of [...before.values()].flat()) {
@@ -99,7 +103,7 @@ export function compareStatements(current: ComparableStatement, previous: Compar
       previous: gone.amount,
       current: null,
       change: -gone.amount,
-      reason: reasonRemoved(gone),
+      reason: appearanceReason(gone, REMOVED),
     });
   }
 
