@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { amountErrors } from '../../../machines/one-time-payment.checks';
 import { parseAmountInput } from '../../domain/payment-amount';
 import { useFormat } from '../../i18n/format';
-import { ConfirmDialog } from './confirm-dialog';
+import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { useErrorText } from '../../ui/payment-method/error-text';
 import { StepActions } from './step-actions';
 import { TextField } from '../../ui/payment-method/text-field';
@@ -59,13 +59,13 @@ export function AmountStep({ flow }: { flow: PaymentFlow }) {
       />
       <StepActions flow={flow} />
       {meta.dialog === 'overpay' ? (
-        <ConfirmDialog
+        <ModalDialog
           id="overpay-dialog"
           title={<Trans>Pay more than the amount due?</Trans>}
           confirmLabel={<Trans>Confirm</Trans>}
-          reconsiderLabel={<Trans>Change amount</Trans>}
+          dismissLabel={<Trans>Change amount</Trans>}
           onConfirm={() => send({ type: 'confirm' })}
-          onReconsider={() => send({ type: 'reconsider' })}
+          onDismiss={() => send({ type: 'reconsider' })}
           returnFocusTo={fieldId('amount')}
         >
           <p>
@@ -73,7 +73,7 @@ export function AmountStep({ flow }: { flow: PaymentFlow }) {
               You are about to pay {paying}, which is more than your amount due of {due}. The difference will be a credit on your account.
             </Trans>
           </p>
-        </ConfirmDialog>
+        </ModalDialog>
       ) : null}
     </StepForm>
   );

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { methodErrors, type BankDraft, type CardDraft } from '../../../machines/one-time-payment.checks';
 import { cvvLength } from '../../domain/card';
 import { BankForm } from '../../ui/payment-method/bank-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { useErrorText } from '../../ui/payment-method/error-text';
 import { DraftMethodName } from './method-name';
 import { NewCardForm } from '../../ui/payment-method/new-card-form';
@@ -143,17 +143,17 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
       ) : null}
       <StepActions flow={flow} />
       {flow.meta.dialog === 'expiring' && saved?.expiry ? (
-        <ConfirmDialog
+        <ModalDialog
           id="expiring-dialog"
           title={<Trans>This card expires soon</Trans>}
           confirmLabel={<Trans>Use this card</Trans>}
-          reconsiderLabel={<Trans>Choose another</Trans>}
+          dismissLabel={<Trans>Choose another</Trans>}
           onConfirm={() => send({ type: 'confirm' })}
-          onReconsider={() => send({ type: 'reconsider' })}
+          onDismiss={() => send({ type: 'reconsider' })}
           returnFocusTo={fieldId('method')}
         >
           <ExpiringText info={info} expiry={saved.expiry} method={method} />
-        </ConfirmDialog>
+        </ModalDialog>
       ) : null}
     </StepForm>
   );
