@@ -3,6 +3,7 @@ import type { AutoPay } from '../src/domain/billing';
 import { callFailure, type FailureCode } from '../src/domain/errors';
 import { dayErrors, type AutoPayInfo } from './auto-pay.checks';
 import { notProvided } from './not-provided';
+import { outcomeOnScreen } from './outcome';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
@@ -31,12 +32,6 @@ interface Context extends AutoPayChangeDateInput {
   /** set on entering an outcome */
   outcome: ChangeDateOutcome | null;
 }
-
-const outcome = (name: ChangeDateOutcome) => ({
-  type: 'final' as const,
-  meta: { screen: 'outcome' as const },
-  entry: { type: 'reach' as const, params: { outcome: name } },
-});
 
 export const autoPayChangeDateMachine = setup({
   types: {
@@ -85,9 +80,9 @@ export const autoPayChangeDateMachine = setup({
         onError: { target: 'failure', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
       },
     },
-    success: outcome('success'),
-    failure: outcome('failure'),
-    cancelled: outcome('cancelled'),
+    success: outcomeOnScreen('success'),
+    failure: outcomeOnScreen('failure'),
+    cancelled: outcomeOnScreen('cancelled'),
   },
   // xstate types a final state's output as unknown at the root: each outcome notes it on entry
   output: ({ context }) => ({ outcome: context.outcome!, debitDay: context.day, code: context.code }),

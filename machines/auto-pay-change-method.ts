@@ -1,10 +1,12 @@
 import { assign, setup } from 'xstate';
 import type { AutoPay, PaymentMethod } from '../src/domain/billing';
-import { callFailure, type FailureCode } from '../src/domain/errors';
+import type { FailureCode } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
-import { autoPayChooseMethodMachine, type AutoPayChooseMethodOutput } from './auto-pay-choose-method';
-import { balanceDue, balancePayment, enrollment, termsErrors, type AutoPayChoice, type AutoPayInfo } from './auto-pay.checks';
+import { autoPayChooseMethodMachine } from './auto-pay-choose-method';
+import { askCvvAgain, choiceActions, choiceGuards, methodStep, payingBalance, type ChoiceContext } from './auto-pay-choice';
+import { balanceDue, enrollment, termsErrors, type AutoPayChoice, type AutoPayInfo } from './auto-pay.checks';
 import { notProvided } from './not-provided';
+import { outcomeOnScreen } from './outcome';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
@@ -57,14 +59,9 @@ interface Context extends AutoPayChangeMethodInput {
 }
 export type AutoPayChangeMethodContext = Context;
 
-const current = (context: Context) => context.info.billing.autoPay.methodId;
+const current = (context: ChoiceContext) => context.info.billing.autoPay.methodId;
 const methodOf = (info: AutoPayInfo, id: string | null) => info.methods.find((m) => m.id === id) ?? null;
 const step = (name: ChangeMethodStep, screen: ChangeMethodScreen = name) => ({ screen, step: name });
-const outcome = (name: ChangeMethodOutcome) => ({
-  type: 'final' as const,
-  meta: { screen: 'outcome' as const },
-  entry: { type: 'reach' as const, params: { outcome: name } },
-});
 
 export const autoPayChangeMethodMachine = setup({
   types: {
@@ -83,24 +80,14 @@ export const autoPayChangeMethodMachine = setup({
     autoPayChooseMethod: autoPayChooseMethodMachine,
   },
   guards: {
-    // a card's CVV is never kept (src/shell/flow-persistence.ts): a resumed flow asks for it again
-    cardChosen: ({ context }) => context.info.methods.find((m) => m.id === context.choice.methodId)?.type === 'CARD',
+    ...choiceGuards,
     // spec billing §4: with a balance due, the same-day payment must be accepted first
     reviewIncomplete: ({ context }) => Object.keys(termsErrors(context.terms)).length > 0 || (balanceDue(context.info) && !context.paymentAccepted),
     paysBalance: ({ context }) => balanceDue(context.info),
-    /** how the method step ended: a method chosen, Back or Cancel */
-    chose: (_, params: { output: AutoPayChooseMethodOutput; outcome: AutoPayChooseMethodOutput['outcome'] }) => params.output.outcome === params.outcome,
   },
   actions: {
     markTried: assign({ tried: ({ context }, params: { step: keyof Context['tried'] }) => ({ ...context.tried, [params.step]: true }) }),
-    // the method and its CVV, and the account's methods with one added on the step
-    useChosen: assign(({ context }, params: { output: AutoPayChooseMethodOutput }) =>
-      params.output.outcome === 'chosen'
-        ? { info: { ...context.info, methods: params.output.methods }, choice: { ...context.choice, methodId: params.output.methodId, cvv: params.output.cvv } }
-        : {},
-    ),
-    forgetCvv: assign({ choice: ({ context }) => ({ ...context.choice, cvv: '' }) }),
-    noteFailure: assign({ code: (_, params: { error: unknown }) => callFailure(params.error).code }),
+    ...choiceActions<Context, AutoPayChangeMethodEvent>(),
     reach: assign({ outcome: (_, params: { outcome: ChangeMethodOutcome }) => params.outcome }),
   },
 }).createMachine({
@@ -119,29 +106,8 @@ export const autoPayChangeMethodMachine = setup({
   initial: 'method',
   states: {
     // the new method: the shared chooser (a saved method other than the one in use, its CVV, or one added there)
-    method: {
-      meta: step('method'),
-      invoke: {
-        id: 'chooseMethod',
-        src: 'autoPayChooseMethod',
-        input: ({ context }) => ({
-          info: context.info,
-          services: context.choice.services,
-          current: current(context),
-          methodId: context.choice.methodId,
-          cvv: context.choice.cvv,
-        }),
-        onDone: [
-          {
-            guard: { type: 'chose', params: ({ event }) => ({ output: event.output, outcome: 'chosen' as const }) },
-            target: 'review',
-            actions: { type: 'useChosen', params: ({ event }) => ({ output: event.output }) },
-          },
-          // Back from the first step of the change leaves it, as Cancel does
-          { target: 'cancelled' },
-        ],
-      },
-    },
+    // Back from the first step of the change leaves it, as Cancel does
+    method: methodStep(step('method'), current, [{ target: 'cancelled' }]),
     review: {
       meta: step('review'),
       initial: 'open',
@@ -160,22 +126,12 @@ export const autoPayChangeMethodMachine = setup({
           { target: 'cancelling' },
         ],
         // the CVV the payment and the enrollment send was not kept: back to the method step for it
-        resumed: { guard: 'cardChosen', target: 'method', actions: 'forgetCvv' },
+        resumed: askCvvAgain,
         back: 'method',
         cancel: 'cancelled',
       },
     },
-    paying: {
-      meta: { ...step('review'), call: 'pay' },
-      tags: ['busy'],
-      invoke: {
-        id: 'pay',
-        src: 'submitPayment',
-        input: ({ context }) => ({ request: balancePayment(context.info, context.choice), idempotencyKey: `${context.keyPrefix}-balance` }),
-        onDone: { target: 'cancelling', actions: assign({ payment: ({ event }) => event.output }) },
-        onError: { target: 'paymentFailed', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    paying: payingBalance({ ...step('review'), call: 'pay' }, 'cancelling', 'paymentFailed'),
     cancelling: {
       meta: { ...step('review'), call: 'cancelOld' },
       tags: ['busy'],
@@ -183,7 +139,7 @@ export const autoPayChangeMethodMachine = setup({
         id: 'cancelOld',
         src: 'cancelAutoPay',
         onDone: 'enrolling',
-        onError: { target: 'failure', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failure', actions: { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     enrolling: {
@@ -194,14 +150,14 @@ export const autoPayChangeMethodMachine = setup({
         src: 'enrollAutoPay',
         input: ({ context }) => enrollment(context.choice),
         onDone: 'success',
-        onError: { target: 'partial', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'partial', actions: { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    success: outcome('success'),
-    partial: outcome('partial'),
-    failure: outcome('failure'),
-    paymentFailed: outcome('paymentFailed'),
-    cancelled: outcome('cancelled'),
+    success: outcomeOnScreen('success'),
+    partial: outcomeOnScreen('partial'),
+    failure: outcomeOnScreen('failure'),
+    paymentFailed: outcomeOnScreen('paymentFailed'),
+    cancelled: outcomeOnScreen('cancelled'),
   },
   // xstate types a final state's output as unknown at the root: each outcome notes it on entry
   output: ({ context }) => ({

@@ -1,11 +1,13 @@
 import { assign, setup } from 'xstate';
 import type { AutoPayService } from '../src/domain/autopay';
 import type { AutoPay, PaymentMethod } from '../src/domain/billing';
-import { callFailure, type FailureCode } from '../src/domain/errors';
+import type { FailureCode } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
 import { autoPayChooseMethodMachine, type AutoPayChooseMethodOutput } from './auto-pay-choose-method';
-import { balanceDue, balancePayment, enrollment, servicesErrors, termsErrors, type AutoPayChoice, type AutoPayInfo } from './auto-pay.checks';
+import { askCvvAgain, choiceActions, choiceGuards, methodStep, payingBalance } from './auto-pay-choice';
+import { balanceDue, enrollment, servicesErrors, termsErrors, type AutoPayChoice, type AutoPayInfo } from './auto-pay.checks';
 import { notProvided } from './not-provided';
+import { outcomeOnScreen } from './outcome';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
@@ -80,25 +82,15 @@ export const autoPayEnrollMachine = setup({
   },
   guards: {
     amountInvalid: ({ context }) => !clean(servicesErrors(context.info, context.choice)),
-    // a card's CVV is never kept (src/shell/flow-persistence.ts): a resumed flow asks for it again
-    cardChosen: ({ context }) => context.info.methods.find((m) => m.id === context.choice.methodId)?.type === 'CARD',
+    ...choiceGuards,
     termsMissing: ({ context }) => !clean(termsErrors(context.terms)),
     paysBalance: ({ context }) => context.payBalance && balanceDue(context.info),
     paid: ({ context }) => context.payment !== null,
-    /** how the method step ended: a method chosen, Back or Cancel */
-    chose: (_, params: { output: AutoPayChooseMethodOutput; outcome: AutoPayChooseMethodOutput['outcome'] }) => params.output.outcome === params.outcome,
   },
   actions: {
     // the step's errors are shown in full once the user has tried to leave it
     markTried: assign({ tried: ({ context }, params: { step: keyof Context['tried'] }) => ({ ...context.tried, [params.step]: true }) }),
-    // the method and its CVV, and the account's methods with one added on the step
-    useChosen: assign(({ context }, params: { output: AutoPayChooseMethodOutput }) =>
-      params.output.outcome === 'chosen'
-        ? { info: { ...context.info, methods: params.output.methods }, choice: { ...context.choice, methodId: params.output.methodId, cvv: params.output.cvv } }
-        : {},
-    ),
-    forgetCvv: assign({ choice: ({ context }) => ({ ...context.choice, cvv: '' }) }),
-    noteFailure: assign({ code: (_, params: { error: unknown }) => callFailure(params.error).code }),
+    ...choiceActions<Context, AutoPayEnrollEvent>(),
     reach: assign({ outcome: (_, params: { outcome: EnrollOutcome }) => params.outcome }),
   },
 }).createMachine({
@@ -135,29 +127,13 @@ export const autoPayEnrollMachine = setup({
       },
     },
     // the method step is the shared chooser (a saved method, its CVV, or one added there)
-    method: {
-      meta: step('method'),
-      invoke: {
-        id: 'chooseMethod',
-        src: 'autoPayChooseMethod',
-        input: ({ context }) => ({
-          info: context.info,
-          services: context.choice.services,
-          current: null,
-          methodId: context.choice.methodId,
-          cvv: context.choice.cvv,
-        }),
-        onDone: [
-          {
-            guard: { type: 'chose', params: ({ event }) => ({ output: event.output, outcome: 'chosen' as const }) },
-            target: 'review',
-            actions: { type: 'useChosen', params: ({ event }) => ({ output: event.output }) },
-          },
-          { guard: { type: 'chose', params: ({ event }) => ({ output: event.output, outcome: 'back' as const }) }, target: 'amount' },
-          { target: 'cancelled' },
-        ],
+    method: methodStep(step('method'), () => null, [
+      {
+        guard: { type: 'chose', params: ({ event }: { event: { output: AutoPayChooseMethodOutput } }) => ({ output: event.output, outcome: 'back' as const }) },
+        target: 'amount',
       },
-    },
+      { target: 'cancelled' },
+    ]),
     review: {
       meta: step('review'),
       initial: 'open',
@@ -170,22 +146,12 @@ export const autoPayEnrollMachine = setup({
           { target: 'enrolling' },
         ],
         // the CVV the payment and the enrollment send was not kept: back to the method step for it
-        resumed: { guard: 'cardChosen', target: 'method', actions: 'forgetCvv' },
+        resumed: askCvvAgain,
         back: 'method',
         cancel: 'cancelled',
       },
     },
-    paying: {
-      meta: { ...step('review'), call: 'pay' },
-      tags: ['busy'],
-      invoke: {
-        id: 'pay',
-        src: 'submitPayment',
-        input: ({ context }) => ({ request: balancePayment(context.info, context.choice), idempotencyKey: `${context.keyPrefix}-balance` }),
-        onDone: { target: 'enrolling', actions: assign({ payment: ({ event }) => event.output }) },
-        onError: { target: 'failure', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    paying: payingBalance({ ...step('review'), call: 'pay' }, 'enrolling', 'failure'),
     enrolling: {
       meta: { ...step('review'), call: 'enroll' },
       tags: ['busy'],
@@ -196,16 +162,16 @@ export const autoPayEnrollMachine = setup({
         onDone: [{ guard: 'paid', target: 'successWithPayment' }, { target: 'success' }],
         onError: [
           // the balance was paid; only the enrollment failed
-          { guard: 'paid', target: 'partial', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'failure', actions: { type: 'noteFailure', params: ({ event }) => ({ error: event.error }) } },
+          { guard: 'paid', target: 'partial', actions: { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'failure', actions: { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
-    success: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'success' } } },
-    successWithPayment: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'successWithPayment' } } },
-    partial: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'partial' } } },
-    failure: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'failure' } } },
-    cancelled: { type: 'final', meta: { screen: 'outcome' }, entry: { type: 'reach', params: { outcome: 'cancelled' } } },
+    success: outcomeOnScreen('success'),
+    successWithPayment: outcomeOnScreen('successWithPayment'),
+    partial: outcomeOnScreen('partial'),
+    failure: outcomeOnScreen('failure'),
+    cancelled: outcomeOnScreen('cancelled'),
   },
   // xstate types a final state's output as unknown at the root: each outcome notes it on entry
   output: ({ context }) => ({

@@ -12,6 +12,9 @@ import { callFailure, type FailureCode } from '../src/domain/errors';
 /** A final state that notes its name (the `reach` action of `outcomeActions`). */
 export const outcomeState = <O extends string>(name: O) => ({ type: 'final' as const, entry: { type: 'reach' as const, params: { outcome: name } } });
 
+/** An outcome the flow shows on its own outcome screen (`meta: { screen: 'outcome' }`). */
+export const outcomeOnScreen = <O extends string>(name: O) => ({ ...outcomeState(name), meta: { screen: 'outcome' as const } });
+
 /** What a flow ending in an outcome after a call keeps: the outcome, and the failed call's code. */
 export interface OutcomeContext<O extends string> {
   code: FailureCode | null;

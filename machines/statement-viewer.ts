@@ -53,6 +53,21 @@ export type StatementViewerEvent =
   | { type: 'print'; lang: PdfLanguage }
   | { type: 'dismiss' };
 
+/** The printable version being written (over the statement, or over its unavailable notice), then back to `done`. */
+const printing = <const TDone extends string>(done: TDone) => ({
+  meta: { screen: 'statement' as const },
+  tags: ['busy' as const],
+  invoke: {
+    id: 'print' as const,
+    src: 'statementPdf' as const,
+    input: ({ context }: { context: Context }) => ({ statementId: context.selectedId!, lang: context.lang }),
+    onDone: {
+      target: done,
+      actions: { type: 'printed' as const, params: ({ event }: { event: { output: StatementPdfOutput } }) => ({ printed: event.output }) },
+    },
+  },
+});
+
 export const statementViewerMachine = setup({
   types: {
     context: {} as Context,
@@ -77,6 +92,7 @@ export const statementViewerMachine = setup({
     noteFailureCode: noteFailureCode<Context, StatementViewerEvent>(),
     choose: assign({ selectedId: (_, params: { statementId: string }) => params.statementId, printed: null, comparison: null }),
     setLang: assign({ lang: (_, params: { lang: PdfLanguage }) => params.lang, printed: null }),
+    printed: assign({ printed: (_, params: { printed: StatementPdfOutput }) => params.printed }),
   },
 }).createMachine({
   id: 'statementViewer',
@@ -118,16 +134,7 @@ export const statementViewerMachine = setup({
             dismiss: { actions: assign({ printed: null }) },
           },
         },
-        printing: {
-          meta: { screen: 'statement' },
-          tags: ['busy'],
-          invoke: {
-            id: 'print',
-            src: 'statementPdf',
-            input: ({ context }) => ({ statementId: context.selectedId!, lang: context.lang }),
-            onDone: { target: 'idle', actions: assign({ printed: ({ event }) => event.output }) },
-          },
-        },
+        printing: printing('idle'),
       },
       on: { back: 'list' },
     },
@@ -171,16 +178,7 @@ export const statementViewerMachine = setup({
             print: { target: 'printing', actions: { type: 'setLang', params: ({ event }) => ({ lang: event.lang }) } },
           },
         },
-        printing: {
-          meta: { screen: 'statement' },
-          tags: ['busy'],
-          invoke: {
-            id: 'print',
-            src: 'statementPdf',
-            input: ({ context }) => ({ statementId: context.selectedId!, lang: context.lang }),
-            onDone: { target: 'reading', actions: assign({ printed: ({ event }) => event.output }) },
-          },
-        },
+        printing: printing('reading'),
       },
     },
   },
