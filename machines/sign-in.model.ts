@@ -26,7 +26,8 @@ const answer = (error: LoginResponse['error']): LoginResponse => ({
     accountType: 'COMMERCIAL',
     footprint: 'CHTR',
     zip: '00000',
-    featureFlags: { userPreferences: true, sharedBilling: false, billingStub: false, voice: false, community: false, securitySuite: false, selfInstall: false },
+    // prettier-ignore
+    featureFlags: { userPreferences: true, sharedBilling: false, billingStub: false, voice: false, community: false, securitySuite: false, selfInstall: false, softDisconnectLookup: false },
     communityAgreement: null,
     hasServices: true,
     hasVoice: false,

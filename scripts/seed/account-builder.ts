@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { CardBrand } from '../../src/domain/card';
 import type { Role } from '../../src/domain/roles';
 import type { Address, FeatureFlags } from '../../src/server/store/records';
-import type { AccountPlan, ContactPlan, MethodPlan, ServicePlan, UserPlan } from './plan';
+import { addDays } from '../../src/domain/dates';
+import { ANCHOR, type AccountPlan, type ContactPlan, type MethodPlan, type PaymentPlan, type ServicePlan, type UserPlan } from './plan';
 
 // The builder the demo accounts are written with (accounts/*.ts): an account's file says who
 // the business is and where its story differs from the usual one; everything else is the
@@ -20,7 +21,7 @@ export const EARLY_OR_LATE: AccountPlan['debitDayRanges'] = [
 ];
 
 // prettier-ignore
-const USUAL_FLAGS: z.infer<typeof FeatureFlags> = { userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: true, selfInstall: true };
+const USUAL_FLAGS: z.infer<typeof FeatureFlags> = { userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: true, selfInstall: true, softDisconnectLookup: true };
 
 type Company = Pick<AccountPlan, 'key' | 'companyName' | 'footprint' | 'node' | 'customerCode'>;
 type Billing = Pick<AccountPlan, 'statementDay' | 'dueDay' | 'taxRate'> &
@@ -168,3 +169,27 @@ export const bankAccount = (
   last4: string,
   on: { routingLast4: string } & Saved,
 ): MethodPlan => ({ key, type: 'BANK', last4, bankAccountType, ...on });
+
+/**
+ * A past-due account's standing (issue 16): its tier, and its soft and hard disconnect dates as
+ * days from the anchor; a soft disconnect already past means service is interrupted (suspended).
+ */
+export function pastDueStanding(tier: NonNullable<AccountPlan['delinquencyTier']>, softInDays: number, hardInDays: number): Standing {
+  const softDisconnected = softInDays < 0;
+  return {
+    delinquencyTier: tier,
+    softDisconnected,
+    ...(softDisconnected ? { accountStatus: 'TEMPORARILY_DEACTIVATED' as const } : {}),
+    delinquency: { softDisconnectDate: addDays(ANCHOR, softInDays), hardDisconnectDate: addDays(ANCHOR, hardInDays) },
+  };
+}
+
+/**
+ * Online payments of a saved method by the primary user, one per statement from the one before
+ * the first (`days` after each statement), then `declined`: the one the bank refused, after which
+ * nothing was paid (the past-due demos).
+ */
+export const paidOnlineUntilDeclined = (by: string, saved: string, days: number[], declined: number): PaymentPlan[] => [
+  ...days.map((day, i): PaymentPlan => ({ after: i - 1, day, channel: 'ONLINE', status: 'SUCCESS', method: { saved }, by })),
+  { after: days.length - 1, day: declined, channel: 'ONLINE', status: 'FAILED', method: { saved }, by },
+];

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Store, type AccountRecord, type PaymentMethodRecord } from '../../src/server/store/records';
+import { tierOfDays } from '../../src/domain/delinquency';
 import { ACCOUNTS } from './accounts';
 import { appointmentRecords, voiceMessageRecords } from './activity';
 import { AUTO_PAY_DISCOUNT } from './charges';
@@ -149,6 +150,8 @@ function accountRecord(plan: AccountPlan, id: string, accountNumber: string, bil
 function checkStory(plan: AccountPlan, billing: Billing, methods: Map<string, PaymentMethodRecord>): void {
   const problem = (why: string): never => fail(`${plan.key}: ${why}`);
   if ((plan.delinquencyTier !== null) !== billing.pastDueAmount > 0) problem(`delinquency tier ${plan.delinquencyTier} but past due ${billing.pastDueAmount}`);
+  const oldestDays = Math.max(0, ...billing.delinquentStatements.map((s) => s.delinquencyDays));
+  if (plan.delinquencyTier !== null && tierOfDays(oldestDays) !== plan.delinquencyTier) problem(`tier ${plan.delinquencyTier} but ${oldestDays} days past due`);
   if ((plan.delinquency !== null) !== billing.pastDueAmount > 0) problem('a delinquency schedule needs a past-due amount, and the other way round');
   if (plan.delinquency && plan.delinquency.softDisconnectDate < ANCHOR !== plan.softDisconnected) problem('soft disconnect date and softDisconnected disagree');
   if (billing.currentBalance < billing.pastDueAmount) problem('past due exceeds the balance');

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { expiryLastDay } from '../../src/domain/card';
 import { addDays, addMonths, daysBetween } from '../../src/domain/dates';
+import { actionsAfter } from '../../src/domain/delinquency';
 import type { DelinquencyScheduleRecord, PaymentMethodRecord, PaymentRecord, StatementRecord } from '../../src/server/store/records';
 import { chargesFor, sum } from './charges';
 import type { Ids } from './ids';
@@ -174,9 +175,7 @@ function pastDue(plan: AccountPlan, statements: StatementRecord[], payments: Pay
     if (amount === 0) continue;
     left -= amount;
     const delinquencyDays = daysBetween(s.dueDate, ANCHOR);
-    const actions: DelinquentStatement['actions'] = [];
-    if (delinquencyDays >= 30) actions.push('INTERRUPT_SERVICE');
-    if (delinquencyDays >= 30 && plan.softDisconnected) actions.push('RESTORE_SERVICE');
+    const actions = actionsAfter(delinquencyDays, plan.softDisconnected);
     delinquentStatements.unshift({ statementId: s.id, delinquencyDays, amount, startDate: s.dueDate, actions });
   }
   return { pastDueAmount, delinquentStatements };

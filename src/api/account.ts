@@ -2,7 +2,10 @@ import { SERVICE_KEYS, SERVICE_STATUSES } from '../domain/service-state';
 import { z } from 'zod/mini';
 import { IsoDate } from '../domain/dates';
 import { Cents, SignedCents } from '../domain/money';
-import { Payment } from '../domain/billing';
+import { DelinquencyTier, Payment } from '../domain/billing';
+import { DelinquencySchedule, softDisconnectLookupAllowed } from '../domain/delinquency';
+import { isSessionEnding } from './errors';
+import { apiJson } from './http';
 import { graphQuery } from './graph';
 
 // The account summary reads (spec platform §3 Account, §7 `account` and `services` queries).
@@ -29,6 +32,7 @@ export const AccountSummary = z.object({
   currentBalance: SignedCents,
   dueDate: IsoDate,
   isDelinquent: z.boolean(),
+  delinquencyTier: z.nullable(DelinquencyTier),
   softDisconnected: z.boolean(),
   autoPay: z.boolean(),
   billingSuppressed: z.boolean(),
@@ -72,6 +76,7 @@ const SUMMARY_QUERY = /* GraphQL */ `
       currentBalance
       dueDate
       isDelinquent
+      delinquencyTier
       softDisconnected
       autoPay
       billingSuppressed
@@ -118,3 +123,21 @@ export async function fetchRecentPayments(limit: number): Promise<Payment[]> {
   return payments.slice(0, limit);
 }
 export type { Payment };
+
+/**
+ * The soft-disconnect date lookup (spec billing §4, platform §7 GET get-delinquency-schedule):
+ * made only when the toggle is on and past due minus pending is above 0, else null. A failed
+ * lookup is null too: the past-due notice is then shown without its date (a 401 still ends the session).
+ */
+export async function lookUpSoftDisconnect(
+  toggleOn: boolean,
+  owing: { pastDueAmount: number; pendingPaymentAmount: number },
+): Promise<DelinquencySchedule | null> {
+  if (!softDisconnectLookupAllowed(toggleOn, owing)) return null;
+  try {
+    return await apiJson('/api/pub/account/v1/get-delinquency-schedule', DelinquencySchedule);
+  } catch (e) {
+    if (isSessionEnding(e)) throw e;
+    return null;
+  }
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { AutoPay, PaymentMethod } from '../domain/billing';
+import { AutoPay, DelinquencyTier, PaymentMethod } from '../domain/billing';
+import { pastDueNotice, type PastDueNotice } from '../domain/delinquency';
+import { lookUpSoftDisconnect } from './account';
 import { IsoDate } from '../domain/dates';
 import { Cents } from '../domain/money';
 import { PaymentRiskAnswer } from './actors/billing-settings';
@@ -38,6 +40,7 @@ const BillingHomeAnswer = z.object({
     dueDate: IsoDate,
     accountStatus: z.string(),
     softDisconnected: z.boolean(),
+    delinquencyTier: z.nullable(DelinquencyTier),
     discountEligible: z.boolean(),
     paperless: z.boolean(),
     autoPay: AutoPay,
@@ -53,6 +56,8 @@ export type BillingHome = z.infer<typeof BillingHomeAnswer>['billing'] & {
   paymentRisks: z.infer<typeof BillingHomeAnswer>['paymentRisks'];
   /** the future-dated payments and the most allowed (spec billing §5, §9), for Schedule a payment; null when not read */
   scheduled: { count: number; max: number } | null;
+  /** the past-due tier's copy with the schedule's date when looked up (issue 16); null when nothing is left to pay */
+  notice: PastDueNotice | null;
 };
 
 const BILLING_HOME = /* GraphQL */ `
@@ -65,6 +70,7 @@ const BILLING_HOME = /* GraphQL */ `
       dueDate
       accountStatus
       softDisconnected
+      delinquencyTier
       discountEligible
       paperless
       limits {
@@ -92,8 +98,8 @@ const BILLING_HOME = /* GraphQL */ `
 `;
 const ScheduledIds = z.object({ scheduledPayments: z.array(z.object({ id: z.string() })) });
 
-/** /billing: the status card (what is due, by when, past due) and the Auto Pay card. */
-export const loadBillingHome = (): Promise<PageRead<BillingHome>> =>
+/** /billing: the status card (what is due, by when, past due) and the Auto Pay card; `softDisconnectLookup` is the profile's toggle. */
+export const loadBillingHome = (softDisconnectLookup: boolean): Promise<PageRead<BillingHome>> =>
   pageRead(async () => {
     // the scheduled payments are read on their own: when they cannot be, the page stands and
     // Schedule a payment follows the account's rule alone (the scheduled payments card says why)
@@ -105,7 +111,9 @@ export const loadBillingHome = (): Promise<PageRead<BillingHome>> =>
       }),
     ]);
     const { billing, paymentMethods, paymentRisks } = home;
+    const schedule = await lookUpSoftDisconnect(softDisconnectLookup, billing);
     return {
+      notice: pastDueNotice(billing, schedule),
       ...billing,
       autoPayMethod: paymentMethods.find((m) => m.id === billing.autoPay.methodId) ?? null,
       paymentRisks,

@@ -15,7 +15,7 @@ const profile = {
   accountType: 'COMMERCIAL',
   footprint: 'CHTR',
   zip: '11217',
-  featureFlags: { userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: true, selfInstall: true },
+  featureFlags: { userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: true, selfInstall: true, softDisconnectLookup: true },
   communityAgreement: null,
   hasServices: true,
   hasVoice: true,

@@ -39,6 +39,8 @@ export const FeatureFlags = z.object({
   community: z.boolean(),
   securitySuite: z.boolean(),
   selfInstall: z.boolean(),
+  /** spec billing §4: the soft-disconnect date lookup's toggle */
+  softDisconnectLookup: z.boolean(),
 });
 export type FeatureFlags = z.infer<typeof FeatureFlags>;
 

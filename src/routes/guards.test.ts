@@ -15,7 +15,7 @@ const profile = (over: Partial<Profile> = {}): Profile => ({
   accountType: 'COMMERCIAL',
   footprint: 'CHTR',
   zip: '10001',
-  featureFlags: { userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: false, selfInstall: true },
+  featureFlags: { userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: false, selfInstall: true, softDisconnectLookup: true },
   communityAgreement: null,
   hasServices: true,
   hasVoice: true,

@@ -150,7 +150,7 @@ const billingLayout = createRoute({
 const billing = () => billingLayout;
 // spec billing §2: the billing home (its status and Auto Pay cards for now)
 const loadBillingHome = async ({ context }: { context: { profile: Profile } }) =>
-  context.profile.billingSuppressed ? null : (await import('../api/billing')).loadBillingHome();
+  context.profile.billingSuppressed ? null : (await import('../api/billing')).loadBillingHome(context.profile.featureFlags.softDisconnectLookup);
 const BillingHome = lazyRouteComponent(() => import('./billing-home-screen'), 'BillingHomeScreen');
 const billingHomeRoute = createRoute({
   getParentRoute: billing,

@@ -3,7 +3,8 @@ import type { Profile } from '../domain/session';
 import { tabsFor } from './tabs';
 
 type Flags = Profile['featureFlags'];
-const flags: Flags = { userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: true, selfInstall: true };
+// prettier-ignore
+const flags: Flags = { userPreferences: true, sharedBilling: false, billingStub: true, voice: true, community: false, securitySuite: true, selfInstall: true, softDisconnectLookup: true };
 const user = (over: Partial<Parameters<typeof tabsFor>[0]> = {}): Parameters<typeof tabsFor>[0] => ({
   role: 'PRIMARY',
   featureFlags: flags,

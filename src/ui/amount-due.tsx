@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { scheduleMoreRefusal, scheduleRefusal } from '../domain/payment-date';
 import { useFormat } from '../i18n/format';
 import { RefusedAction } from './action-refusal';
+import { PastDueNotice } from './past-due-notice';
+import type { PastDueNotice as Notice } from '../domain/delinquency';
 
 interface Owing {
   amountDue: number;
@@ -14,9 +16,10 @@ interface Owing {
 /**
  * What is due and by when, or the credit, and the past-due alert (spec billing §2, §3): the
  * account summary's balance card and the billing home's status card say it alike. `testIds`
- * prefixes the test ids, the two cards being on different pages.
+ * prefixes the test ids, the two cards being on different pages. `notice`: the past-due tier's
+ * copy (issue 16), in place of the plain past-due alert.
  */
-export function AmountDue({ owing, testIds = '' }: { owing: Owing; testIds?: string }) {
+export function AmountDue({ owing, testIds = '', notice = null }: { owing: Owing; testIds?: string; notice?: Notice | null }) {
   const format = useFormat();
   const dueDate = format.date(owing.dueDate);
   const credit = format.money(owing.creditBalance);
@@ -39,7 +42,9 @@ export function AmountDue({ owing, testIds = '' }: { owing: Owing; testIds?: str
           <Trans>Nothing is due right now.</Trans>
         </p>
       )}
-      {owing.pastDueAmount > 0 ? (
+      {notice ? (
+        <PastDueNotice notice={notice} testIds={testIds} />
+      ) : owing.pastDueAmount > 0 ? (
         <div className="balance__alert" data-testid={`${testIds}past-due`}>
           <span className="badge badge--danger">
             <Trans>Past due</Trans>

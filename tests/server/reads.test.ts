@@ -185,7 +185,8 @@ describe('REST routes of the call catalogue', () => {
     const accounts = await client.request('GET', '/api/pub/account/v1/accounts');
     expect(accounts.body.accounts[0].accountNumber).toBe(profile.accountNumber);
     expect((await client.request('GET', '/api/pub/account/v1/services')).body.services.length).toBe(3);
-    expect((await client.request('GET', '/api/pub/account/v1/get-delinquency-schedule')).body).toMatchObject({ softDisconnectDate: null });
+    // nothing past due: no soft-disconnect date to look up (spec billing §4; tests/server/delinquency.test.ts)
+    expect((await client.request('GET', '/api/pub/account/v1/get-delinquency-schedule')).status).toBe(409);
     expect((await client.request('GET', '/api/pub/identity/v3/identity/cpni/compliance')).status).toBe(200);
     const member = await client.request('GET', `/api/pub/sbnetmemberedge/v2/cboam/member/${profile.guid}?fl=VOICE`);
     expect(member.body.memberServices.map((s: { serviceKey: string }) => s.serviceKey)).toEqual(['VOICE']);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expiryStatus } from '../../src/domain/card';
 import { addDays, addMonths } from '../../src/domain/dates';
+import { tierOfDays } from '../../src/domain/delinquency';
 import { paymentRisks } from '../../src/domain/payment-risk';
 import { verifyPassword } from '../../src/server/auth/password';
 import { Store } from '../../src/server/store/records';
@@ -30,6 +31,8 @@ const DEMO_USERS = {
   'expiring@summit.example': 'PRIMARY',
   'wallet@keystone.example': 'PRIMARY',
   'atrisk@riverside.example': 'PRIMARY',
+  'suspension@lakeside.example': 'PRIMARY',
+  'equipment@granite.example': 'PRIMARY',
 } as const;
 
 function accountOf(username: keyof typeof DEMO_USERS) {
@@ -181,6 +184,7 @@ describe('account states', () => {
       community: false,
       securitySuite: true,
       selfInstall: true,
+      softDisconnectLookup: true,
     });
     expect(
       of(db.services, acme.id)
@@ -231,6 +235,29 @@ describe('account states', () => {
     const days = schedule.statements.map((s) => s.delinquencyDays);
     expect(Math.max(...days)).toBeGreaterThanOrEqual(30);
     expect(Math.max(...days)).toBeLessThan(43);
+    expect(sum(schedule.statements.map((s) => s.amount))).toBe(account.pastDueAmount);
+  });
+
+  it('lakeside: active, 43+ days past due (core43), suspension in two days', () => {
+    const account = accountOf('suspension@lakeside.example');
+    expect(account).toMatchObject({ accountStatus: 'ACTIVE', delinquencyTier: 'core43', softDisconnected: false });
+    const schedule = of(db.delinquencySchedules, account.id)[0]!;
+    expect(schedule.softDisconnectDate).toBe(addDays(today, 2));
+    const days = Math.max(...schedule.statements.map((s) => s.delinquencyDays));
+    expect(tierOfDays(days)).toBe('core43');
+    expect(schedule.statements.find((s) => s.delinquencyDays === days)?.actions).toEqual(['INTERRUPT_SERVICE', 'SUSPEND_SERVICE']);
+    expect(sum(schedule.statements.map((s) => s.amount))).toBe(account.pastDueAmount);
+  });
+
+  it('granite: soft-disconnected 76+ days past due (core76), equipment to return before the hard disconnect', () => {
+    const account = accountOf('equipment@granite.example');
+    expect(account).toMatchObject({ accountStatus: 'TEMPORARILY_DEACTIVATED', delinquencyTier: 'core76', softDisconnected: true });
+    const schedule = of(db.delinquencySchedules, account.id)[0]!;
+    expect(schedule.softDisconnectDate! < today && schedule.hardDisconnectDate! > today).toBe(true);
+    const days = Math.max(...schedule.statements.map((s) => s.delinquencyDays));
+    expect(tierOfDays(days)).toBe('core76');
+    expect(schedule.statements.find((s) => s.delinquencyDays === days)?.actions).toContain('RETURN_EQUIPMENT');
+    expect(of(db.equipment, account.id).length).toBeGreaterThan(0);
     expect(sum(schedule.statements.map((s) => s.amount))).toBe(account.pastDueAmount);
   });
 

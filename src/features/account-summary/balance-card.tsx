@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { AccountSummary } from '../../api/account';
+import type { PastDueNotice } from '../../domain/delinquency';
 import type { BillingRefusal } from '../../domain/roles';
 import { useFormat } from '../../i18n/format';
 import { RefusedAction } from '../../ui/action-refusal';
@@ -17,11 +18,14 @@ export function BalanceCard({
   account,
   payRefusal,
   scheduled = null,
+  notice = null,
 }: {
   account: AccountSummary;
   payRefusal: BillingRefusal | null;
   /** the future-dated payments and the most allowed, when read (billing access) */
   scheduled?: { count: number; max: number } | null;
+  /** the past-due tier's copy (issue 16) */
+  notice?: PastDueNotice | null;
 }) {
   const format = useFormat();
   if (account.billingSuppressed) {
@@ -43,8 +47,8 @@ export function BalanceCard({
       testId="balance-card"
       title={<Trans>Amount due</Trans>}
     >
-      <AmountDue owing={{ ...account, amountDue: account.totalAmountDue }} />
-      {account.softDisconnected ? (
+      <AmountDue owing={{ ...account, amountDue: account.totalAmountDue }} notice={notice} />
+      {account.softDisconnected && !notice ? (
         <div className="balance__alert">
           <span className="badge badge--danger">
             <Trans>Service interrupted</Trans>

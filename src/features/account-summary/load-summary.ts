@@ -1,6 +1,7 @@
-import { fetchAccountSummary, fetchRecentPayments, type AccountSummary, type Payment, type Service } from '../../api/account';
+import { fetchAccountSummary, fetchRecentPayments, lookUpSoftDisconnect, type AccountSummary, type Payment, type Service } from '../../api/account';
 import { fetchPaymentRisks, type PaymentRisks } from '../../api/billing';
 import { isSessionEnding } from '../../api/errors';
+import { pastDueNotice, type DelinquencySchedule, type PastDueNotice } from '../../domain/delinquency';
 import { hasBillingAccess } from '../../domain/roles';
 import type { Profile } from '../../domain/session';
 
@@ -16,6 +17,8 @@ export type SummaryData =
       paymentsFailed: boolean;
       /** Auto Pay at risk (issue 14): null without billing access, or when it could not be read */
       risks: PaymentRisks | null;
+      /** the past-due tier's copy (issue 16), with the schedule's date when the lookup was made */
+      notice: PastDueNotice | null;
     }
   | { status: 'failed' }
   /** A 401: the app is already on its way to /login or /maintenance; show nothing. */
@@ -36,7 +39,15 @@ export async function loadSummary(profile: Profile): Promise<SummaryData> {
     return isSessionEnding(summary.reason) ? { status: 'sessionEnded' } : { status: 'failed' };
   }
   if (payments.status === 'rejected' && isSessionEnding(payments.reason)) return { status: 'sessionEnded' };
+  const { account } = summary.value;
+  let schedule: DelinquencySchedule | null;
+  try {
+    schedule = account.billingSuppressed ? null : await lookUpSoftDisconnect(profile.featureFlags.softDisconnectLookup, account);
+  } catch {
+    return { status: 'sessionEnded' }; // only a 401 gets through the lookup
+  }
   return {
+    notice: pastDueNotice(account, schedule),
     status: 'ready',
     account: summary.value.account,
     services: summary.value.services,

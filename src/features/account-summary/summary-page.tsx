@@ -42,7 +42,7 @@ export function SummaryPage({ riskAlert }: { riskAlert?: (risks: PaymentRisks) =
           {/* Auto Pay at risk (issue 14): the alert comes from its feature, put in by the route */}
           {data.risks && riskAlert ? riskAlert(data.risks) : null}
           <div className="summary__grid">
-            <BalanceCard account={data.account} payRefusal={payRefusal} scheduled={data.risks?.scheduled ?? null} />
+            <BalanceCard account={data.account} payRefusal={payRefusal} scheduled={data.risks?.scheduled ?? null} notice={data.notice} />
             <AccountCard account={data.account} />
             {canPay && !data.account.billingSuppressed && data.account.totalAmountDue > 0 ? <QuickPayCard account={data.account} /> : null}
             <ServicesCard services={data.services} />
