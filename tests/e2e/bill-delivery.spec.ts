@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { LANGS, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, openFlowCard, signInWithLanguage, type Lang } from './support/lang';
 import { accountOf, storeText } from './support/store';
 
 /**
@@ -47,14 +47,8 @@ const words = {
   },
 };
 
-async function open(page: Page, username: string, lang: Lang, path: string) {
-  await signInWithLanguage(page, username, lang);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: words[lang].title })).toBeVisible();
-  const card = page.getByTestId('bill-delivery');
-  await expect(card).toHaveAttribute('data-state', '"showing"');
-  return card;
-}
+const open = (page: Page, username: string, lang: Lang, path: string) =>
+  openFlowCard(page, lang, { username, path, title: words[lang].title, cardTestId: 'bill-delivery', state: 'showing' });
 
 for (const lang of LANGS) {
   const w = words[lang];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { LANGS, money, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, money, openFlowCard, signInWithLanguage, type Lang } from './support/lang';
 import { readStore } from './support/store';
 
 /**
@@ -65,14 +65,8 @@ async function southside() {
   return { statements, accountNumber: store.accounts.find((a) => a.id === 'acct_6')!.accountNumber };
 }
 
-async function open(page: Page, lang: Lang) {
-  await signInWithLanguage(page, USER, lang);
-  await page.goto('/billing/view-statements');
-  await expect(page.getByRole('heading', { level: 1, name: words[lang].title })).toBeVisible();
-  const card = page.getByTestId('statements');
-  await expect(card).toHaveAttribute('data-state', '"list"');
-  return card;
-}
+const open = (page: Page, lang: Lang) =>
+  openFlowCard(page, lang, { username: USER, path: '/billing/view-statements', title: words[lang].title, cardTestId: 'statements', state: 'list' });
 
 for (const lang of LANGS) {
   const w = words[lang];

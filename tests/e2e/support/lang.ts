@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn } from './fixtures';
 
 export type Lang = 'en' | 'es';
@@ -16,4 +16,21 @@ export async function signInWithLanguage(page: Page, username: string, lang: Lan
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumen de cuenta');
   }
+}
+
+/**
+ * Signs in as `username` in `lang` and opens `path`, a page whose heading is `title`; once its
+ * flow's card (`cardTestId`) shows `state` (its data-state), the card.
+ */
+export async function openFlowCard(
+  page: Page,
+  lang: Lang,
+  where: { username: string; path: string; title: string; cardTestId: string; state: string },
+): Promise<Locator> {
+  await signInWithLanguage(page, where.username, lang);
+  await page.goto(where.path);
+  await expect(page.getByRole('heading', { level: 1, name: where.title })).toBeVisible();
+  const card = page.getByTestId(where.cardTestId);
+  await expect(card).toHaveAttribute('data-state', JSON.stringify(where.state));
+  return card;
 }
