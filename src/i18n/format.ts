@@ -1,16 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { intlLocale } from './locale';
+import { formatCents, formatIsoDate } from '../domain/display-format';
 
-/** Money is integer cents everywhere; it becomes dollars only here, in the active locale. */
-export function formatCents(cents: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
-
-/** A calendar date (YYYY-MM-DD) shown as that same day wherever the browser is. */
-export function formatIsoDate(isoDate: string, locale: string, style: 'long' | 'medium' = 'long'): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
+// the formatting itself is in src/domain, shared with the statement PDF
+export { formatCents, formatIsoDate };
 
 /** Formatters bound to the active locale; components re-render when it changes. */
 export function useFormat() {

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatCents, formatIsoDate } from '../domain/display-format';
 import { adjustmentsOf, statementSections, type DisplaySection, type PdfLanguage } from '../domain/statement';
 import type { AccountRecord, StatementRecord } from './store/records';
 
@@ -66,13 +67,11 @@ const SECTION_WORDS: Record<PdfLanguage, Record<DisplaySection, string>> = {
   },
 };
 
-const intl = (lang: PdfLanguage) => (lang === 'es' ? 'es-US' : 'en-US');
 /** Standard fonts encode WinAnsi only: no-break spaces of Intl's output become plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-export const pdfMoney = (cents: number, lang: PdfLanguage) =>
-  plain(new Intl.NumberFormat(intl(lang), { style: 'currency', currency: 'USD' }).format(cents / 100));
-export const pdfDate = (isoDate: string, lang: PdfLanguage) =>
-  plain(new Intl.DateTimeFormat(intl(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)));
+/** The pages' formatting (src/domain/display-format.ts), in the fonts' characters. */
+export const pdfMoney = (cents: number, lang: PdfLanguage) => plain(formatCents(cents, lang));
+export const pdfDate = (isoDate: string, lang: PdfLanguage) => plain(formatIsoDate(isoDate, lang));
 
 export function statementPdfFileName(account: AccountRecord, statement: StatementRecord): string {
   return `statement-${account.accountNumber}-${statement.statementDate}.pdf`;
