@@ -1,6 +1,6 @@
 import { testCards } from '../support/cards';
 import { expect, test } from './support/fixtures';
-import { amountStep, expiryIn, LANGS, money, openPayment, paymentsOf, savedCardStep, signInAs, stepHeading, usDay } from './support/payment';
+import { acmeAtMethodStep, amountStep, expiryIn, LANGS, money, openPayment, paymentsOf, savedCardStep, signInAs, stepHeading, usDay } from './support/payment';
 
 /**
  * Each message of the one-time payment's rules (spec billing §5), in English and Spanish: shown
@@ -46,9 +46,7 @@ for (const lang of LANGS) {
     });
 
     test('date: in the past, too far ahead, not a date', async ({ page, today }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      await openPayment(page, w);
-      await amountStep(page, w, '20');
+      const w = await acmeAtMethodStep(page, lang);
       await savedCardStep(page, w, 'Visa', '7731', '123');
       const input = page.getByLabel(w.dateLabel);
       const error = page.getByTestId('pay-date-error');
@@ -70,9 +68,7 @@ for (const lang of LANGS) {
     });
 
     test('method: one must be chosen; an expired card cannot be; a saved card needs its CVV', async ({ page }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      await openPayment(page, w);
-      await amountStep(page, w, '20');
+      const w = await acmeAtMethodStep(page, lang);
       await page.getByRole('button', { name: w.next }).click();
       await expect(page.getByRole('alert')).toHaveText(w.methodRequired);
 
@@ -89,9 +85,7 @@ for (const lang of LANGS) {
     });
 
     test('new card: an invalid number, an Amex CVV of 3 digits, a ZIP that is not 5 digits', async ({ page, today }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      await openPayment(page, w);
-      await amountStep(page, w, '20');
+      const w = await acmeAtMethodStep(page, lang);
       await page.getByRole('radio', { name: w.newCard }).check();
       await page.getByLabel(w.nameOnCard).fill('Maria Delgado');
       const good = testCards.visa();
@@ -121,9 +115,7 @@ for (const lang of LANGS) {
     });
 
     test('a name with invisible characters: the text rule of src/domain/text.ts, told in words', async ({ page }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
-      await openPayment(page, w);
-      await amountStep(page, w, '20');
+      const w = await acmeAtMethodStep(page, lang);
       await page.getByRole('radio', { name: w.newCard }).check();
       // pasted with a right-to-left override, it would show as "Maria odagleD" reversed
       const name = page.getByLabel(w.nameOnCard);

@@ -178,6 +178,14 @@ export async function amountStep(page: Page, w: Words, text: string): Promise<vo
   await page.getByRole('button', { name: w.next }).click();
 }
 
+/** Acme's payment of $20.00, past the amount step: its words. */
+export async function acmeAtMethodStep(page: Page, lang: Lang): Promise<Words> {
+  const w = await signInAs(page, 'owner@acme.example', lang);
+  await openPayment(page, w);
+  await amountStep(page, w, '20');
+  return w;
+}
+
 /** Chooses a saved card and types its CVV, then Next. */
 export async function savedCardStep(page: Page, w: Words, brand: string, last4: string, cvv: string): Promise<void> {
   await expect(stepHeading(page, w.methodTitle)).toBeFocused();
