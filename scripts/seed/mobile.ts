@@ -139,6 +139,7 @@ export const fleetMobileRecords: MobileBuilder = (accountId, ids, rng, latest) =
     balance: {
       id: ids.next('mobileBalances'),
       accountId,
+      accountStatus: 'ACTIVE',
       totalBalance: mobileShare,
       pastDue: 0,
       dueDate: latest.dueDate,

@@ -41,10 +41,11 @@ export function PastDueNotice({ notice, testIds = '' }: { notice: Notice; testId
   const { i18n } = useLingui();
   const format = useFormat();
   const values = { amount: format.money(notice.amount), date: notice.date ? format.date(notice.date) : '' };
+  const text: MessageDescriptor = { ...(notice.date ? DATED : UNDATED)[notice.kind], values };
   return (
     <div className="balance__alert" role="status" data-testid={`${testIds}past-due`} data-notice={notice.kind}>
       <span className="badge badge--danger">{i18n._(TITLE[notice.kind])}</span>
-      <p>{i18n._({ ...(notice.date ? DATED : UNDATED)[notice.kind], values })}</p>
+      <p>{i18n._(text)}</p>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageHeader } from '../../ui/page-header';
 import { AutoPayCard } from './auto-pay-card';
+import { MobileDevicesCard } from './mobile-devices-card';
 import { SettingsCard } from './settings-card';
 import { StatusCard } from './status-card';
 import { BillingMoved } from '../../ui/billing-moved';
@@ -45,6 +46,7 @@ export function BillingHomePage({ slots = {} }: { slots?: BillingHomeSlots }) {
             <AutoPayCard billing={read.data} />
             {slots.scheduledPayments}
             <SettingsCard billing={read.data} />
+            <MobileDevicesCard />
           </div>
         </>
       )}

@@ -344,6 +344,8 @@ export const MobileBalanceRecord = z.object({
   id: Id,
   accountId: Id,
   totalBalance: Cents,
+  /** the mobile account's status (spec platform §4): HOTLINED, TEMPORARILY_DEACTIVATED, DEACTIVATED are mobile delinquency states */
+  accountStatus: AccountStatus,
   pastDue: Cents,
   dueDate: IsoDate,
   cycleEndDate: IsoDate,

@@ -1,3 +1,4 @@
+import { percentPaid } from '../../../domain/mobile';
 import { connectionStateAt, isNicknameEditable } from '../../../domain/equipment';
 import { equipmentActionRefusal } from '../../../domain/roles';
 import { scheduledThrough } from '../../../domain/wallet';
@@ -132,7 +133,7 @@ export const queryResolvers = {
       financed: d.financing !== null,
       financing: d.financing && {
         ...d.financing,
-        percentPaid: Math.round(((d.financing.price - d.financing.remainingBalance) / d.financing.price) * 100),
+        percentPaid: percentPaid(d.financing),
       },
     })),
   contacts: (_args: unknown, context: ResolverContext) => own(context.server.store.state.contacts, context).map((c) => ({ ...c, contactGuid: c.id })),
