@@ -343,9 +343,9 @@ export const MobileDeviceRecord = z.object({
 export const MobileBalanceRecord = z.object({
   id: Id,
   accountId: Id,
-  totalBalance: Cents,
   /** the mobile account's status (spec platform §4): HOTLINED, TEMPORARILY_DEACTIVATED, DEACTIVATED are mobile delinquency states */
   accountStatus: AccountStatus,
+  totalBalance: Cents,
   pastDue: Cents,
   dueDate: IsoDate,
   cycleEndDate: IsoDate,
