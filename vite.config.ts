@@ -2,6 +2,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { earlySessionProbe } from './scripts/vite-early-probe.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 // The dev server and `vite preview` forward the API to the backend, so the browser talks to one
@@ -24,6 +25,8 @@ export default defineConfig(({ command }) => ({
     // A build with a missing Spanish message fails, like `lingui compile --strict`; the dev
     // server still starts, so a new string can be written before it is translated.
     lingui({ failOnMissing: command === 'build' }),
+    // index.html starts the session probe while the code downloads (issue 13)
+    earlySessionProbe(),
     // .br and .gz beside each built text file, sent by the server as the client accepts
     precompress(),
   ],

@@ -1,4 +1,5 @@
 import { LoginResponse, Profile } from '../domain/session';
+import { SESSION_PATH, takeEarlyProbe } from './early-session-probe';
 import { apiFetch, apiJson } from './http';
 
 export interface Credentials {
@@ -22,7 +23,7 @@ export function login(credentials: Credentials): Promise<LoginResponse> {
 
 /** GET session: the signed-in profile; 401 when there is none (the caller decides what that means). */
 export function fetchSession(): Promise<Profile> {
-  return apiJson('/api/pub/sbnetloginedge/v1/sbnet/session', Profile, {}, { ownsUnauthorized: true });
+  return apiJson(SESSION_PATH, Profile, {}, { ownsUnauthorized: true, sent: takeEarlyProbe() });
 }
 
 /** POST logout → 204. A session that is already gone is as good as logged out. */

@@ -24,6 +24,8 @@ export interface ApiFetchOptions {
    * still send the user to /maintenance on IN_MAINTENANCE, themselves.
    */
   ownsUnauthorized?: boolean;
+  /** The same request, already sent (the session probe index.html starts: early-session-probe.ts). */
+  sent?: Promise<Response>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -47,7 +49,7 @@ export async function apiFetchUrl(url: string, init: RequestInit = {}, options: 
   }
   let res: Response;
   try {
-    res = await fetch(url, { ...init, method, headers, credentials: 'include' });
+    res = await (options.sent ?? fetch(url, { ...init, method, headers, credentials: 'include' }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiRequestError('UNREACHABLE', 0, 'The backend could not be reached');

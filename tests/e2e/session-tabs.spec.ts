@@ -58,6 +58,8 @@ test('"Stay signed in" in one tab closes the warning in the other', async ({ con
 test('signing out in one tab signs out the other', async ({ context }) => {
   const a = await openTab(context, true);
   const b = await openTab(context, false);
+  // the clock paused: on a busy machine the 5 s warning would otherwise cover the button
+  await freeze([a, b]);
   await a.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(a).toHaveURL(/\/login\?loggedOut=true$/);
   await expect(b).toHaveURL(/\/login\?loggedOut=true$/);

@@ -1,14 +1,14 @@
 import { LoginResponse, Profile, type SignInFields } from '../../domain/session';
+import { SESSION_PATH } from '../early-session-probe';
 import type { Transport } from '../transport';
 
-const SESSION = '/api/pub/sbnetloginedge/v1/sbnet/session';
 const LOGOUT = '/api/pub/session/v1/logout';
 
 /** The session-timeout flow's calls: the keep-alive ping (the session GET) and the sign-out. */
 export function sessionCalls(transport: Transport) {
   return {
     keepAlive: async (): Promise<void> => {
-      await transport.rest('GET', SESSION, Profile);
+      await transport.rest('GET', SESSION_PATH, Profile);
     },
     logout: async (): Promise<void> => {
       await transport.rest('POST', LOGOUT, null);

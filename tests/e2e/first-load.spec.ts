@@ -1,0 +1,33 @@
+import { expect, signIn, test } from './support/fixtures';
+
+// Issue 13: index.html starts the session probe while the code downloads
+// (scripts/vite-early-probe.ts); the app takes that answer instead of asking again.
+const SESSION = '/api/pub/sbnetloginedge/v1/sbnet/session';
+
+test('a signed-in first visit asks for the session once, before the app code has arrived', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === SESSION) seen.push('probe');
+  });
+  // the entry script arrives late: a probe the app made itself would come after it
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    seen.push('entry arrives');
+    await route.continue();
+  });
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  expect(seen).toEqual(['probe', 'entry arrives']);
+});
+
+test('signed out, the page starts no probe, and sends the visitor to sign in', async ({ page }) => {
+  const probes: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === SESSION) probes.push(r.url());
+  });
+  await page.goto('/billing');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(probes).toEqual([]);
+});
