@@ -18,6 +18,7 @@ export default defineConfig({
         '<rootDir>/src/server/**',
         '<rootDir>/src/domain/**',
         '<rootDir>/src/features/explorer/**',
+        '<rootDir>/src/features/profile/**',
         ...BILLING.map((dir) => `${dir}/**`),
         '**/*.test.*',
       ],
@@ -27,6 +28,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/billing',
       include: BILLING,
+      exclude: ['**/*.test.*'],
+    },
+    // Profile & Settings (issue 17): contacts, codes and notifications, loaded with their page
+    {
+      path: '<rootDir>/locales/{locale}/profile',
+      include: ['<rootDir>/src/features/profile'],
       exclude: ['**/*.test.*'],
     },
     // the machine explorer (/machines) is for analysts, loaded on its own: its own catalog

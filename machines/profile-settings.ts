@@ -62,8 +62,9 @@ export const profileSettingsMachine = setup({
     notificationPreferencesEdit: notificationPreferencesEditMachine,
   },
   guards: {
-    /** a contact on file not verified yet (a verified one has nothing to prove) */
-    unverified: ({ context }, params: { contactId: string }) => context.settings.contacts.some((c) => c.contactGuid === params.contactId && !c.verified),
+    /** a contact on file not verified yet, or known not to work (a verified, working one has nothing to prove) */
+    unverified: ({ context }, params: { contactId: string }) =>
+      context.settings.contacts.some((c) => c.contactGuid === params.contactId && !(c.verified && c.valid)),
   },
 }).createMachine({
   id: 'profileSettings',

@@ -202,6 +202,13 @@ const viewStatementsRoute = createRoute({
   path: '/view-statements',
   component: lazyRouteComponent(() => withArea('billing', () => import('../features/statements/statements-page')), 'StatementsPage'),
 });
+// Profile & Settings (issue 17; spec platform §2): the same page at both named paths; the
+// trailing-slash variant of /user-preferences comes here too (canonical-url.ts)
+const ProfilePage = lazyRouteComponent(() => withArea('profile', () => import('../features/profile/profile-page')), 'ProfilePage');
+const profileRoutes = (['/user-preferences', '/profile-and-settings'] as const).map((path) =>
+  createRoute({ getParentRoute: auth, path, component: ProfilePage }),
+);
+
 const billingRoutes = [
   billingHomeRoute,
   payBillRoute,
@@ -224,7 +231,6 @@ const authUnbuilt = [
   unbuiltRoute(auth, '/community/community-channels/activate-device', community),
   unbuiltRoute(auth, '/community/community-channels/edit-channels', community),
   unbuiltRoute(auth, '/channel-settings'),
-  unbuiltRoute(auth, '/user-preferences'),
   unbuiltRoute(auth, '/user-preferences/people', [adminGuard]),
   unbuiltRoute(auth, '/troubleshoot-stub'),
   unbuiltRoute(auth, '/troubleshoot-stub-2'),
@@ -243,7 +249,6 @@ const authUnbuilt = [
   unbuiltRoute(auth, '/voice/manage-lines', [voiceGuard]),
   unbuiltRoute(auth, '/voice/forwarding-manager', [voiceGuard]),
   unbuiltRoute(auth, '/tv', [servicesGuard]),
-  unbuiltRoute(auth, '/profile-and-settings'),
   unbuiltRoute(auth, '/manage-users/list', [adminGuard]),
   unbuiltRoute(auth, '/service-appointments'),
   unbuiltRoute(auth, '/service-appointments/$appointmentId/reschedule'),
@@ -310,6 +315,7 @@ export const routeTree = rootRoute.addChildren([
     billingLayout.addChildren(billingRoutes),
     ...billingStubRoutes,
     billDeliverySettingsRoute,
+    ...profileRoutes,
     ...authUnbuilt,
   ]),
 ]);

@@ -136,5 +136,4 @@ export const queryResolvers = {
         percentPaid: percentPaid(d.financing),
       },
     })),
-  contacts: (_args: unknown, context: ResolverContext) => own(context.server.store.state.contacts, context).map((c) => ({ ...c, contactGuid: c.id })),
 };

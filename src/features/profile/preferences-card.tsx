@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { notificationPreferencesEditMachine, NotificationPreferencesEditOutput } from '../../../machines/notification-preferences-edit';
+import type { SettingsContact } from '../../../machines/profile-settings';
+import type { FamilyPreference } from '../../domain/notification-preferences';
+import { FlowNotice } from '../../ui/flow-notice';
+import { contactName, ContactValue } from './contact-text';
+import { FAMILY_LABELS, REFUSAL_LABELS } from './labels';
+
+/** The families and who gets each (read only), or the editor when the edit flow runs. */
+export function PreferencesList({ preferences, contacts }: { preferences: FamilyPreference[]; contacts: SettingsContact[] }) {
+  const { t } = useLingui();
+  return (
+    <dl className="preferences">
+      {preferences.map((p) => {
+        const receivers = contacts.filter((c) => p.contactIds.includes(c.contactGuid));
+        return (
+          <div key={p.serviceEventCode} className="preferences__family" data-testid={`family-${p.serviceEventCode}`}>
+            <dt>
+              <span className="preferences__title">{t(FAMILY_LABELS[p.serviceEventCode].title)}</span>
+              {p.mandatory ? (
+                <span className="badge">
+                  <Trans>Required</Trans>
+                </span>
+              ) : null}
+              <span className="preferences__events">{t(FAMILY_LABELS[p.serviceEventCode].events)}</span>
+            </dt>
+            <dd>
+              {receivers.length ? (
+                <ul className="preferences__receivers">
+                  {receivers.map((c) => (
+                    <li key={c.contactGuid}>
+                      {contactName(c)}: <ContactValue contact={c} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Trans>Off</Trans>
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The edit flow: a checkbox per family and contact; a choice the rules refuse says why beside its family. */
+export function PreferencesEditor({ actor, contacts }: { actor: ActorRefFrom<typeof notificationPreferencesEditMachine>; contacts: SettingsContact[] }) {
+  const { t } = useLingui();
+  const snapshot = useSelector(actor, (s) => s);
+  if (snapshot.status === 'done') return null;
+  const { preferences, refusal } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  return (
+    <form
+      className="preferences"
+      data-testid="preferences-editor"
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'save' });
+      }}
+    >
+      {preferences.map((p) => (
+        <fieldset key={p.serviceEventCode} className="preferences__family" data-testid={`edit-${p.serviceEventCode}`}>
+          <legend className="preferences__title">
+            {t(FAMILY_LABELS[p.serviceEventCode].title)}
+            {p.mandatory ? (
+              <span className="badge">
+                <Trans>Required</Trans>
+              </span>
+            ) : null}
+          </legend>
+          <p className="preferences__events">{t(FAMILY_LABELS[p.serviceEventCode].events)}</p>
+          {contacts.map((c) => {
+            const id = `pref-${p.serviceEventCode}-${c.contactGuid}`;
+            const unverified = !c.verified || !c.valid;
+            return (
+              <div key={c.contactGuid} className="preferences__choice">
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={p.contactIds.includes(c.contactGuid)}
+                  aria-describedby={unverified ? `${id}-why` : undefined}
+                  onChange={() => actor.send({ type: 'toggle', family: p.serviceEventCode, contactId: c.contactGuid })}
+                />
+                <label htmlFor={id}>
+                  {contactName(c)}: <ContactValue contact={c} />
+                  {unverified ? (
+                    <span id={`${id}-why`} className="preferences__why">
+                      {' '}
+                      <Trans>(not verified)</Trans>
+                    </span>
+                  ) : null}
+                </label>
+              </div>
+            );
+          })}
+          {refusal?.family === p.serviceEventCode ? (
+            <p className="field__error" role="alert" data-testid="preferences-refusal">
+              {t(REFUSAL_LABELS[refusal.reason])}
+            </p>
+          ) : null}
+        </fieldset>
+      ))}
+      <div className="balance__actions">
+        <button type="submit" className="button button--primary" aria-disabled={busy || undefined} data-testid="preferences-save">
+          {busy ? <Trans>Saving…</Trans> : <Trans>Save notifications</Trans>}
+        </button>
+        <button type="button" className="button" onClick={() => actor.send({ type: 'cancel' })} aria-disabled={busy || undefined}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function PreferencesEnded({ output, onDismiss }: { output: NotificationPreferencesEditOutput; onDismiss: () => void }) {
+  if (output.outcome === 'cancelled') return null;
+  return output.outcome === 'saved' ? (
+    <FlowNotice kind="success" testId="preferences-saved" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
+      <Trans>Your notification choices are saved.</Trans>
+    </FlowNotice>
+  ) : (
+    <FlowNotice kind="error" testId="preferences-failure" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
+      <Trans>Your notification choices couldn't be saved. Nothing was changed. Please try again.</Trans>
+    </FlowNotice>
+  );
+}

@@ -1,0 +1,159 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { SettingsContact } from '../../../machines/profile-settings';
+import { screenMeta } from '../../../machines/screen';
+import { profileSettings } from '../../api/flows-profile';
+import { settingsRefusal } from '../../domain/roles';
+import type { Profile } from '../../domain/session';
+import { useFormat } from '../../i18n/format';
+import { useDocumentTitle } from '../../shell/use-document-title';
+import { useFlow } from '../../shell/use-flow';
+import { Fact } from '../../ui/facts';
+import { LoadedContent } from '../../ui/loaded-content';
+import { PageHeader } from '../../ui/page-header';
+import { TitledCard } from '../../ui/titled-card';
+import { contactName, ContactValue } from './contact-text';
+import { INVALID_REASON_LABELS, ROLE_LABELS } from './labels';
+import { PreferencesEditor, PreferencesEnded, PreferencesList } from './preferences-card';
+import { VerificationEnded, VerifyDialog } from './verify-dialog';
+
+/**
+ * Profile & Settings (issue 17; spec platform §2 /user-preferences and /profile-and-settings):
+ * who is signed in, the account's contacts (verified by a one-time code) and who gets which
+ * notifications. Changes are for the owner and administrators (settingsRefusal); other roles
+ * read everything and see no control that would change it.
+ */
+export function ProfilePage() {
+  const { t } = useLingui();
+  const { profile } = useRouteContext({ strict: false }) as { profile: Profile };
+  useDocumentTitle(t`Profile & Settings`);
+  const canChange = settingsRefusal(profile.role) === null;
+  const { snapshot, send } = useFlow(profileSettings, undefined);
+  const { screen } = screenMeta(snapshot);
+  const { settings, ended } = snapshot.context;
+  const verification = snapshot.children.verification;
+  const editor = snapshot.children.preferences;
+  const dismiss = () => send({ type: 'dismiss' });
+  const loaded = (children: ReactNode) => (
+    <LoadedContent
+      screen={screen}
+      loading={<Trans>Loading…</Trans>}
+      failure={<Trans>Your contacts couldn't be loaded. Please try again later.</Trans>}
+      failureTestId="settings-unavailable"
+      onRetry={() => send({ type: 'retry' })}
+    >
+      {children}
+    </LoadedContent>
+  );
+  return (
+    <div className="page profile" data-state={JSON.stringify(snapshot.value)}>
+      <PageHeader title={<Trans>Profile & Settings</Trans>} />
+      <TitledCard titleId="profile-title" title={<Trans>Your profile</Trans>} testId="profile-card">
+        <dl className="facts">
+          <Fact label={<Trans>Name</Trans>} testId="profile-name">
+            {profile.firstName} {profile.lastName}
+          </Fact>
+          <Fact label={<Trans>Username</Trans>} testId="profile-username">
+            {profile.username}
+          </Fact>
+          <Fact label={<Trans>Role</Trans>} testId="profile-role">
+            {t(ROLE_LABELS[profile.role])}
+          </Fact>
+          <Fact label={<Trans>Company</Trans>}>{profile.accountName}</Fact>
+        </dl>
+        {canChange ? null : (
+          <p className="card__text" data-testid="read-only">
+            <Trans>Only the account owner and administrators can change contacts and notifications.</Trans>
+          </p>
+        )}
+      </TitledCard>
+
+      <TitledCard titleId="contacts-title" title={<Trans>Contacts</Trans>} testId="contacts-card" busy={screen === 'loading'}>
+        {ended?.kind === 'verification' ? <VerificationEnded output={ended.output} onDismiss={dismiss} /> : null}
+        {loaded(
+          <ul className="contacts">
+            {settings.contacts.map((c) => (
+              <ContactItem
+                key={c.contactGuid}
+                contact={c}
+                canVerify={canChange && snapshot.can({ type: 'verify', contactId: c.contactGuid })}
+                onVerify={() => send({ type: 'verify', contactId: c.contactGuid })}
+              />
+            ))}
+          </ul>,
+        )}
+        {verification ? <VerifyDialog actor={verification} returnFocusTo="contacts-title" /> : null}
+      </TitledCard>
+
+      <TitledCard titleId="notifications-title" title={<Trans>Notifications</Trans>} testId="notifications-card">
+        {ended?.kind === 'preferences' ? <PreferencesEnded output={ended.output} onDismiss={dismiss} /> : null}
+        {loaded(
+          editor ? (
+            <PreferencesEditor actor={editor} contacts={settings.contacts} />
+          ) : (
+            <>
+              <p className="card__text">
+                <Trans>Each kind of notice goes to the verified contacts chosen for it.</Trans>
+              </p>
+              <PreferencesList preferences={settings.preferences} contacts={settings.contacts} />
+              {canChange && snapshot.can({ type: 'editPreferences' }) ? (
+                <button type="button" className="button button--primary" data-testid="preferences-edit" onClick={() => send({ type: 'editPreferences' })}>
+                  <Trans>Change notifications</Trans>
+                </button>
+              ) : null}
+            </>
+          ),
+        )}
+      </TitledCard>
+    </div>
+  );
+}
+
+function ContactItem({ contact: c, canVerify, onVerify }: { contact: SettingsContact; canVerify: boolean; onVerify: () => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const kind = c.type === 'EMAIL' ? <Trans>E-mail</Trans> : c.phoneType === 'MOBILE' ? <Trans>Mobile phone</Trans> : <Trans>Landline</Trans>;
+  return (
+    <li className="contact" data-testid={`contact-${c.contactGuid}`}>
+      <div className="contact__who">
+        <strong>{contactName(c)}</strong>
+        {c.role ? <span className="contact__role">{t(ROLE_LABELS[c.role as keyof typeof ROLE_LABELS] ?? ROLE_LABELS.STANDARD)}</span> : null}
+        {c.mine ? (
+          <span className="badge">
+            <Trans>You</Trans>
+          </span>
+        ) : null}
+      </div>
+      <div className="contact__how">
+        <span className="contact__kind">{kind}</span> <ContactValue contact={c} />
+      </div>
+      <div className="contact__status">
+        {!c.valid ? (
+          <span className="badge badge--danger" data-testid="contact-invalid">
+            <Trans>Not working: {t(INVALID_REASON_LABELS[c.invalidReason ?? 'UNDELIVERABLE']!)}</Trans>
+          </span>
+        ) : c.verified ? (
+          <span className="badge badge--ok" data-testid="contact-verified">
+            {c.dateLastConfirmed ? <Trans>Verified {format.date(c.dateLastConfirmed, 'medium')}</Trans> : <Trans>Verified</Trans>}
+          </span>
+        ) : (
+          <span className="badge" data-testid="contact-unverified">
+            <Trans>Not verified</Trans>
+          </span>
+        )}
+        {c.sms ? (
+          <span className="badge">
+            <Trans>Texts</Trans>
+          </span>
+        ) : null}
+        <span className="contact__optin">{c.optin ? <Trans>Offers: yes</Trans> : <Trans>Offers: no</Trans>}</span>
+        {canVerify ? (
+          <button type="button" className="button button--small" data-testid={`verify-${c.contactGuid}`} onClick={onVerify}>
+            <Trans>Verify</Trans>
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

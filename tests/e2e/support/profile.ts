@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { signInWithLanguage, type Lang } from './lang';
+import { portalUrl } from './portal-server';
+import { readStore } from './store';
+
+/** The one-time code the simulated gateway delivered last to a contact (test mode only: `GET /__control/outbox`). */
+export async function sentCode(contactId: string): Promise<string> {
+  const res = await fetch(`${portalUrl()}/__control/outbox`);
+  const { messages } = (await res.json()) as { messages: { contactId: string; code: string }[] };
+  const last = messages.filter((m) => m.contactId === contactId).at(-1);
+  if (!last) throw new Error(`no code was sent to ${contactId}`);
+  return last.code;
+}
+export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/** Profile & Settings (issue 17) open and loaded, signed in as `username` in `lang`. */
+export async function openProfile(page: Page, username: string, lang: Lang, path = '/user-preferences') {
+  await signInWithLanguage(page, username, lang);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: lang === 'es' ? 'Perfil y configuración' : 'Profile & Settings' })).toBeVisible();
+  await expect(page.locator('.page.profile')).toHaveAttribute('data-state', '"showing"');
+}
+
+interface ProfileRecords {
+  contacts: { id: string; verified: boolean }[];
+  communicationPreferences: { accountId: string; contactId: string; serviceEventCode: string }[];
+}
+/** The contacts and preferences as the store has them. */
+export const profileRecords = async (): Promise<ProfileRecords> => (await readStore()) as unknown as ProfileRecords;
