@@ -20,6 +20,7 @@ export default defineConfig({
         '<rootDir>/src/features/explorer/**',
         '<rootDir>/src/features/profile/**',
         ...BILLING.map((dir) => `${dir}/**`),
+        '<rootDir>/src/features/equipment/**',
         '**/*.test.*',
       ],
     },
@@ -34,6 +35,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/profile',
       include: ['<rootDir>/src/features/profile'],
+      exclude: ['**/*.test.*'],
+    },
+    // the equipment screens (/services, a device's page, its network): loaded with their code too
+    {
+      path: '<rootDir>/locales/{locale}/equipment',
+      include: ['<rootDir>/src/features/equipment'],
       exclude: ['**/*.test.*'],
     },
     // the machine explorer (/machines) is for analysts, loaded on its own: its own catalog

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { ConnectionState, RestartRefusal } from '../src/domain/equipment';
+import type { ConnectionState, NicknameRefusal, RestartRefusal } from '../src/domain/equipment';
+import { equipmentNicknameMachine, type EquipmentNicknameOutput } from './equipment-nickname';
 import { equipmentRebootMachine, type EquipmentRebootOutput, type RebootOutcome } from './equipment-reboot';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
@@ -8,13 +9,17 @@ import type { FlowTag, ScreenMeta } from './screen';
  * One device on the equipment page (spec platform §4): its connection state, and a restart that
  * can be run again and again. Each restart is the equipment-reboot flow, invoked as a child;
  * what it ends in becomes the state shown. Restarting again is a transition here, never a
- * component mounted anew.
+ * component mounted anew. Renaming (spec platform §6) is the equipment-nickname flow, invoked the
+ * same way when the device and the role allow it; the name it saved becomes the one shown.
  */
 export interface EquipmentDeviceInput {
   equipmentId: string;
   connectionState: ConnectionState;
   /** why this user cannot restart this device (src/domain/equipment.ts restartRefusal), or null */
   restartRefusal: RestartRefusal | null;
+  nickname: string | null;
+  /** why this user cannot rename this device (src/domain/equipment.ts nicknameRefusal, answered by the server), or null */
+  nicknameRefusal: NicknameRefusal | null;
 }
 
 export type ShownState = ConnectionState | 'RESTARTING';
@@ -25,6 +30,8 @@ interface Context extends EquipmentDeviceInput {
   shown: ShownState;
   /** how the last restart ended, for the status line; null before the first */
   lastOutcome: RebootOutcome | null;
+  /** the last rename's outcome, for the status line */
+  renamed: EquipmentNicknameOutput['outcome'] | null;
 }
 
 /** What a finished restart says of the device: back online, still down, or as it was. */
@@ -39,16 +46,17 @@ const shownAfter = (outcome: RebootOutcome, before: ConnectionState): ShownState
 export const equipmentDeviceMachine = setup({
   types: {
     context: {} as Context,
-    events: {} as { type: 'restart' },
+    events: {} as { type: 'restart' } | { type: 'rename' },
     input: {} as EquipmentDeviceInput,
-    children: {} as { reboot: 'equipmentReboot' },
+    children: {} as { reboot: 'equipmentReboot'; rename: 'equipmentNickname' },
     meta: {} as ScreenMeta<'device'>,
     tags: {} as FlowTag,
   },
-  actors: { equipmentReboot: equipmentRebootMachine },
+  actors: { equipmentReboot: equipmentRebootMachine, equipmentNickname: equipmentNicknameMachine },
   guards: {
     // the reason is the context's restartRefusal: the page shows it beside the disabled action
     mayRestart: ({ context }) => context.restartRefusal === null,
+    mayRename: ({ context }) => context.nicknameRefusal === null,
   },
   actions: {
     settle: assign(({ context }, { output }: { output: EquipmentRebootOutput }) => {
@@ -58,13 +66,32 @@ export const equipmentDeviceMachine = setup({
   },
 }).createMachine({
   id: 'equipmentDevice',
-  context: ({ input }) => ({ ...input, known: input.connectionState, shown: input.connectionState, lastOutcome: null }),
+  context: ({ input }) => ({ ...input, known: input.connectionState, shown: input.connectionState, lastOutcome: null, renamed: null }),
   initial: 'ready',
   states: {
     ready: {
       meta: { screen: 'device' },
       // the refusal a user meets here, for the explorer's edge (the page shows context.restartRefusal)
-      on: { restart: { guard: 'mayRestart', target: 'restarting', meta: refusedFor('equipment.notRestartable') } },
+      on: {
+        restart: { guard: 'mayRestart', target: 'restarting', meta: refusedFor('equipment.notRestartable') },
+        rename: { guard: 'mayRename', target: 'renaming', meta: refusedFor('nickname.notEditable', 'equipment.adminOnly') },
+      },
+    },
+    renaming: {
+      meta: { screen: 'device' },
+      entry: assign({ renamed: null }),
+      invoke: {
+        id: 'rename',
+        src: 'equipmentNickname',
+        input: ({ context }) => ({ equipmentId: context.equipmentId, nickname: context.nickname }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            renamed: event.output.outcome,
+            nickname: event.output.outcome === 'saved' ? event.output.nickname : context.nickname,
+          })),
+        },
+      },
     },
     restarting: {
       meta: { screen: 'device' },

@@ -17,7 +17,7 @@ import {
   scheduledPaymentCancelModelOn,
   scheduledPaymentsModelOn,
 } from './billing-settings.model';
-import { equipmentDeviceModel } from './equipment-device.model';
+import { equipmentDeviceModel, equipmentNicknameModel } from './equipment-device.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
 import { notificationPreferencesEditModel, otpVerificationModelOn, profileSettingsModel } from './profile.model';
@@ -40,6 +40,7 @@ export function flowsOn(today: string): FlowModel[] {
     sessionTimeoutModel,
     equipmentRebootModel,
     equipmentDeviceModel,
+    equipmentNicknameModel,
     oneTimePaymentModelOn(today),
     payBillModelOn(today),
     serviceRestorationModelOn(today),

@@ -39,6 +39,9 @@ export type RefusalReason =
   | 'card.editFields'
   | 'scheduled.notCancellable'
   | 'equipment.notRestartable'
+  | 'nickname.notEditable'
+  | 'equipment.adminOnly'
+  | 'nickname.fields'
   | CompareRefusal
   | 'signIn.fieldRequired'
   // Profile & Settings (issue 17)

@@ -1,4 +1,5 @@
 import { equipmentDeviceMachine } from '../../machines/equipment-device';
+import { equipmentNicknameMachine } from '../../machines/equipment-nickname';
 import { equipmentRebootMachine } from '../../machines/equipment-reboot';
 import { asActors, direct } from './actors/as-actors';
 import { equipmentCalls } from './actors/equipment';
@@ -8,7 +9,11 @@ export const equipmentReboot = defineFlow('equipmentReboot', (transport, gate = 
   equipmentRebootMachine.provide({ actors: asActors(equipmentCalls(transport), gate) }),
 );
 
+export const equipmentNickname = defineFlow('equipmentNickname', (transport, gate = direct) =>
+  equipmentNicknameMachine.provide({ actors: asActors(equipmentCalls(transport), gate) }),
+);
+
 // a parent flow is provided with its children, each provided with its own calls
 export const equipmentDevice = defineFlow('equipmentDevice', (transport, gate = direct) =>
-  equipmentDeviceMachine.provide({ actors: { equipmentReboot: equipmentReboot(transport, gate) } }),
+  equipmentDeviceMachine.provide({ actors: { equipmentReboot: equipmentReboot(transport, gate), equipmentNickname: equipmentNickname(transport, gate) } }),
 );

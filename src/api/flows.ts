@@ -20,6 +20,7 @@ export const flowRegistry = {
   sessionTimeout: sessionFlows.sessionTimeout,
   equipmentReboot: equipmentFlows.equipmentReboot,
   equipmentDevice: equipmentFlows.equipmentDevice,
+  equipmentNickname: equipmentFlows.equipmentNickname,
   oneTimePayment: paymentFlows.oneTimePayment,
   payBill: paymentFlows.payBill,
   serviceRestoration: paymentFlows.serviceRestoration,

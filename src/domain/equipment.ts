@@ -17,6 +17,14 @@ export function isNicknameEditable(footprint: Footprint, type: EquipmentType): b
   return LEGACY_FOOTPRINTS.includes(footprint) || !NOT_NICKNAMEABLE.includes(type);
 }
 
+/** Why this user cannot rename this device: the device (spec platform §6), then the role (src/domain/roles.ts); null when they can. */
+export type NicknameRefusal = 'nickname.notEditable' | EquipmentActionRefusal;
+export const NicknameRefusal = z.enum(['nickname.notEditable', 'equipment.adminOnly']);
+export function nicknameRefusal(footprint: Footprint, type: EquipmentType, role: Role): NicknameRefusal | null {
+  if (!isNicknameEditable(footprint, type)) return 'nickname.notEditable';
+  return equipmentActionRefusal(role, 'rename');
+}
+
 // The text rule first (a control character reports `text.characters`), then the narrower set a
 // device name has kept to since it was written: letters, digits and a little punctuation.
 export const Nickname = humanText({ min: { length: 1, message: 'nickname.required' }, max: { length: 30, message: 'nickname.tooLong' } }).check(
@@ -45,6 +53,7 @@ export const Equipment = z.object({
   model: z.string(),
   nickname: z.nullable(z.string()),
   nicknameEditable: z.boolean(),
+  nicknameRefusal: z.nullable(NicknameRefusal),
   ownership: z.string(),
   serialNumber: z.string(),
   firmwareVersion: z.string(),
@@ -53,6 +62,63 @@ export const Equipment = z.object({
   connectionState: ConnectionState,
 });
 export type Equipment = z.infer<typeof Equipment>;
+
+export const LineOfBusiness = z.enum(['INTERNET', 'TV', 'VOICE']);
+export type LineOfBusiness = z.infer<typeof LineOfBusiness>;
+
+/**
+ * Support for a device, per line of business (spec platform §3: support article, user manual,
+ * reboot and troubleshooting, each a link with text, uri and newTab). The provider's support
+ * site is not known to this codebase (README, VITE_* addresses), so the links are the portal's
+ * own support paths (spec platform §2: /support, /support/category, /troubleshoot-stub), the
+ * reboot is the device page's own Restart, and the words are the page's (both languages).
+ */
+export const SUPPORT_LINK_KINDS = ['supportArticle', 'userManual', 'rebootArticleOrAction', 'troubleshootingArticleOrAction'] as const;
+export type SupportLinkKind = (typeof SUPPORT_LINK_KINDS)[number];
+export const SupportLink = z.object({ kind: z.enum(SUPPORT_LINK_KINDS), uri: z.nullable(z.string()), newTab: z.boolean() });
+export type SupportLink = z.infer<typeof SupportLink>;
+export const SupportLinks = z.object({ lineOfBusiness: LineOfBusiness, links: z.array(SupportLink) });
+export type SupportLinks = z.infer<typeof SupportLinks>;
+
+export function supportLinksOf(device: {
+  linesOfBusiness: readonly LineOfBusiness[];
+  manufacturer: string;
+  model: string;
+  supportedFeatures: readonly string[];
+}): SupportLinks[] {
+  const topic = (lob: LineOfBusiness) => lob.toLowerCase();
+  return device.linesOfBusiness.map((lob) => ({
+    lineOfBusiness: lob,
+    links: [
+      { kind: 'supportArticle' as const, uri: `/support/category?topic=${topic(lob)}`, newTab: false },
+      { kind: 'userManual' as const, uri: `/search-results?q=${encodeURIComponent(`${device.manufacturer} ${device.model} user manual`)}`, newTab: true },
+      // the restart is an action on the device page when the device offers one
+      ...(device.supportedFeatures.includes('REBOOT') ? [{ kind: 'rebootArticleOrAction' as const, uri: null, newTab: false }] : []),
+      { kind: 'troubleshootingArticleOrAction' as const, uri: '/troubleshoot-stub', newTab: false },
+    ],
+  }));
+}
+
+const Modem = z.object({ docsisCapability: z.string(), wanIpV4Address: z.string(), lanIpV4Address: z.string(), macAddress: z.string() });
+const RouterComponent = z.object({
+  wanIpV4Address: z.string(),
+  wanIpV6Address: z.string(),
+  macAddress: z.string(),
+  managementStatus: z.string(),
+  accessPoints: z.array(z.object({ id: z.string(), ssid: z.string(), radios: z.array(z.object({ frequencyBand: z.string() })) })),
+});
+
+/** One device as its own page shows it: the list's fields, its components (spec platform §3) and its support. */
+export const EquipmentDetail = z.extend(Equipment, {
+  components: z.object({
+    modem: z.nullable(Modem),
+    router: z.nullable(RouterComponent),
+    setTopBox: z.nullable(z.object({ isWorldbox: z.boolean(), macAddress: z.string(), lanIpV4Address: z.string() })),
+    pod: z.nullable(z.object({ connectedDeviceCount: z.number() })),
+  }),
+  supportLinks: z.array(SupportLinks),
+});
+export type EquipmentDetail = z.infer<typeof EquipmentDetail>;
 
 /** Why this user cannot restart this device, as the issue message the UI says beside the action; null when they can. */
 export type RestartRefusal = EquipmentActionRefusal | 'equipment.notRestartable';

@@ -88,7 +88,33 @@ const servicesRoute = createRoute({
   path: '/services',
   beforeLoad: ({ context }) => enforce(context.profile, [servicesGuard]),
   loader: async () => (await import('../api/equipment')).fetchEquipment(),
-  component: lazyRouteComponent(() => import('../features/equipment/services-page'), 'ServicesPage'),
+  component: lazyRouteComponent(() => withArea('equipment', () => import('../features/equipment/services-page')), 'ServicesPage'),
+});
+
+// the equipment of one line of business (spec platform §2 named paths), behind the same guard
+const servicesOf = (path: '/services/internet' | '/services/tv' | '/services/voice', guards: Guard[], page: 'InternetPage' | 'TvPage' | 'VoicePage') =>
+  createRoute({
+    getParentRoute: auth,
+    path,
+    beforeLoad: ({ context }) => enforce(context.profile, guards),
+    loader: async () => (await import('../api/equipment')).fetchEquipment(),
+    component: lazyRouteComponent(() => withArea('equipment', () => import('../features/equipment/services-page')), page),
+  });
+const servicesInternetRoute = servicesOf('/services/internet', [servicesGuard], 'InternetPage');
+const servicesTvRoute = servicesOf('/services/tv', [servicesGuard], 'TvPage');
+const servicesVoiceRoute = servicesOf('/services/voice', [servicesGuard, voiceGuard], 'VoicePage');
+
+// one device's page (issue 18): another account's device, or none, is the 404 page
+const deviceRoute = createRoute({
+  getParentRoute: auth,
+  path: '/services/equipment/$equipmentId',
+  beforeLoad: ({ context }) => enforce(context.profile, [servicesGuard]),
+  loader: async ({ params }) => {
+    const device = await (await import('../api/equipment')).fetchEquipmentDetail(params.equipmentId);
+    if (!device) throw redirect({ to: '/404', replace: true });
+    return device;
+  },
+  component: lazyRouteComponent(() => withArea('equipment', () => import('../features/equipment/device-page')), 'DevicePageRoute'),
 });
 
 // ---- redirects of spec platform §2 ---------------------------------------------------------
@@ -238,9 +264,6 @@ const authUnbuilt = [
   unbuiltRoute(auth, '/buy', [], { chrome: 'nested-buy' }),
   unbuiltRoute(auth, '/security-suite', securitySuite),
   unbuiltRoute(auth, '/security-suite/new-device', securitySuite),
-  unbuiltRoute(auth, '/services/internet', [servicesGuard]),
-  unbuiltRoute(auth, '/services/tv', [servicesGuard]),
-  unbuiltRoute(auth, '/services/voice', [servicesGuard, voiceGuard]),
   unbuiltRoute(auth, '/services/voice/phone', voiceModule),
   unbuiltRoute(auth, '/services/voice/call-guard', voiceModule),
   unbuiltRoute(auth, '/services/voice/call-forwarding', voiceModule),
@@ -312,6 +335,10 @@ export const routeTree = rootRoute.addChildren([
   authLayout.addChildren([
     accountSummaryRoute,
     servicesRoute,
+    servicesInternetRoute,
+    servicesTvRoute,
+    servicesVoiceRoute,
+    deviceRoute,
     billingLayout.addChildren(billingRoutes),
     ...billingStubRoutes,
     billDeliverySettingsRoute,

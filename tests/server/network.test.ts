@@ -382,3 +382,46 @@ describe('factory reset', () => {
     expect(reply.body.data?.connectionState[0].state, reply.text).toBe('OFFLINE');
   });
 });
+
+describe('the device page’s reads (issue 18)', () => {
+  it('says why a device cannot be renamed, from the same rule the rename runs, and links support per line of business', async () => {
+    const QUERY = '{ equipment { id equipmentType nicknameEditable nicknameRefusal supportLinks { lineOfBusiness links { kind uri newTab } } } }';
+    const ownerSees = (await (await owner()).gql(QUERY)).body.data.equipment as {
+      equipmentType: string;
+      nicknameRefusal: string | null;
+      nicknameEditable: boolean;
+      supportLinks: { lineOfBusiness: string; links: { kind: string; uri: string | null }[] }[];
+    }[];
+    const byType = Object.fromEntries(ownerSees.map((e) => [e.equipmentType, e]));
+    expect(byType.ROUTER).toMatchObject({ nicknameRefusal: null, nicknameEditable: true });
+    // Acme is on a legacy footprint (TWC): every device there may be renamed (spec platform §6)
+    expect(byType.DVR).toMatchObject({ nicknameRefusal: null, nicknameEditable: true });
+    expect(byType.ROUTER!.supportLinks).toEqual([
+      {
+        lineOfBusiness: 'INTERNET',
+        links: [
+          { kind: 'supportArticle', uri: '/support/category?topic=internet', newTab: false },
+          { kind: 'userManual', uri: expect.stringMatching(/^\/search-results\?q=.+user%20manual$/), newTab: true },
+          { kind: 'rebootArticleOrAction', uri: null, newTab: false },
+          { kind: 'troubleshootingArticleOrAction', uri: '/troubleshoot-stub', newTab: false },
+        ],
+      },
+    ]);
+    const staffSees = (await (await signedIn(backend.url, 'staff@acme.example')).gql(QUERY)).body.data.equipment as {
+      equipmentType: string;
+      nicknameRefusal: string;
+    }[];
+    expect(staffSees.find((e) => e.equipmentType === 'ROUTER')!.nicknameRefusal).toBe('equipment.adminOnly');
+    expect(staffSees.find((e) => e.equipmentType === 'DVR')!.nicknameRefusal).toBe('equipment.adminOnly');
+    // Southside is on the charter footprint: its TV receiver keeps its name, whoever asks
+    const southside = (await (await signedIn(backend.url, 'cashonly@southside.example')).gql(QUERY)).body.data.equipment as {
+      equipmentType: string;
+      nicknameRefusal: string;
+    }[];
+    expect(southside.map((e) => [e.equipmentType, e.nicknameRefusal])).toEqual([
+      ['MODEM', null],
+      ['ROUTER', null],
+      ['SET_TOP_BOX', 'nickname.notEditable'],
+    ]);
+  });
+});

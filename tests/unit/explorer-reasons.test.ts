@@ -40,7 +40,10 @@ function refusalEdges(machine: AnyStateMachine): { id: string; reason: unknown }
 
 describe('refusal reasons on the explorer’s edges', () => {
   it('the device’s restart says why it can be refused', () => {
-    expect(reasons(equipmentDeviceMachine)).toEqual([['equipmentDevice.ready|restart|0', 'mayRestart', ['equipment.notRestartable']]]);
+    expect(reasons(equipmentDeviceMachine)).toEqual([
+      ['equipmentDevice.ready|restart|0', 'mayRestart', ['equipment.notRestartable']],
+      ['equipmentDevice.ready|rename|0', 'mayRename', ['nickname.notEditable', 'equipment.adminOnly']],
+    ]);
   });
 
   it('the sign-in’s submit says why it can be refused; its other branches carry none', () => {

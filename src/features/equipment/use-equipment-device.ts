@@ -4,8 +4,14 @@ import { restartRefusal } from '../../domain/equipment';
 import type { Role } from '../../domain/roles';
 import { useFlow } from '../../shell/use-flow';
 
-/** Mounts one device's flow: its state as read, and its restarts (machines/equipment-device.ts). */
+/** Mounts one device's flow: its state as read, its restarts and its renames (machines/equipment-device.ts). */
 export const useEquipmentDevice = (device: Equipment, role: Role) =>
-  useFlow(equipmentDevice, { equipmentId: device.id, connectionState: device.connectionState, restartRefusal: restartRefusal(device, role) });
+  useFlow(equipmentDevice, {
+    equipmentId: device.id,
+    connectionState: device.connectionState,
+    restartRefusal: restartRefusal(device, role),
+    nickname: device.nickname,
+    nicknameRefusal: device.nicknameRefusal,
+  });
 
 export type EquipmentDeviceFlow = ReturnType<typeof useEquipmentDevice>;

@@ -39,6 +39,8 @@ export const EXPLAINED_REASONS = [
   'method.required',
   'method.restricted',
   'method.sameAsCurrent',
+  'nickname.fields',
+  'nickname.notEditable',
   'otp.format',
   'payment.notAccepted',
   'preferences.mandatory',

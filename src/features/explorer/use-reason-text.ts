@@ -10,6 +10,8 @@ import { isExplainedReason, type ExplainedReason } from './reason-codes';
 const REASON_TEXTS: Record<ExplainedReason, MessageDescriptor> = {
   'equipment.notRestartable': msg`this device can't be restarted from the portal`,
   'equipment.adminOnly': msg`only the owner and administrators`,
+  'nickname.notEditable': msg`this kind of device keeps its name`,
+  'nickname.fields': msg`the name is empty, too long or has characters a device name cannot have`,
   'billing.adminOnly': msg`only the owner and administrators can pay`,
   'contact.verified': msg`this contact is verified already`,
   'otp.format': msg`the code is six digits`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isNicknameEditable, Nickname, type RebootResult } from '../../../domain/equipment';
+import { Nickname, nicknameRefusal, type RebootResult } from '../../../domain/equipment';
 import { equipmentActionRefusal, type EquipmentAction } from '../../../domain/roles';
 import type { Caller } from '../../context';
 import { ApiError } from '../../errors';
@@ -56,7 +56,8 @@ export const equipmentResolvers = {
     assertEquipmentAction(caller, 'rename');
     const { equipmentId, nickname } = parseInput(NicknameInput, args.input);
     const device = ownRecord(server.store.state.equipment, equipmentId, caller, 'Equipment');
-    if (!isNicknameEditable(caller.account.footprint, device.equipmentType)) {
+    // the role was refused above, before the input was read; what is left is the device's rule
+    if (nicknameRefusal(caller.account.footprint, device.equipmentType, caller.user.role) !== null) {
       throw new ApiError('VALIDATION_FAILED', 'This equipment cannot be renamed', [{ path: ['equipmentId'], code: 'custom', message: 'nickname.notEditable' }]);
     }
     server.store.transact((draft) => {

@@ -113,6 +113,47 @@ export function routerNetworkOf(device: EquipmentRecord, router: Router, now: Da
   };
 }
 
+/** Adds a record with a new id (never reused, meta.nextIds) to the router's forwards or reservations. */
+function addTo<C extends 'portForwards' | 'dhcpReservations'>(
+  context: ResolverContext,
+  equipmentId: string,
+  collection: C,
+  fields: Omit<Router[C][number], 'id'>,
+): Router[C][number] {
+  return changeRouter(context, equipmentId, (own, store) => {
+    const record = { id: nextId(store, collection), ...fields } as Router[C][number];
+    (own[collection] as Router[C][number][]).push(record);
+    return record;
+  });
+}
+
+/** A write that removes one record (a forward, a reservation) of the caller's router by id; an id it does not have is NOT_FOUND. */
+function deleteFrom(operation: string, collection: 'portForwards' | 'dhcpReservations', what: string) {
+  return (args: { input: unknown }, context: ResolverContext) => {
+    context.server.faults.failIfArmed(operation);
+    assertNetworkRole(context);
+    const { equipmentId, id } = parseInput(DeleteInput, args.input);
+    const { router } = writableRouter(context, equipmentId);
+    if (!router[collection].some((r) => r.id === id)) throw new ApiError('NOT_FOUND', `${what} not found`);
+    changeRouter(context, equipmentId, (own) => {
+      (own[collection] as { id: string }[]) = own[collection].filter((r) => r.id !== id);
+    });
+    return { id };
+  };
+}
+
+/** A write that turns one of the router's switches (UPnP, the hotspot) on or off. */
+function toggle(operation: string, field: 'upnpEnabled' | 'hotspotEnabled') {
+  return (args: { input: unknown }, context: ResolverContext) => {
+    context.server.faults.failIfArmed(operation);
+    assertNetworkRole(context);
+    const { equipmentId, enabled } = parseInput(ToggleInput, args.input);
+    writableRouter(context, equipmentId);
+    changeRouter(context, equipmentId, (own) => (own[field] = enabled));
+    return { enabled };
+  };
+}
+
 export const networkResolvers = {
   routerNetwork: (args: { equipmentId: string }, context: ResolverContext) => {
     context.server.faults.failIfArmed('routerNetwork');
@@ -152,31 +193,16 @@ export const networkResolvers = {
     const { router } = writableRouter(context, equipmentId);
     const typed = { ...draft, protocol: draft.protocol as Router['portForwards'][number]['protocol'] };
     refuseFields(portForwardErrors(typed, router));
-    return changeRouter(context, equipmentId, (own, store) => {
-      const forward = {
-        id: nextId(store, 'portForwards'),
-        name: typed.name.trim(),
-        protocol: typed.protocol,
-        externalPorts: typed.externalPorts.replace(/\s/g, ''),
-        internalPorts: typed.internalPorts.replace(/\s/g, ''),
-        targetAddress: typed.targetAddress.trim(),
-      };
-      own.portForwards.push(forward);
-      return forward;
+    return addTo(context, equipmentId, 'portForwards', {
+      name: typed.name.trim(),
+      protocol: typed.protocol,
+      externalPorts: typed.externalPorts.replace(/\s/g, ''),
+      internalPorts: typed.internalPorts.replace(/\s/g, ''),
+      targetAddress: typed.targetAddress.trim(),
     });
   },
 
-  deletePortForward: (args: { input: unknown }, context: ResolverContext) => {
-    context.server.faults.failIfArmed('deletePortForward');
-    assertNetworkRole(context);
-    const { equipmentId, id } = parseInput(DeleteInput, args.input);
-    const { router } = writableRouter(context, equipmentId);
-    if (!router.portForwards.some((f) => f.id === id)) throw new ApiError('NOT_FOUND', 'Port forward not found');
-    changeRouter(context, equipmentId, (own) => {
-      own.portForwards = own.portForwards.filter((f) => f.id !== id);
-    });
-    return { id };
-  },
+  deletePortForward: deleteFrom('deletePortForward', 'portForwards', 'Port forward'),
 
   createDhcpReservation: (args: { input: unknown }, context: ResolverContext) => {
     context.server.faults.failIfArmed('createDhcpReservation');
@@ -184,29 +210,14 @@ export const networkResolvers = {
     const { equipmentId, ...draft } = parseInput(ReservationInput, args.input);
     const { router } = writableRouter(context, equipmentId);
     refuseFields(reservationErrors(draft, router));
-    return changeRouter(context, equipmentId, (own, store) => {
-      const reservation = {
-        id: nextId(store, 'dhcpReservations'),
-        deviceName: draft.deviceName.trim(),
-        macAddress: normalizeMac(draft.macAddress)!,
-        ipAddress: draft.ipAddress.trim(),
-      };
-      own.dhcpReservations.push(reservation);
-      return reservation;
+    return addTo(context, equipmentId, 'dhcpReservations', {
+      deviceName: draft.deviceName.trim(),
+      macAddress: normalizeMac(draft.macAddress)!,
+      ipAddress: draft.ipAddress.trim(),
     });
   },
 
-  deleteDhcpReservation: (args: { input: unknown }, context: ResolverContext) => {
-    context.server.faults.failIfArmed('deleteDhcpReservation');
-    assertNetworkRole(context);
-    const { equipmentId, id } = parseInput(DeleteInput, args.input);
-    const { router } = writableRouter(context, equipmentId);
-    if (!router.dhcpReservations.some((r) => r.id === id)) throw new ApiError('NOT_FOUND', 'DHCP reservation not found');
-    changeRouter(context, equipmentId, (own) => {
-      own.dhcpReservations = own.dhcpReservations.filter((r) => r.id !== id);
-    });
-    return { id };
-  },
+  deleteDhcpReservation: deleteFrom('deleteDhcpReservation', 'dhcpReservations', 'DHCP reservation'),
 
   updateDnsConfiguration: (args: { input: unknown }, context: ResolverContext) => {
     context.server.faults.failIfArmed('updateDnsConfiguration');
@@ -223,23 +234,8 @@ export const networkResolvers = {
     return dns;
   },
 
-  updateRouterConfigurationUpnp: (args: { input: unknown }, context: ResolverContext) => {
-    context.server.faults.failIfArmed('updateRouterConfigurationUpnp');
-    assertNetworkRole(context);
-    const { equipmentId, enabled } = parseInput(ToggleInput, args.input);
-    writableRouter(context, equipmentId);
-    changeRouter(context, equipmentId, (own) => (own.upnpEnabled = enabled));
-    return { enabled };
-  },
-
-  updateNetworkHotSpot: (args: { input: unknown }, context: ResolverContext) => {
-    context.server.faults.failIfArmed('updateNetworkHotSpot');
-    assertNetworkRole(context);
-    const { equipmentId, enabled } = parseInput(ToggleInput, args.input);
-    writableRouter(context, equipmentId);
-    changeRouter(context, equipmentId, (own) => (own.hotspotEnabled = enabled));
-    return { enabled };
-  },
+  updateRouterConfigurationUpnp: toggle('updateRouterConfigurationUpnp', 'upnpEnabled'),
+  updateNetworkHotSpot: toggle('updateNetworkHotSpot', 'hotspotEnabled'),
 
   /**
    * Factory reset: the router goes offline until the estimated completion on the server clock and

@@ -1,6 +1,5 @@
 import { percentPaid } from '../../../domain/mobile';
-import { connectionStateAt, isNicknameEditable } from '../../../domain/equipment';
-import { equipmentActionRefusal } from '../../../domain/roles';
+import { connectionStateAt, nicknameRefusal, supportLinksOf } from '../../../domain/equipment';
 import { scheduledThrough } from '../../../domain/wallet';
 import { effectiveServiceState } from '../../../domain/service-state';
 import { assertBillingCall } from '../../auth/middleware';
@@ -21,12 +20,16 @@ const billingRead =
     return read(args, context);
   };
 
+const nicknameRefusalOf = (record: EquipmentRecord, context: ResolverContext) =>
+  nicknameRefusal(context.caller.account.footprint, record.equipmentType, context.caller.user.role);
+
 function equipmentOf(record: EquipmentRecord, context: ResolverContext) {
   return {
     ...record,
     // whether this caller can rename it: the device (footprint, type) and the caller's role
-    nicknameEditable:
-      isNicknameEditable(context.caller.account.footprint, record.equipmentType) && equipmentActionRefusal(context.caller.user.role, 'rename') === null,
+    nicknameEditable: nicknameRefusalOf(record, context) === null,
+    nicknameRefusal: nicknameRefusalOf(record, context),
+    supportLinks: supportLinksOf(record),
     connectionState: connectionStateAt(record, context.server.clock.now()),
   };
 }
