@@ -43,6 +43,12 @@ export default defineConfig({
       include: ['<rootDir>/src/features/equipment'],
       exclude: ['**/*.test.*'],
     },
+    // Profile & Settings (issue 17): contacts, codes and notifications, loaded with their page
+    {
+      path: '<rootDir>/locales/{locale}/profile',
+      include: ['<rootDir>/src/features/profile'],
+      exclude: ['**/*.test.*'],
+    },
     // the machine explorer (/machines) is for analysts, loaded on its own: its own catalog
     {
       path: '<rootDir>/locales/{locale}/explorer',

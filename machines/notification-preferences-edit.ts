@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { callFailure, type FailureCode } from '../src/domain/errors';
 import { preferenceRefusal, type EventFamily, type FamilyPreference, type PreferenceRefusal } from '../src/domain/notification-preferences';
 import { notProvided } from './not-provided';
+import { outcomeState } from './outcome';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
@@ -47,7 +48,6 @@ const refusalOf = (context: Context, family: EventFamily, contactId: string) => 
   const chosen = ids.includes(contactId) ? ids : ids.filter((id) => context.contacts.some((c) => c.id === id && c.verified && c.valid));
   return chosen.length === ids.length ? preferenceRefusal(family, ids, context.contacts) : 'preferences.unverified';
 };
-const outcome = (name: PreferencesEditOutcome) => ({ type: 'final' as const, entry: { type: 'reach' as const, params: { outcome: name } } });
 
 export const notificationPreferencesEditMachine = setup({
   types: {
@@ -112,9 +112,9 @@ export const notificationPreferencesEditMachine = setup({
         onError: { target: 'failure', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
       },
     },
-    saved: outcome('saved'),
-    failure: outcome('failure'),
-    cancelled: outcome('cancelled'),
+    saved: outcomeState('saved'),
+    failure: outcomeState('failure'),
+    cancelled: outcomeState('cancelled'),
   },
   output: ({ context }) => ({ outcome: context.outcome!, preferences: context.preferences, code: context.code }),
 });

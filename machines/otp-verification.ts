@@ -3,6 +3,7 @@ import type { ContactMethod } from '../src/domain/contacts';
 import { callFailure, type FailureCode, type ValidationIssue } from '../src/domain/errors';
 import { isOtpCode, type OtpIssue } from '../src/domain/otp';
 import { notProvided } from './not-provided';
+import { outcomeState } from './outcome';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
@@ -64,7 +65,6 @@ const noticeOf = (error: unknown): OtpNotice | null => {
   const issue = issueOf(error);
   return issue ? { issue: issue.message as OtpIssue, params: issue.params ?? {} } : null;
 };
-const outcome = (name: OtpOutcome) => ({ type: 'final' as const, entry: { type: 'reach' as const, params: { outcome: name } } });
 
 export const otpVerificationMachine = setup({
   types: {
@@ -150,9 +150,9 @@ export const otpVerificationMachine = setup({
       },
     },
     expired: { meta: { screen: 'expired' }, entry: assign({ code: '', notice: null, failure: null }), on: { resend: 'sending', cancel: 'cancelled' } },
-    verified: outcome('verified'),
-    locked: outcome('locked'),
-    cancelled: outcome('cancelled'),
+    verified: outcomeState('verified'),
+    locked: outcomeState('locked'),
+    cancelled: outcomeState('cancelled'),
   },
   output: ({ context }) => ({ outcome: context.outcome!, contactId: context.contact.id }),
 });

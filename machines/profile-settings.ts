@@ -1,8 +1,10 @@
 import { assign, setup } from 'xstate';
 import { maskedContact, type ContactMethod, type ContactType } from '../src/domain/contacts';
-import { callFailure, type FailureCode } from '../src/domain/errors';
+import type { FailureCode } from '../src/domain/errors';
 import type { FamilyPreference } from '../src/domain/notification-preferences';
+import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
+import { noteFailureCode } from './outcome';
 import { notificationPreferencesEditMachine, type NotificationPreferencesEditOutput } from './notification-preferences-edit';
 import { otpVerificationMachine, type OtpVerificationOutput } from './otp-verification';
 import { refusedFor } from './refusal';
@@ -61,6 +63,10 @@ export const profileSettingsMachine = setup({
     otpVerification: otpVerificationMachine,
     notificationPreferencesEdit: notificationPreferencesEditMachine,
   },
+  actions: {
+    loaded: assign({ settings: (_, params: { output: ProfileSettings }) => params.output, code: null }),
+    noteFailureCode: noteFailureCode<Context, ProfileSettingsEvent>(),
+  },
   guards: {
     /** a contact on file not verified yet, or known not to work (a verified, working one has nothing to prove) */
     unverified: ({ context }, params: { contactId: string }) =>
@@ -71,17 +77,8 @@ export const profileSettingsMachine = setup({
   context: { settings: { contacts: [], preferences: [] }, verifying: null, ended: null, code: null },
   initial: 'loading',
   states: {
-    loading: {
-      meta: { screen: 'loading' },
-      tags: ['busy'],
-      invoke: {
-        id: 'loadSettings',
-        src: 'loadSettings',
-        onDone: { target: 'showing', actions: assign({ settings: ({ event }) => event.output, code: null }) },
-        onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
-      },
-    },
-    unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading' } },
+    // spec billing §8 "... fails to load": the message, and a retry
+    ...loadStates<ProfileSettings>()(['loading', 'unavailable'], 'showing', { id: 'loadSettings', src: 'loadSettings' }),
     showing: {
       meta: { screen: 'settings' },
       on: {

@@ -8,6 +8,24 @@ import { FlowNotice } from '../../ui/flow-notice';
 import { contactName, ContactValue } from './contact-text';
 import { FAMILY_LABELS, REFUSAL_LABELS } from './labels';
 
+/** A family's name (Required when its notices must reach someone) and what it sends. */
+function FamilyHeading({ family }: { family: FamilyPreference }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <span className="preferences__title">
+        {t(FAMILY_LABELS[family.serviceEventCode].title)}
+        {family.mandatory ? (
+          <span className="badge">
+            <Trans>Required</Trans>
+          </span>
+        ) : null}
+      </span>
+      <span className="preferences__events">{t(FAMILY_LABELS[family.serviceEventCode].events)}</span>
+    </>
+  );
+}
+
 /** The families and who gets each (read only), or the editor when the edit flow runs. */
 export function PreferencesList({ preferences, contacts }: { preferences: FamilyPreference[]; contacts: SettingsContact[] }) {
   const { t } = useLingui();
@@ -18,13 +36,7 @@ export function PreferencesList({ preferences, contacts }: { preferences: Family
         return (
           <div key={p.serviceEventCode} className="preferences__family" data-testid={`family-${p.serviceEventCode}`}>
             <dt>
-              <span className="preferences__title">{t(FAMILY_LABELS[p.serviceEventCode].title)}</span>
-              {p.mandatory ? (
-                <span className="badge">
-                  <Trans>Required</Trans>
-                </span>
-              ) : null}
-              <span className="preferences__events">{t(FAMILY_LABELS[p.serviceEventCode].events)}</span>
+              <FamilyHeading family={p} />
             </dt>
             <dd>
               {receivers.length ? (
@@ -65,15 +77,9 @@ export function PreferencesEditor({ actor, contacts }: { actor: ActorRefFrom<typ
     >
       {preferences.map((p) => (
         <fieldset key={p.serviceEventCode} className="preferences__family" data-testid={`edit-${p.serviceEventCode}`}>
-          <legend className="preferences__title">
-            {t(FAMILY_LABELS[p.serviceEventCode].title)}
-            {p.mandatory ? (
-              <span className="badge">
-                <Trans>Required</Trans>
-              </span>
-            ) : null}
+          <legend>
+            <FamilyHeading family={p} />
           </legend>
-          <p className="preferences__events">{t(FAMILY_LABELS[p.serviceEventCode].events)}</p>
           {contacts.map((c) => {
             const id = `pref-${p.serviceEventCode}-${c.contactGuid}`;
             const unverified = !c.verified || !c.valid;
