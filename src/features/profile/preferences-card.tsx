@@ -28,7 +28,6 @@ function FamilyHeading({ family }: { family: FamilyPreference }) {
 
 /** The families and who gets each (read only), or the editor when the edit flow runs. */
 export function PreferencesList({ preferences, contacts }: { preferences: FamilyPreference[]; contacts: SettingsContact[] }) {
-  const { t } = useLingui();
   return (
     <dl className="preferences">
       {preferences.map((p) => {
