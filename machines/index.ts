@@ -26,6 +26,7 @@ import { serviceRestorationModelOn } from './service-restoration.model';
 import { sessionTimeoutModel } from './session-timeout.model';
 import { signInModel } from './sign-in.model';
 import { statementPdfModelOn, statementViewerModelOn } from './statement-viewer.model';
+import { accountActivityModelOn, paymentHistoryModelOn } from './billing-list.model';
 import { walletAddMethodModelOn, walletDeleteMethodModelOn, walletEditCardModelOn, walletPageModelOn } from './wallet.model';
 
 /**
@@ -66,6 +67,8 @@ export function flowsOn(today: string): FlowModel[] {
     otpVerificationModelOn(today),
     notificationPreferencesEditModel(),
     profileSettingsModel(),
+    paymentHistoryModelOn(today),
+    accountActivityModelOn(today),
   ];
 }
 

@@ -6,6 +6,7 @@ import type { deleteRefusal, editRefusal } from '../src/domain/wallet';
 import type { CompareRefusal } from '../src/domain/statement';
 import type { OtpIssue } from '../src/domain/otp';
 import type { PreferenceRefusal } from '../src/domain/notification-preferences';
+import type { DateRangeIssue } from '../src/domain/date-range';
 
 /**
  * Guards that explain themselves (issue 12): a guarded transition a user can meet as a refusal
@@ -46,6 +47,7 @@ export type RefusalReason =
   | 'signIn.fieldRequired'
   // Profile & Settings (issue 17)
   | Extract<OtpIssue, 'otp.format'>
+  | DateRangeIssue
   | PreferenceRefusal
   | 'contact.verified';
 

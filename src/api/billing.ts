@@ -145,3 +145,9 @@ export async function fetchPaymentRisks(): Promise<PaymentRisks> {
     scheduled: { count: answer.scheduledPayments.length, max: answer.billing.limits.maxScheduled },
   };
 }
+
+const HasMobileAnswer = z.object({ mobileBalance: z.nullable(z.object({ totalBalance: Cents })) });
+
+/** Whether the account has mobile service (a mobile balance): the account activity then shows the mobile transactions. */
+export const loadHasMobile = (): Promise<PageRead<boolean>> =>
+  pageRead(async () => (await graphQuery('query HasMobile { mobileBalance { totalBalance } }', HasMobileAnswer)).mobileBalance !== null);

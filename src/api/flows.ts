@@ -5,6 +5,7 @@ import * as paymentFlows from './flows-payment';
 import * as profileFlows from './flows-profile';
 import * as sessionFlows from './flows-session';
 import * as statementFlows from './flows-statements';
+import * as activityFlows from './flows-activity';
 import * as walletFlows from './flows-wallet';
 
 /**
@@ -46,6 +47,8 @@ export const flowRegistry = {
   otpVerification: profileFlows.otpVerification,
   notificationPreferencesEdit: profileFlows.notificationPreferencesEdit,
   profileSettings: profileFlows.profileSettings,
+  paymentHistory: activityFlows.paymentHistory,
+  accountActivity: activityFlows.accountActivity,
 };
 
 export type FlowRegistry = typeof flowRegistry;

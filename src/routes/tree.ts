@@ -174,6 +174,15 @@ const billingLayout = createRoute({
   beforeLoad: ({ context }) => enforce(context.profile, [billingAccessGuard]),
 });
 const billing = () => billingLayout;
+/** A billing screen loaded on demand with the billing area's words (src/i18n/locale.ts `withArea`). */
+const billingScreen = <T extends Record<string, unknown>, K extends keyof T>(load: () => Promise<T>, name: K) =>
+  lazyRouteComponent(() => withArea('billing', load), name);
+/** A page of the billing layout that needs no loader. */
+const billingPage = <P extends '/bill-pay-options' | '/view-statements' | '/payment-history', T extends Record<string, unknown>, K extends keyof T>(
+  path: P,
+  load: () => Promise<T>,
+  name: K,
+) => createRoute({ getParentRoute: billing, path, component: billingScreen(load, name) });
 // spec billing §2: the billing home (its status and Auto Pay cards for now)
 const loadBillingHome = async ({ context }: { context: { profile: Profile } }) =>
   context.profile.billingSuppressed ? null : (await import('../api/billing')).loadBillingHome(context.profile.featureFlags.softDisconnectLookup);
@@ -214,19 +223,20 @@ const billDeliverySettingsRoute = createRoute({
   getParentRoute: auth,
   path: '/user-preferences/notifications/manage/bill-delivery',
   beforeLoad: ({ context }) => enforce(context.profile, [billingAccessGuard]),
-  component: lazyRouteComponent(() => withArea('billing', () => import('../features/bill-delivery/bill-delivery-page')), 'BillDeliveryPage'),
+  component: billingScreen(() => import('../features/bill-delivery/bill-delivery-page'), 'BillDeliveryPage'),
 });
 // spec billing §2: the ways to pay, the wallet and the scheduled payments
-const billPayOptionsRoute = createRoute({
-  getParentRoute: billing,
-  path: '/bill-pay-options',
-  component: lazyRouteComponent(() => withArea('billing', () => import('./bill-pay-options-screen')), 'BillPayOptionsScreen'),
-});
+const billPayOptionsRoute = billingPage('/bill-pay-options', () => import('./bill-pay-options-screen'), 'BillPayOptionsScreen');
 // spec billing §2: the statements, the digital statement, compare with last month, the PDF
-const viewStatementsRoute = createRoute({
+const viewStatementsRoute = billingPage('/view-statements', () => import('../features/statements/statements-page'), 'StatementsPage');
+// spec billing §2: every payment, its lifecycle, filters and the CSV (issue 15)
+const paymentHistoryRoute = billingPage('/payment-history', () => import('../features/activity/payment-history-page'), 'PaymentHistoryPage');
+// spec billing §2: payments and charges with the balance each left; the mobile transactions (issue 15)
+const accountActivityRoute = createRoute({
   getParentRoute: billing,
-  path: '/view-statements',
-  component: lazyRouteComponent(() => withArea('billing', () => import('../features/statements/statements-page')), 'StatementsPage'),
+  path: '/account-activity',
+  loader: async ({ context }) => (context.profile.billingSuppressed ? null : (await import('../api/billing')).loadHasMobile()),
+  component: billingScreen(() => import('../features/activity/account-activity-page'), 'AccountActivityPage'),
 });
 // Profile & Settings (issue 17; spec platform §2): the same page at both named paths; the
 // trailing-slash variant of /user-preferences comes here too (canonical-url.ts)
@@ -235,14 +245,7 @@ const profileRoutes = (['/user-preferences', '/profile-and-settings'] as const).
   createRoute({ getParentRoute: auth, path, component: ProfilePage }),
 );
 
-const billingRoutes = [
-  billingHomeRoute,
-  payBillRoute,
-  billPayOptionsRoute,
-  viewStatementsRoute,
-  unbuiltRoute(billing, '/account-activity'),
-  unbuiltRoute(billing, '/payment-history'),
-];
+const billingRoutes = [billingHomeRoute, payBillRoute, billPayOptionsRoute, viewStatementsRoute, accountActivityRoute, paymentHistoryRoute];
 
 // ---- authenticated routes not built yet ------------------------------------------------------
 

@@ -3,6 +3,7 @@ import type { SavedFile, StatementPdfInput } from '../../../machines/statement-p
 import type { StatementList, StatementPair } from '../../../machines/statement-viewer';
 import { StatementComparison, StatementSummary } from '../../domain/billing';
 import { ApiRequestError } from '../errors';
+import { saveInBrowser } from '../save-file';
 import type { Transport } from '../transport';
 
 // Statements (spec billing §2; design/contract.md `statements`, `statement(id)` with the previous
@@ -14,20 +15,6 @@ const LIST = 'query Statements { billing { limits { today } } statements { id st
 const ONE = `query Statement($id: ID!) { statement(id: $id) { statement { ${STATEMENT_FIELDS} } previous { ${STATEMENT_FIELDS} } } }`;
 const ListAnswer = z.object({ billing: z.object({ limits: z.object({ today: z.string() }) }), statements: z.array(StatementSummary) });
 const OneAnswer = z.object({ statement: StatementComparison });
-
-/** Hands the file to the browser's downloads (nothing to do outside a page: the model runner). */
-function saveInBrowser(fileName: string, blob: Blob): void {
-  if (typeof document === 'undefined') return;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function statementCalls(transport: Transport) {
   return {

@@ -39,6 +39,8 @@ export const FLOW_TITLES: Record<string, MessageDescriptor> = {
   otpVerification: msg`Verify a contact with a one-time code`,
   notificationPreferencesEdit: msg`Notification preferences: who gets which notices`,
   profileSettings: msg`Profile & Settings: contacts and notifications`,
+  paymentHistory: msg`Payment history: filters, lifecycle and CSV`,
+  accountActivity: msg`Account activity and mobile transactions`,
 };
 
 /** `title(flow)`: the flow's name in the active language. */

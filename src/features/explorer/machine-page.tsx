@@ -15,6 +15,7 @@ import { PlayPanel } from './play-panel';
 import { usePlan, type PlanState } from './plans';
 import { ReplayPanel } from './replay-panel';
 import { renderSvg } from './svg';
+import { saveInBrowser } from '../../api/save-file';
 
 /** /machines/$flowId: one flow's diagram, with play, replay, live and its exports. */
 export function MachinePage() {
@@ -53,14 +54,7 @@ function UnknownMachine({ id }: { id: string }) {
 type Mode = 'explore' | 'play' | 'replay' | 'live';
 
 function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveInBrowser(name, new Blob([text], { type }));
 }
 
 function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {

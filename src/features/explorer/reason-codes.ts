@@ -45,6 +45,8 @@ export const EXPLAINED_REASONS = [
   'payment.notAccepted',
   'preferences.mandatory',
   'preferences.unverified',
+  'range.invalidDate',
+  'range.reversed',
   'scheduled.notCancellable',
   'services.required',
   'services.unavailable',

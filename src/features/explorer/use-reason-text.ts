@@ -20,6 +20,8 @@ const REASON_TEXTS: Record<ExplainedReason, MessageDescriptor> = {
   'signIn.fieldRequired': msg`username and password are required`,
   'statement.noPrevious': msg`the oldest statement has no last month to compare with`,
   'amount.invalid': msg`not a valid amount`,
+  'range.invalidDate': msg`a day of the date range does not exist`,
+  'range.reversed': msg`the date range starts after it ends`,
   'amount.range': msg`amount outside the allowed range`,
   'amount.overpayNotConfirmed': msg`more than is due, not confirmed`,
   'date.invalid': msg`not a valid date`,

@@ -146,6 +146,8 @@ function pay(
     }
 
     const status = chargeStatus(used.type, request.paymentDate, today);
+    // test fault `bankReturn`: the bank will send this debit back on its settlement day (src/domain/payment-lifecycle.ts)
+    const returned = status === 'PENDING' && used.type === 'BANK' && ctx.faults.consume('bankReturn');
     const payment: PaymentRecord = {
       id: nextId(draft, 'payments'),
       accountId: account.id,
@@ -160,6 +162,7 @@ function pay(
       status,
       createdAt: now.toISOString(),
       userId: caller.user.id,
+      ...(returned ? { returnReason: 'INSUFFICIENT_FUNDS' as const } : {}),
     };
     draft.payments.push(payment);
     if (status === 'SUCCESS') {

@@ -10,6 +10,7 @@ import { EventFamily } from '../../domain/notification-preferences';
 import { Footprint, Role, UserType } from '../../domain/roles';
 import { FeatureFlags } from '../../domain/session';
 import { FREQUENCY_BANDS, PROTOCOLS, SECURITY_MODES } from '../../domain/network';
+import { ReturnReason } from '../../domain/payment-lifecycle';
 
 /**
  * The shape of every record in db.json. The store is validated against this on load, so a
@@ -146,6 +147,8 @@ export const PaymentRecord = z.object({
   createdAt: IsoInstant,
   /** the user who made it, when made online */
   userId: Id.nullable(),
+  /** a bank payment the bank sends back on its settlement day, and why (src/domain/payment-lifecycle.ts) */
+  returnReason: z.enum(ReturnReason.options).nullable().optional(),
 });
 
 export const PaymentMethodRecord = z.object({
@@ -465,6 +468,8 @@ export const Config = z.object({
     maxScheduled: z.number().int().min(0),
   }),
   autoPayDiscountCents: Cents,
+  /** a bank payment settles (or comes back returned) this many business days after it was paid; BANK_SETTLE_BUSINESS_DAYS when not set */
+  bankSettleBusinessDays: z.number().int().min(1).optional(),
   /** soft-disconnected service comes back this many minutes after a payment */
   restoreServiceMinutes: z.number().int().min(0),
   /** the idle session limit, seconds: the 780 s warning plus the 120 s countdown */

@@ -6,7 +6,10 @@ import { assertBillingCall } from '../../auth/middleware';
 import { businessToday } from '../../context';
 import { notFound } from '../../errors';
 import type { EquipmentRecord } from '../../store/records';
-import { accountOf, billingOf, paymentMethodOf, paymentOf, statementsOf, transactionsOf } from '../../views/billing';
+import type { ActivityFilter } from '../../../domain/account-activity';
+import type { PaymentHistoryFilter } from '../../../domain/payment-history';
+import { activityOf, historyPaymentOf, paymentHistoryOf } from '../../views/activity';
+import { accountOf, billingOf, paymentMethodOf, paymentOf, statementsOf } from '../../views/billing';
 import type { Resolver, ResolverContext } from '../resolver-context';
 
 /** Reads answer from the caller's own account only; billing reads need billing access. */
@@ -54,18 +57,18 @@ function scheduledPayments(_args: unknown, context: ResolverContext) {
 }
 function payments(args: { filter?: { from?: string; to?: string; status?: string } | null }, context: ResolverContext) {
   const f = args.filter ?? {};
+  const today = businessToday(context.server);
   return own(context.server.store.state.payments, context)
     .filter((p) => (!f.from || p.paymentDate >= f.from) && (!f.to || p.paymentDate <= f.to) && (!f.status || p.status === f.status))
     .sort((a, b) => b.paymentDate.localeCompare(a.paymentDate))
-    .map(paymentOf);
+    .map((p) => historyPaymentOf(context.server.store.state, p, today));
 }
-function transactions(args: { filter?: { kind?: string; service?: string; from?: string; to?: string } | null }, context: ResolverContext) {
-  const f = args.filter ?? {};
-  const kinds: Record<string, string[]> = { ALL: ['PAYMENT', 'CHARGE', 'CREDIT'], PAYMENTS: ['PAYMENT'], CREDITS: ['CREDIT'], CHARGES: ['CHARGE'] };
-  const wanted = kinds[f.kind ?? 'ALL'] ?? kinds.ALL!;
-  return transactionsOf(context.server.store.state, context.caller.account.id).filter(
-    (t) => wanted.includes(t.kind) && (!f.service || t.service === f.service) && (!f.from || t.date >= f.from) && (!f.to || t.date <= f.to),
-  );
+function paymentHistory(args: { filter?: Partial<PaymentHistoryFilter> | null }, context: ResolverContext) {
+  return paymentHistoryOf(context.server.store.state, context.caller.account.id, businessToday(context.server), args.filter);
+}
+function transactions(args: { filter?: Partial<ActivityFilter> | null }, context: ResolverContext) {
+  const account = context.server.store.state.accounts.find((a) => a.id === context.caller.account.id) ?? context.caller.account;
+  return activityOf(context.server.store.state, account, businessToday(context.server), args.filter);
 }
 function statements(_args: unknown, context: ResolverContext) {
   return statementsOf(context.server.store.state, context.caller.account.id);
@@ -115,6 +118,7 @@ export const queryResolvers = {
   statements: billingRead('statements', statements),
   statement: billingRead('statement', statement),
   mobileBalance: billingRead('mobileBalance', mobileBalance),
+  paymentHistory: billingRead('paymentHistory', paymentHistory),
   equipment: (args: { filter?: { lineOfBusiness?: string; equipmentType?: string } | null }, context: ResolverContext) => {
     context.server.faults.failIfArmed('equipment');
     const f = args.filter ?? {};

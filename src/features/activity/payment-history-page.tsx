@@ -1,0 +1,140 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { paymentHistory } from '../../api/flows-activity';
+import { saveInBrowser } from '../../api/save-file';
+import { PaymentChannel } from '../../domain/billing';
+import {
+  historyCsvName,
+  NO_HISTORY_FILTER,
+  paymentHistoryCsv,
+  type HistoryMethod,
+  type HistoryPayment,
+  type PaymentHistoryFilter,
+} from '../../domain/payment-history';
+import { HistoryStatus, historyStatusOf } from '../../domain/payment-lifecycle';
+import { useFormat } from '../../i18n/format';
+import { useFlow } from '../../shell/use-flow';
+import { BRAND_NAMES, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS } from '../../ui/labels';
+import { usePaymentMethodName } from '../../ui/payment-method-text';
+import { PaymentTimeline } from './lifecycle';
+import { BillingListPage, LedgerCard, LedgerHead, ledgerList, type Option } from './list-parts';
+
+// spec billing §4: success is "Completado", pending "En Proceso"; a bank return is its own.
+const HISTORY_STATUS_LABELS: Record<HistoryStatus, MessageDescriptor> = {
+  SUCCESS: PAYMENT_STATUS_LABELS.SUCCESS,
+  PENDING: PAYMENT_STATUS_LABELS.PENDING,
+  FAILED: PAYMENT_STATUS_LABELS.FAILED,
+  RETURNED: msg({ message: 'Returned', context: 'payment status' }),
+};
+const METHOD_LABELS: Record<HistoryMethod, MessageDescriptor> = { CARD: msg`Card`, BANK: msg`Bank account`, CASH: msg`Cash` };
+const ALL = msg({ message: 'All', context: 'filter option' });
+
+const STATUS_OPTIONS: Option<HistoryStatus>[] = [
+  { value: null, label: ALL },
+  ...HistoryStatus.options.map((value) => ({ value, label: HISTORY_STATUS_LABELS[value] })),
+];
+const METHOD_OPTIONS: Option<HistoryMethod>[] = [
+  { value: null, label: ALL },
+  ...(['CARD', 'BANK', 'CASH'] as const).map((value) => ({ value, label: METHOD_LABELS[value] })),
+];
+const CHANNEL_OPTIONS: Option<HistoryPayment['channel']>[] = [
+  { value: null, label: ALL },
+  ...PaymentChannel.options.map((value) => ({ value, label: PAYMENT_CHANNEL_LABELS[value] })),
+];
+
+const HISTORY_LIST = ledgerList<PaymentHistoryFilter>('payment-history', 'history', msg`No payments match these filters.`, [
+  { key: 'status', label: msg`Status`, options: STATUS_OPTIONS },
+  { key: 'method', label: msg`Method`, options: METHOD_OPTIONS },
+  { key: 'channel', label: msg`Channel`, options: CHANNEL_OPTIONS },
+]);
+
+/**
+ * /billing/payment-history (spec billing §2, §3 Payment, §4; issue 15): every payment with its
+ * method, channel, confirmation number, status and lifecycle; filters; the CSV of the rows shown.
+ */
+export function PaymentHistoryPage() {
+  return <BillingListPage title={msg`Payment history`}>{(profile) => <PaymentHistory accountNumber={profile.accountNumber} />}</BillingListPage>;
+}
+
+function useCsvWords() {
+  const { t } = useLingui();
+  return {
+    header: {
+      date: t`Date`,
+      amount: t`Amount (USD)`,
+      method: t`Method`,
+      last4: t`Last four`,
+      channel: t`Channel`,
+      confirmation: t`Confirmation number`,
+      status: t`Status`,
+    },
+    method: (p: HistoryPayment) => (p.methodType === 'CARD' && p.brand ? BRAND_NAMES[p.brand] : t(METHOD_LABELS[p.methodType])),
+    channel: (channel: HistoryPayment['channel']) => t(PAYMENT_CHANNEL_LABELS[channel]),
+    status: (status: HistoryStatus) => t(HISTORY_STATUS_LABELS[status]),
+  };
+}
+
+function PaymentHistory({ accountNumber }: { accountNumber: string }) {
+  const { snapshot, send } = useFlow(paymentHistory, { filter: NO_HISTORY_FILTER });
+  const { filter, rows } = snapshot.context;
+  const words = useCsvWords();
+  const exportCsv = () =>
+    saveInBrowser(historyCsvName(accountNumber, filter), new Blob([`\uFEFF${paymentHistoryCsv(rows, words)}`], { type: 'text/csv;charset=utf-8' }));
+  return (
+    <LedgerCard list={HISTORY_LIST} snapshot={snapshot} send={send}>
+      <div className="ledger__bar">
+        <p className="card__text" role="status" data-testid="history-count">
+          <Plural value={rows.length} one="# payment" other="# payments" />
+        </p>
+        <button type="button" className="button" onClick={exportCsv} disabled={snapshot.hasTag('busy')} data-testid="history-csv">
+          <Trans>Download CSV for your accountant</Trans>
+        </button>
+      </div>
+      <HistoryTable rows={rows} />
+    </LedgerCard>
+  );
+}
+
+function HistoryTable({ rows }: { rows: HistoryPayment[] }) {
+  const { t } = useLingui();
+  const { money, date } = useFormat();
+  const methodName = usePaymentMethodName();
+  return (
+    <table className="statements__table ledger__table" data-testid="history-table">
+      <caption className="visually-hidden">
+        <Trans>Your payments, newest first</Trans>
+      </caption>
+      <LedgerHead
+        columns={[
+          { label: <Trans>Date</Trans> },
+          { label: <Trans>Amount</Trans>, num: true },
+          { label: <Trans>Method</Trans> },
+          { label: <Trans>Channel</Trans> },
+          { label: <Trans>Confirmation number</Trans> },
+          { label: <Trans>Status</Trans> },
+        ]}
+      />
+      <tbody>
+        {rows.map((p) => {
+          const status = historyStatusOf(p.lifecycle);
+          return (
+            <tr key={p.id} data-testid="history-row" data-payment={p.id}>
+              <td>{date(p.paymentDate, 'medium')}</td>
+              <td className="num">{money(p.amount)}</td>
+              <td>{methodName(p)}</td>
+              <td>{t(PAYMENT_CHANNEL_LABELS[p.channel])}</td>
+              <td className="ledger__confirmation">{p.confirmationNumber}</td>
+              <td>
+                <span className={`badge badge--${status.toLowerCase()}`} data-testid="history-status">
+                  {t(HISTORY_STATUS_LABELS[status])}
+                </span>
+                {p.lifecycle ? <PaymentTimeline lifecycle={p.lifecycle} testId="history-timeline" /> : null}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,16 @@
+import { expect } from 'vitest';
+import { accountActivityModelOn, paymentHistoryModelOn } from '../../machines/billing-list.model';
+import { control } from '../support/client';
+import { describeWalks, modelBackend } from './harness';
+
+/**
+ * The payment history and the account activity (issue 15), walked against the backend: real
+ * reads for every filter, the faults of `paymentHistory` and `transactions`. Reading and
+ * filtering write nothing: the store's payments are the seed's after every path.
+ */
+const backend = await modelBackend();
+const payments = async () => JSON.stringify(((await control.store(backend.url)) as { payments: unknown[] }).payments);
+const seed = await payments();
+
+for (const flow of [paymentHistoryModelOn(backend.today), accountActivityModelOn(backend.today)])
+  describeWalks(backend, flow, { maxPaths: 50, thenCheck: async () => expect(await payments()).toBe(seed) });
