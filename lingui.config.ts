@@ -33,12 +33,6 @@ export default defineConfig({
       include: BILLING,
       exclude: ['**/*.test.*'],
     },
-    // Profile & Settings (issue 17): contacts, codes and notifications, loaded with their page
-    {
-      path: '<rootDir>/locales/{locale}/profile',
-      include: ['<rootDir>/src/features/profile'],
-      exclude: ['**/*.test.*'],
-    },
     // the equipment screens (/services, a device's page, its network): loaded with their code too
     {
       path: '<rootDir>/locales/{locale}/equipment',

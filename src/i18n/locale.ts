@@ -36,7 +36,6 @@ const AREAS = {
   billing: { en: () => import('../../locales/en/billing.po'), es: () => import('../../locales/es/billing.po') },
   profile: { en: () => import('../../locales/en/profile.po'), es: () => import('../../locales/es/profile.po') },
   equipment: { en: () => import('../../locales/en/equipment.po'), es: () => import('../../locales/es/equipment.po') },
-  profile: { en: () => import('../../locales/en/profile.po'), es: () => import('../../locales/es/profile.po') },
 } satisfies Record<string, Record<Locale, () => Promise<{ messages: Record<string, unknown> }>>>;
 export type Area = keyof typeof AREAS;
 
