@@ -63,7 +63,7 @@ test('sign-in lands on the account summary with the account from the backend', a
 
 test('a past-due account says so', async ({ page }) => {
   await signIn(page, 'pastdue@cornercafe.example');
-  await expect(page.getByTestId('past-due')).toContainText('Past due');
+  await expect(page.getByTestId('past-due')).toContainText('is past due');
 });
 
 test('logout lands on /login?loggedOut=true and Back shows no account data', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GRAPHQL_LIMITS } from '../../src/server/graphql/limits';
 import { ApiErrorBody } from '../../src/domain/errors';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/domain/session';
 import { backendPerFile } from '../support/backend-per-file';
@@ -347,7 +348,11 @@ describe('GraphQL cost', () => {
   it('refuses a query nested deeper than the limit', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const ofType = (n: number): string => (n === 0 ? 'name' : `ofType { ${ofType(n - 1)} }`);
-    await expectCostRefusal(client, `{ __schema { types { fields { type { ${ofType(10)} } } } } }`, /at most 10 levels/);
+    await expectCostRefusal(
+      client,
+      `{ __schema { types { fields { type { ${ofType(GRAPHQL_LIMITS.maxDepth)} } } } } }`,
+      new RegExp(`at most ${GRAPHQL_LIMITS.maxDepth} levels`),
+    );
   });
 
   it('refuses a document of too many tokens before validating it', async () => {

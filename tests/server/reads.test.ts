@@ -20,7 +20,7 @@ const STATEMENT = `query($id: ID!) { statement(id: $id) {
   statement { id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue previousBalance paymentsReceived currentCharges lineItems { id section description amount } }
   previous { id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue previousBalance paymentsReceived currentCharges lineItems { id section description amount } } } }`;
 const EQUIPMENT =
-  '{ equipment { id equipmentType manufacturer model nickname nicknameEditable ownership serialNumber firmwareVersion linesOfBusiness supportedFeatures connectionState } }';
+  '{ equipment { id equipmentType manufacturer model nickname nicknameEditable nicknameRefusal ownership serialNumber firmwareVersion linesOfBusiness supportedFeatures connectionState } }';
 
 const BillingReads = z.object({
   billing: Billing,

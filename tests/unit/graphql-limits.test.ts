@@ -75,8 +75,11 @@ describe('GraphQL limits and the front end', () => {
       maxAliases: GRAPHQL_LIMITS.maxAliases / 2,
       maxFields: GRAPHQL_LIMITS.maxFields / 2,
     };
-    for (const { document } of documents) {
-      expect(validate(schema, parse(document, { maxTokens: half.maxTokens }), [costRuleWithin(half)]).map((e) => e.message)).toEqual([]);
+    for (const { file, document } of documents) {
+      expect(
+        validate(schema, parse(document, { maxTokens: half.maxTokens }), [costRuleWithin(half)]).map((e) => e.message),
+        file,
+      ).toEqual([]);
     }
   });
 });

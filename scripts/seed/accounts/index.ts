@@ -14,4 +14,18 @@ import { southside } from './southside';
 import { summit } from './summit';
 
 /** The demo world, in id order (acct_1 is Acme). */
-export const ACCOUNTS: AccountPlan[] = [acme, brightline, cornercafe, harbor, northwind, southside, enterprise, fleet, summit, keystone, riverside, lakeside, granite];
+export const ACCOUNTS: AccountPlan[] = [
+  acme,
+  brightline,
+  cornercafe,
+  harbor,
+  northwind,
+  southside,
+  enterprise,
+  fleet,
+  summit,
+  keystone,
+  riverside,
+  lakeside,
+  granite,
+];

@@ -35,9 +35,16 @@ const Sent = z.object({ destination: z.string(), channel: z.string(), expiresAt:
 const Verified = z.object({ success: z.boolean() });
 const Updated = z.object({ updateCommunicationPreferences: z.array(Preference) });
 
-/** A phone that takes text messages is verified by the mobile pair of calls, any other contact by the generic one. */
-const pair = (channel: ContactMethod) =>
-  channel === 'SMS' ? (['sendMobileVerificationCode', 'verifyMobileContact'] as const) : (['sendOtp', 'verifyOtp'] as const);
+/**
+ * A phone that takes text messages is verified by the mobile pair of calls, any other contact by
+ * the generic one. Each document is written out whole (aliased `sent` and `verified`), so the
+ * documents the client can send are all in the source (tests/unit/graphql-limits.test.ts).
+ */
+const SENT_FIELDS = 'destination channel expiresAt resendAt attemptsLeft';
+const SEND_BY_SMS = `mutation($input: SendCodeInput!) { sent: sendMobileVerificationCode(input: $input) { ${SENT_FIELDS} } }`;
+const SEND_OTHERWISE = `mutation($input: SendCodeInput!) { sent: sendOtp(input: $input) { ${SENT_FIELDS} } }`;
+const VERIFY_BY_SMS = 'mutation($input: VerifyCodeInput!) { verified: verifyMobileContact(input: $input) { success } }';
+const VERIFY_OTHERWISE = 'mutation($input: VerifyCodeInput!) { verified: verifyOtp(input: $input) { success } }';
 
 export function profileCalls(transport: Transport) {
   return {
@@ -65,21 +72,9 @@ export function profileCalls(transport: Transport) {
  */
 export function contactCodeCalls(transport: Transport) {
   return {
-    sendCode: async ({ contactId, channel }: CodeRequest): Promise<CodeSent> => {
-      const [send] = pair(channel);
-      const answer = await transport.graph(
-        `mutation($input: SendCodeInput!) { ${send}(input: $input) { destination channel expiresAt resendAt attemptsLeft } }`,
-        z.record(z.string(), Sent),
-        { input: { contactId } },
-      );
-      return answer[send]!;
-    },
-    verifyCode: async ({ contactId, channel, code }: CodeRequest & { code: string }): Promise<{ success: boolean }> => {
-      const [, verify] = pair(channel);
-      const answer = await transport.graph(`mutation($input: VerifyCodeInput!) { ${verify}(input: $input) { success } }`, z.record(z.string(), Verified), {
-        input: { contactId, code },
-      });
-      return answer[verify]!;
-    },
+    sendCode: async ({ contactId, channel }: CodeRequest): Promise<CodeSent> =>
+      (await transport.graph(channel === 'SMS' ? SEND_BY_SMS : SEND_OTHERWISE, z.object({ sent: Sent }), { input: { contactId } })).sent,
+    verifyCode: async ({ contactId, channel, code }: CodeRequest & { code: string }): Promise<{ success: boolean }> =>
+      (await transport.graph(channel === 'SMS' ? VERIFY_BY_SMS : VERIFY_OTHERWISE, z.object({ verified: Verified }), { input: { contactId, code } })).verified,
   };
 }
