@@ -2,35 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from './errors';
 import { setSessionEndedListener } from './http';
 import { SessionStore } from './session';
+import { aProfile } from '../../tests/support/profiles';
 
-const profile = {
-  username: 'owner@acme.example',
-  guid: 'g-1',
-  firstName: 'Maria',
-  lastName: 'Delgado',
-  role: 'PRIMARY',
-  userType: 'CONSUMER',
-  accountNumber: '8660268019454551',
-  accountName: 'Acme Plumbing & Heating LLC',
-  accountType: 'COMMERCIAL',
-  footprint: 'CHTR',
-  zip: '11217',
-  featureFlags: {
-    userPreferences: true,
-    sharedBilling: false,
-    billingStub: true,
-    voice: true,
-    community: false,
-    securitySuite: true,
-    selfInstall: true,
-    softDisconnectLookup: true,
-  },
-  communityAgreement: null,
-  hasServices: true,
-  hasVoice: true,
-  billingSuppressed: false,
-  idleLimitSeconds: 900,
-};
+const profile = aProfile();
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -1,37 +1,9 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../domain/session';
+import { aProfile } from '../../tests/support/profiles';
 import { adminGuard, billingAccessGuard, enforce, flagGuard, servicesGuard, voiceGuard } from './guards';
 
-const profile = (over: Partial<Profile> = {}): Profile => ({
-  username: 'u@example.com',
-  guid: 'g',
-  firstName: 'A',
-  lastName: 'B',
-  role: 'PRIMARY',
-  userType: 'CONSUMER',
-  accountNumber: '1',
-  accountName: 'Acme',
-  accountType: 'COMMERCIAL',
-  footprint: 'CHTR',
-  zip: '10001',
-  featureFlags: {
-    userPreferences: true,
-    sharedBilling: false,
-    billingStub: true,
-    voice: true,
-    community: false,
-    securitySuite: false,
-    selfInstall: true,
-    softDisconnectLookup: true,
-  },
-  communityAgreement: null,
-  hasServices: true,
-  hasVoice: true,
-  billingSuppressed: false,
-  idleLimitSeconds: 900,
-  ...over,
-});
+const profile = aProfile;
 
 function redirectOf(fn: () => void): { to?: string; search?: unknown } | null {
   try {
@@ -60,7 +32,8 @@ describe('route guards', () => {
   });
 
   it('a feature flag that is off, or a missing service, is a 404', () => {
-    expect(redirectOf(() => enforce(profile(), [flagGuard('securitySuite')]))).toMatchObject({ to: '/404' });
+    const securitySuiteOff = { ...profile().featureFlags, securitySuite: false };
+    expect(redirectOf(() => enforce(profile({ featureFlags: securitySuiteOff }), [flagGuard('securitySuite')]))).toMatchObject({ to: '/404' });
     expect(redirectOf(() => enforce(profile(), [flagGuard('voice')]))).toBeNull();
     expect(redirectOf(() => enforce(profile({ hasServices: false }), [servicesGuard]))).toMatchObject({ to: '/404' });
     expect(redirectOf(() => enforce(profile({ hasVoice: false }), [voiceGuard]))).toMatchObject({ to: '/404' });

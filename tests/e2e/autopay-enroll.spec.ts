@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test';
 import { defaultDebitDay } from '../../src/domain/autopay-debit-day';
 import { expect, test, type Backend } from './support/fixtures';
-import { autoPayOf, LANGS, money, openAutoPay, paymentsOf, recordsSince, signInAs, stepHeading, type Lang, type Words } from './support/autopay';
+import {
+  autoPayOf,
+  expectEnrolledAndPaid,
+  LANGS,
+  money,
+  openAutoPay,
+  paymentsOf,
+  recordsSince,
+  signInAs,
+  stepHeading,
+  type Lang,
+  type Words,
+} from './support/autopay';
 import { expiringCardAsksFirst } from './support/method-step';
 import { accountOf } from './support/store';
 
@@ -90,11 +102,7 @@ for (const lang of LANGS) {
       await submit.click();
 
       await expect(page.getByRole('heading', { level: 2, name: w.successWithPayment })).toBeFocused();
-      const { autoPay, newPayments } = await recordsSince(ACME, before);
-      expect(autoPay).toMatchObject({ enrolled: true, methodId: 'pm_1', services: ['CORE'] });
-      expect(newPayments).toHaveLength(1);
-      expect(newPayments[0]).toMatchObject({ amount: ACME_DUE, methodId: 'pm_1', last4: '7731' });
-      await expect(page.getByTestId('ap-confirmation-number')).toHaveText(newPayments[0]!.confirmationNumber);
+      await expectEnrolledAndPaid(page, ACME, before, 'pm_1', { amount: ACME_DUE, last4: '7731' });
       await expect(page.getByTestId('ap-payment-amount')).toHaveText(money(ACME_DUE, lang));
 
       // the page now manages the enrollment

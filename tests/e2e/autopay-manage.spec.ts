@@ -6,6 +6,7 @@ import {
   money,
   openAutoPay,
   paymentsOf,
+  expectEnrolledAndPaid,
   recordsSince,
   signInAs,
   stepHeading,
@@ -93,11 +94,7 @@ for (const lang of LANGS) {
       await acceptAndSubmit(page, w, lang);
 
       await expect(page.getByRole('heading', { level: 2, name: w.changed })).toBeFocused();
-      const { autoPay, newPayments } = await recordsSince(BRIGHT, before);
-      expect(autoPay).toMatchObject({ enrolled: true, methodId: 'pm_7', services: ['CORE'] });
-      expect(newPayments).toHaveLength(1);
-      expect(newPayments[0]).toMatchObject({ amount: BRIGHT_DUE, methodId: 'pm_7', methodType: 'BANK' });
-      await expect(page.getByTestId('ap-confirmation-number')).toHaveText(newPayments[0]!.confirmationNumber);
+      await expectEnrolledAndPaid(page, BRIGHT, before, 'pm_7', { amount: BRIGHT_DUE, methodType: 'BANK' });
 
       await page.getByRole('button', { name: w.backToManage }).click();
       await expect(page.getByTestId('ap-summary-method')).toHaveText(w.bankEnding('2290'));

@@ -221,7 +221,9 @@ for (const flow of flows) {
       const previous = path.steps.at(-2)?.state;
       await expect(state).toHaveAttribute('data-step', String(path.steps.length - 1));
       if (previous !== undefined) await expect(state).toHaveAttribute('data-value', JSON.stringify(previous));
-      await expect(diagram.locator(`[data-state-id="${final.id}"]`)).not.toHaveAttribute('aria-current', 'step');
+      // a last step that stays in its state (a list refiltered to empty again) leaves the state current
+      const left = JSON.stringify(previous) !== JSON.stringify(path.steps.at(-1)!.state);
+      if (left) await expect(diagram.locator(`[data-state-id="${final.id}"]`)).not.toHaveAttribute('aria-current', 'step');
       // a one-step path (a parent flow whose child ends at once) is back at its start already: Start is then disabled
       const start = replay.getByRole('button', { name: 'Start', exact: true });
       if (path.steps.length > 1) await start.click();

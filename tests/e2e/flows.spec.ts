@@ -114,6 +114,12 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   cardExpiryFix: ['payment-risk.spec.ts'],
   statementViewer: ['statements.spec.ts'],
   statementPdf: ['statements.spec.ts'],
+  paymentHistory: ['activity.spec.ts'],
+  accountActivity: ['activity.spec.ts'],
+  otpVerification: ['profile.spec.ts'],
+  notificationPreferencesEdit: ['profile.spec.ts'],
+  profileSettings: ['profile.spec.ts'],
+  equipmentNickname: ['equipment-device.spec.ts'],
 };
 
 function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {

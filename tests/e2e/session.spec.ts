@@ -1,4 +1,12 @@
-import { expect, fillSignIn, signIn, signInThroughForm, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { Backend, expect, fillSignIn, signIn, signInThroughForm, test } from './support/fixtures';
+
+/** Acme's owner signs in through the form while the backend's next `operation` call fails with `code`. */
+async function signInMeeting(page: Page, backend: Backend, operation: string, code: string): Promise<void> {
+  await page.goto('/login');
+  await backend.fault(operation, code);
+  await fillSignIn(page, 'owner@acme.example');
+}
 
 test('a wrong password shows a clear error', async ({ page }) => {
   await page.goto('/login');
@@ -23,9 +31,7 @@ test('a wrong password can be corrected on the same form', async ({ page }) => {
 });
 
 test('a failure the portal did not expect says so, and signing in again works', async ({ page, backend }) => {
-  await page.goto('/login');
-  await backend.fault('login', 'INTERNAL');
-  await fillSignIn(page, 'owner@acme.example');
+  await signInMeeting(page, backend, 'login', 'INTERNAL');
   await expect(page.getByTestId('sign-in-error')).toHaveText("Sorry, something didn't work as it should. Please try again later.");
   await fillSignIn(page, 'owner@acme.example');
   await expect(page).toHaveURL(/\/account-summary$/);
@@ -106,9 +112,7 @@ test('a lost session sends to /login keeping the target', async ({ page, context
 });
 
 test('a failing account read shows the generic message, dismissed with OK', async ({ page, backend }) => {
-  await page.goto('/login');
-  await backend.fault('account', 'SERVICE_UNAVAILABLE');
-  await fillSignIn(page, 'owner@acme.example');
+  await signInMeeting(page, backend, 'account', 'SERVICE_UNAVAILABLE');
   await expect(page.getByRole('alert')).toContainText("Sorry, something didn't work as it should. Please try again later.");
   await page.getByRole('button', { name: 'OK' }).click();
   await page.getByRole('button', { name: 'Try again' }).click();

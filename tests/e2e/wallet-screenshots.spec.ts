@@ -13,6 +13,15 @@ test.describe.configure({ timeout: 120_000 });
 const shot = (page: Page, name: string, lang: Lang, width: number, fullPage = true) =>
   pictureWithin(page, `wallet-${name}-${lang}-${width}.png`, width, fullPage);
 
+/** A dialog the last key opened: shown, pictured, then closed by Escape. */
+async function pictureThenEscape(page: Page, testId: string, name: string, lang: Lang, width: number) {
+  const dialog = page.getByTestId(testId);
+  await expect(dialog).toBeVisible();
+  await shot(page, name, lang, width, false);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 for (const lang of LANGS)
   for (const width of WIDTHS)
     test(`the wallet with every badge, its questions and the roadblock (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
@@ -27,11 +36,7 @@ for (const lang of LANGS)
       // keyboard: Tab to "Not now", Enter
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      const expiring = page.getByTestId('wallet-expiring');
-      await expect(expiring).toBeVisible();
-      await shot(page, 'expiring', lang, width, false);
-      await page.keyboard.press('Escape');
-      await expect(expiring).toBeHidden();
+      await pictureThenEscape(page, 'wallet-expiring', 'expiring', lang, width);
 
       const list = page.getByTestId('wallet-list');
       for (const badge of ['expired', 'expiringSoon', 'restricted', 'prepaid', 'autoPay', 'scheduled'])
@@ -45,11 +50,7 @@ for (const lang of LANGS)
       const visaDelete = page.getByTestId('wallet-method-pm_20').locator('#wallet-delete-pm_20');
       await visaDelete.focus();
       await page.keyboard.press('Enter');
-      const roadblock = page.getByTestId('wallet-roadblock');
-      await expect(roadblock).toBeVisible();
-      await shot(page, 'roadblock', lang, width, false);
-      await page.keyboard.press('Escape');
-      await expect(roadblock).toBeHidden();
+      await pictureThenEscape(page, 'wallet-roadblock', 'roadblock', lang, width);
       await expect(visaDelete).toBeFocused();
 
       // the prepaid Visa's Delete: the confirmation, starting on the safe button

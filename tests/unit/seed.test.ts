@@ -8,6 +8,7 @@ import { verifyPassword } from '../../src/server/auth/password';
 import { Store } from '../../src/server/store/records';
 import { ID_PREFIX } from '../../src/server/store/store';
 import { seedText } from '../../scripts/seed/make-seed';
+import { aProfile } from '../support/profiles';
 
 // The committed seed (db.json) tells each demo account's story (design/contract.md, demo
 // sign-ins). These checks read the file itself, as the server loads it on the anchor day.
@@ -176,16 +177,8 @@ describe('account states', () => {
     expect(acme.currentBalance).toBeGreaterThan(35000);
     expect(acme.currentBalance).toBeLessThan(45000);
     expect(acme.autoPay).toEqual({ enrolled: false, methodId: null, debitDay: null, services: [] });
-    expect(acme.featureFlags).toEqual({
-      userPreferences: true,
-      sharedBilling: false,
-      billingStub: true,
-      voice: true,
-      community: false,
-      securitySuite: true,
-      selfInstall: true,
-      softDisconnectLookup: true,
-    });
+    // the flags the client-side tests' profile of Acme's owner carries (tests/support/profiles.ts)
+    expect(acme.featureFlags).toEqual(aProfile().featureFlags);
     expect(
       of(db.services, acme.id)
         .map((s) => s.serviceKey)

@@ -21,8 +21,7 @@ export function AmountStep({ flow }: { flow: PaymentFlow }) {
   const { draft } = snapshot.context;
   const { amountDue, pastDueAmount } = info.billing;
   const errors = amountErrors(info, draft);
-  const { shown, touch, next, alertField } = useStepErrors(flow, 'amount', errors, ['amount']);
-  const error = shown('amount');
+  const { touch, next, feedback } = useStepErrors(flow, 'amount', errors, ['amount']);
 
   const paying = format.money(parseAmountInput(draft.amountText) ?? 0);
   const due = format.money(amountDue);
@@ -46,9 +45,7 @@ export function AmountStep({ flow }: { flow: PaymentFlow }) {
         hint={<Trans>In US dollars, for example 125.50</Trans>}
         value={draft.amountText}
         onValue={(text) => send({ type: 'amount.set', text })}
-        onBlur={() => touch('amount')}
-        error={error ? errorText(error) : null}
-        announce={alertField === 'amount'}
+        {...feedback('amount', errorText)}
         inputMode="decimal"
         autoComplete="off"
         addon={

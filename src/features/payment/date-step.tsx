@@ -23,8 +23,7 @@ export function DateStep({ flow }: { flow: PaymentFlow }) {
   const { draft } = snapshot.context;
   const { limits } = info.billing;
   const errors = dateErrors(info, draft);
-  const { shown, touch, next, alertField } = useStepErrors(flow, 'date', errors, ['date']);
-  const error = shown('date');
+  const { touch, next, feedback } = useStepErrors(flow, 'date', errors, ['date']);
   const onlyToday = futureDateIssue(paymentDateFactsOf(info.billing, info.time, info.scheduledCount));
 
   const today = format.date(limits.today);
@@ -54,9 +53,7 @@ export function DateStep({ flow }: { flow: PaymentFlow }) {
         hint={<Trans>MM/DD/YY</Trans>}
         value={draft.dateText}
         onValue={(text) => send({ type: 'date.set', text })}
-        onBlur={() => touch('date')}
-        error={error ? errorText(error) : null}
-        announce={alertField === 'date'}
+        {...feedback('date', errorText)}
         inputMode="numeric"
         autoComplete="off"
         maxLength={8}

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { stepBar } from '../../../machines/one-time-payment.checks';
 import type { PaymentScreen } from '../../../machines/one-time-payment';
 import { AmountStep } from './amount-step';
@@ -84,28 +84,22 @@ function titleOf(screen: PaymentScreen): ReactNode {
   }
 }
 
+/** Each screen's view; loading and done show none of their own. */
+const BODIES: Partial<Record<PaymentScreen, ComponentType<{ flow: PaymentFlow }>>> = {
+  amount: AmountStep,
+  method: MethodStep,
+  link: LinkBankStep,
+  linkConnecting: LinkBankStep,
+  linkAccounts: LinkBankStep,
+  linkFailed: LinkBankStep,
+  date: DateStep,
+  review: ReviewStep,
+  unavailable: UnavailableScreen,
+  blocked: BlockedScreen,
+  submitFailed: SubmitFailedScreen,
+};
+
 function bodyOf(screen: PaymentScreen, flow: PaymentFlow): ReactNode {
-  switch (screen) {
-    case 'amount':
-      return <AmountStep flow={flow} />;
-    case 'method':
-      return <MethodStep flow={flow} />;
-    case 'link':
-    case 'linkConnecting':
-    case 'linkAccounts':
-    case 'linkFailed':
-      return <LinkBankStep flow={flow} />;
-    case 'date':
-      return <DateStep flow={flow} />;
-    case 'review':
-      return <ReviewStep flow={flow} />;
-    case 'unavailable':
-      return <UnavailableScreen flow={flow} />;
-    case 'blocked':
-      return <BlockedScreen flow={flow} />;
-    case 'submitFailed':
-      return <SubmitFailedScreen flow={flow} />;
-    default:
-      return null;
-  }
+  const Body = BODIES[screen];
+  return Body ? <Body flow={flow} /> : null;
 }

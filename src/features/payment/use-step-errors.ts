@@ -40,5 +40,10 @@ export function useStepErrors(flow: PaymentFlow, step: Checked, errors: Errors, 
   }, [refusals, first]);
 
   const next = () => send({ type: 'next' });
-  return { shown, touch, next, alertField, server };
+  /** A text field's part in this: touched when left, its message in words, announced after a refusal. */
+  const feedback = (field: string, words: (code: string) => string) => {
+    const code = shown(field);
+    return { onBlur: () => touch(field), error: code ? words(code) : null, announce: alertField === field };
+  };
+  return { shown, touch, next, alertField, server, feedback };
 }

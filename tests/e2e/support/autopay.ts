@@ -13,6 +13,20 @@ import { readStore, type AutoPayRecord, type StoredPayment } from './store';
 export { methodsOf, paymentsOf, storeText, type AutoPayRecord, type StoredMethod, type StoredPayment } from './store';
 export const autoPayOf = async (accountId: string): Promise<AutoPayRecord> => (await readStore()).accounts.find((a) => a.id === accountId)!.autoPay;
 
+/**
+ * After a submit that enrolls (or changes the method) and pays the balance: Auto Pay on
+ * `methodId` for the core service, one new payment like `payment` from that method, and its
+ * confirmation number on the page. Answers the payment.
+ */
+export async function expectEnrolledAndPaid(page: Page, accountId: string, before: StoredPayment[], methodId: string, payment: Partial<StoredPayment>) {
+  const { autoPay, newPayments } = await recordsSince(accountId, before);
+  expect(autoPay).toMatchObject({ enrolled: true, methodId, services: ['CORE'] });
+  expect(newPayments).toHaveLength(1);
+  expect(newPayments[0]).toMatchObject({ ...payment, methodId });
+  await expect(page.getByTestId('ap-confirmation-number')).toHaveText(newPayments[0]!.confirmationNumber);
+  return newPayments[0]!;
+}
+
 /** What the store holds for an account now, and the payments made since `before`. */
 export async function recordsSince(accountId: string, before: StoredPayment[]) {
   const store = await readStore();
