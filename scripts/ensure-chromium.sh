@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Playwright never downloads browsers here (design/toolchain.md): the e2e tests drive Debian's
-# Chromium. A fresh CI machine lacks it, so install it once; later runs are a no-op.
+# Playwright never downloads browsers here (design/toolchain.md): the browser tests drive Debian's
+# Chromium headless shell (playwright.config.ts), and Lighthouse (scripts/lighthouse.mjs) the full
+# Chromium. A fresh CI machine has neither: install what is missing once; later runs are a no-op.
 set -euo pipefail
 
-if [ -x /usr/bin/chromium ]; then
+missing=()
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 
@@ -12,7 +16,7 @@ if [ "$(id -u)" -ne 0 ]; then
   SUDO="sudo"
 fi
 
-echo "ensure-chromium: /usr/bin/chromium is missing, installing Debian's chromium" >&2
+echo "ensure-chromium: installing Debian's ${missing[*]}" >&2
 $SUDO apt-get update
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium
-/usr/bin/chromium --version
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "${missing[@]}"
+/usr/bin/chromium-headless-shell --version

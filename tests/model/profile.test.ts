@@ -6,7 +6,7 @@ import { control } from '../support/client';
 import { describeWalks, modelBackend } from './harness';
 
 /**
- * Profile & Settings (issue 17), walked against the backend as tests/model/flows.test.ts walks
+ * Profile & Settings (issue 17), walked against the backend as tests/model/flow-groups.ts walks
  * every flow, and then the store checked after each outcome: the contact verified only by the
  * right code (not by a wrong, expired or locked one), the preferences as saved (or as they were).
  * The page, whose children are stood in by the path, changes nothing.

@@ -5,7 +5,7 @@ import { describeWalks, modelBackend } from './harness';
 
 /**
  * The statement viewer and its printable statement (issue 15), walked against the backend as
- * tests/model/flows.test.ts walks every flow: real reads, the real PDF, the faults of
+ * tests/model/flow-groups.ts walks every flow: real reads, the real PDF, the faults of
  * `statements`, `statement` and `statementPdf`. Reading changes nothing: the store's statements
  * are the seed's after every path.
  */
