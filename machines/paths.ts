@@ -127,8 +127,17 @@ type RawStep = { event: AnyEventObject; state: StateValue };
 function pathsFor(model: FlowModel, baseInput: Record<string, unknown>, variant: string): FlowPath[] {
   const { machine } = model;
   const project = model.project as ((context: unknown) => unknown) | undefined;
+  // A transition that assigns nothing keeps its context object, and the traversal meets the same
+  // context again and again: its projection (which runs the flow's validators) is made once.
+  const projected = new WeakMap<object, unknown>();
+  const projectOnce = (context: unknown) => {
+    if (!project) return context;
+    if (typeof context !== 'object' || context === null) return project(context);
+    if (!projected.has(context)) projected.set(context, project(context));
+    return projected.get(context);
+  };
   const serializeState = (snapshot: { value: StateValue; context: unknown }) =>
-    JSON.stringify({ value: snapshot.value, context: project ? project(snapshot.context) : snapshot.context });
+    JSON.stringify({ value: snapshot.value, context: projectOnce(snapshot.context) });
   const possible = new Map(
     Object.values(model.actors)
       .flat()

@@ -7,21 +7,26 @@ cd "$(dirname "$0")/.."
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
 
-echo "== types"
+# each stage's start, in seconds since npm test began: where a slow run spent its time
+stage() { echo "== $1 (at ${SECONDS} s)"; }
+
+stage "types"
 npm run --silent typecheck
 
-echo "== lint (ESLint with the layer rules, Prettier)"
+stage "lint (ESLint with the layer rules, Prettier)"
 npm run --silent lint
 
 if npm run | grep -q '^  i18n:compile'; then
-  echo "== catalogs (lingui compile --strict)"
+  stage "catalogs (lingui compile --strict)"
   npm run --silent i18n:compile
 fi
 
-echo "== unit and server tests"
+stage "unit and server tests"
 npx vitest run
 
 if npm run | grep -q '^  test:e2e'; then
-  echo "== browser tests"
+  stage "browser tests"
   npm run --silent test:e2e
 fi
+
+echo "== npm test passed in ${SECONDS} s"
