@@ -57,7 +57,7 @@ export default defineConfig(({ command }) => ({
             // hundred bytes each (issue 13).
             {
               name: 'app',
-              test: /[\\/]src[\\/](api[\\/](http|errors|config|session|graph|browser-transport|transport|auth)\.ts|domain[\\/](session|errors|roles)\.ts|shell[\\/](use-session|use-document-title|flow-persistence)\.ts|ui[\\/](generic-error|load-failed|action-refusal|brand|facts|titled-card|amount-due|payment-status|labels|payment-method-text)\.tsx?|domain[\\/](service-state|payment-date|billing)\.ts|i18n[\\/](locale|format)\.ts)$|preload-helper/,
+              test: /[\\/]src[\\/](api[\\/](http|errors|config|session|graph|browser-transport|transport|auth)\.ts|domain[\\/](session|errors|roles)\.ts|shell[\\/](use-session|use-document-title|flow-persistence|loaded-later)\.ts|ui[\\/](page-header|language-buttons|generic-error|load-failed|action-refusal|brand|facts|titled-card|amount-due|payment-status|labels|payment-method-text)\.tsx?|domain[\\/](service-state|payment-date|billing|delinquency)\.ts|i18n[\\/](locale|format)\.ts)$|preload-helper/,
               priority: 10,
             },
           ],

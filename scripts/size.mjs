@@ -45,7 +45,7 @@ const ROUTES = {
   '/services': ['src/features/equipment/services-page.tsx', 'src/api/equipment.ts'],
   '/billing': ['src/routes/billing-home-screen.tsx', 'src/api/billing.ts', 'src/features/scheduled-payments/scheduled-payments-card.tsx', BILLING_CATALOG],
   '/billing/pay-bill': ['src/features/payment/pay-bill-page.tsx', BILLING_CATALOG],
-  '/billing/pay-bill?open=ap': ['src/features/payment/pay-bill-page.tsx', 'src/features/autopay/auto-pay-page.tsx', 'src/api/billing.ts', BILLING_CATALOG],
+  '/billing/pay-bill?open=ap': ['src/features/autopay/auto-pay-page.tsx', 'src/api/billing.ts', BILLING_CATALOG],
   '/billing/bill-pay-options': ['src/routes/bill-pay-options-screen.tsx', BILLING_CATALOG],
   '/billing/view-statements': ['src/features/statements/statements-page.tsx', BILLING_CATALOG],
   '/machines/$flowId': ['src/features/explorer/machine-page.tsx'],

@@ -4,7 +4,6 @@ import { pastDueNotice, type PastDueNotice } from '../domain/delinquency';
 import { lookUpSoftDisconnect } from './account';
 import { IsoDate } from '../domain/dates';
 import { Cents } from '../domain/money';
-import { PaymentRiskAnswer } from './actors/billing-settings';
 import { isSessionEnding } from './errors';
 import { graphQuery } from './graph';
 
@@ -28,6 +27,17 @@ const EnrolledAnswer = z.object({ billing: z.object({ autoPay: z.object({ enroll
 export const loadAutoPayEnrolled = (): Promise<PageRead<boolean>> =>
   pageRead(async () => (await graphQuery('query AutoPayEnrolled { billing { autoPay { enrolled } } }', EnrolledAnswer)).billing.autoPay.enrolled);
 
+/** A payment at risk of failing on its method's expiry (spec billing §4): the summary and billing home read it. */
+export const PaymentRiskAnswer = z.object({
+  kind: z.enum(['AUTO_PAY', 'SCHEDULED']),
+  methodId: z.string(),
+  brand: z.nullable(z.string()),
+  last4: z.string(),
+  expiry: z.string(),
+  date: IsoDate,
+  paymentId: z.nullable(z.string()),
+  amount: z.nullable(z.number()),
+});
 // the fields of PaymentRiskAnswer (a GraphQL document's constants are the file's own: tests/unit/graphql-limits)
 const PAYMENT_RISK_FIELDS = 'kind methodId brand last4 expiry date paymentId amount';
 

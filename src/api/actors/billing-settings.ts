@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import type { BillDelivery } from '../../../machines/bill-delivery';
 import type { ScheduledList } from '../../../machines/scheduled-payments';
 import { Payment, PaymentMethod } from '../../domain/billing';
-import { IsoDate } from '../../domain/dates';
 import type { Transport } from '../transport';
 
 // Scheduled payments, bill delivery and the at-risk fix (spec billing §2, §4; design/contract.md
@@ -28,18 +27,6 @@ const DeliveryAnswer = z.object({ billDelivery: z.object({ paperless: z.boolean(
 const Paperless = z.object({ updatePaperless: z.object({ enrolled: z.boolean() }) });
 const METHOD_FIELDS = 'id type brand last4 expiry nameOnCard zip bankAccountType nickname prepaid expired expiringSoon restricted usedForAutoPay';
 const Updated = z.object({ updatePaymentMethod: PaymentMethod });
-
-export const PaymentRiskAnswer = z.object({
-  kind: z.enum(['AUTO_PAY', 'SCHEDULED']),
-  methodId: z.string(),
-  brand: z.nullable(z.string()),
-  last4: z.string(),
-  expiry: z.string(),
-  date: IsoDate,
-  paymentId: z.nullable(z.string()),
-  amount: z.nullable(z.number()),
-});
-export const PAYMENT_RISK_FIELDS = 'kind methodId brand last4 expiry date paymentId amount';
 
 export function billingSettingsCalls(transport: Transport) {
   return {
