@@ -66,7 +66,9 @@ test('/machines opens signed out, lists every flow with its figures, asks the ba
     .getByRole('list', { name: 'Registered flows' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) });
-  await expect(cards).toHaveCount(flows.length);
+  // the catalog comes from the explorer's worker, which loads every machine: on a machine busy with
+  // other browser tests that takes longer than an expectation's usual wait
+  await expect(cards).toHaveCount(flows.length, { timeout: 30_000 });
   for (const flow of flows) {
     const card = page.getByTestId(`flow-${flow.id}`);
     await expect(card.getByRole('link', { name: flow.title })).toHaveAttribute('href', `/machines/${flow.id}`);

@@ -2,7 +2,7 @@ import { addDays, instantInZone } from '../../../src/domain/dates';
 import { addBusinessDays } from '../../../src/domain/payment-lifecycle';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, type Backend } from './fixtures';
-import { portalUrl } from './portal-server';
+import { control } from './portal-server';
 
 /**
  * The world of the payment history and account activity specs (issue 15): the server's clock
@@ -17,11 +17,11 @@ export const FLEET = 'mobile@fleet.example';
 export const RETURNED_ID = 'pay_9001';
 
 export async function mondayWorld(backend: Backend): Promise<{ monday: string; returnsOn: string }> {
-  const res = await fetch(`${portalUrl()}/__control/clock`);
+  const res = await control('/clock');
   const { today } = (await res.json()) as { today: string };
   let monday = addDays(today, 1);
   while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
-  const store = (await (await fetch(`${portalUrl()}/__control/store`)).json()) as { statements: { id: string; accountId: string; statementDate: string }[] };
+  const store = (await (await control('/store')).json()) as { statements: { id: string; accountId: string; statementDate: string }[] };
   const newestFleet = store.statements.filter((s) => s.accountId === 'acct_8').sort((a, b) => b.statementDate.localeCompare(a.statementDate))[0]!;
   await backend.post('/reset', {
     now: instantInZone(monday, '10:00', 'America/New_York').toISOString(),

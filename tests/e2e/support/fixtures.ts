@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { instantInZone } from '../../../src/domain/dates';
-import { portalUrl, startPortal, type PortalServer } from './portal-server';
+import { control, startPortal, type PortalServer } from './portal-server';
 
 const BUSINESS_TIME_ZONE = 'America/New_York';
 export const DEMO_PASSWORD = 'Portal-demo-1';
@@ -11,11 +11,7 @@ export class Backend {
   private frozenAt: string | null = null;
 
   async post(path: string, body: unknown = {}): Promise<void> {
-    const res = await fetch(`${portalUrl()}/__control${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const res = await control(path, { method: 'POST', body });
     if (!res.ok) throw new Error(`control ${path} answered ${res.status}: ${await res.text()}`);
   }
   /** Restores the seed (moved to the server's day), on the frozen instant if the test froze one. */
@@ -29,7 +25,7 @@ export class Backend {
    * the day the server says, never to this machine's clock, and stay right across a midnight.
    */
   async freezeDay(time: string): Promise<string> {
-    const res = await fetch(`${portalUrl()}/__control/clock`);
+    const res = await control('/clock');
     if (!res.ok) throw new Error(`control /clock answered ${res.status}`);
     const { today } = (await res.json()) as { today: string };
     this.frozenAt = instantInZone(today, time, BUSINESS_TIME_ZONE).toISOString();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatIsoDate } from '../../../src/i18n/format';
-import { portalUrl } from './portal-server';
+import { control } from './portal-server';
 import { expect } from './fixtures';
 import { money, type Lang } from './lang';
 
@@ -20,7 +20,7 @@ interface StoreView {
 
 /** The amount and date the tier's notice must name, read from the backend's store (on the day it was moved to). */
 export async function expectedNotice(tier: Tier, lang: Lang): Promise<{ amount: string; date: string }> {
-  const store = (await (await fetch(`${portalUrl()}/__control/store`)).json()) as StoreView;
+  const store = (await (await control('/store')).json()) as StoreView;
   const account = store.accounts.find((a) => a.companyName === tier.company)!;
   const schedule = store.delinquencySchedules.find((d) => d.accountId === account.id)!;
   const date = tier.date === 'soft' ? schedule.softDisconnectDate! : schedule.hardDisconnectDate!;

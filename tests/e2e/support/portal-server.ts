@@ -24,6 +24,22 @@ export function portalUrl(): string {
   return current;
 }
 
+/**
+ * A request to this worker's test controls (`/__control/...`, design/contract.md), on a connection
+ * of its own. Node's fetch keeps connections alive, and a test worker can block its event loop
+ * for longer than the server keeps an idle connection (generating every flow's paths in a
+ * `beforeAll` takes seconds on a busy machine): the next request then went out on a socket the
+ * server had just closed, and failed with "fetch failed" before any test step ran.
+ */
+export async function control(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<Response> {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  return fetch(`${portalUrl()}/__control${path}`, {
+    method,
+    headers: { Connection: 'close', ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
+    ...(method === 'POST' ? { body: JSON.stringify(init.body ?? {}) } : {}),
+  });
+}
+
 export async function startPortal(): Promise<PortalServer> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const dbFile = join(dir, 'db.json');

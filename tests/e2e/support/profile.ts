@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { signInWithLanguage, type Lang } from './lang';
-import { portalUrl } from './portal-server';
+import { control } from './portal-server';
 import { readStore } from './store';
 
 /** The one-time code the simulated gateway delivered last to a contact (test mode only: `GET /__control/outbox`). */
 export async function sentCode(contactId: string): Promise<string> {
-  const res = await fetch(`${portalUrl()}/__control/outbox`);
+  const res = await control('/outbox');
   const { messages } = (await res.json()) as { messages: { contactId: string; code: string }[] };
   const last = messages.filter((m) => m.contactId === contactId).at(-1);
   if (!last) throw new Error(`no code was sent to ${contactId}`);

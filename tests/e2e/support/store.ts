@@ -2,7 +2,7 @@
  * The backend's records as the browser tests check them (the test controls' raw store): what a
  * flow wrote, and that a refused request wrote nothing.
  */
-import { portalUrl } from './portal-server';
+import { control } from './portal-server';
 
 export interface AutoPayRecord {
   enrolled: boolean;
@@ -45,7 +45,7 @@ interface Store {
 }
 
 export async function readStore(): Promise<Store> {
-  const res = await fetch(`${portalUrl()}/__control/store`);
+  const res = await control('/store');
   if (!res.ok) throw new Error(`store answered ${res.status}`);
   return (await res.json()) as Store;
 }
