@@ -9,6 +9,7 @@ import { Store, type AccountRecord, type PaymentMethodRecord } from '../../src/s
 import { tierOfDays } from '../../src/domain/delinquency';
 import { ACCOUNTS } from './accounts';
 import { appointmentRecords, voiceMessageRecords } from './activity';
+import { callDetailRecords } from './call-details';
 import { AUTO_PAY_DISCOUNT } from './charges';
 import { cardLikeRuns, notLuhn } from './digits';
 import { equipmentRecords } from './equipment';
@@ -54,6 +55,7 @@ function buildStore(): Store {
     communicationPreferences: [],
     appointments: [],
     voiceMessages: [],
+    callDetails: [],
     valueAddedServices: [],
     stores: [],
     idempotency: [],
@@ -102,6 +104,7 @@ function buildStore(): Store {
     c.communicationPreferences.push(...preferenceRecords(contacts, ids));
     c.appointments.push(...appointmentRecords(plan.appointments, accountId, ids, rng('appointments')));
     c.voiceMessages.push(...voiceMessageRecords(plan.voiceMessages, plan.voiceLines, accountId, ids));
+    c.callDetails.push(...callDetailRecords(billing.statements, plan.voiceLines, accountId, ids, rng('calls')));
     if (plan.mobile) {
       const mobile = plan.mobile(accountId, ids, rng('mobile'), billing.statements.at(-1)!);
       c.mobileLines.push(...mobile.lines);

@@ -124,6 +124,7 @@ describe('the seed file', () => {
       contacts: db.contacts,
       appointments: db.appointments,
       voiceMessages: db.voiceMessages,
+      callDetails: db.callDetails,
       valueAddedServices: db.valueAddedServices,
       stores: db.stores,
       idempotency: db.idempotency,

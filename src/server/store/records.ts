@@ -11,6 +11,7 @@ import { Footprint, Role, UserType } from '../../domain/roles';
 import { FeatureFlags } from '../../domain/session';
 import { FREQUENCY_BANDS, PROTOCOLS, SECURITY_MODES } from '../../domain/network';
 import { ReturnReason } from '../../domain/payment-lifecycle';
+import { CallDetail, OtpPurpose } from '../../domain/call-details';
 
 /**
  * The shape of every record in db.json. The store is validated against this on load, so a
@@ -395,6 +396,8 @@ export const OtpChallengeRecord = z.object({
   resendAt: IsoInstant,
   attempts: z.number().int().min(0),
   lockedUntil: z.nullable(IsoInstant),
+  /** what the code sent proves (src/domain/call-details.ts); a contact's verification when absent */
+  purpose: z.optional(OtpPurpose),
 });
 
 /** spec platform §3: a communication preference links a contact to a serviceEventCode (an event family here). */
@@ -437,6 +440,9 @@ export const VoiceMessageRecord = z.object({
   unread: z.boolean(),
   durationSeconds: z.number().int().min(0),
 });
+
+/** A call on a Business Phone line, itemised on the statement of the month it falls in (issue 15; shown only to a verified session). */
+export const CallDetailRecord = z.object({ ...CallDetail.shape, accountId: Id, statementId: Id });
 
 export const ValueAddedServiceRecord = z.object({
   id: Id,
@@ -506,6 +512,7 @@ export const Store = z.object({
   communicationPreferences: z.array(CommunicationPreferenceRecord),
   appointments: z.array(AppointmentRecord),
   voiceMessages: z.array(VoiceMessageRecord),
+  callDetails: z.array(CallDetailRecord),
   valueAddedServices: z.array(ValueAddedServiceRecord),
   stores: z.array(StoreLocationRecord),
   /** one-time payment idempotency: key → request hash and first answer (issue 5) */
@@ -522,5 +529,6 @@ export type EquipmentRecord = z.infer<typeof EquipmentRecord>;
 export type StatementRecord = z.infer<typeof StatementRecord>;
 export type ContactRecord = z.infer<typeof ContactRecord>;
 export type OtpChallengeRecord = z.infer<typeof OtpChallengeRecord>;
+export type CallDetailRecord = z.infer<typeof CallDetailRecord>;
 export type CommunicationPreferenceRecord = z.infer<typeof CommunicationPreferenceRecord>;
 export type CollectionName = Exclude<keyof Store, 'meta' | 'config'>;

@@ -26,6 +26,7 @@ export const ID_PREFIX = {
   communicationPreferences: 'cpref',
   appointments: 'appt',
   voiceMessages: 'vm',
+  callDetails: 'call',
   valueAddedServices: 'vas',
   stores: 'store',
   idempotency: 'idem',

@@ -10,6 +10,7 @@ import type { ActivityFilter } from '../../../domain/account-activity';
 import type { PaymentHistoryFilter } from '../../../domain/payment-history';
 import { activityOf, historyPaymentOf, paymentHistoryOf } from '../../views/activity';
 import { accountOf, billingOf, paymentMethodOf, paymentOf, statementsOf } from '../../views/billing';
+import { otpContactsOf, statementForSession } from '../../statement-call-details';
 import type { Resolver, ResolverContext } from '../resolver-context';
 
 /** Reads answer from the caller's own account only; billing reads need billing access. */
@@ -77,7 +78,10 @@ function statement(args: { id: string }, context: ResolverContext) {
   const list = statementsOf(context.server.store.state, context.caller.account.id);
   const index = list.findIndex((s) => s.id === args.id);
   if (index < 0) throw notFound('Statement');
-  return { statement: list[index], previous: list[index + 1] ?? null };
+  // the call details only for a session that has verified (src/server/statement-call-details.ts)
+  const forSession = (s: (typeof list)[number]) => statementForSession(context.server.store.state, s, context.caller);
+  const previous = list[index + 1];
+  return { statement: forSession(list[index]!), previous: previous ? forSession(previous) : null };
 }
 function mobileBalance(_args: unknown, context: ResolverContext) {
   return own(context.server.store.state.mobileBalances, context)[0] ?? null;
@@ -119,6 +123,7 @@ export const queryResolvers = {
   statement: billingRead('statement', statement),
   mobileBalance: billingRead('mobileBalance', mobileBalance),
   paymentHistory: billingRead('paymentHistory', paymentHistory),
+  otpContacts: billingRead('otpContacts', (_args: unknown, context: ResolverContext) => otpContactsOf(context.server.store.state, context.caller)),
   equipment: (args: { filter?: { lineOfBusiness?: string; equipmentType?: string } | null }, context: ResolverContext) => {
     context.server.faults.failIfArmed('equipment');
     const f = args.filter ?? {};

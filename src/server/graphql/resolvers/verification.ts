@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
+import { codeContactRefusal, OtpPurpose } from '../../../domain/call-details';
 import { maskedContact } from '../../../domain/contacts';
 import { businessToday } from '../../context';
 import { afterSend, attemptsLeft, checkCode, OTP_POLICY, OtpCode, sendRefusal, type OtpChallengeState } from '../../../domain/otp';
+import { assertBillingCall } from '../../auth/middleware';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Caller, ServerContext } from '../../context';
 import { ApiError } from '../../errors';
@@ -20,9 +22,13 @@ import { assertSettingsWrite } from './contacts';
  * contact on file through the simulated gateway (src/server/outbox.ts) and is kept only as a
  * hash; a right code marks the contact verified. The mobile pair is the same for a phone that
  * takes text messages only. Answers never carry the code.
+ * A code may prove something else (`purpose`, src/domain/call-details.ts): CALL_DETAILS is the
+ * statement's voice call details (issue 15), for anyone with billing access, sent only to a
+ * contact already verified; a right code then marks the caller's session, not the contact, and
+ * a code sent for one purpose does not answer for the other.
  */
-const SendInput = z.object({ contactId: z.string().min(1) }).strict();
-const VerifyInput = z.object({ contactId: z.string().min(1), code: OtpCode }).strict();
+const SendInput = z.object({ contactId: z.string().min(1), purpose: z.optional(OtpPurpose) }).strict();
+const VerifyInput = z.object({ contactId: z.string().min(1), code: OtpCode, purpose: z.optional(OtpPurpose) }).strict();
 
 const stateOf = (c: OtpChallengeRecord | undefined): OtpChallengeState | null => c ?? null;
 const issue = (message: string, params?: Record<string, number>, path: string[] = ['code']) => [
@@ -36,10 +42,18 @@ function contactFor(server: ServerContext, caller: Caller, contactId: string, mo
   return contact;
 }
 
+/** who may ask for a code: the admins to verify a contact, anyone with billing access to read call details */
+function assertMayAsk(operation: string, server: ServerContext, caller: Caller, purpose: OtpPurpose) {
+  if (purpose === 'CALL_DETAILS') assertBillingCall(operation, server, caller);
+  else assertSettingsWrite(operation, server, caller);
+}
+
 function send(operation: string, args: { input: unknown }, { server, caller }: ResolverContext, mobileOnly: boolean) {
-  assertSettingsWrite(operation, server, caller);
-  const { contactId } = parseInput(SendInput, args.input);
+  const { contactId, purpose = 'CONTACT' } = parseInput(SendInput, args.input);
+  assertMayAsk(operation, server, caller, purpose);
   const contact = contactFor(server, caller, contactId, mobileOnly);
+  const unverified = codeContactRefusal(contact, purpose);
+  if (unverified) throw new ApiError('VALIDATION_FAILED', 'Codes for this go only to a verified contact', issue(unverified, undefined, ['contactId']));
   const now = server.clock.now();
   const current = server.store.state.otpChallenges.find((c) => c.contactId === contact.id);
   const refusal = sendRefusal(stateOf(current), now);
@@ -50,7 +64,7 @@ function send(operation: string, args: { input: unknown }, { server, caller }: R
       issue(refusal.issue, { seconds: refusal.seconds }, ['contactId']),
     );
   const code = String(randomInt(0, 10 ** OTP_POLICY.codeLength)).padStart(OTP_POLICY.codeLength, '0');
-  const next = { ...afterSend(stateOf(current), now), codeHash: hashPassword(code) };
+  const next = { ...afterSend(stateOf(current), now), codeHash: hashPassword(code), purpose };
   const saved = server.store.transact((draft) => {
     const record = draft.otpChallenges.find((c) => c.contactId === contact.id);
     if (record) return Object.assign(record, next);
@@ -71,15 +85,25 @@ function send(operation: string, args: { input: unknown }, { server, caller }: R
 }
 
 function verify(operation: string, args: { input: unknown }, { server, caller }: ResolverContext, mobileOnly: boolean) {
-  assertSettingsWrite(operation, server, caller);
-  const { contactId, code } = parseInput(VerifyInput, args.input);
+  const { contactId, code, purpose = 'CONTACT' } = parseInput(VerifyInput, args.input);
+  assertMayAsk(operation, server, caller, purpose);
   const contact = contactFor(server, caller, contactId, mobileOnly);
   const now = server.clock.now();
   const current = server.store.state.otpChallenges.find((c) => c.contactId === contact.id);
-  const matches = !!current?.codeHash && verifyPassword(code, current.codeHash);
-  const checked = checkCode(stateOf(current), matches, now);
+  // a code sent to prove something else is no code for this
+  const forThis = current && (current.purpose ?? 'CONTACT') === purpose ? current : undefined;
+  const matches = !!forThis?.codeHash && verifyPassword(code, forThis.codeHash);
+  const checked = checkCode(stateOf(current && !forThis && !current.lockedUntil ? undefined : current), matches, now);
   switch (checked.result) {
     case 'verified':
+      if (purpose === 'CALL_DETAILS') {
+        server.store.transact((draft) => {
+          draft.otpChallenges = draft.otpChallenges.filter((c) => c.contactId !== contact.id);
+        });
+        // the session may read call details from now until it ends (src/server/statement-call-details.ts)
+        caller.session.callDetailsVerified = true;
+        return { success: true, contactId: contact.id };
+      }
       return server.store.transact((draft) => {
         draft.otpChallenges = draft.otpChallenges.filter((c) => c.contactId !== contact.id);
         Object.assign(
