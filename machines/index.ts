@@ -22,6 +22,7 @@ import { equipmentRebootModel } from './equipment-reboot.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
 import { notificationPreferencesEditModel, otpVerificationModelOn, profileSettingsModel } from './profile.model';
 import { payBillModelOn } from './pay-bill.model';
+import { quickPayModelOn } from './quick-pay.model';
 import { serviceRestorationModelOn } from './service-restoration.model';
 import { sessionTimeoutModel } from './session-timeout.model';
 import { signInModel } from './sign-in.model';
@@ -44,6 +45,7 @@ export function flowsOn(today: string): FlowModel[] {
     equipmentNicknameModel,
     oneTimePaymentModelOn(today),
     payBillModelOn(today),
+    quickPayModelOn(today),
     serviceRestorationModelOn(today),
     autoPayEnrollModelOn(today),
     autoPayChangeMethodModelOn(today),

@@ -3,6 +3,7 @@ import * as billingSettingsFlows from './flows-billing-settings';
 import * as equipmentFlows from './flows-equipment';
 import * as paymentFlows from './flows-payment';
 import * as profileFlows from './flows-profile';
+import * as quickPayFlows from './flows-quick-pay';
 import * as sessionFlows from './flows-session';
 import * as statementFlows from './flows-statements';
 import * as activityFlows from './flows-activity';
@@ -24,6 +25,7 @@ export const flowRegistry = {
   equipmentNickname: equipmentFlows.equipmentNickname,
   oneTimePayment: paymentFlows.oneTimePayment,
   payBill: paymentFlows.payBill,
+  quickPay: quickPayFlows.quickPay,
   serviceRestoration: paymentFlows.serviceRestoration,
   autoPayAddMethod: autoPayFlows.autoPayAddMethod,
   autoPayChooseMethod: autoPayFlows.autoPayChooseMethod,

@@ -91,6 +91,7 @@ async function pauseNow(page: Page): Promise<void> {
 const WALKED_BY_SPEC: Record<string, string[]> = {
   oneTimePayment: ['payment.spec.ts'],
   payBill: ['payment.spec.ts'],
+  quickPay: ['quick-pay.spec.ts'],
   serviceRestoration: ['restoration.spec.ts'],
   autoPayEnroll: ['autopay-enroll.spec.ts', 'autopay-add-method.spec.ts'],
   autoPayChangeMethod: ['autopay-manage.spec.ts', 'autopay-add-method.spec.ts'],

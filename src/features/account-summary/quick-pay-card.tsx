@@ -1,12 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { AccountSummary } from '../../api/account';
 import { useFormat } from '../../i18n/format';
 import { TitledCard } from '../../ui/titled-card';
 
+// the flow (its machine and the payment's calls) loads with the card, not with the summary's first paint
+const QuickPayConfirm = lazy(() => import('./quick-pay-confirm').then((m) => ({ default: m.QuickPayConfirm })));
+
 /**
- * The quick-pay confirm card (spec billing §2): the amount due in one button, which opens the
- * one-time payment with that amount filled in; the payment itself is still reviewed there.
+ * The quick-pay confirm card (spec billing §2; issue 16): the full balance, today, with the
+ * account's default saved method, in one confirmation (machines/quick-pay.ts); where a rule
+ * needs a choice, the card says why and opens the one-time payment instead.
  */
 export function QuickPayCard({ account }: { account: AccountSummary }) {
   const format = useFormat();
@@ -16,12 +20,18 @@ export function QuickPayCard({ account }: { account: AccountSummary }) {
     <TitledCard className="quick-pay" titleId="quick-pay-title" testId="quick-pay-card" title={<Trans>Quick pay</Trans>}>
       <p className="card__text">
         <Trans>
-          Pay your balance of {amount}, due {dueDate}, in a few steps. You will review the payment before it is made.
+          Your balance is {amount}, due {dueDate}.
         </Trans>
       </p>
-      <Link to="/billing/pay-bill" search={{ open: 'otp' }} className="button button--primary quick-pay__button">
-        <Trans>Pay {amount} now</Trans>
-      </Link>
+      <Suspense
+        fallback={
+          <p className="card__text">
+            <Trans>Loading your payment details…</Trans>
+          </p>
+        }
+      >
+        <QuickPayConfirm />
+      </Suspense>
     </TitledCard>
   );
 }

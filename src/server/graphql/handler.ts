@@ -7,6 +7,7 @@ import { parseWithLimits, queryCostRule } from './limits';
 import type { ResolverContext } from './resolver-context';
 import { accountSettingsResolvers } from './resolvers/account-settings';
 import { autoPayResolvers } from './resolvers/autopay';
+import { billingHomeResolvers } from './resolvers/billing-home';
 import { contactResolvers } from './resolvers/contacts';
 import { equipmentResolvers } from './resolvers/equipment';
 import { networkResolvers } from './resolvers/network';
@@ -16,7 +17,9 @@ import { verificationResolvers } from './resolvers/verification';
 import { walletResolvers } from './resolvers/wallet';
 
 // the router's network settings (issue 18) extend the schema from a file of their own
-const schemaText = ['./schema.graphql', './network.graphql'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n');
+const schemaText = ['./schema.graphql', './network.graphql', './billing-home.graphql']
+  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+  .join('\n');
 export const schema = buildSchema(schemaText);
 
 const rootValue = {
@@ -29,6 +32,7 @@ const rootValue = {
   ...contactResolvers,
   ...verificationResolvers,
   ...preferenceResolvers,
+  ...billingHomeResolvers,
 };
 
 /** POST /selfservice/graph, after requireSession: resolvers see the server and the caller. */
