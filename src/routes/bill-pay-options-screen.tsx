@@ -1,6 +1,11 @@
-import { ChangeMethodFlowView } from '../features/autopay/change-method-flow';
+import { lazy, Suspense } from 'react';
 import { ScheduledPaymentsCard } from '../features/scheduled-payments/scheduled-payments-card';
 import { BillPayOptionsPage } from '../features/wallet/bill-pay-options-page';
+
+// The Auto Pay change of method is shown only when the wallet's roadblock opens it (a method Auto
+// Pay uses is being deleted): its views come in their own chunk then, not with the page (the
+// billing words it uses are loaded with the page already).
+const ChangeMethodFlowView = lazy(() => import('../features/autopay/change-method-flow').then((m) => ({ default: m.ChangeMethodFlowView })));
 
 /**
  * /billing/bill-pay-options (spec billing §2): the wallet's page, given what other features show
@@ -8,5 +13,14 @@ import { BillPayOptionsPage } from '../features/wallet/bill-pay-options-page';
  * and cancel, src/features/scheduled-payments).
  */
 export function BillPayOptionsScreen() {
-  return <BillPayOptionsPage changeAutoPay={(actor) => <ChangeMethodFlowView actor={actor} />} scheduled={<ScheduledPaymentsCard />} />;
+  return (
+    <BillPayOptionsPage
+      changeAutoPay={(actor) => (
+        <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+          <ChangeMethodFlowView actor={actor} />
+        </Suspense>
+      )}
+      scheduled={<ScheduledPaymentsCard />}
+    />
+  );
 }

@@ -16,16 +16,18 @@ import { picture } from './support/shots';
  * running in another tab. The Mermaid export is parsed by Mermaid's own parser in the page.
  */
 
-// The generated paths, as the explorer's worker makes them (same registry, same generator)
-let paths = new Map<string, FlowPath[]>();
-test.beforeAll(() => {
-  test.setTimeout(120_000);
-  paths = new Map(flows.map((f) => [f.id, generatePaths(f)]));
-});
+// The generated paths, as the explorer's worker makes them (same registry, same generator), made
+// when a test first needs a flow's: the tests of this file are spread over the workers, and each
+// machine's test needs its own flow's paths only
+const generated = new Map<string, FlowPath[]>();
+function pathsOf(flow: FlowModel): FlowPath[] {
+  if (!generated.has(flow.id)) generated.set(flow.id, generatePaths(flow));
+  return generated.get(flow.id)!;
+}
 
 /** A path from the model's own input to an outcome: the shortest, or the longest for replay. */
 function pathToOutcome(flow: FlowModel, pick: 'shortest' | 'longest'): FlowPath {
-  const all = paths.get(flow.id)!.filter((p) => !p.id.includes('.v'));
+  const all = pathsOf(flow).filter((p) => !p.id.includes('.v'));
   // a flow without outcomes (a device) is played along its paths as they are
   const candidates = all.some((p) => p.outcome) ? all.filter((p) => p.outcome) : all;
   const sorted = [...candidates].sort((a, b) => a.steps.length - b.steps.length);
@@ -78,9 +80,9 @@ test('/machines opens signed out, lists every flow with its figures, asks the ba
   // the generated paths and their coverage, from the same generator (the largest takes a while)
   for (const flow of flows) {
     const card = page.getByTestId(`flow-${flow.id}`);
-    await expect(card.getByTestId('path-count')).toHaveText(String(paths.get(flow.id)!.length), { timeout: 60_000 });
+    await expect(card.getByTestId('path-count')).toHaveText(String(pathsOf(flow).length), { timeout: 60_000 });
     // the coverage the generator measures for those paths (not 100% by assumption: a model may lag its machine)
-    const c = measureCoverage(flow, paths.get(flow.id)!);
+    const c = measureCoverage(flow, pathsOf(flow));
     const figure = (k: 'states' | 'transitions' | 'outcomes') => `${k} ${c[k].covered.length}/${c[k].total.length}`;
     await expect(card.getByTestId('coverage')).toHaveText(`${figure('states')}, ${figure('transitions')}, ${figure('outcomes')}`);
     expect(c.transitions.total).toHaveLength(transitionIds(flow.machine).length);
@@ -428,12 +430,14 @@ test('each machine downloads as SVG, Mermaid and JSON', async ({ page }) => {
   expect(data.id).toBe(flow.id);
   expect(data.title).toBe(flow.title);
   expect(data.graph.transitions.map((t) => t.id)).toEqual(transitionIds(flow.machine));
-  expect(data.paths.map((p) => p.id)).toEqual(paths.get(flow.id)!.map((p) => p.id));
+  expect(data.paths.map((p) => p.id)).toEqual(pathsOf(flow).map((p) => p.id));
   expect([...data.coverage.transitions.covered].sort()).toEqual([...transitionIds(flow.machine)].sort());
 });
 
 test('in Spanish, and at 390 px, with no axe violations', async ({ page }) => {
-  test.setTimeout(120_000); // the page is laid out three times, the language switches twice
+  // the page is laid out three times (elkjs, the costly part) and the language switches twice: on a
+  // busy two-core machine one layout of this, the largest flow, has taken 30 s
+  test.setTimeout(180_000);
   const flow = flows.find((f) => f.id === 'oneTimePayment')!;
   await openMachine(page, flow);
   // the explorer's language switch starts the page again in the language chosen
