@@ -20,6 +20,7 @@ import { ANCHOR, type AccountPlan } from './plan';
 import { digits, rngFor } from './prng';
 import { storeRecords, valueAddedServiceRecords } from './reference';
 import { playBilling, type Billing } from './statements';
+import { streamingSubscriptionRecords } from './streaming';
 
 const OUTPUT = fileURLToPath(new URL('../../db.json', import.meta.url));
 
@@ -50,6 +51,7 @@ function buildStore(): Store {
     mobileLines: [],
     mobileDevices: [],
     mobileBalances: [],
+    streamingSubscriptions: [],
     contacts: [],
     otpChallenges: [],
     communicationPreferences: [],
@@ -115,6 +117,7 @@ function buildStore(): Store {
 
   c.valueAddedServices.push(...valueAddedServiceRecords(ids, (key) => accountIds.get(key) ?? fail(`no account "${key}"`)));
   c.stores.push(...storeRecords(ids));
+  c.streamingSubscriptions.push(...streamingSubscriptionRecords(ids, (key) => accountIds.get(key) ?? fail(`no account "${key}"`)));
   return Store.parse({ meta: { anchorDate: ANCHOR, nextIds: nextIdsOf(c) }, config: CONFIG, ...c });
 }
 

@@ -121,6 +121,7 @@ describe('the seed file', () => {
       mobileLines: db.mobileLines,
       mobileDevices: db.mobileDevices,
       mobileBalances: db.mobileBalances,
+      streamingSubscriptions: db.streamingSubscriptions,
       contacts: db.contacts,
       appointments: db.appointments,
       voiceMessages: db.voiceMessages,

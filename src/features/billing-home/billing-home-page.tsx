@@ -10,6 +10,7 @@ import { AutoPayCard } from './auto-pay-card';
 import { MobileDevicesCard } from './mobile-devices-card';
 import { SettingsCard } from './settings-card';
 import { StatusCard } from './status-card';
+import { StreamingCard } from './streaming-card';
 import { BillingMoved } from '../../ui/billing-moved';
 
 /**
@@ -46,6 +47,7 @@ export function BillingHomePage({ slots = {} }: { slots?: BillingHomeSlots }) {
             <AutoPayCard billing={read.data} />
             {slots.scheduledPayments}
             <SettingsCard billing={read.data} />
+            <StreamingCard />
             <MobileDevicesCard />
           </div>
         </>

@@ -355,6 +355,16 @@ export const MobileBalanceRecord = z.object({
   cycleEndDate: IsoDate,
 });
 
+/** A streaming subscription billed with the account (spec billing §2 billing home, issue 16). */
+export const StreamingSubscriptionRecord = z.object({
+  id: Id,
+  accountId: Id,
+  name: z.string(),
+  monthlyPrice: Cents,
+  /** the next renewal, a calendar day */
+  renewalDate: IsoDate,
+});
+
 export const ContactRecord = z.object({
   id: Id,
   accountId: Id,
@@ -507,6 +517,7 @@ export const Store = z.object({
   mobileLines: z.array(MobileLineRecord),
   mobileDevices: z.array(MobileDeviceRecord),
   mobileBalances: z.array(MobileBalanceRecord),
+  streamingSubscriptions: z.array(StreamingSubscriptionRecord),
   contacts: z.array(ContactRecord),
   otpChallenges: z.array(OtpChallengeRecord),
   communicationPreferences: z.array(CommunicationPreferenceRecord),

@@ -21,6 +21,7 @@ export const ID_PREFIX = {
   mobileLines: 'line',
   mobileDevices: 'dev',
   mobileBalances: 'mbal',
+  streamingSubscriptions: 'str',
   contacts: 'ct',
   otpChallenges: 'otp',
   communicationPreferences: 'cpref',
