@@ -17,6 +17,7 @@ export const FLOW_TITLES: Record<string, MessageDescriptor> = {
   oneTimePayment: msg`One-time payment`,
   payBill: msg`Pay bill: one payment at a time, and another after one not made`,
   serviceRestoration: msg`Service restoration after a payment`,
+  quickPay: msg`Quick pay`,
   autoPayEnroll: msg`Auto Pay: enroll`,
   autoPayChangeMethod: msg`Auto Pay: change method`,
   autoPayChangeDate: msg`Auto Pay: change date`,
