@@ -27,6 +27,7 @@ import { serviceRestorationModelOn } from './service-restoration.model';
 import { sessionTimeoutModel } from './session-timeout.model';
 import { signInModel } from './sign-in.model';
 import { statementPdfModelOn, statementViewerModelOn } from './statement-viewer.model';
+import { callDetailVerificationModel } from './call-detail-verification.model';
 import { accountActivityModelOn, paymentHistoryModelOn } from './billing-list.model';
 import { walletAddMethodModelOn, walletDeleteMethodModelOn, walletEditCardModelOn, walletPageModelOn } from './wallet.model';
 
@@ -66,6 +67,7 @@ export function flowsOn(today: string): FlowModel[] {
     cardExpiryFixModelOn(today),
     statementPdfModelOn(),
     statementViewerModelOn(today),
+    callDetailVerificationModel(),
     otpVerificationModelOn(today),
     notificationPreferencesEditModel(),
     profileSettingsModel(),

@@ -1,24 +1,28 @@
-import type { Statement } from '../src/domain/billing';
 import { addDays, addMonths } from '../src/domain/dates';
-import { SOUTHSIDE_AT_NOON as SOUTHSIDE } from './fixtures';
+import type { CallDetailVerificationOutput } from './call-detail-verification';
+import { ACME_AT_NOON as ACME, SOUTHSIDE_AT_NOON as SOUTHSIDE } from './fixtures';
 import type { ActorOutcome, FlowModel } from './model';
-import { answered, each, failedWith, steps, unavailable } from './model-helpers';
+import { answered, children, each, failedWith, steps, unavailable } from './model-helpers';
 import { statementPdfMachine, type StatementPdfOutput } from './statement-pdf';
-import { statementViewerMachine, type StatementList, type StatementPair } from './statement-viewer';
+import { statementViewerMachine, type ReadStatement, type StatementList, type StatementPair } from './statement-viewer';
 
 /**
- * The models of the statement viewer and its printable statement (issue 15). Southside Auto
- * Repair is the world: seven statements, the newest compared with a month whose promotion ended
- * and whose static IP was billed for a partial month. Its newest statement is db.json stmt_42,
- * its oldest (nothing to compare with) stmt_36. The viewer's outcomes of the PDF are its child's
- * (cause `child`); the child is walked against the backend on its own model.
+ * The models of the statement viewer and its printable statement (issue 15). The printable
+ * statement's world is Southside Auto Repair (its newest statement db.json stmt_42); the viewer's
+ * is Acme, whose statements have a Business Phone section with call details behind verification:
+ * its newest stmt_7 (compared with stmt_6), its oldest stmt_1 (nothing to compare with). The
+ * viewer's outcomes of the PDF and of the call details' verification are its children's (cause
+ * `child`); each child is walked against the backend on its own model.
  */
 export const SOUTHSIDE_NEWEST = 'stmt_42';
-export const SOUTHSIDE_OLDEST = 'stmt_36';
+export const ACME_NEWEST = 'stmt_7';
+export const ACME_OLDEST = 'stmt_1';
 
-/** A statement as the backend shapes it; only whether last month exists steers the flow. */
-function statementOn(id: string, statementDate: string): Statement {
+/** A statement as the backend shapes it for a session not verified; only whether last month exists, and locked calls, steer the flow. */
+function statementOn(id: string, statementDate: string): ReadStatement {
   return {
+    callDetailsLocked: true,
+    callDetails: [],
     id,
     statementDate,
     servicePeriodFrom: addDays(statementDate, 1),
@@ -51,8 +55,8 @@ export function statementPdfModelOn(): FlowModel<typeof statementPdfMachine> {
 }
 
 export function statementViewerModelOn(today: string): FlowModel<typeof statementViewerMachine> {
-  const newest = statementOn(SOUTHSIDE_NEWEST, addDays(today, -3));
-  const oldest = statementOn(SOUTHSIDE_OLDEST, addMonths(newest.statementDate, -6));
+  const newest = statementOn(ACME_NEWEST, addDays(today, -3));
+  const oldest = statementOn(ACME_OLDEST, addMonths(newest.statementDate, -6));
   const list: StatementList = { statements: [newest, oldest], today };
   // the backend answers with the statement that was chosen
   const pair = (output: StatementPair, name: string, statementId: string): ActorOutcome =>
@@ -63,7 +67,7 @@ export function statementViewerModelOn(today: string): FlowModel<typeof statemen
       type: 'xstate.done.actor.print',
       output: {
         outcome,
-        statementId: SOUTHSIDE_NEWEST,
+        statementId: ACME_NEWEST,
         fileName: outcome === 'saved' ? 'statement.pdf' : null,
         code: failedWith(outcome !== 'saved'),
       } satisfies StatementPdfOutput,
@@ -76,30 +80,47 @@ export function statementViewerModelOn(today: string): FlowModel<typeof statemen
     machine: statementViewerMachine,
     input: {},
     events: [
-      ...each('select', 'statementId', SOUTHSIDE_NEWEST, SOUTHSIDE_OLDEST),
+      ...each('select', 'statementId', ACME_NEWEST, ACME_OLDEST),
       { event: { type: 'toggle', section: 'INTERNET' } },
       ...steps('expandAll', 'collapseAll', 'compare', 'close'),
       { event: { type: 'print', lang: 'es' } },
-      ...steps('retry', 'back', 'dismiss'),
+      ...steps('retry', 'back', 'dismiss', 'showCalls'),
     ],
     actors: {
       loadStatements: [answered('loadStatements', 'listed', list), unavailable('loadStatements', 'statements')],
       loadStatement: [
-        pair({ statement: newest, previous: { ...oldest, id: 'stmt_41' } }, 'withLastMonth', SOUTHSIDE_NEWEST),
-        pair({ statement: oldest, previous: null }, 'oldest', SOUTHSIDE_OLDEST),
+        pair({ statement: newest, previous: { ...oldest, id: 'stmt_6' } }, 'withLastMonth', ACME_NEWEST),
+        pair({ statement: oldest, previous: null }, 'oldest', ACME_OLDEST),
         unavailable('loadStatement', 'statement'),
       ],
       print: [printed('saved'), printed('unavailable')],
+      calls: children(
+        'calls',
+        ['verified', 'failed', 'locked', 'cancelled'] as const,
+        (outcome) =>
+          ({
+            outcome,
+            failure: outcome === 'failed' ? 'SERVICE_UNAVAILABLE' : null,
+          }) satisfies CallDetailVerificationOutput,
+      ),
     },
     // what steers the flow: the chosen statement, whether it has last month, the notice shown;
     // the open sections and the language read by no guard
-    project: ((c: { selectedId: string | null; pair: StatementPair | null; printed: StatementPdfOutput | null; list: StatementList }) => ({
+    // (a verification stood in by its outcome leaves the server's session unverified: the calls stay locked)
+    project: ((c: {
+      selectedId: string | null;
+      pair: StatementPair | null;
+      printed: StatementPdfOutput | null;
+      calls: CallDetailVerificationOutput | null;
+      list: StatementList;
+    }) => ({
       selected: c.selectedId,
       listed: c.list.statements.length,
       lastMonth: c.pair ? c.pair.previous !== null : null,
       printed: c.printed?.outcome ?? null,
+      calls: c.calls?.outcome ?? null,
     })) as never,
-    world: SOUTHSIDE,
+    world: ACME,
     verify: () => 'noPayment',
   };
 }

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Statement, StatementSummary } from '../src/domain/billing';
+import { callDetailRefusal, type StatementCalls } from '../src/domain/call-details';
 import type { FailureCode } from '../src/domain/errors';
 import { compareStatements, type ComparedStatements } from '../src/domain/statement-compare';
 import { compareRefusal, STATEMENT_SECTIONS, type DisplaySection, type PdfLanguage } from '../src/domain/statement';
@@ -8,6 +9,7 @@ import { notProvided } from './not-provided';
 import { failedCall, noteFailureCode } from './outcome';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
+import { callDetailVerificationMachine, type CallDetailVerificationOutput } from './call-detail-verification';
 import { statementPdfMachine, type StatementPdfOutput } from './statement-pdf';
 
 /**
@@ -15,16 +17,21 @@ import { statementPdfMachine, type StatementPdfOutput } from './statement-pdf';
  * selector, its sections expanded one by one or all at once), compared with last month, and
  * printed. The selected statement's id is the context; the printable version is a child flow
  * (machines/statement-pdf.ts) whose outcome the page shows. "Statement unavailable" offers a
- * refresh and the printable version (§8).
+ * refresh and the printable version (§8). A Business Phone section's call details are shown once
+ * the session has passed account verification (§8), a child flow
+ * (machines/call-detail-verification.ts): verified reads the statement again, which the server
+ * then answers with the calls; failed, locked and cancelled are said over the statement.
  */
 export interface StatementList {
   statements: StatementSummary[];
   /** the server's business day: whether the newest cycle's statement is late (§9) */
   today: string;
 }
+/** a statement as read for this session: with its call details, or the fact that they are locked */
+export type ReadStatement = Statement & StatementCalls;
 export interface StatementPair {
-  statement: Statement;
-  previous: Statement | null;
+  statement: ReadStatement;
+  previous: ReadStatement | null;
 }
 
 export type StatementScreen = 'loading' | 'listUnavailable' | 'list' | 'statementUnavailable' | 'statement' | 'compare';
@@ -38,6 +45,8 @@ interface Context {
   code: FailureCode | null;
   /** how the last printable statement ended, shown until dismissed */
   printed: StatementPdfOutput | null;
+  /** how the last call-detail verification ended, shown until dismissed */
+  calls: CallDetailVerificationOutput | null;
   lang: PdfLanguage;
 }
 
@@ -51,6 +60,7 @@ export type StatementViewerEvent =
   | { type: 'compare' }
   | { type: 'close' }
   | { type: 'print'; lang: PdfLanguage }
+  | { type: 'showCalls' }
   | { type: 'dismiss' };
 
 /** The printable version being written (over the statement, or over its unavailable notice), then back to `done`. */
@@ -72,7 +82,7 @@ export const statementViewerMachine = setup({
   types: {
     context: {} as Context,
     events: {} as StatementViewerEvent,
-    children: {} as { print: 'statementPdf' },
+    children: {} as { print: 'statementPdf'; calls: 'callDetailVerification' },
     meta: {} as ScreenMeta<StatementScreen>,
     tags: {} as FlowTag,
   },
@@ -80,23 +90,38 @@ export const statementViewerMachine = setup({
     loadStatements: notProvided<StatementList>('loadStatements'),
     loadStatement: notProvided<StatementPair, { statementId: string }>('loadStatement'),
     statementPdf: statementPdfMachine,
+    callDetailVerification: callDetailVerificationMachine,
   },
   guards: {
     /** a statement of the list (the selector offers only those) */
     listed: ({ context }, params: { statementId: string }) => context.list.statements.some((s) => s.id === params.statementId),
     /** src/domain/statement.ts compareRefusal: the oldest statement has no last month */
     comparable: (_, params: { previous: Statement | null | undefined }) => compareRefusal(params.previous) === null,
+    /** src/domain/call-details.ts: the statement has call details this session may not see yet */
+    callsLocked: (_, params: { statement: ReadStatement | undefined }) => callDetailRefusal(params.statement) === null,
+    callsVerified: (_, params: { output: CallDetailVerificationOutput }) => params.output.outcome === 'verified',
   },
   actions: {
     loaded: assign({ list: (_, params: { output: StatementList }) => params.output, code: null }),
     noteFailureCode: noteFailureCode<Context, StatementViewerEvent>(),
-    choose: assign({ selectedId: (_, params: { statementId: string }) => params.statementId, printed: null, comparison: null }),
+    choose: assign({ selectedId: (_, params: { statementId: string }) => params.statementId, printed: null, comparison: null, calls: null }),
+    callsEnded: assign({ calls: (_, params: { output: CallDetailVerificationOutput }) => params.output, printed: null }),
     setLang: assign({ lang: (_, params: { lang: PdfLanguage }) => params.lang, printed: null }),
     printed: assign({ printed: (_, params: { printed: StatementPdfOutput }) => params.printed }),
   },
 }).createMachine({
   id: 'statementViewer',
-  context: { list: { statements: [], today: '' }, selectedId: null, pair: null, comparison: null, expanded: [], code: null, printed: null, lang: 'en' },
+  context: {
+    list: { statements: [], today: '' },
+    selectedId: null,
+    pair: null,
+    comparison: null,
+    expanded: [],
+    code: null,
+    printed: null,
+    calls: null,
+    lang: 'en',
+  },
   initial: 'loadingList',
   states: {
     // spec billing §8 "Statement unavailable": refresh
@@ -147,7 +172,7 @@ export const statementViewerMachine = setup({
           actions: { type: 'choose', params: ({ event }) => ({ statementId: event.statementId }) },
         },
         back: 'list',
-        dismiss: { actions: assign({ printed: null }) },
+        dismiss: { actions: assign({ printed: null, calls: null }) },
       },
       states: {
         reading: {
@@ -169,6 +194,28 @@ export const statementViewerMachine = setup({
               meta: refusedFor('statement.noPrevious'),
             },
             print: { target: 'printing', actions: { type: 'setLang', params: ({ event }) => ({ lang: event.lang }) } },
+            // spec billing §8: voice call details need account verification
+            showCalls: {
+              guard: { type: 'callsLocked', params: ({ context }) => ({ statement: context.pair?.statement }) },
+              target: 'verifyingCalls',
+              actions: assign({ calls: null, printed: null }),
+            },
+          },
+        },
+        verifyingCalls: {
+          meta: { screen: 'statement' },
+          invoke: {
+            id: 'calls',
+            src: 'callDetailVerification',
+            onDone: [
+              // the server shows this session the calls now: the statement is read again with them
+              {
+                guard: { type: 'callsVerified', params: ({ event }) => ({ output: event.output }) },
+                target: '#statementViewer.loadingStatement',
+                actions: { type: 'callsEnded', params: ({ event }) => ({ output: event.output }) },
+              },
+              { target: 'reading', actions: { type: 'callsEnded', params: ({ event }) => ({ output: event.output }) } },
+            ],
           },
         },
         comparing: {

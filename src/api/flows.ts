@@ -46,6 +46,7 @@ export const flowRegistry = {
   cardExpiryFix: billingSettingsFlows.cardExpiryFix,
   statementPdf: statementFlows.statementPdf,
   statementViewer: statementFlows.statementViewer,
+  callDetailVerification: statementFlows.callDetailVerification,
   otpVerification: profileFlows.otpVerification,
   notificationPreferencesEdit: profileFlows.notificationPreferencesEdit,
   profileSettings: profileFlows.profileSettings,

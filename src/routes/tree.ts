@@ -228,7 +228,8 @@ const billDeliverySettingsRoute = createRoute({
 // spec billing §2: the ways to pay, the wallet and the scheduled payments
 const billPayOptionsRoute = billingPage('/bill-pay-options', () => import('./bill-pay-options-screen'), 'BillPayOptionsScreen');
 // spec billing §2: the statements, the digital statement, compare with last month, the PDF
-const viewStatementsRoute = billingPage('/view-statements', () => import('../features/statements/statements-page'), 'StatementsPage');
+// the call details' verification uses the profile's code dialog: its words come too
+const viewStatementsRoute = billingPage('/view-statements', () => withArea('profile', () => import('./statements-screen')), 'StatementsScreen');
 // spec billing §2: every payment, its lifecycle, filters and the CSV (issue 15)
 const paymentHistoryRoute = billingPage('/payment-history', () => import('../features/activity/payment-history-page'), 'PaymentHistoryPage');
 // spec billing §2: payments and charges with the balance each left; the mobile transactions (issue 15)

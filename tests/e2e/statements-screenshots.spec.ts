@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { LANGS, signInWithLanguage, type Lang } from './support/lang';
 import { readStore } from './support/store';
 import { atWidth, pictureWithin } from './support/shots';
+import { sentCode } from './support/profile';
 
 // Statements (issue 15) in both languages at desktop and phone widths: the list, a statement
 // collapsed and expanded, and the comparison with last month, none wider than the window.
@@ -34,6 +35,36 @@ for (const width of WIDTHS) {
       await card.getByTestId('compare').click();
       await expect(card.getByTestId('comparison')).toBeVisible();
       await shot(page, 'compare', lang, width);
+    });
+  }
+}
+
+// Voice call details (issue 15; spec billing §8): locked, the contact chosen in the dialog, and the
+// calls once verified (Acme's newest statement, a code to the owner's e-mail from the outbox).
+for (const width of WIDTHS) {
+  for (const lang of LANGS) {
+    test(`statements: call details locked, the verification, the calls (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInWithLanguage(page, 'owner@acme.example', lang);
+      await page.goto('/billing/view-statements');
+      const card = page.getByTestId('statements');
+      await card.getByTestId('open-stmt_7').click();
+      await card.getByTestId('section-VOICE').getByRole('button').click();
+      await expect(card.getByTestId('call-details-locked')).toBeVisible();
+      await shot(page, 'calls-locked', lang, width);
+      await card.getByTestId('verify-calls').click();
+      const choose = page.getByTestId('call-detail-dialog');
+      await expect(choose.getByTestId('code-contact-ct_1')).toBeVisible();
+      await shot(page, 'calls-choose', lang, width);
+      await choose.getByTestId('code-contact-ct_1').check();
+      await choose.locator('.button--primary').click();
+      const dialog = page.getByTestId('otp-dialog');
+      await dialog.locator('.button--primary').click();
+      await dialog.locator('#otp-code').fill(await sentCode('ct_1'));
+      await shot(page, 'calls-code', lang, width);
+      await dialog.locator('.button--primary').click();
+      await expect(card.getByTestId('call-details')).toBeVisible();
+      await shot(page, 'calls-shown', lang, width);
     });
   }
 }

@@ -4,7 +4,7 @@ import { control } from '../support/client';
 import { describeWalks, modelBackend } from './harness';
 
 /**
- * The statement viewer and its printable statement (issue 15), walked against the backend as
+ * The statement viewer, its printable statement and its call details' verification (issue 15), walked against the backend as
  * tests/model/flow-groups.ts walks every flow: real reads, the real PDF, the faults of
  * `statements`, `statement` and `statementPdf`. Reading changes nothing: the store's statements
  * are the seed's after every path.
@@ -14,7 +14,7 @@ const { today } = backend;
 
 const statements = async () => JSON.stringify(((await control.store(backend.url)) as { statements: unknown[] }).statements);
 const seed = await statements();
-const ours = new Set(['statementPdf', 'statementViewer']);
+const ours = new Set(['statementPdf', 'statementViewer', 'callDetailVerification']);
 
 for (const flow of flowsOn(today).filter((f) => ours.has(f.id)))
   describeWalks(backend, flow, { maxPaths: 100, thenCheck: async () => expect(await statements()).toBe(seed) });

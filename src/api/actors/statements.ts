@@ -1,7 +1,11 @@
 import { z } from 'zod/mini';
+import type { CodeContactOption } from '../../../machines/call-detail-verification';
+import type { CodeRequest, CodeSent } from '../../../machines/otp-verification';
 import type { SavedFile, StatementPdfInput } from '../../../machines/statement-pdf';
 import type { StatementList, StatementPair } from '../../../machines/statement-viewer';
-import { StatementComparison, StatementSummary } from '../../domain/billing';
+import { Statement, StatementSummary } from '../../domain/billing';
+import { StatementCalls } from '../../domain/call-details';
+import { ContactMethod } from '../../domain/contacts';
 import { ApiRequestError } from '../errors';
 import { saveInBrowser } from '../save-file';
 import type { Transport } from '../transport';
@@ -10,11 +14,22 @@ import type { Transport } from '../transport';
 // one, and GET /api/pub/billing/v1/statements/{id}/pdf).
 
 const STATEMENT_FIELDS =
-  'id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue previousBalance paymentsReceived currentCharges lineItems { id section kind description amount }';
+  'id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue previousBalance paymentsReceived currentCharges lineItems { id section kind description amount } callDetailsLocked callDetails { id lineNumber date time direction otherNumber place minutes }';
 const LIST = 'query Statements { billing { limits { today } } statements { id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue } }';
 const ONE = `query Statement($id: ID!) { statement(id: $id) { statement { ${STATEMENT_FIELDS} } previous { ${STATEMENT_FIELDS} } } }`;
 const ListAnswer = z.object({ billing: z.object({ limits: z.object({ today: z.string() }) }), statements: z.array(StatementSummary) });
-const OneAnswer = z.object({ statement: StatementComparison });
+const ReadStatement = z.extend(Statement, StatementCalls.shape);
+const OneAnswer = z.object({ statement: z.object({ statement: ReadStatement, previous: z.nullable(ReadStatement) }) });
+const CodeContacts = z.object({ otpContacts: z.array(z.object({ contactId: z.string(), contactValue: z.string(), otpMethod: ContactMethod })) });
+
+// the one-time code for call details: the generic pair of calls with the purpose CALL_DETAILS
+// (spec billing §8), to any channel; documents written out whole (tests/unit/graphql-limits.test.ts)
+const SEND_FOR_CALLS = 'mutation($input: SendCodeInput!) { sent: sendOtp(input: $input) { destination channel expiresAt resendAt attemptsLeft } }';
+const VERIFY_FOR_CALLS = 'mutation($input: VerifyCodeInput!) { verified: verifyOtp(input: $input) { success } }';
+const Sent = z.object({
+  sent: z.object({ destination: z.string(), channel: z.string(), expiresAt: z.string(), resendAt: z.string(), attemptsLeft: z.number() }),
+});
+const Verified = z.object({ verified: z.object({ success: z.boolean() }) });
 
 export function statementCalls(transport: Transport) {
   return {
@@ -31,5 +46,17 @@ export function statementCalls(transport: Transport) {
       saveInBrowser(fileName, blob);
       return { fileName, bytes: blob.size };
     },
+  };
+}
+
+/** Account verification for the voice call details (machines/call-detail-verification.ts and its code child). */
+export function callDetailCalls(transport: Transport) {
+  return {
+    loadCodeContacts: async (): Promise<CodeContactOption[]> =>
+      (await transport.graph('query OtpContacts { otpContacts { contactId contactValue otpMethod } }', CodeContacts)).otpContacts,
+    sendCode: async ({ contactId }: CodeRequest): Promise<CodeSent> =>
+      (await transport.graph(SEND_FOR_CALLS, Sent, { input: { contactId, purpose: 'CALL_DETAILS' } })).sent,
+    verifyCode: async ({ contactId, code }: CodeRequest & { code: string }): Promise<{ success: boolean }> =>
+      (await transport.graph(VERIFY_FOR_CALLS, Verified, { input: { contactId, code, purpose: 'CALL_DETAILS' } })).verified,
   };
 }

@@ -37,6 +37,7 @@ export const FLOW_TITLES: Record<string, MessageDescriptor> = {
   cardExpiryFix: msg`Auto Pay at risk: update the card’s expiry`,
   statementPdf: msg`Statements: the printable PDF`,
   statementViewer: msg`Statements: list, statement, compare and print`,
+  callDetailVerification: msg`Statements: account verification for the voice call details`,
   otpVerification: msg`Verify a contact with a one-time code`,
   notificationPreferencesEdit: msg`Notification preferences: who gets which notices`,
   profileSettings: msg`Profile & Settings: contacts and notifications`,

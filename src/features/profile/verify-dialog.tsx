@@ -11,7 +11,16 @@ import { OTP_NOTICES } from './labels';
  * The one-time code asked in a dialog (the `otpVerification` flow): send a code to the contact,
  * type it, or ask for a new one. The code itself never reaches the page but as the user types it.
  */
-export function VerifyDialog({ actor, returnFocusTo }: { actor: ActorRefFrom<typeof otpVerificationMachine>; returnFocusTo: string }) {
+export function VerifyDialog({
+  actor,
+  returnFocusTo,
+  purpose = 'contact',
+}: {
+  actor: ActorRefFrom<typeof otpVerificationMachine>;
+  returnFocusTo: string;
+  /** what the code proves: the contact is the account's, or the person may see a statement's call details (issue 15) */
+  purpose?: 'contact' | 'callDetails';
+}) {
   const { i18n } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   if (snapshot.status === 'done') return null;
@@ -85,7 +94,15 @@ export function VerifyDialog({ actor, returnFocusTo }: { actor: ActorRefFrom<typ
   return (
     <ModalDialog
       id="otp-dialog"
-      title={screen === 'expired' ? <Trans>Your code has expired</Trans> : <Trans>Verify this contact</Trans>}
+      title={
+        screen === 'expired' ? (
+          <Trans>Your code has expired</Trans>
+        ) : purpose === 'callDetails' ? (
+          <Trans>Verify it's you</Trans>
+        ) : (
+          <Trans>Verify this contact</Trans>
+        )
+      }
       confirmLabel={busy ? <Trans>Sending…</Trans> : screen === 'expired' ? <Trans>Send a new code</Trans> : <Trans>Send code</Trans>}
       dismissLabel={<Trans>Cancel</Trans>}
       onConfirm={() => send({ type: screen === 'expired' ? 'resend' : 'send' })}
@@ -96,6 +113,12 @@ export function VerifyDialog({ actor, returnFocusTo }: { actor: ActorRefFrom<typ
       {screen === 'expired' ? (
         <p>
           <Trans>Codes work for 10 minutes. Send a new one to {contact.destination}.</Trans>
+        </p>
+      ) : purpose === 'callDetails' ? (
+        <p>
+          <Trans>
+            We'll send a 6-digit code to <strong>{contact.destination}</strong> {how}. Enter it here to see the call details.
+          </Trans>
         </p>
       ) : (
         <p>

@@ -17,6 +17,7 @@ import { BillingMoved } from '../../ui/billing-moved';
 import { Fact } from '../../ui/facts';
 import { PageHeader } from '../../ui/page-header';
 import { TableHead } from '../../ui/table-head';
+import { CallDetailDialog, CallDetails, CallsEnded, type CodeDialog } from './call-details';
 import { CHANGE_REASON_TEXT, SECTION_TITLES, STATEMENT_MESSAGES } from './messages';
 
 type Send = (event: StatementViewerEvent) => void;
@@ -28,23 +29,24 @@ const minus = (cents: number) => (cents === 0 ? 0 : -cents);
  * comparison with last month and the printable PDF; the `statementViewer` flow decides, this
  * view shows its screen.
  */
-export function StatementsPage() {
+export function StatementsPage({ codeDialog }: { codeDialog: CodeDialog }) {
   const { t } = useLingui();
   const { profile } = useRouteContext({ strict: false }) as { profile: Profile };
   useDocumentTitle(t`Statements`);
   return (
     <div className="page statements">
       <PageHeader eyebrow={<Trans>Billing</Trans>} title={<Trans>Statements</Trans>} />
-      {profile.billingSuppressed ? <BillingMoved /> : <StatementViewer />}
+      {profile.billingSuppressed ? <BillingMoved /> : <StatementViewer codeDialog={codeDialog} />}
     </div>
   );
 }
 
-function StatementViewer() {
+function StatementViewer({ codeDialog }: { codeDialog: CodeDialog }) {
   const { t, i18n } = useLingui();
   const { snapshot, send } = useFlow(statementViewer, undefined);
   const { screen } = screenMeta(snapshot);
-  const { list, pair, selectedId, comparison, expanded, printed } = snapshot.context;
+  const { list, pair, selectedId, comparison, expanded, printed, calls } = snapshot.context;
+  const verifying = snapshot.children.calls;
   const busy = snapshot.hasTag('busy');
   const lang: PdfLanguage = i18n.locale === 'es' ? 'es' : 'en';
   const print = () => send({ type: 'print', lang });
@@ -72,6 +74,8 @@ function StatementViewer() {
             <DateSelector statements={list.statements} selectedId={selectedId} disabled={busy} send={send} />
           </div>
           <Printed printed={printed} onDismiss={() => send({ type: 'dismiss' })} />
+          <CallsEnded output={calls} onDismiss={() => send({ type: 'dismiss' })} />
+          {verifying ? <CallDetailDialog actor={verifying} codeDialog={codeDialog} /> : null}
           {screen === 'statementUnavailable' ? (
             <div className="notice notice--error" role="alert" data-testid="statement-unavailable">
               <p className="notice__text">{t(STATEMENT_MESSAGES.statementUnavailable)}</p>
@@ -85,7 +89,7 @@ function StatementViewer() {
           ) : pair && screen === 'compare' && comparison ? (
             <Comparison pair={pair} comparison={comparison} busy={busy} onClose={() => send({ type: 'close' })} onPrint={print} />
           ) : pair ? (
-            <DigitalStatement pair={pair} expanded={expanded} busy={busy} send={send} onPrint={print} />
+            <DigitalStatement pair={pair} expanded={expanded} busy={busy} send={send} onPrint={print} canVerify={snapshot.can({ type: 'showCalls' })} />
           ) : null}
         </>
       )}
@@ -222,12 +226,15 @@ function DigitalStatement({
   busy,
   send,
   onPrint,
+  canVerify,
 }: {
   pair: StatementPair;
   expanded: DisplaySection[];
   busy: boolean;
   send: Send;
   onPrint: () => void;
+  /** the call details' verification can start (machines/statement-viewer.ts `showCalls`) */
+  canVerify: boolean;
 }) {
   const { t } = useLingui();
   const { money, date } = useFormat();
@@ -290,6 +297,7 @@ function DigitalStatement({
                   <Row key={l.id} label={l.description} amount={money(l.amount)} />
                 ))}
               </dl>
+              {g.section === 'VOICE' && open ? <CallDetails statement={s} canVerify={canVerify} onVerify={() => send({ type: 'showCalls' })} /> : null}
             </li>
           );
         })}
