@@ -23,6 +23,7 @@ export default defineConfig({
         '<rootDir>/src/features/profile/**',
         ...BILLING.map((dir) => `${dir}/**`),
         '<rootDir>/src/features/equipment/**',
+        '<rootDir>/src/features/network/**',
         '**/*.test.*',
       ],
     },
@@ -36,7 +37,7 @@ export default defineConfig({
     // the equipment screens (/services, a device's page, its network): loaded with their code too
     {
       path: '<rootDir>/locales/{locale}/equipment',
-      include: ['<rootDir>/src/features/equipment'],
+      include: ['<rootDir>/src/features/equipment', '<rootDir>/src/features/network'],
       exclude: ['**/*.test.*'],
     },
     // Profile & Settings (issue 17): contacts, codes and notifications, loaded with their page

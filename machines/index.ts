@@ -19,6 +19,7 @@ import {
 } from './billing-settings.model';
 import { equipmentDeviceModel, equipmentNicknameModel } from './equipment-device.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
+import { networkModels } from './network.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
 import { notificationPreferencesEditModel, otpVerificationModelOn, profileSettingsModel } from './profile.model';
 import { payBillModelOn } from './pay-bill.model';
@@ -44,6 +45,7 @@ export function flowsOn(today: string): FlowModel[] {
     equipmentRebootModel,
     equipmentDeviceModel,
     equipmentNicknameModel,
+    ...networkModels,
     oneTimePaymentModelOn(today),
     payBillModelOn(today),
     quickPayModelOn(today),

@@ -49,6 +49,14 @@ export type RefusalReason =
   | Extract<OtpIssue, 'otp.format'>
   | DateRangeIssue
   | PreferenceRefusal
-  | 'contact.verified';
+  | 'contact.verified'
+  // the router's network (issue 18)
+  | 'wifi.fields'
+  | 'portForward.fields'
+  | 'reservation.fields'
+  | 'dns.fields'
+  | 'network.resetting'
+  | 'reservation.exists'
+  | 'factoryReset.notConfirmed';
 
 export const refusedFor = (...reasons: [RefusalReason, ...RefusalReason[]]) => ({ reason: reasons });

@@ -1,6 +1,7 @@
 import * as autoPayFlows from './flows-auto-pay';
 import * as billingSettingsFlows from './flows-billing-settings';
 import * as equipmentFlows from './flows-equipment';
+import * as networkFlows from './flows-network';
 import * as paymentFlows from './flows-payment';
 import * as profileFlows from './flows-profile';
 import * as quickPayFlows from './flows-quick-pay';
@@ -23,6 +24,15 @@ export const flowRegistry = {
   equipmentReboot: equipmentFlows.equipmentReboot,
   equipmentDevice: equipmentFlows.equipmentDevice,
   equipmentNickname: equipmentFlows.equipmentNickname,
+  networkSettings: networkFlows.networkSettings,
+  networkWifi: networkFlows.networkWifi,
+  networkForwardCreate: networkFlows.networkForwardCreate,
+  networkReservationCreate: networkFlows.networkReservationCreate,
+  networkReserveDevice: networkFlows.networkReserveDevice,
+  networkRecordDelete: networkFlows.networkRecordDelete,
+  networkDns: networkFlows.networkDns,
+  networkToggle: networkFlows.networkToggle,
+  routerFactoryReset: networkFlows.routerFactoryReset,
   oneTimePayment: paymentFlows.oneTimePayment,
   payBill: paymentFlows.payBill,
   quickPay: quickPayFlows.quickPay,

@@ -114,7 +114,7 @@ const deviceRoute = createRoute({
     if (!device) throw redirect({ to: '/404', replace: true });
     return device;
   },
-  component: lazyRouteComponent(() => withArea('equipment', () => import('../features/equipment/device-page')), 'DevicePageRoute'),
+  component: lazyRouteComponent(() => withArea('equipment', () => import('./device-screen')), 'DeviceScreen'),
 });
 
 // ---- redirects of spec platform §2 ---------------------------------------------------------

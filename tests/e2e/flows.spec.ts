@@ -122,6 +122,15 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   notificationPreferencesEdit: ['profile.spec.ts'],
   profileSettings: ['profile.spec.ts'],
   equipmentNickname: ['equipment-device.spec.ts'],
+  networkSettings: ['network.spec.ts'],
+  networkWifi: ['network.spec.ts'],
+  networkForwardCreate: ['network.spec.ts'],
+  networkReservationCreate: ['network.spec.ts'],
+  networkReserveDevice: ['network.spec.ts'],
+  networkRecordDelete: ['network.spec.ts'],
+  networkDns: ['network.spec.ts'],
+  networkToggle: ['network.spec.ts'],
+  routerFactoryReset: ['network.spec.ts'],
 };
 
 function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {

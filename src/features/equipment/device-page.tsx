@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { EquipmentDetail, LineOfBusiness, SupportLink } from '../../domain/equipment';
-import type { Role } from '../../domain/roles';
+import { networkRefusal, type Role } from '../../domain/roles';
 import { FactItem } from '../../ui/facts';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { ConnectionBadge, DeviceName, DeviceRestart } from './device-controls';
@@ -11,19 +12,20 @@ import { EquipmentTypeName } from './equipment-type-name';
 import { NicknameSection } from './nickname-editor';
 import { useEquipmentDevice } from './use-equipment-device';
 
-const route = getRouteApi('/auth/services/equipment/$equipmentId');
-
-/** /services/equipment/$equipmentId: the device its loader read (a device of another account is 404). */
-export function DevicePageRoute() {
-  const { profile } = route.useRouteContext();
-  return <DevicePage device={route.useLoaderData()} role={profile.role} />;
-}
-
 /**
  * One device (spec platform §3): what it is, its firmware, its components, its name (renamed where
  * §6 allows), its restart, and its support per line of business.
  */
-export function DevicePage({ device, role }: { device: EquipmentDetail; role: Role }) {
+export function DevicePage({
+  device,
+  role,
+  network,
+}: {
+  device: EquipmentDetail;
+  role: Role;
+  /** a router's network section, given the device's name as shown (src/routes/device-screen.tsx) */
+  network?: (deviceName: string) => ReactNode;
+}) {
   const { t } = useLingui();
   const flow = useEquipmentDevice(device, role);
   const { nickname, shown } = flow.snapshot.context;
@@ -67,6 +69,8 @@ export function DevicePage({ device, role }: { device: EquipmentDetail; role: Ro
         <Components device={device} />
         <Support device={device} />
       </div>
+      {/* the router's network (issue 18), given by the route: not for users who manage no network (spec platform §6) */}
+      {network && device.components.router && networkRefusal(role) === null ? network(nickname ?? t`Router`) : null}
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { assign, setup } from 'xstate';
+import { dnsErrors, hasErrors, type DnsDraft } from '../src/domain/network';
+import { endingWith, formSaveActions, formSaveStart, refusableForm, saveOrRefuse, savingState, type FormSaveContext } from './form-save';
+import { notProvided } from './not-provided';
+import { refusedFor } from './refusal';
+import type { FlowTag, ScreenMeta } from './screen';
+
+/**
+ * The router's DNS (spec platform §7, DNS configuration): the provider's servers, or custom ones
+ * (a primary and an optional secondary, public IPv4 addresses: src/domain/network.ts dnsErrors,
+ * which the server runs too). Outcomes: saved (with what the router keeps), cancelled.
+ */
+export interface NetworkDnsInput {
+  equipmentId: string;
+  customDnsEnabled: boolean;
+  primaryDns: string | null;
+  secondaryDns: string | null;
+}
+export interface DnsSaved {
+  customDnsEnabled: boolean;
+  primaryDns: string | null;
+  secondaryDns: string | null;
+}
+export type NetworkDnsOutput = { outcome: 'saved'; dns: DnsSaved } | { outcome: 'cancelled' };
+export type NetworkDnsEvent = { type: 'dns.set'; draft: DnsDraft } | { type: 'save' } | { type: 'cancel' };
+
+interface Context extends NetworkDnsInput, FormSaveContext<NetworkDnsOutput> {
+  draft: DnsDraft;
+}
+
+export const networkDnsMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as NetworkDnsEvent,
+    input: {} as NetworkDnsInput,
+    output: {} as NetworkDnsOutput,
+    meta: {} as ScreenMeta<'dns'>,
+    tags: {} as FlowTag,
+  },
+  actors: {
+    updateDns: notProvided<DnsSaved, { equipmentId: string; draft: DnsDraft }>('updateDns'),
+  },
+  guards: {
+    formInvalid: ({ context }) => hasErrors(dnsErrors(context.draft)),
+  },
+  actions: formSaveActions<NetworkDnsOutput, Context, NetworkDnsEvent>(),
+}).createMachine({
+  id: 'networkDns',
+  context: ({ input }) => ({
+    ...input,
+    draft: { customDnsEnabled: input.customDnsEnabled, primaryDns: input.primaryDns ?? '', secondaryDns: input.secondaryDns ?? '' },
+    ...formSaveStart,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      meta: { screen: 'dns' },
+      on: {
+        'dns.set': { target: '.open', actions: assign({ draft: ({ event }) => event.draft }) },
+        save: saveOrRefuse(refusedFor('dns.fields')),
+        cancel: 'cancelled',
+      },
+      ...refusableForm,
+    },
+    saving: savingState({
+      screen: 'dns',
+      invoke: { id: 'updateDns', src: 'updateDns', input: ({ context }: { context: Context }) => ({ equipmentId: context.equipmentId, draft: context.draft }) },
+      saved: (_: Context, dns: DnsSaved): NetworkDnsOutput => ({ outcome: 'saved', dns }),
+    }),
+    saved: { type: 'final' },
+    cancelled: endingWith({ outcome: 'cancelled' }),
+  },
+  output: ({ context }) => context.output!,
+});

@@ -1,0 +1,36 @@
+import { confirmedCall, confirmedCallSetup, type ConfirmedCallOutput } from './confirmed-call';
+import { notProvided } from './not-provided';
+
+/**
+ * Delete a port forward or a DHCP reservation of the router (spec platform §2, §7
+ * `deletePortForward`, `deleteDhcpReservation`): a confirmation over the network section, then the
+ * call. Outcomes deleted, failure (with the code: CONFLICT while the router is being reset,
+ * NOT_FOUND when it is gone already), kept. The section (machines/network-settings.ts) reads the
+ * router again afterwards, which is the confirmation that the router applied it.
+ */
+export type NetworkRecordKind = 'portForward' | 'reservation';
+export interface NetworkRecordDeleteInput {
+  equipmentId: string;
+  kind: NetworkRecordKind;
+  id: string;
+  /** what the dialog names: the forward's or the device's name */
+  name: string;
+}
+export type NetworkRecordDeleteOutput = ConfirmedCallOutput<'deleted', { kind: NetworkRecordKind; id: string }>;
+
+export const networkRecordDeleteMachine = confirmedCallSetup<NetworkRecordDeleteInput, NetworkRecordDeleteOutput, 'network'>()({
+  deleteNetworkRecord: notProvided<{ id: string }, { equipmentId: string; kind: NetworkRecordKind; id: string }>('deleteNetworkRecord'),
+}).createMachine({
+  ...confirmedCall({
+    id: 'networkRecordDelete',
+    dialog: { screen: 'network', dialog: 'delete' },
+    calling: 'deleting',
+    done: 'deleted',
+    invoke: {
+      id: 'deleteRecord',
+      src: 'deleteNetworkRecord',
+      input: ({ context }: { context: NetworkRecordDeleteInput }) => ({ equipmentId: context.equipmentId, kind: context.kind, id: context.id }),
+    },
+  }),
+  output: ({ context }) => ({ outcome: context.outcome!, kind: context.kind, id: context.id, code: context.code }),
+});

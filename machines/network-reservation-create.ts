@@ -1,0 +1,73 @@
+import { assign, setup } from 'xstate';
+import { hasErrors, reservationErrors, type Lan, type ReservationDraft } from '../src/domain/network';
+import type { DhcpReservation } from '../src/domain/router-network';
+import { endingWith, formSaveActions, formSaveStart, refusableForm, saveOrRefuse, savingState, type FormSaveContext } from './form-save';
+import { notProvided } from './not-provided';
+import { refusedFor } from './refusal';
+import type { FlowTag, ScreenMeta } from './screen';
+
+/**
+ * A new DHCP reservation (spec platform §3, §7 `createDhcpReservation`): the device's name, its
+ * MAC address (any usual spelling) and the address it always gets, inside the LAN; the rules of
+ * src/domain/network.ts refuse Save on the form (one reservation per address and per MAC), the
+ * server runs the same. Outcomes: saved (with the reservation as stored), cancelled. A connected
+ * device is reserved in one step by machines/network-reserve-device.ts instead.
+ */
+export interface NetworkReservationCreateInput {
+  equipmentId: string;
+  lan: Lan;
+  dhcpReservations: DhcpReservation[];
+}
+export type NetworkReservationCreateOutput = { outcome: 'saved'; reservation: DhcpReservation } | { outcome: 'cancelled' };
+export type NetworkReservationCreateEvent = { type: 'reservation.set'; draft: ReservationDraft } | { type: 'save' } | { type: 'cancel' };
+
+interface Context extends NetworkReservationCreateInput, FormSaveContext<NetworkReservationCreateOutput> {
+  draft: ReservationDraft;
+}
+
+export const EMPTY_RESERVATION: ReservationDraft = { deviceName: '', macAddress: '', ipAddress: '' };
+
+export const networkReservationCreateMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as NetworkReservationCreateEvent,
+    input: {} as NetworkReservationCreateInput,
+    output: {} as NetworkReservationCreateOutput,
+    meta: {} as ScreenMeta<'reservation'>,
+    tags: {} as FlowTag,
+  },
+  actors: {
+    createDhcpReservation: notProvided<DhcpReservation, { equipmentId: string; draft: ReservationDraft }>('createDhcpReservation'),
+  },
+  guards: {
+    formInvalid: ({ context }) => hasErrors(reservationErrors(context.draft, context)),
+  },
+  actions: formSaveActions<NetworkReservationCreateOutput, Context, NetworkReservationCreateEvent>(),
+}).createMachine({
+  id: 'networkReservationCreate',
+  context: ({ input }) => ({ ...input, draft: EMPTY_RESERVATION, ...formSaveStart }),
+  initial: 'editing',
+  states: {
+    editing: {
+      meta: { screen: 'reservation' },
+      on: {
+        'reservation.set': { target: '.open', actions: assign({ draft: ({ event }) => event.draft }) },
+        save: saveOrRefuse(refusedFor('reservation.fields')),
+        cancel: 'cancelled',
+      },
+      ...refusableForm,
+    },
+    saving: savingState({
+      screen: 'reservation',
+      invoke: {
+        id: 'createDhcpReservation',
+        src: 'createDhcpReservation',
+        input: ({ context }: { context: Context }) => ({ equipmentId: context.equipmentId, draft: context.draft }),
+      },
+      saved: (_: Context, reservation: DhcpReservation): NetworkReservationCreateOutput => ({ outcome: 'saved', reservation }),
+    }),
+    saved: { type: 'final' },
+    cancelled: endingWith({ outcome: 'cancelled' }),
+  },
+  output: ({ context }) => context.output!,
+});

@@ -1,0 +1,254 @@
+import { assign, setup } from 'xstate';
+import type { FailureCode } from '../src/domain/errors';
+import { networkWriteRefusal, type ConnectedDevice, type NetworkSetting, type RouterNetwork } from '../src/domain/router-network';
+import { loadStates } from './load-states';
+import { networkDnsMachine } from './network-dns';
+import { networkForwardCreateMachine } from './network-forward-create';
+import { networkRecordDeleteMachine, type NetworkRecordKind } from './network-record-delete';
+import { networkReservationCreateMachine } from './network-reservation-create';
+import { networkReserveDeviceMachine } from './network-reserve-device';
+import { networkToggleMachine } from './network-toggle';
+import { networkWifiMachine } from './network-wifi';
+import { notProvided } from './not-provided';
+import { noteFailureCode } from './outcome';
+import { refusedFor } from './refusal';
+import { routerFactoryResetMachine } from './router-factory-reset';
+import type { FlowTag, ScreenMeta } from './screen';
+
+/**
+ * The router's network on its device page (issue 18; spec platform §2 "other screens", §3, §6, §7):
+ * it reads `routerNetwork` (the page mounts it only for users who manage the network: STANDARD
+ * users do not, and the server refuses them) and invokes one child flow at a time for each
+ * change: the Wi-Fi, a port forward added or deleted, a reservation added (from the form, or for a
+ * connected device in one step) or deleted, the DNS, the UPnP and hotspot switches, the factory
+ * reset. Whatever a child ends in is kept for the section to say, and the network is read again:
+ * the router's own answer is the confirmation that it applied the change. While the router is
+ * being reset no change is offered (`networkWriteRefusal`; the server answers CONFLICT too).
+ */
+export interface NetworkSettingsInput {
+  equipmentId: string;
+  /** the device's name as the page shows it: the factory reset is confirmed by typing it */
+  deviceName: string;
+}
+
+export type NetworkChild = 'wifi' | 'forward' | 'reservation' | 'reserveDevice' | 'delete' | 'dns' | 'toggle' | 'factoryReset';
+/** How the last change ended, for the section's status line. */
+export interface NetworkEnded {
+  flow: NetworkChild;
+  outcome: string;
+  code: FailureCode | null;
+}
+
+export type NetworkSettingsEvent =
+  | { type: 'retry' }
+  | { type: 'wifi.edit' }
+  | { type: 'forward.add' }
+  | { type: 'reservation.add' }
+  | { type: 'record.delete'; kind: NetworkRecordKind; id: string }
+  | { type: 'device.reserve'; macAddress: string }
+  | { type: 'dns.edit' }
+  | { type: 'toggle'; setting: NetworkSetting }
+  | { type: 'factoryReset' }
+  | { type: 'dismiss' };
+
+interface Context extends NetworkSettingsInput {
+  network: RouterNetwork | null;
+  ended: NetworkEnded | null;
+  /** the record being deleted */
+  deleting: { kind: NetworkRecordKind; id: string; name: string } | null;
+  /** the connected device being reserved */
+  reserving: ConnectedDevice | null;
+  /** the switch being turned */
+  switching: NetworkSetting | null;
+  code: FailureCode | null;
+}
+
+/** The record of this kind with this id, with the name its dialog says. */
+function recordOf(network: RouterNetwork | null, kind: NetworkRecordKind, id: string): { kind: NetworkRecordKind; id: string; name: string } | null {
+  if (!network) return null;
+  if (kind === 'portForward') {
+    const forward = network.portForwards.find((f) => f.id === id);
+    return forward ? { kind, id, name: forward.name } : null;
+  }
+  const reservation = network.dhcpReservations.find((r) => r.id === id);
+  return reservation ? { kind, id, name: reservation.deviceName } : null;
+}
+
+const deviceOf = (network: RouterNetwork | null, macAddress: string) => network?.connectedDevices.find((d) => d.macAddress === macAddress) ?? null;
+
+/** Every child, on done: note how it ended, and read the router again. */
+const endedAs = (flow: NetworkChild) => ({
+  target: 'loading' as const,
+  actions: {
+    type: 'end' as const,
+    params: ({ event }: { event: { output: { outcome: string; code?: FailureCode | null } } }) => ({
+      ended: { flow, outcome: event.output.outcome, code: event.output.code ?? null },
+    }),
+  },
+});
+
+export const networkSettingsMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as NetworkSettingsEvent,
+    input: {} as NetworkSettingsInput,
+    children: {} as {
+      wifi: 'networkWifi';
+      forward: 'networkForwardCreate';
+      reservation: 'networkReservationCreate';
+      reserveDevice: 'networkReserveDevice';
+      delete: 'networkRecordDelete';
+      dns: 'networkDns';
+      toggle: 'networkToggle';
+      factoryReset: 'routerFactoryReset';
+    },
+    meta: {} as ScreenMeta<'loading' | 'unavailable' | 'network'>,
+    tags: {} as FlowTag,
+  },
+  actors: {
+    loadRouterNetwork: notProvided<RouterNetwork, { equipmentId: string }>('loadRouterNetwork'),
+    networkWifi: networkWifiMachine,
+    networkForwardCreate: networkForwardCreateMachine,
+    networkReservationCreate: networkReservationCreateMachine,
+    networkReserveDevice: networkReserveDeviceMachine,
+    networkRecordDelete: networkRecordDeleteMachine,
+    networkDns: networkDnsMachine,
+    networkToggle: networkToggleMachine,
+    routerFactoryReset: routerFactoryResetMachine,
+  },
+  guards: {
+    /** no change while the router is being reset (src/domain/router-network.ts) */
+    writable: ({ context }) => context.network !== null && networkWriteRefusal(context.network) === null,
+    recordFound: ({ context }, params: { kind: NetworkRecordKind; id: string }) =>
+      context.network !== null && networkWriteRefusal(context.network) === null && recordOf(context.network, params.kind, params.id) !== null,
+    /** a connected device with no reservation yet */
+    reservable: ({ context }, params: { macAddress: string }) =>
+      context.network !== null && networkWriteRefusal(context.network) === null && deviceOf(context.network, params.macAddress)?.reservationId === null,
+  },
+  actions: {
+    loaded: assign({ network: (_, params: { output: RouterNetwork }) => params.output, code: null }),
+    noteFailureCode: noteFailureCode<Context, NetworkSettingsEvent>(),
+    end: assign((_, params: { ended: NetworkEnded }) => ({ ended: params.ended, deleting: null, reserving: null, switching: null })),
+  },
+}).createMachine({
+  id: 'networkSettings',
+  context: ({ input }) => ({ ...input, network: null, ended: null, deleting: null, reserving: null, switching: null, code: null }),
+  initial: 'loading',
+  states: {
+    ...loadStates<RouterNetwork>()(['loading', 'unavailable'], 'ready', {
+      id: 'loadRouterNetwork',
+      src: 'loadRouterNetwork',
+      input: ({ context }: { context: Context }) => ({ equipmentId: context.equipmentId }),
+    }),
+    ready: {
+      meta: { screen: 'network' },
+      on: {
+        'wifi.edit': { guard: 'writable', target: 'wifi', actions: assign({ ended: null }), meta: refusedFor('network.resetting') },
+        'forward.add': { guard: 'writable', target: 'forward', actions: assign({ ended: null }), meta: refusedFor('network.resetting') },
+        'reservation.add': { guard: 'writable', target: 'reservation', actions: assign({ ended: null }), meta: refusedFor('network.resetting') },
+        'record.delete': {
+          guard: { type: 'recordFound', params: ({ event }) => ({ kind: event.kind, id: event.id }) },
+          target: 'deleting',
+          actions: assign({ deleting: ({ context, event }) => recordOf(context.network, event.kind, event.id), ended: null }),
+          meta: refusedFor('network.resetting'),
+        },
+        'device.reserve': {
+          guard: { type: 'reservable', params: ({ event }) => ({ macAddress: event.macAddress }) },
+          target: 'reservingDevice',
+          actions: assign({ reserving: ({ context, event }) => deviceOf(context.network, event.macAddress), ended: null }),
+          meta: refusedFor('network.resetting', 'reservation.exists'),
+        },
+        'dns.edit': { guard: 'writable', target: 'dns', actions: assign({ ended: null }), meta: refusedFor('network.resetting') },
+        toggle: {
+          guard: 'writable',
+          target: 'switching',
+          actions: assign({ switching: ({ event }) => event.setting, ended: null }),
+          meta: refusedFor('network.resetting'),
+        },
+        factoryReset: { guard: 'writable', target: 'factoryReset', actions: assign({ ended: null }), meta: refusedFor('network.resetting') },
+        dismiss: { actions: assign({ ended: null }) },
+      },
+    },
+    wifi: {
+      meta: { screen: 'network' },
+      invoke: {
+        id: 'wifi',
+        src: 'networkWifi',
+        input: ({ context }) => ({ equipmentId: context.equipmentId, accessPoints: context.network!.accessPoints }),
+        onDone: endedAs('wifi'),
+      },
+    },
+    forward: {
+      meta: { screen: 'network' },
+      invoke: {
+        id: 'forward',
+        src: 'networkForwardCreate',
+        input: ({ context }) => ({ equipmentId: context.equipmentId, lan: context.network!.lan, portForwards: context.network!.portForwards }),
+        onDone: endedAs('forward'),
+      },
+    },
+    reservation: {
+      meta: { screen: 'network' },
+      invoke: {
+        id: 'reservation',
+        src: 'networkReservationCreate',
+        input: ({ context }) => ({ equipmentId: context.equipmentId, lan: context.network!.lan, dhcpReservations: context.network!.dhcpReservations }),
+        onDone: endedAs('reservation'),
+      },
+    },
+    reservingDevice: {
+      meta: { screen: 'network' },
+      invoke: {
+        id: 'reserveDevice',
+        src: 'networkReserveDevice',
+        input: ({ context }) => ({ equipmentId: context.equipmentId, device: context.reserving! }),
+        onDone: endedAs('reserveDevice'),
+      },
+    },
+    deleting: {
+      meta: { screen: 'network' },
+      invoke: {
+        id: 'delete',
+        src: 'networkRecordDelete',
+        input: ({ context }) => ({ equipmentId: context.equipmentId, ...context.deleting! }),
+        onDone: endedAs('delete'),
+      },
+    },
+    dns: {
+      meta: { screen: 'network' },
+      invoke: {
+        id: 'dns',
+        src: 'networkDns',
+        input: ({ context }) => ({
+          equipmentId: context.equipmentId,
+          customDnsEnabled: context.network!.customDnsEnabled,
+          primaryDns: context.network!.primaryDns,
+          secondaryDns: context.network!.secondaryDns,
+        }),
+        onDone: endedAs('dns'),
+      },
+    },
+    switching: {
+      meta: { screen: 'network' },
+      invoke: {
+        id: 'toggle',
+        src: 'networkToggle',
+        input: ({ context }) => ({
+          equipmentId: context.equipmentId,
+          setting: context.switching!,
+          enabled: context.switching === 'upnp' ? !context.network!.upnpEnabled : !context.network!.hotspotEnabled,
+        }),
+        onDone: endedAs('toggle'),
+      },
+    },
+    factoryReset: {
+      meta: { screen: 'network' },
+      invoke: {
+        id: 'factoryReset',
+        src: 'routerFactoryReset',
+        input: ({ context }) => ({ equipmentId: context.equipmentId, deviceName: context.deviceName }),
+        onDone: endedAs('factoryReset'),
+      },
+    },
+  },
+});

@@ -1,0 +1,322 @@
+import type { PortForwardDraft, ReservationDraft } from '../src/domain/network';
+import type { RouterNetwork } from '../src/domain/router-network';
+import type { FlowModel } from './model';
+import { answered, child, each, faulted, steps, unavailable } from './model-helpers';
+import { networkDnsMachine } from './network-dns';
+import { networkForwardCreateMachine } from './network-forward-create';
+import { networkRecordDeleteMachine } from './network-record-delete';
+import { networkReservationCreateMachine } from './network-reservation-create';
+import { networkReserveDeviceMachine } from './network-reserve-device';
+import { networkSettingsMachine, type NetworkEnded } from './network-settings';
+import { networkToggleMachine } from './network-toggle';
+import { networkWifiMachine, wifiErrors, type AccessPointEdit } from './network-wifi';
+import { routerFactoryResetMachine } from './router-factory-reset';
+import { dnsErrors, hasErrors, portForwardErrors, reservationErrors, type DnsDraft, type Lan } from '../src/domain/network';
+import { factoryResetConfirmed } from '../src/domain/router-network';
+
+/**
+ * The models of the router's network section (issue 18). The world is Acme's router (db.json
+ * eq_2, owner@acme.example): two access points, six connected devices, two forwards, three
+ * reservations, a guest network and a static IP subnet. Each child flow is walked against the
+ * backend on its own model; the section stands them in by their outcomes (cause `child`). The
+ * store checks after each outcome are in tests/model/flows-network.test.ts.
+ */
+
+export const ACME_ROUTER = 'eq_2';
+const ACME = { username: 'owner@acme.example' };
+const LAN: Lan = { routerAddress: '192.168.3.1', prefixLength: 24 };
+
+/** Acme's router as the seed has it and routerNetwork answers it (db.json eq_2). */
+export const ACME_NETWORK: RouterNetwork = {
+  equipmentId: ACME_ROUTER,
+  lan: { ...LAN, first: '192.168.3.1', last: '192.168.3.254' },
+  accessPoints: [
+    { id: 'ap_2_1', ssid: 'AcmePlumbing', password: 'copper-ember-RJGAPU', securityMode: 'WPA2_WPA3_PERSONAL', radios: [{ frequencyBand: '2.4GHz' }] },
+    { id: 'ap_2_2', ssid: 'AcmePlumbing-5G', password: 'granite-willow-C9S2BH', securityMode: 'WPA3_PERSONAL', radios: [{ frequencyBand: '5GHz' }] },
+  ],
+  customDnsEnabled: false,
+  primaryDns: null,
+  secondaryDns: null,
+  upnpEnabled: false,
+  hotspotEnabled: true,
+  connectedDevices: [
+    { name: 'Front desk printer', kind: 'PRINTER', macAddress: '00:1B:A9:AB:59:DE', ipAddress: '192.168.3.110', band: 'ETHERNET', reservationId: 'dhcp_1' },
+    { name: 'Card terminal 1', kind: 'TERMINAL', macAddress: '00:0B:4F:A7:A1:79', ipAddress: '192.168.3.153', band: '5GHz', reservationId: null },
+  ],
+  portForwards: [
+    { id: 'pf_1', name: 'Door camera viewer', protocol: 'TCP', externalPorts: '8443', internalPorts: '443', targetAddress: '192.168.3.120' },
+    { id: 'pf_2', name: 'Stockroom camera stream', protocol: 'BOTH', externalPorts: '8554-8555', internalPorts: '554-555', targetAddress: '192.168.3.121' },
+  ],
+  dhcpReservations: [
+    { id: 'dhcp_1', deviceName: 'Front desk printer', macAddress: '00:1B:A9:AB:59:DE', ipAddress: '192.168.3.110' },
+    { id: 'dhcp_2', deviceName: 'Door camera', macAddress: '4C:11:BF:F9:08:58', ipAddress: '192.168.3.120' },
+    { id: 'dhcp_3', deviceName: 'Stockroom camera', macAddress: '4C:11:BF:A3:7F:1A', ipAddress: '192.168.3.121' },
+  ],
+  additionalNetworks: [],
+  staticIpSubnets: [],
+  resetting: false,
+};
+/** a card terminal with no reservation yet, and the printer, which has one */
+export const TERMINAL_MAC = '00:0B:4F:A7:A1:79';
+const PRINTER_MAC = '00:1B:A9:AB:59:DE';
+
+// ---- Wi-Fi
+
+/** a new name and passphrase for the 2.4 GHz network, and a passphrase too short */
+export const NEW_WIFI: AccessPointEdit = { id: 'ap_2_1', ssid: 'Acme Plumbing Office', password: 'copper-ember-2026', securityMode: 'WPA2_WPA3_PERSONAL' };
+const SHORT_PASSWORD: AccessPointEdit = { ...NEW_WIFI, password: 'short' };
+
+export const networkWifiModel: FlowModel<typeof networkWifiMachine> = {
+  id: 'networkWifi',
+  title: 'Network: the Wi-Fi access points',
+  machine: networkWifiMachine,
+  input: { equipmentId: ACME_ROUTER, accessPoints: ACME_NETWORK.accessPoints },
+  events: [...each('ap.set', 'draft', NEW_WIFI, SHORT_PASSWORD), ...steps('save', 'apply', 'back', 'cancel')],
+  project: (c: { drafts: AccessPointEdit[]; tried: boolean; saveError: string | null }) => ({
+    valid: !hasErrors(wifiErrors(c.drafts)),
+    tried: c.tried,
+    saveError: c.saveError,
+  }),
+  actors: {
+    updateAccessPoints: [
+      answered('updateAccessPoints', 'saved', { equipmentId: ACME_ROUTER }),
+      faulted('updateAccessPoints', 'failed', 'updateRouterAccessPoints', 'SERVICE_UNAVAILABLE', { status: 503 }),
+    ],
+  },
+  world: ACME,
+  verify: () => 'deviceUntouched',
+};
+
+// ---- port forwards
+
+/** the card terminal's service port, and a forward overlapping the stockroom camera's UDP ports */
+export const NEW_FORWARD: PortForwardDraft = {
+  name: 'Card terminal',
+  protocol: 'TCP',
+  externalPorts: '9100',
+  internalPorts: '9100',
+  targetAddress: '192.168.3.153',
+};
+const OVERLAPPING: PortForwardDraft = { name: 'Camera stream', protocol: 'UDP', externalPorts: '8555', internalPorts: '555', targetAddress: '192.168.3.121' };
+
+export const networkForwardCreateModel: FlowModel<typeof networkForwardCreateMachine> = {
+  id: 'networkForwardCreate',
+  title: 'Network: a new port forward',
+  machine: networkForwardCreateMachine,
+  input: { equipmentId: ACME_ROUTER, lan: LAN, portForwards: ACME_NETWORK.portForwards },
+  events: [...each('forward.set', 'draft', NEW_FORWARD, OVERLAPPING), ...steps('save', 'cancel')],
+  project: (c: { draft: PortForwardDraft; lan: Lan; portForwards: RouterNetwork['portForwards']; tried: boolean; saveError: string | null }) => ({
+    valid: !hasErrors(portForwardErrors(c.draft, c)),
+    tried: c.tried,
+    saveError: c.saveError,
+  }),
+  actors: {
+    createPortForward: [
+      answered('createPortForward', 'saved', { id: 'pf_27', ...NEW_FORWARD }),
+      faulted('createPortForward', 'failed', 'createPortForward', 'SERVICE_UNAVAILABLE', { status: 503 }),
+    ],
+  },
+  world: ACME,
+  verify: () => 'deviceUntouched',
+};
+
+// ---- DHCP reservations
+
+/** the card terminal's address, its MAC spelt with dashes; and one for the printer's MAC and address, reserved already */
+export const NEW_RESERVATION: ReservationDraft = { deviceName: 'Card terminal 1', macAddress: '00-0b-4f-a7-a1-79', ipAddress: '192.168.3.153' };
+const DUPLICATE: ReservationDraft = { deviceName: 'Spare printer', macAddress: PRINTER_MAC, ipAddress: '192.168.3.110' };
+
+export const networkReservationCreateModel: FlowModel<typeof networkReservationCreateMachine> = {
+  id: 'networkReservationCreate',
+  title: 'Network: a new DHCP reservation',
+  machine: networkReservationCreateMachine,
+  input: { equipmentId: ACME_ROUTER, lan: LAN, dhcpReservations: ACME_NETWORK.dhcpReservations },
+  events: [...each('reservation.set', 'draft', NEW_RESERVATION, DUPLICATE), ...steps('save', 'cancel')],
+  project: (c: { draft: ReservationDraft; lan: Lan; dhcpReservations: RouterNetwork['dhcpReservations']; tried: boolean; saveError: string | null }) => ({
+    valid: !hasErrors(reservationErrors(c.draft, c)),
+    tried: c.tried,
+    saveError: c.saveError,
+  }),
+  actors: {
+    createDhcpReservation: [
+      answered('createDhcpReservation', 'saved', { id: 'dhcp_40', deviceName: 'Card terminal 1', macAddress: TERMINAL_MAC, ipAddress: '192.168.3.153' }),
+      faulted('createDhcpReservation', 'failed', 'createDhcpReservation', 'SERVICE_UNAVAILABLE', { status: 503 }),
+    ],
+  },
+  world: ACME,
+  verify: () => 'deviceUntouched',
+};
+
+export const networkReserveDeviceModel: FlowModel<typeof networkReserveDeviceMachine> = {
+  id: 'networkReserveDevice',
+  title: 'Network: reserve a connected device’s address',
+  machine: networkReserveDeviceMachine,
+  input: { equipmentId: ACME_ROUTER, device: ACME_NETWORK.connectedDevices[1] },
+  events: steps('confirm', 'keep'),
+  actors: {
+    reserveDevice: [
+      answered('reserveDevice', 'reserved', { id: 'dhcp_40', deviceName: 'Card terminal 1', macAddress: TERMINAL_MAC, ipAddress: '192.168.3.153' }),
+      unavailable('reserveDevice', 'createDhcpReservation', 'failed'),
+    ],
+  },
+  world: ACME,
+  verify: () => 'deviceUntouched',
+};
+
+export const networkRecordDeleteModel: FlowModel<typeof networkRecordDeleteMachine> = {
+  id: 'networkRecordDelete',
+  title: 'Network: delete a port forward or a reservation',
+  machine: networkRecordDeleteMachine,
+  input: { equipmentId: ACME_ROUTER, kind: 'portForward', id: 'pf_1', name: 'Door camera viewer' },
+  events: steps('confirm', 'keep'),
+  actors: {
+    deleteRecord: [
+      answered('deleteRecord', 'deleted', { id: 'pf_1' }),
+      // the printer's reservation, deleted the same way
+      answered('deleteRecord', 'deletedReservation', { id: 'dhcp_1' }, { input: { kind: 'reservation', id: 'dhcp_1', name: 'Front desk printer' } }),
+      unavailable('deleteRecord', 'deletePortForward', 'failed'),
+    ],
+  },
+  world: ACME,
+  verify: () => 'deviceUntouched',
+};
+
+// ---- DNS and the switches
+
+export const CUSTOM_DNS: DnsDraft = { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' };
+const PRIVATE_DNS: DnsDraft = { customDnsEnabled: true, primaryDns: '192.168.3.1', secondaryDns: '' };
+
+export const networkDnsModel: FlowModel<typeof networkDnsMachine> = {
+  id: 'networkDns',
+  title: 'Network: DNS servers',
+  machine: networkDnsMachine,
+  input: { equipmentId: ACME_ROUTER, customDnsEnabled: false, primaryDns: null, secondaryDns: null },
+  events: [...each('dns.set', 'draft', CUSTOM_DNS, PRIVATE_DNS), ...steps('save', 'cancel')],
+  project: (c: { draft: DnsDraft; tried: boolean; saveError: string | null }) => ({
+    valid: !hasErrors(dnsErrors(c.draft)),
+    tried: c.tried,
+    saveError: c.saveError,
+  }),
+  actors: {
+    updateDns: [
+      answered('updateDns', 'saved', { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' }),
+      faulted('updateDns', 'failed', 'updateDnsConfiguration', 'SERVICE_UNAVAILABLE', { status: 503 }),
+    ],
+  },
+  world: ACME,
+  verify: () => 'deviceUntouched',
+};
+
+export const networkToggleModel: FlowModel<typeof networkToggleMachine> = {
+  id: 'networkToggle',
+  title: 'Network: UPnP and the hotspot',
+  machine: networkToggleMachine,
+  // UPnP, off at Acme, turned on
+  input: { equipmentId: ACME_ROUTER, setting: 'upnp', enabled: true },
+  events: steps('confirm', 'keep'),
+  actors: {
+    setToggle: [
+      answered('setToggle', 'switched', { enabled: true }),
+      // the hotspot, on at Acme, turned off
+      answered('setToggle', 'switchedHotspot', { enabled: false }, { input: { setting: 'hotspot', enabled: false } }),
+      unavailable('setToggle', 'updateRouterConfigurationUpnp', 'failed'),
+    ],
+  },
+  world: ACME,
+  verify: () => 'deviceUntouched',
+};
+
+// ---- factory reset
+
+/** Small server-side timings for the walk: offline 90 s, first read after 1 s, then every second, for 2 s. */
+const RESET_TIMING = { offlineSeconds: 90, startDelaySeconds: 1, intervalSeconds: 1, durationSeconds: 2 };
+const { offlineSeconds: BACK_AFTER, ...GUIDELINES } = RESET_TIMING;
+
+export const routerFactoryResetModel: FlowModel<typeof routerFactoryResetMachine> = {
+  id: 'routerFactoryReset',
+  title: 'Network: factory reset of the router',
+  machine: routerFactoryResetMachine,
+  input: { equipmentId: ACME_ROUTER, deviceName: 'Front office router' },
+  events: [...each('confirmation.set', 'text', ' front office ROUTER ', 'router'), ...steps('confirm', 'keep')],
+  project: (c: { typed: string; deviceName: string; refused: boolean; checksLeft: number; code: unknown; outcome: unknown }) => ({
+    confirmed: factoryResetConfirmed(c.typed, c.deviceName),
+    refused: c.refused,
+    checksLeft: c.checksLeft,
+    code: c.code,
+    outcome: c.outcome,
+  }),
+  actors: {
+    factoryReset: [
+      answered('factoryReset', 'resetting', {
+        estimatedDateTimeCompleted: '2026-01-01T00:01:30.000Z',
+        isPollingSupported: true,
+        pollingGuidelines: { featureToUseForPolling: 'connectionState', ...GUIDELINES },
+      }),
+      faulted('factoryReset', 'failed', 'factoryResetRouter', 'SERVICE_UNAVAILABLE', { status: 503 }),
+    ],
+    connection: [
+      answered('connection', 'offline', 'OFFLINE'),
+      { name: 'online', event: { type: 'xstate.done.actor.connection', output: 'ONLINE' }, cause: { kind: 'serverClock', advanceSeconds: BACK_AFTER } },
+      faulted('connection', 'failed', 'connectionState', 'SERVICE_UNAVAILABLE', { status: 503 }),
+    ],
+  },
+  world: { ...ACME, patch: { config: { factoryReset: RESET_TIMING } } },
+  verify: (outcome, steps) => {
+    if (outcome === 'reset') return 'deviceOnline';
+    if (outcome === 'kept' || steps.includes('factoryReset:failed')) return 'deviceUntouched';
+    return 'deviceOffline'; // timed out, or a read failed while it resets
+  },
+};
+
+// ---- the section
+
+const ended = (id: string, flow: NetworkEnded['flow'], output: Record<string, unknown>) => child(id, `${flow}Ended`, { code: null, ...output });
+
+export const networkSettingsModel: FlowModel<typeof networkSettingsMachine> = {
+  id: 'networkSettings',
+  title: 'Network: the router’s network section',
+  machine: networkSettingsMachine,
+  input: { equipmentId: ACME_ROUTER, deviceName: 'Front office router' },
+  events: [
+    ...steps('retry', 'wifi.edit', 'forward.add', 'reservation.add', 'dns.edit', 'factoryReset', 'dismiss'),
+    { event: { type: 'record.delete', kind: 'portForward', id: 'pf_1' } },
+    { event: { type: 'record.delete', kind: 'reservation', id: 'dhcp_1' } },
+    // the card terminal has no reservation; the printer has one (refused)
+    ...each('device.reserve', 'macAddress', TERMINAL_MAC, PRINTER_MAC),
+    ...each('toggle', 'setting', 'upnp', 'hotspot'),
+  ],
+  // the network read is the same answer each time (the children are stood in): what steers is
+  // whether it is there, and which child runs on what
+  project: (c: { network: RouterNetwork | null; deleting: unknown; reserving: unknown; switching: unknown; code: unknown }) => ({
+    loaded: c.network !== null,
+    deleting: c.deleting,
+    reserving: c.reserving !== null,
+    switching: c.switching,
+    code: c.code,
+  }),
+  actors: {
+    loadRouterNetwork: [answered('loadRouterNetwork', 'loaded', ACME_NETWORK), unavailable('loadRouterNetwork', 'routerNetwork')],
+    wifi: [ended('wifi', 'wifi', { outcome: 'saved' })],
+    forward: [ended('forward', 'forward', { outcome: 'cancelled' })],
+    reservation: [ended('reservation', 'reservation', { outcome: 'cancelled' })],
+    reserveDevice: [ended('reserveDevice', 'reserveDevice', { outcome: 'kept', macAddress: TERMINAL_MAC })],
+    delete: [ended('delete', 'delete', { outcome: 'kept', kind: 'portForward', id: 'pf_1' })],
+    dns: [ended('dns', 'dns', { outcome: 'cancelled' })],
+    toggle: [ended('toggle', 'toggle', { outcome: 'kept', setting: 'upnp', enabled: true })],
+    factoryReset: [ended('factoryReset', 'factoryReset', { outcome: 'kept', equipmentId: ACME_ROUTER })],
+  },
+  world: ACME,
+  verify: () => 'deviceUntouched',
+};
+
+export const networkModels = [
+  networkSettingsModel,
+  networkWifiModel,
+  networkForwardCreateModel,
+  networkReservationCreateModel,
+  networkReserveDeviceModel,
+  networkRecordDeleteModel,
+  networkDnsModel,
+  networkToggleModel,
+  routerFactoryResetModel,
+];

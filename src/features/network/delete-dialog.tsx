@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { networkRecordDeleteMachine } from '../../../machines/network-record-delete';
+import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
+
+export const deleteButtonId = (id: string) => `network-delete-${id}`;
+
+/** Delete a forward or a reservation, with a confirmation (machines/network-record-delete.ts). */
+export function DeleteDialog({ actor }: { actor: ActorRefFrom<typeof networkRecordDeleteMachine> }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { kind, id, name } = snapshot.context;
+  return (
+    <ModalDialog
+      id="network-delete"
+      title={kind === 'portForward' ? <Trans>Delete this port forward?</Trans> : <Trans>Delete this reservation?</Trans>}
+      confirmLabel={<Trans>Delete</Trans>}
+      dismissLabel={<Trans>Keep it</Trans>}
+      onConfirm={() => actor.send({ type: 'confirm' })}
+      onDismiss={() => actor.send({ type: 'keep' })}
+      destructive
+      returnFocusTo={deleteButtonId(id)}
+      busy={snapshot.hasTag('busy')}
+    >
+      <p>
+        {kind === 'portForward' ? (
+          <Trans>{name} will no longer be reachable from the internet through these ports.</Trans>
+        ) : (
+          <Trans>{name} may get another address the next time it connects.</Trans>
+        )}
+      </p>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,202 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { wifiErrors, type AccessPointEdit, type networkWifiMachine } from '../../../machines/network-wifi';
+import { screenMeta } from '../../../machines/screen';
+import { SECURITY_MODES } from '../../domain/network';
+import type { RouterNetwork, WifiAccessPoint } from '../../domain/router-network';
+import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
+import { fieldId } from '../../ui/payment-method/field-id';
+import { TextField } from '../../ui/payment-method/text-field';
+import { useShownErrors } from '../../ui/use-shown-errors';
+import { FormButtons, Panel, SaveError } from './form-parts';
+import { BAND_TEXT, issueText, SECURITY_TEXT } from './messages';
+import type { NetworkSettingsFlow } from './use-network-settings';
+
+type WifiRef = ActorRefFrom<typeof networkWifiMachine>;
+
+/** The router's Wi-Fi networks, one per band: name, security and the password shown on request; Edit opens the Wi-Fi flow. */
+export function WifiPanel({ flow, network }: { flow: NetworkSettingsFlow; network: RouterNetwork }) {
+  const { snapshot, send } = flow;
+  const editing = snapshot.children.wifi;
+  return (
+    <Panel
+      id="network-wifi"
+      title={<Trans>Wi-Fi</Trans>}
+      actions={
+        editing ? null : (
+          <button
+            id="network-wifi-edit"
+            type="button"
+            className="button button--small button--ghost"
+            disabled={!snapshot.can({ type: 'wifi.edit' })}
+            onClick={() => send({ type: 'wifi.edit' })}
+          >
+            <Trans>Edit Wi-Fi</Trans>
+          </button>
+        )
+      }
+    >
+      {editing ? (
+        <WifiForm wifi={editing} />
+      ) : (
+        <ul className="network__list">
+          {network.accessPoints.map((ap) => (
+            <AccessPointItem key={ap.id} ap={ap} />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+const bandsOf = (ap: Pick<WifiAccessPoint, 'radios'>) => ap.radios.map((r) => r.frequencyBand);
+
+function BandName({ ap }: { ap: Pick<WifiAccessPoint, 'radios'> }) {
+  const { t } = useLingui();
+  return bandsOf(ap)
+    .map((band) => (BAND_TEXT[band] ? t(BAND_TEXT[band]) : band))
+    .join(', ');
+}
+
+function AccessPointItem({ ap }: { ap: WifiAccessPoint }) {
+  const { t } = useLingui();
+  // showing the password is how it is read, not where the flow goes
+  const [shown, setShown] = useState(false);
+  return (
+    <li className="network__item" data-testid={`wifi-${ap.id}`}>
+      <p className="network__item-title">
+        <strong>{ap.ssid}</strong> <span className="badge">{<BandName ap={ap} />}</span>
+      </p>
+      <p className="network__item-line">
+        <Trans>Security:</Trans> {t(SECURITY_TEXT[ap.securityMode]!)}
+      </p>
+      <p className="network__item-line">
+        <Trans>Password:</Trans>{' '}
+        <span className="device-facts__code" data-testid={`wifi-password-${ap.id}`}>
+          {shown ? ap.password : '••••••••••'}
+        </span>{' '}
+        <button type="button" className="button button--link" aria-pressed={shown} onClick={() => setShown(!shown)}>
+          {shown ? <Trans>Hide password</Trans> : <Trans>Show password</Trans>}
+        </button>
+      </p>
+    </li>
+  );
+}
+
+const FIELDS = ['ssid', 'password', 'securityMode'] as const;
+
+/** The Wi-Fi form (machines/network-wifi.ts): each band's name, password and security; Save asks to apply first. */
+function WifiForm({ wifi }: { wifi: WifiRef }) {
+  const { t } = useLingui();
+  const snapshot = useSelector(wifi, (s) => s);
+  const { drafts, accessPoints, tried, saveError } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const byAp = wifiErrors(drafts);
+  const errors = Object.fromEntries(
+    Object.entries(byAp).flatMap(([id, fields]) => Object.entries(fields).map(([field, code]) => [`wifi.${id}.${field}`, t(issueText(code))])),
+  );
+  const order = drafts.flatMap((d) => FIELDS.map((f) => `wifi.${d.id}.${f}`));
+  const { shown } = useShownErrors(errors, tried, order, snapshot.hasTag('refused'), fieldId);
+  const set = (draft: AccessPointEdit) => wifi.send({ type: 'ap.set', draft });
+  const dialog = screenMeta(snapshot).dialog;
+  return (
+    <form
+      className="network__form"
+      noValidate
+      data-testid="wifi-form"
+      data-state={JSON.stringify(snapshot.value)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        wifi.send({ type: 'save' });
+      }}
+    >
+      {drafts.map((draft) => {
+        const ap = accessPoints.find((a) => a.id === draft.id)!;
+        const key = (field: string) => `wifi.${draft.id}.${field}`;
+        return (
+          <fieldset key={draft.id} className="network__fieldset">
+            <legend className="network__legend">
+              <BandName ap={ap} />
+            </legend>
+            <TextField
+              field={key('ssid')}
+              label={<Trans>Network name (SSID)</Trans>}
+              value={draft.ssid}
+              onValue={(ssid) => set({ ...draft, ssid })}
+              error={shown(key('ssid'))}
+              autoComplete="off"
+            />
+            <PasswordField field={key('password')} value={draft.password} onValue={(password) => set({ ...draft, password })} error={shown(key('password'))} />
+            <div className="field">
+              <label className="field__label" htmlFor={fieldId(key('securityMode'))}>
+                <Trans>Security</Trans>
+              </label>
+              <select
+                id={fieldId(key('securityMode'))}
+                className="field__input"
+                value={draft.securityMode}
+                onChange={(e) => set({ ...draft, securityMode: SECURITY_MODES.find((m) => m === e.target.value) ?? draft.securityMode })}
+              >
+                {SECURITY_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {t(SECURITY_TEXT[mode]!)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </fieldset>
+        );
+      })}
+      <SaveError code={saveError} testId="wifi-save-failed" />
+      <FormButtons busy={busy} saveLabel={<Trans>Save Wi-Fi</Trans>} onCancel={() => wifi.send({ type: 'cancel' })} />
+      {dialog === 'apply' ? (
+        <ModalDialog
+          id="wifi-apply"
+          title={<Trans>Apply the new Wi-Fi settings?</Trans>}
+          confirmLabel={<Trans>Apply</Trans>}
+          dismissLabel={<Trans>Go back</Trans>}
+          onConfirm={() => wifi.send({ type: 'apply' })}
+          onDismiss={() => wifi.send({ type: 'back' })}
+          returnFocusTo={fieldId(order[0]!)}
+        >
+          <p>
+            <Trans>
+              The router applies them at once: every device on Wi-Fi is disconnected and must join again with the new name or password. A card terminal or
+              camera on Wi-Fi may need to be set up again.
+            </Trans>
+          </p>
+        </ModalDialog>
+      ) : null}
+    </form>
+  );
+}
+
+/** A password typed with the choice to see it (a view matter: the flow holds only the text). */
+export function PasswordField({ field, value, onValue, error }: { field: string; value: string; onValue: (value: string) => void; error: string | null }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      field={field}
+      label={<Trans>Password</Trans>}
+      hint={<Trans>8 to 63 characters</Trans>}
+      type={visible ? 'text' : 'password'}
+      value={value}
+      onValue={onValue}
+      error={error}
+      autoComplete="new-password"
+      addon={
+        <button
+          type="button"
+          className="button button--link network__reveal"
+          aria-pressed={visible}
+          aria-controls={fieldId(field)}
+          onClick={() => setVisible(!visible)}
+        >
+          {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,249 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, signIn, test } from './support/fixtures';
+
+/**
+ * The router's network section on its device page (issue 18), walked in Chromium: every outcome of
+ * each of its flows (machines/network-*.ts, machines/router-factory-reset.ts) against the real
+ * backend, in one page per language. Field rules are checked at their bounds by the unit and server
+ * tests; here a refusal per form shows its translated message and where it points.
+ */
+
+/** Small factory-reset timings: back online after 1 s, first read after 3 s, every second, for 2 s (seed config.factoryReset). */
+const QUICK_RESET = { config: { factoryReset: { offlineSeconds: 1, startDelaySeconds: 3, intervalSeconds: 1, durationSeconds: 2 } } };
+/** A reset that does not finish while it is followed: offline 10 minutes, read after 1 s, for 2 s. */
+const SLOW_RESET = { config: { factoryReset: { offlineSeconds: 600, startDelaySeconds: 1, intervalSeconds: 1, durationSeconds: 2 } } };
+
+const section = (page: Page) => page.getByTestId('network');
+const ended = (page: Page) => page.getByTestId('network-ended');
+
+test('English: Wi-Fi, port forwards, reservations, DNS, UPnP and a factory reset, with every outcome', async ({ page, backend }) => {
+  test.slow();
+  await backend.reset(QUICK_RESET);
+  await signIn(page, 'owner@acme.example');
+  // the first read fails: the message and Try again
+  await backend.fault('routerNetwork', 'SERVICE_UNAVAILABLE');
+  await page.goto('/services/equipment/eq_2');
+  await expect(page.getByTestId('network-unavailable')).toContainText("The router's settings could not be loaded.");
+  await section(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('network-wifi')).toBeVisible();
+  await expect(page.getByTestId('network-static')).toContainText('203.0.113.48/29');
+  await expect(page.getByTestId('network-guest')).toContainText('AcmePlumbing-Guest');
+  await expect(page.getByTestId('wifi-password-ap_2_1')).not.toContainText('copper');
+  await page.getByTestId('wifi-ap_2_1').getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByTestId('wifi-password-ap_2_1')).toHaveText('copper-ember-RJGAPU');
+  await expectNoAxeViolations(page, 'network section');
+
+  // ---- Wi-Fi: refused, back from the apply step, a failed apply, cancelled, then saved
+  await page.getByRole('button', { name: 'Edit Wi-Fi' }).click();
+  const wifi = page.getByTestId('wifi-form');
+  const password24 = wifi.getByRole('group', { name: '2.4 GHz Wi-Fi' }).getByLabel('Password');
+  await password24.fill('short');
+  await wifi.getByRole('button', { name: 'Save Wi-Fi' }).click();
+  await expect(password24).toBeFocused();
+  await expect(wifi.getByText('Use at least 8 characters.')).toBeVisible();
+  await expectNoAxeViolations(page, 'Wi-Fi form with an error');
+  await wifi.getByRole('group', { name: '2.4 GHz Wi-Fi' }).getByLabel('Network name (SSID)').fill('Acme Plumbing Office');
+  await password24.fill('copper-ember-2026');
+  await wifi.getByRole('button', { name: 'Save Wi-Fi' }).click();
+  await page.getByTestId('wifi-apply').getByRole('button', { name: 'Go back' }).click();
+  await backend.fault('updateRouterAccessPoints', 'SERVICE_UNAVAILABLE');
+  await wifi.getByRole('button', { name: 'Save Wi-Fi' }).click();
+  await page.getByTestId('wifi-apply').getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('wifi-save-failed')).toHaveText('The change could not be applied. Please try again.');
+  await wifi.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('wifi-ap_2_1')).toContainText('AcmePlumbing');
+  await page.getByRole('button', { name: 'Edit Wi-Fi' }).click();
+  await wifi.getByRole('group', { name: '2.4 GHz Wi-Fi' }).getByLabel('Network name (SSID)').fill('Acme Plumbing Office');
+  await wifi.getByRole('group', { name: '2.4 GHz Wi-Fi' }).getByLabel('Password').fill('copper-ember-2026');
+  await wifi.getByRole('button', { name: 'Save Wi-Fi' }).click();
+  await page.getByTestId('wifi-apply').getByRole('button', { name: 'Apply' }).click();
+  await expect(ended(page)).toContainText('The Wi-Fi settings are applied.');
+  await expect(page.getByTestId('wifi-ap_2_1')).toContainText('Acme Plumbing Office');
+  await page.getByTestId('wifi-ap_2_1').getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByTestId('wifi-password-ap_2_1')).toHaveText('copper-ember-2026');
+
+  // ---- a port forward: overlapping (refused), cancelled, a failed save, then added; one deleted
+  const forwards = page.getByTestId('network-forwards');
+  await page.getByRole('button', { name: 'Add a port forward' }).click();
+  const form = page.getByTestId('forward-form');
+  await form.getByLabel('Name').fill('Camera stream');
+  await form.getByLabel('Protocol').selectOption('UDP');
+  await form.getByLabel('External ports').fill('8555');
+  await form.getByLabel('Internal ports').fill('555-556');
+  await form.getByLabel('Device address').fill('192.168.3.255');
+  await form.getByRole('button', { name: 'Add forward' }).click();
+  await expect(form.getByLabel('External ports')).toBeFocused();
+  await expect(form.getByText('These ports are already forwarded on this protocol.')).toBeVisible();
+  await expect(form.getByText('Use a range as long as the external one.')).toBeVisible();
+  await expect(form.getByText('This address belongs to the router or the network itself.')).toBeVisible();
+  await expectNoAxeViolations(page, 'port forward form with errors');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Add a port forward' }).click();
+  await form.getByLabel('Name').fill('Card terminal');
+  await form.getByLabel('External ports').fill('9100');
+  await form.getByLabel('Internal ports').fill('9100');
+  await form.getByLabel('Device address').fill('192.168.3.153');
+  await backend.fault('createPortForward', 'SERVICE_UNAVAILABLE');
+  await form.getByRole('button', { name: 'Add forward' }).click();
+  await expect(page.getByTestId('forward-save-failed')).toBeVisible();
+  await form.getByRole('button', { name: 'Add forward' }).click();
+  await expect(ended(page)).toHaveText(/The port forward is added\./);
+  await expect(forwards).toContainText('Card terminal');
+
+  const deleteForward = () =>
+    page
+      .getByTestId('forward-pf_1')
+      .getByRole('button', { name: /Delete/ })
+      .click();
+  await deleteForward();
+  await page.getByTestId('network-delete').getByRole('button', { name: 'Keep it' }).click();
+  await backend.fault('deletePortForward', 'SERVICE_UNAVAILABLE');
+  await deleteForward();
+  await page.getByTestId('network-delete').getByRole('button', { name: 'Delete' }).click();
+  await expect(ended(page)).toContainText('The change could not be applied.');
+  await deleteForward();
+  await page.getByTestId('network-delete').getByRole('button', { name: 'Delete' }).click();
+  await expect(ended(page)).toContainText('Deleted.');
+  await expect(page.getByTestId('forward-pf_1')).toHaveCount(0);
+
+  // ---- a connected device reserved in one step: kept, failed, reserved
+  const terminal = page.getByTestId('device-00:0B:4F:A7:A1:79');
+  await terminal.getByRole('button', { name: 'Reserve this address' }).click();
+  await page.getByTestId('network-reserve').getByRole('button', { name: 'Cancel' }).click();
+  await backend.fault('createDhcpReservation', 'SERVICE_UNAVAILABLE');
+  await terminal.getByRole('button', { name: 'Reserve this address' }).click();
+  await page.getByTestId('network-reserve').getByRole('button', { name: 'Reserve' }).click();
+  await expect(ended(page)).toContainText('The change could not be applied.');
+  await terminal.getByRole('button', { name: 'Reserve this address' }).click();
+  await expect(page.getByTestId('network-reserve')).toContainText('Card terminal 1 will always get the address 192.168.3.153');
+  await page.getByTestId('network-reserve').getByRole('button', { name: 'Reserve' }).click();
+  await expect(ended(page)).toContainText('The address is reserved.');
+  await expect(terminal).toContainText('Address reserved');
+
+  // ---- a reservation typed in: refused (the printer's MAC and address), cancelled, then saved; one deleted
+  const reservations = page.getByTestId('network-reservations');
+  await page.getByRole('button', { name: 'Add a reservation' }).click();
+  const rform = page.getByTestId('reservation-form');
+  await rform.getByLabel('Device name').fill('Spare printer');
+  await rform.getByLabel('MAC address').fill('00-1b-a9-ab-59-de');
+  await rform.getByLabel('Address', { exact: true }).fill('192.168.3.110');
+  await rform.getByRole('button', { name: 'Reserve' }).click();
+  await expect(rform.getByText('This device has a reservation already.')).toBeVisible();
+  await expect(rform.getByText('This address is reserved already.')).toBeVisible();
+  await rform.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Add a reservation' }).click();
+  await rform.getByLabel('Device name').fill('Office laptop');
+  await rform.getByLabel('MAC address').fill('3c22.fbc7.38be');
+  await rform.getByLabel('Address', { exact: true }).fill('192.168.3.158');
+  await rform.getByRole('button', { name: 'Reserve' }).click();
+  await expect(ended(page)).toContainText('The address is reserved.');
+  await expect(reservations).toContainText('3C:22:FB:C7:38:BE');
+  await page
+    .getByTestId('reservation-dhcp_1')
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await page.getByTestId('network-delete').getByRole('button', { name: 'Delete' }).click();
+  await expect(ended(page)).toContainText('Deleted.');
+  await expect(page.getByTestId('reservation-dhcp_1')).toHaveCount(0);
+
+  // ---- DNS: cancelled, refused (a private address), saved
+  await page.getByRole('button', { name: 'Change DNS' }).click();
+  await page.getByTestId('dns-form').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Change DNS' }).click();
+  const dns = page.getByTestId('dns-form');
+  await dns.getByLabel('Custom').check();
+  await dns.getByLabel('Primary DNS').fill('192.168.3.1');
+  await dns.getByRole('button', { name: 'Save DNS' }).click();
+  await expect(dns.getByText('Use a public DNS server, not a private or reserved address.')).toBeVisible();
+  await dns.getByLabel('Primary DNS').fill('1.1.1.1');
+  await dns.getByLabel('Secondary DNS (optional)').fill('9.9.9.9');
+  await dns.getByRole('button', { name: 'Save DNS' }).click();
+  await expect(ended(page)).toContainText('The DNS settings are applied.');
+  await expect(page.getByTestId('dns-current')).toHaveText('Custom: 1.1.1.1, 9.9.9.9');
+
+  // ---- UPnP: kept, failed, switched on
+  const upnp = page.getByTestId('switch-upnp');
+  await upnp.getByRole('button', { name: /Turn on/ }).click();
+  await page.getByTestId('network-toggle').getByRole('button', { name: 'Cancel' }).click();
+  await backend.fault('updateRouterConfigurationUpnp', 'SERVICE_UNAVAILABLE');
+  await upnp.getByRole('button', { name: /Turn on/ }).click();
+  await page.getByTestId('network-toggle').getByRole('button', { name: 'Turn on' }).click();
+  await expect(ended(page)).toContainText('The change could not be applied.');
+  await upnp.getByRole('button', { name: /Turn on/ }).click();
+  await page.getByTestId('network-toggle').getByRole('button', { name: 'Turn on' }).click();
+  await expect(ended(page)).toContainText('The setting is applied.');
+  await expect(upnp).toContainText('On');
+
+  // ---- factory reset: kept, the wrong name refused, a failed reset, then reset and back online
+  const reset = page.getByRole('button', { name: 'Reset to factory settings' });
+  const confirm = page.getByTestId('network-reset-confirm');
+  await reset.click();
+  await confirm.getByRole('button', { name: 'Keep my settings' }).click();
+  await reset.click();
+  await confirm.getByLabel(/To confirm, type the device's name/).fill('router');
+  await confirm.getByRole('button', { name: 'Reset the router' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('Type Front office router to confirm.');
+  await expectNoAxeViolations(page, 'factory reset confirmation');
+  await confirm.getByLabel(/To confirm, type the device's name/).fill('front office router');
+  await backend.fault('factoryResetRouter', 'SERVICE_UNAVAILABLE');
+  await confirm.getByRole('button', { name: 'Reset the router' }).click();
+  await expect(ended(page)).toContainText('We could not reset the router');
+  await expect(forwards).toContainText('Card terminal');
+  await reset.click();
+  await confirm.getByLabel(/To confirm, type the device's name/).fill('Front office router');
+  await confirm.getByRole('button', { name: 'Reset the router' }).click();
+  await expect(page.getByTestId('factory-reset-progress')).toContainText(/Resetting/);
+  await expect(ended(page)).toContainText('The router is reset and back online', { timeout: 15_000 });
+  await expect(forwards).toContainText('No port is forwarded.');
+  await expect(reservations).toContainText('No address is reserved.');
+  await expect(page.getByTestId('network-guest')).toHaveCount(0);
+  await expect(page.getByTestId('wifi-ap_2_1')).toContainText('Acme Plumbing Office');
+});
+
+test('Spanish: a factory reset that is not back in time leaves every change refused; the hotspot turned off; a standard user sees no network', async ({
+  page,
+  backend,
+}) => {
+  await backend.reset(SLOW_RESET);
+  await signIn(page, 'admin@acme.example');
+  await page.goto('/services/equipment/eq_2');
+  await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
+  await expect(section(page).getByRole('heading', { level: 2 })).toHaveText('Configuración de red');
+
+  const hotspot = page.getByTestId('switch-hotspot');
+  await hotspot.getByRole('button', { name: /Desactivar/ }).click();
+  await expect(page.getByTestId('network-toggle')).toContainText('¿Desactivar el hotspot?');
+  await page.getByTestId('network-toggle').getByRole('button', { name: 'Desactivar' }).click();
+  await expect(ended(page)).toContainText('La configuración quedó aplicada.');
+  await expect(hotspot).toContainText('Desactivado');
+
+  await page.getByRole('button', { name: 'Agregar un reenvío de puertos' }).click();
+  const form = page.getByTestId('forward-form');
+  await form.getByLabel('Nombre').fill('Cámara');
+  await form.getByLabel('Puertos externos').fill('8443');
+  await form.getByLabel('Puertos internos').fill('443');
+  await form.getByLabel('Dirección del equipo').fill('10.0.0.5');
+  await form.getByRole('button', { name: 'Agregar reenvío' }).click();
+  await expect(form.getByText('Estos puertos ya se reenvían con este protocolo.')).toBeVisible();
+  await expect(form.getByText('Use una dirección de la red de este router.')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+
+  await page.getByRole('button', { name: 'Restablecer a la configuración de fábrica' }).click();
+  const confirm = page.getByTestId('network-reset-confirm');
+  await confirm.getByLabel(/Para confirmar, escriba el nombre del equipo/).fill('Front office router');
+  await confirm.getByRole('button', { name: 'Restablecer el router' }).click();
+  await expect(page.getByTestId('factory-reset-progress')).toContainText('Restableciendo');
+  await expect(ended(page)).toContainText('El router aún no vuelve a estar en línea.', { timeout: 15_000 });
+  await expect(page.getByTestId('network-resetting')).toContainText('El router se está restableciendo');
+  await expect(page.getByRole('button', { name: 'Editar Wi-Fi' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Restablecer a la configuración de fábrica' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'network section while resetting (Spanish)');
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await page.context().clearCookies();
+  await signIn(page, 'staff@acme.example');
+  await page.goto('/services/equipment/eq_2');
+  await expect(page.getByTestId('support')).toBeVisible();
+  await expect(page.getByTestId('network')).toHaveCount(0);
+});

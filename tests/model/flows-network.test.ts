@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { FlowPath } from '../../machines/paths';
+import { normalizeMac } from '../../src/domain/network';
+import { control } from '../support/client';
+import { walkGroup } from './flow-groups';
+
+/**
+ * The router's network section and each of its changes (issue 18), walked against the real backend
+ * (flow-groups.ts), and then Acme's router checked in the store after every path: what an outcome
+ * says was applied is there exactly (the Wi-Fi typed, the forward or reservation added, the record
+ * deleted, the DNS, the switch, the factory defaults), and a path that ended otherwise (cancelled,
+ * kept, refused, failed, or the section with its children stood in) left the router as it was.
+ */
+interface Router {
+  accessPoints: { id: string; ssid: string; passphrase: string; securityMode: string }[];
+  portForwards: { id: string; name: string; protocol: string; externalPorts: string; internalPorts: string; targetAddress: string }[];
+  dhcpReservations: { id: string; deviceName: string; macAddress: string; ipAddress: string }[];
+  additionalNetworks: unknown[];
+  customDnsEnabled: boolean;
+  primaryDns: string | null;
+  secondaryDns: string | null;
+  upnpEnabled: boolean;
+  hotspotEnabled: boolean;
+  factoryResetUntil: string | null;
+}
+interface Device {
+  id: string;
+  components: { router?: Router };
+}
+
+const ROUTER_ID = 'eq_2';
+const seedRouter = (JSON.parse(readFileSync(new URL('../../db.json', import.meta.url), 'utf8')) as { equipment: Device[] }).equipment.find(
+  (e) => e.id === ROUTER_ID,
+)!.components.router!;
+
+/** The last payload of an event the path sent, or undefined. */
+const last = <T>(path: FlowPath, type: string, key: string): T | undefined =>
+  [...path.steps].reverse().find((s) => s.event.type === type)?.event[key] as T | undefined;
+const withoutIds = <T extends { id: string }>(records: T[]) => records.map(({ id: _id, ...rest }) => rest);
+
+function expected(flowId: string, path: FlowPath): Router {
+  const outcome = path.outcome;
+  const router = structuredClone(seedRouter);
+  const input = path.input as Record<string, unknown>;
+  switch (`${flowId}:${outcome}`) {
+    case 'networkWifi:saved': {
+      const draft = last<{ id: string; ssid: string; password: string; securityMode: string }>(path, 'ap.set', 'draft');
+      return draft
+        ? {
+            ...router,
+            accessPoints: router.accessPoints.map((ap) =>
+              ap.id === draft.id ? { ...ap, ssid: draft.ssid, passphrase: draft.password, securityMode: draft.securityMode } : ap,
+            ),
+          }
+        : router;
+    }
+    case 'networkForwardCreate:saved':
+      return {
+        ...router,
+        portForwards: [...router.portForwards, { id: '', ...last<Omit<Router['portForwards'][number], 'id'>>(path, 'forward.set', 'draft')! }],
+      };
+    case 'networkReservationCreate:saved': {
+      const draft = last<{ deviceName: string; macAddress: string; ipAddress: string }>(path, 'reservation.set', 'draft')!;
+      return { ...router, dhcpReservations: [...router.dhcpReservations, { id: '', ...draft, macAddress: normalizeMac(draft.macAddress)! }] };
+    }
+    case 'networkReserveDevice:reserved': {
+      const device = input.device as { name: string; macAddress: string; ipAddress: string };
+      return {
+        ...router,
+        dhcpReservations: [...router.dhcpReservations, { id: '', deviceName: device.name, macAddress: device.macAddress, ipAddress: device.ipAddress }],
+      };
+    }
+    case 'networkRecordDelete:deleted':
+      return input.kind === 'portForward'
+        ? { ...router, portForwards: router.portForwards.filter((f) => f.id !== input.id) }
+        : { ...router, dhcpReservations: router.dhcpReservations.filter((r) => r.id !== input.id) };
+    case 'networkDns:saved': {
+      const draft = last<{ customDnsEnabled: boolean; primaryDns: string; secondaryDns: string }>(path, 'dns.set', 'draft');
+      if (!draft?.customDnsEnabled) return { ...router, customDnsEnabled: false, primaryDns: null, secondaryDns: null };
+      return { ...router, customDnsEnabled: true, primaryDns: draft.primaryDns, secondaryDns: draft.secondaryDns || null };
+    }
+    case 'networkToggle:switched':
+      return { ...router, [input.setting === 'upnp' ? 'upnpEnabled' : 'hotspotEnabled']: input.enabled };
+  }
+  if (flowId === 'routerFactoryReset' && outcome !== 'kept' && !path.actorOutcomes.includes('factoryReset:failed') && outcome !== null)
+    return {
+      ...router,
+      portForwards: [],
+      dhcpReservations: [],
+      additionalNetworks: [],
+      customDnsEnabled: false,
+      primaryDns: null,
+      secondaryDns: null,
+      upnpEnabled: false,
+      hotspotEnabled: false,
+    };
+  return router;
+}
+
+/** The router's settings, new records' ids left out (the store numbers them). */
+const comparable = ({ factoryResetUntil: _until, ...router }: Router) => ({
+  ...router,
+  portForwards: withoutIds(router.portForwards),
+  dhcpReservations: withoutIds(router.dhcpReservations),
+});
+
+await walkGroup('network', async (flowId, path, url) => {
+  const store = (await control.store(url)) as { equipment: Device[] };
+  const now = store.equipment.find((e) => e.id === ROUTER_ID)!.components.router!;
+  expect(comparable(now)).toEqual(comparable(expected(flowId, path)));
+  // a reset that went through has its completion on the server clock; nothing else leaves one
+  const resetStarted = flowId === 'routerFactoryReset' && path.steps.some((s) => s.label === 'factoryReset → resetting');
+  expect(now.factoryResetUntil !== null).toBe(resetStarted);
+});
