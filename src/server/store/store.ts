@@ -189,8 +189,17 @@ export class DataStore {
 
   /** Replaces the whole store (test reset) with a checked document, rebased to today. */
   replace(data: unknown, now: Date): void {
+    this.replaceChecked(parseStore(data, 'reset document'), now);
+  }
+
+  /**
+   * Replaces the whole store with one already checked (a reset to the seed without a patch: the
+   * seed was checked when it was read, see src/server/control.ts), rebased to today. The store
+   * given becomes the live state: it must not be shared.
+   */
+  replaceChecked(store: Store, now: Date): void {
     this.assertWritable();
-    const next = rebaseStoreAt(parseStore(data, 'reset document'), now);
+    const next = rebaseStoreAt(store, now);
     const journaled = this.journalFd !== null;
     // With a journal on disk, its replay must end in the new store even if the process dies while
     // the snapshot is rewritten: the whole store goes into it first. Once that line is on disk the
