@@ -25,8 +25,7 @@ for (const width of [1400, 390])
       await wifi.getByRole('group').first().getByLabel(t('Password', 'Contraseña'), { exact: true }).fill('short');
       await wifi.getByRole('button', { name: t('Save Wi-Fi', 'Guardar Wi-Fi') }).click();
       await wifi.locator('.field__error').first().waitFor();
-      await wifi.scrollIntoViewIfNeeded();
-      await pictureWithin(page, `network-wifi-edit-${lang}-${width}.png`, width, false);
+      await pictureWithin(page, `network-wifi-edit-${lang}-${width}.png`, width);
       await wifi.getByRole('button', { name: t('Cancel', 'Cancelar') }).click();
 
       await page.getByRole('button', { name: t('Add a port forward', 'Agregar un reenvío de puertos') }).click();
@@ -37,17 +36,15 @@ for (const width of [1400, 390])
       await form.getByLabel(t('Device address', 'Dirección del equipo')).fill('192.168.3.1');
       await form.getByRole('button', { name: t('Add forward', 'Agregar reenvío') }).click();
       await form.locator('.field__error').first().waitFor();
-      await form.scrollIntoViewIfNeeded();
-      await pictureWithin(page, `network-forward-errors-${lang}-${width}.png`, width, false);
+      await pictureWithin(page, `network-forward-errors-${lang}-${width}.png`, width);
       await form.getByRole('button', { name: t('Cancel', 'Cancelar') }).click();
 
       await page.getByRole('button', { name: t('Reset to factory settings', 'Restablecer a la configuración de fábrica') }).click();
       const confirm = page.getByTestId('network-reset-confirm');
-      await pictureWithin(page, `network-reset-confirm-${lang}-${width}.png`, width, false);
+      await pictureWithin(page, `network-reset-confirm-${lang}-${width}.png`, width);
       await confirm.getByRole('textbox').fill('Front office router');
       await confirm.getByRole('button', { name: t('Reset the router', 'Restablecer el router') }).click();
       const progress = page.getByTestId('factory-reset-progress');
       await progress.getByText(t('Resetting. It should be back online by', 'Restableciendo. Debería volver')).waitFor();
-      await progress.scrollIntoViewIfNeeded();
-      await pictureWithin(page, `network-reset-progress-${lang}-${width}.png`, width, false);
+      await pictureWithin(page, `network-reset-progress-${lang}-${width}.png`, width);
     });
