@@ -1,6 +1,14 @@
 import { z } from 'zod/mini';
 import type { DnsDraft, PortForwardDraft, ReservationDraft } from '../../domain/network';
-import { DhcpReservation, FactoryResetResult, PortForward, RouterNetwork, type ConnectedDevice, type NetworkSetting } from '../../domain/router-network';
+import {
+  DhcpReservation,
+  FactoryResetResult,
+  PortForward,
+  reservationFromDevice,
+  RouterNetwork,
+  type ConnectedDevice,
+  type NetworkSetting,
+} from '../../domain/router-network';
 import type { AccessPointEdit } from '../../../machines/network-wifi';
 import type { NetworkRecordKind } from '../../../machines/network-record-delete';
 import type { Transport } from '../transport';
@@ -65,8 +73,7 @@ export function networkCalls(transport: Transport) {
     createPortForward: async (input: { equipmentId: string; draft: PortForwardDraft }) =>
       (await transport.graph(CREATE_FORWARD, CreateForwardAnswer, { input: { equipmentId: input.equipmentId, ...input.draft } })).createPortForward,
     createDhcpReservation: async (input: { equipmentId: string; draft: ReservationDraft }) => createReservation(input.equipmentId, input.draft),
-    reserveDevice: async (input: { equipmentId: string; device: ConnectedDevice }) =>
-      createReservation(input.equipmentId, { deviceName: input.device.name, macAddress: input.device.macAddress, ipAddress: input.device.ipAddress }),
+    reserveDevice: async (input: { equipmentId: string; device: ConnectedDevice }) => createReservation(input.equipmentId, reservationFromDevice(input.device)),
     deleteNetworkRecord: async ({ kind, ...input }: { equipmentId: string; kind: NetworkRecordKind; id: string }) =>
       kind === 'portForward'
         ? (await transport.graph(DELETE_FORWARD, DeleteForwardAnswer, { input })).deletePortForward
