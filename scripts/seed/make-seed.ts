@@ -15,6 +15,7 @@ import { cardLikeRuns, notLuhn } from './digits';
 import { equipmentRecords } from './equipment';
 import { Ids, nextIdsOf } from './ids';
 import { methodRecord } from './methods';
+import { mobileAccountNumberFor, mobileStatementDetail } from './mobile-statement';
 import { contactRecords, preferenceRecords, userRecords } from './people';
 import { ANCHOR, type AccountPlan } from './plan';
 import { digits, rngFor } from './prng';
@@ -112,6 +113,9 @@ function buildStore(): Store {
       c.mobileLines.push(...mobile.lines);
       c.mobileDevices.push(...mobile.devices);
       c.mobileBalances.push(mobile.balance);
+      // the mobile fields of every statement (spec platform §3)
+      const mobileAccountNumber = mobileAccountNumberFor(rng('mobile-account'));
+      for (const s of billing.statements) s.mobile = mobileStatementDetail(s, mobileAccountNumber, mobile.lines, mobile.devices);
     }
   }
 

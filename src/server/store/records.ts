@@ -12,6 +12,7 @@ import { FeatureFlags } from '../../domain/session';
 import { FREQUENCY_BANDS, PROTOCOLS, SECURITY_MODES } from '../../domain/network';
 import { ReturnReason } from '../../domain/payment-lifecycle';
 import { CallDetail, OtpPurpose } from '../../domain/call-details';
+import { MobileStatementDetail } from '../../domain/mobile-statement';
 
 /**
  * The shape of every record in db.json. The store is validated against this on load, so a
@@ -128,6 +129,8 @@ export const StatementRecord = z.object({
   currentCharges: SignedCents,
   totalDue: SignedCents,
   lineItems: z.array(StatementLineItem).min(1),
+  /** the mobile fields billed with it, for an account with mobile (spec platform §3; src/domain/mobile-statement.ts) */
+  mobile: z.optional(MobileStatementDetail),
 });
 
 export const PaymentRecord = z.object({

@@ -11,6 +11,7 @@ import type { PaymentHistoryFilter } from '../../../domain/payment-history';
 import { activityOf, historyPaymentOf, paymentHistoryOf } from '../../views/activity';
 import { accountOf, billingOf, paymentMethodOf, paymentOf, statementsOf } from '../../views/billing';
 import { otpContactsOf, statementForSession } from '../../statement-call-details';
+import { mobileStatementOf } from '../../statement-mobile';
 import type { Resolver, ResolverContext } from '../resolver-context';
 
 /** Reads answer from the caller's own account only; billing reads need billing access. */
@@ -78,10 +79,16 @@ function statement(args: { id: string }, context: ResolverContext) {
   const list = statementsOf(context.server.store.state, context.caller.account.id);
   const index = list.findIndex((s) => s.id === args.id);
   if (index < 0) throw notFound('Statement');
-  // the call details only for a session that has verified (src/server/statement-call-details.ts)
-  const forSession = (s: (typeof list)[number]) => statementForSession(context.server.store.state, s, context.caller);
-  const previous = list[index + 1];
-  return { statement: forSession(list[index]!), previous: previous ? forSession(previous) : null };
+  // the call details only for a session that has verified (src/server/statement-call-details.ts);
+  // the mobile fields where the account has mobile (src/server/statement-mobile.ts)
+  const { store } = context.server;
+  const account = store.state.accounts.find((a) => a.id === context.caller.account.id) ?? context.caller.account;
+  const today = businessToday(context.server);
+  const forSession = (i: number) => ({
+    ...statementForSession(store.state, list[i]!, context.caller),
+    mobile: mobileStatementOf(store.state, account, list[i]!, list[i + 1], i === 0, today),
+  });
+  return { statement: forSession(index), previous: list[index + 1] ? forSession(index + 1) : null };
 }
 function mobileBalance(_args: unknown, context: ResolverContext) {
   return own(context.server.store.state.mobileBalances, context)[0] ?? null;

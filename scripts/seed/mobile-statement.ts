@@ -1,0 +1,55 @@
+import type { MobileStatementDetail } from '../../src/domain/mobile-statement';
+import type { MobileDeviceRecord, MobileLineRecord, StatementRecord } from '../../src/server/store/records';
+import type { z } from 'zod';
+import { digits, type Rng } from './prng';
+
+// The mobile fields billed with each statement of an account with mobile (spec platform §3;
+// issue 15): the mobile account number, the plan groups (a MOBILE line of the statement and the
+// lines it pays for) and the device installments (the statement's installment, n of the term).
+// They must add up to the statement's MOBILE section, or the seed is refused.
+
+type Line = z.infer<typeof MobileLineRecord>;
+type Device = z.infer<typeof MobileDeviceRecord>;
+
+/** which statement line pays for which plans */
+const GROUPS = [
+  { name: 'Business Unlimited Plus', item: /^Business Unlimited Plus/, plans: ['Business Unlimited Plus'] },
+  { name: 'Tablet and watch', item: /^Tablet and watch lines/, plans: ['Business Unlimited Tablet', 'Business Watch Unlimited'] },
+];
+
+export const mobileAccountNumberFor = (rng: Rng): string => `7${digits(rng, 11)}`;
+
+export function mobileStatementDetail(
+  statement: StatementRecord,
+  mobileAccountNumber: string,
+  lines: readonly Line[],
+  devices: readonly Device[],
+): MobileStatementDetail {
+  const mobile = statement.lineItems.filter((li) => li.section === 'MOBILE');
+  const planGroups = GROUPS.flatMap((g) => {
+    const item = mobile.find((li) => g.item.test(li.description));
+    if (!item) return [];
+    const covered = lines.filter((l) => g.plans.includes(l.planName)).map((l) => ({ lineName: l.lineName, lineNumber: l.lineNumber, planName: l.planName }));
+    return [{ name: g.name, amount: item.amount, lines: covered }];
+  });
+  const deviceInstallments = mobile
+    .filter((li) => li.kind === 'DEVICE_INSTALLMENT')
+    .map((li) => {
+      const [, n, of] = /\((\d+) of (\d+)\)/.exec(li.description) ?? [];
+      const device = devices.find((d) => d.financing && li.description.includes(d.model));
+      const line = lines.find((l) => l.deviceId === device?.id);
+      if (!device?.financing || !line || !n || !of) throw new Error(`${statement.id}: no financed device for "${li.description}"`);
+      return {
+        device: `${device.brand} ${device.model}`,
+        lineNumber: line.lineNumber,
+        installment: Number(n),
+        termLength: Number(of),
+        amount: li.amount,
+        remainingBalance: device.financing.price - Number(n) * device.financing.monthlyDevicePayment,
+      };
+    });
+  const billed = mobile.reduce((t, li) => t + li.amount, 0);
+  const detailed = [...planGroups, ...deviceInstallments].reduce((t, x) => t + x.amount, 0);
+  if (billed !== detailed) throw new Error(`${statement.id}: mobile fields ${detailed} do not add up to the MOBILE section ${billed}`);
+  return { mobileAccountNumber, planGroups, deviceInstallments };
+}
