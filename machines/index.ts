@@ -22,6 +22,9 @@ import { equipmentRebootModel } from './equipment-reboot.model';
 import { networkModels } from './network.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
 import { notificationPreferencesEditModel, otpVerificationModelOn, profileSettingsModel } from './profile.model';
+import { contactFormModel } from './contact-form.model';
+import { securityQuestionEditModel } from './security-question-edit.model';
+import { marketingSettingsEditModel } from './marketing-settings-edit.model';
 import { payBillModelOn } from './pay-bill.model';
 import { quickPayModelOn } from './quick-pay.model';
 import { serviceRestorationModelOn } from './service-restoration.model';
@@ -73,6 +76,9 @@ export function flowsOn(today: string): FlowModel[] {
     otpVerificationModelOn(today),
     notificationPreferencesEditModel(),
     profileSettingsModel(),
+    contactFormModel(),
+    securityQuestionEditModel(),
+    marketingSettingsEditModel(),
     paymentHistoryModelOn(today),
     accountActivityModelOn(today),
   ];

@@ -1,20 +1,27 @@
 import { assign, setup } from 'xstate';
 import { maskedContact, type ContactMethod, type ContactType } from '../src/domain/contacts';
+import { NO_MARKETING, type MarketingSettings } from '../src/domain/marketing';
+import type { SecurityQuestionState } from '../src/domain/security-question';
+import { contactFormMachine, type ContactFormOutput } from './contact-form';
 import type { FailureCode } from '../src/domain/errors';
 import type { FamilyPreference } from '../src/domain/notification-preferences';
 import { loadStates } from './load-states';
+import { marketingSettingsEditMachine, type MarketingSettingsEditOutput } from './marketing-settings-edit';
 import { notProvided } from './not-provided';
 import { noteFailureCode } from './outcome';
 import { notificationPreferencesEditMachine, type NotificationPreferencesEditOutput } from './notification-preferences-edit';
 import { otpVerificationMachine, type OtpVerificationOutput } from './otp-verification';
 import { refusedFor } from './refusal';
+import { securityQuestionEditMachine, type SecurityQuestionEditOutput } from './security-question-edit';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * Profile & Settings (issue 17; spec platform §2 /user-preferences, /profile-and-settings): the
- * account's contacts and notification preferences. Verifying a contact is the one-time code flow
- * (./otp-verification.ts), editing the preferences its own flow; each is a child, and whatever it
- * ends in, the page loads anew (a verified contact can then be chosen) and says how it ended.
+ * account's contacts, notification preferences and marketing settings, and the signed-in person's
+ * security question. Verifying a contact is the one-time code flow (./otp-verification.ts); adding
+ * or changing a contact, editing the preferences, the security question and the marketing
+ * settings are flows of their own; each is a child, and whatever it ends in, the page loads anew
+ * (a verified contact can then be chosen) and says how it ended.
  */
 export interface SettingsContact {
   contactGuid: string;
@@ -35,26 +42,51 @@ export interface SettingsContact {
   mine: boolean;
 }
 export interface ProfileSettings {
+  /** the signed-in person's, whose security question it is */
+  username: string;
   contacts: SettingsContact[];
   preferences: FamilyPreference[];
+  securityQuestion: SecurityQuestionState | null;
+  marketing: MarketingSettings;
 }
 export type ProfileSettingsScreen = 'loading' | 'unavailable' | 'settings';
-export type Ended = { kind: 'verification'; output: OtpVerificationOutput } | { kind: 'preferences'; output: NotificationPreferencesEditOutput };
+export type Ended =
+  | { kind: 'verification'; output: OtpVerificationOutput }
+  | { kind: 'preferences'; output: NotificationPreferencesEditOutput }
+  | { kind: 'contact'; output: ContactFormOutput }
+  | { kind: 'securityQuestion'; output: SecurityQuestionEditOutput }
+  | { kind: 'marketing'; output: MarketingSettingsEditOutput };
 
 interface Context {
   settings: ProfileSettings;
   verifying: SettingsContact | null;
+  /** the contact the contact form changes (null: a new one) */
+  changing: SettingsContact | null;
   ended: Ended | null;
   code: FailureCode | null;
 }
 
-export type ProfileSettingsEvent = { type: 'verify'; contactId: string } | { type: 'editPreferences' } | { type: 'retry' } | { type: 'dismiss' };
+export type ProfileSettingsEvent =
+  | { type: 'verify'; contactId: string }
+  | { type: 'editPreferences' }
+  | { type: 'addContact' }
+  | { type: 'editContact'; contactId: string }
+  | { type: 'editSecurityQuestion' }
+  | { type: 'editMarketing' }
+  | { type: 'retry' }
+  | { type: 'dismiss' };
 
 export const profileSettingsMachine = setup({
   types: {
     context: {} as Context,
     events: {} as ProfileSettingsEvent,
-    children: {} as { verification: 'otpVerification'; preferences: 'notificationPreferencesEdit' },
+    children: {} as {
+      verification: 'otpVerification';
+      preferences: 'notificationPreferencesEdit';
+      contact: 'contactForm';
+      securityQuestion: 'securityQuestionEdit';
+      marketing: 'marketingSettingsEdit';
+    },
     meta: {} as ScreenMeta<ProfileSettingsScreen>,
     tags: {} as FlowTag,
   },
@@ -62,6 +94,9 @@ export const profileSettingsMachine = setup({
     loadSettings: notProvided<ProfileSettings>('loadSettings'),
     otpVerification: otpVerificationMachine,
     notificationPreferencesEdit: notificationPreferencesEditMachine,
+    contactForm: contactFormMachine,
+    securityQuestionEdit: securityQuestionEditMachine,
+    marketingSettingsEdit: marketingSettingsEditMachine,
   },
   actions: {
     loaded: assign({ settings: (_, params: { output: ProfileSettings }) => params.output, code: null }),
@@ -71,10 +106,17 @@ export const profileSettingsMachine = setup({
     /** a contact on file not verified yet, or known not to work (a verified, working one has nothing to prove) */
     unverified: ({ context }, params: { contactId: string }) =>
       context.settings.contacts.some((c) => c.contactGuid === params.contactId && !(c.verified && c.valid)),
+    onFile: ({ context }, params: { contactId: string }) => context.settings.contacts.some((c) => c.contactGuid === params.contactId),
   },
 }).createMachine({
   id: 'profileSettings',
-  context: { settings: { contacts: [], preferences: [] }, verifying: null, ended: null, code: null },
+  context: {
+    settings: { username: '', contacts: [], preferences: [], securityQuestion: null, marketing: { channels: NO_MARKETING, updatedOn: null } },
+    verifying: null,
+    changing: null,
+    ended: null,
+    code: null,
+  },
   initial: 'loading',
   states: {
     // spec billing §8 "... fails to load": the message, and a retry
@@ -89,6 +131,14 @@ export const profileSettingsMachine = setup({
           meta: refusedFor('contact.verified'),
         },
         editPreferences: { target: 'editing', actions: assign({ ended: null }) },
+        addContact: { target: 'contactForm', actions: assign({ changing: null, ended: null }) },
+        editContact: {
+          guard: { type: 'onFile', params: ({ event }) => ({ contactId: event.contactId }) },
+          target: 'contactForm',
+          actions: assign({ changing: ({ context, event }) => context.settings.contacts.find((c) => c.contactGuid === event.contactId) ?? null, ended: null }),
+        },
+        editSecurityQuestion: { target: 'securityQuestion', actions: assign({ ended: null }) },
+        editMarketing: { target: 'marketing', actions: assign({ ended: null }) },
         dismiss: { actions: assign({ ended: null }) },
       },
     },
@@ -115,6 +165,39 @@ export const profileSettingsMachine = setup({
           contacts: context.settings.contacts.map((c) => ({ id: c.contactGuid, verified: c.verified, valid: c.valid })),
         }),
         onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'preferences' as const, output: event.output }) }) },
+      },
+    },
+    contactForm: {
+      meta: { screen: 'settings' },
+      invoke: {
+        id: 'contact',
+        src: 'contactForm',
+        input: ({ context }) => {
+          const c = context.changing;
+          return {
+            contact: c ? { ...c, id: c.contactGuid } : null,
+            others: context.settings.contacts.filter((o) => o.contactGuid !== c?.contactGuid).map((o) => ({ id: o.contactGuid, contactValue: o.contactValue })),
+          };
+        },
+        onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'contact' as const, output: event.output }), changing: null }) },
+      },
+    },
+    securityQuestion: {
+      meta: { screen: 'settings' },
+      invoke: {
+        id: 'securityQuestion',
+        src: 'securityQuestionEdit',
+        input: ({ context }) => ({ username: context.settings.username, current: context.settings.securityQuestion }),
+        onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'securityQuestion' as const, output: event.output }) }) },
+      },
+    },
+    marketing: {
+      meta: { screen: 'settings' },
+      invoke: {
+        id: 'marketing',
+        src: 'marketingSettingsEdit',
+        input: ({ context }) => ({ settings: context.settings.marketing, contacts: context.settings.contacts }),
+        onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'marketing' as const, output: event.output }) }) },
       },
     },
   },

@@ -1,9 +1,10 @@
 import { instantInZone } from '../src/domain/dates';
 import type { ErrorCode } from '../src/domain/errors';
+import { NO_MARKETING } from '../src/domain/marketing';
 import type { FamilyPreference } from '../src/domain/notification-preferences';
 import type { OtpIssue } from '../src/domain/otp';
 import type { ActorOutcome, FlowModel, ModelEvent } from './model';
-import { answered, children, childEndings, each, steps, unavailable } from './model-helpers';
+import { answered, child, children, childEndings, each, steps, unavailable } from './model-helpers';
 import { notificationPreferencesEditMachine, type NotificationPreferencesEditOutput } from './notification-preferences-edit';
 import { otpVerificationMachine, type CodeSent } from './otp-verification';
 import { profileSettingsMachine, type ProfileSettings } from './profile-settings';
@@ -185,7 +186,11 @@ export function profileSettingsModel(): FlowModel<typeof profileSettingsMachine>
       mine: false,
     })),
     preferences: ACME_PREFERENCES,
+    username: ACME_OWNER.username,
+    securityQuestion: null,
+    marketing: { channels: NO_MARKETING, updatedOn: null },
   };
+  const question = { questionId: 'childhoodStreet' as const, updatedOn: '2026-01-01' };
   return {
     id: 'profileSettings',
     title: 'Profile & Settings: contacts and notifications',
@@ -194,18 +199,34 @@ export function profileSettingsModel(): FlowModel<typeof profileSettingsMachine>
     events: [
       // an unverified contact, and one verified already (refused)
       ...each('verify', 'contactId', LUIS_LANDLINE, 'ct_1'),
-      ...steps('editPreferences', 'retry', 'dismiss'),
+      ...each('editContact', 'contactId', LUIS_LANDLINE),
+      ...steps('editPreferences', 'addContact', 'editSecurityQuestion', 'editMarketing', 'retry', 'dismiss'),
     ],
     actors: {
       loadSettings: [answered('loadSettings', 'loaded', settings), unavailable('loadSettings', 'contacts')],
       verification: children('verification', ['verified', 'locked', 'cancelled'] as const, (outcome) => ({ outcome, contactId: LUIS_LANDLINE })),
       preferences: childEndings<NotificationPreferencesEditOutput>('preferences', ['saved', 'failure', 'cancelled'], { preferences: ACME_PREFERENCES }),
+      contact: [
+        child('contact', 'saved', { outcome: 'saved', contact: { contactGuid: LUIS_LANDLINE, verified: false }, added: false }),
+        child('contact', 'cancelled', { outcome: 'cancelled' }),
+      ],
+      securityQuestion: [child('securityQuestion', 'saved', { outcome: 'saved', question }), child('securityQuestion', 'cancelled', { outcome: 'cancelled' })],
+      marketing: [
+        child('marketing', 'saved', { outcome: 'saved', settings: { channels: { ...NO_MARKETING, EMAIL: true }, updatedOn: question.updatedOn } }),
+        child('marketing', 'cancelled', { outcome: 'cancelled' }),
+      ],
     },
     world: ACME_OWNER,
-    project: ((c: { settings: ProfileSettings; ended: { kind: string; output: { outcome: string } } | null; verifying: { contactGuid: string } | null }) => ({
+    project: ((c: {
+      settings: ProfileSettings;
+      ended: { kind: string; output: { outcome: string } } | null;
+      verifying: { contactGuid: string } | null;
+      changing: { contactGuid: string } | null;
+    }) => ({
       loaded: c.settings.contacts.length > 0,
       ended: c.ended ? `${c.ended.kind}:${c.ended.output.outcome}` : null,
       verifying: c.verifying?.contactGuid ?? null,
+      changing: c.changing?.contactGuid ?? null,
     })) as never,
     verify: () => 'noPayment',
   };

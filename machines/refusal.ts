@@ -6,6 +6,7 @@ import type { deleteRefusal, editRefusal } from '../src/domain/wallet';
 import type { CompareRefusal } from '../src/domain/statement';
 import type { OtpIssue } from '../src/domain/otp';
 import type { PreferenceRefusal } from '../src/domain/notification-preferences';
+import type { MarketingRefusal } from '../src/domain/marketing';
 import type { DateRangeIssue } from '../src/domain/date-range';
 
 /**
@@ -50,6 +51,9 @@ export type RefusalReason =
   | DateRangeIssue
   | PreferenceRefusal
   | 'contact.verified'
+  | 'contact.fields'
+  | 'securityQuestion.fields'
+  | MarketingRefusal
   // the router's network (issue 18)
   | 'wifi.fields'
   | 'portForward.fields'

@@ -60,6 +60,9 @@ export const flowRegistry = {
   otpVerification: profileFlows.otpVerification,
   notificationPreferencesEdit: profileFlows.notificationPreferencesEdit,
   profileSettings: profileFlows.profileSettings,
+  contactForm: profileFlows.contactForm,
+  securityQuestionEdit: profileFlows.securityQuestionEdit,
+  marketingSettingsEdit: profileFlows.marketingSettingsEdit,
   paymentHistory: activityFlows.paymentHistory,
   accountActivity: activityFlows.accountActivity,
 };

@@ -122,13 +122,13 @@ export function contactIssues(draft: ContactDraft, others: readonly OnFile[] = [
   return issues;
 }
 
-const Name = humanText({ min: { length: 1, message: 'name.required' }, max: { length: 60, message: 'name.tooLong' } });
+export const ContactName = humanText({ min: { length: 1, message: 'name.required' }, max: { length: 60, message: 'name.tooLong' } });
 
 /** One contact of createOrUpdateContacts: a new one (no contactGuid) or a change of one on file. */
 export const ContactInput = z.strictObject({
   contactGuid: z.optional(z.string().check(z.minLength(1))),
-  firstName: Name,
-  lastName: Name,
+  firstName: ContactName,
+  lastName: ContactName,
   type: ContactType,
   value: z.string().check(z.maxLength(254)),
   phoneType: z.optional(z.nullable(PhoneType)),

@@ -2,6 +2,9 @@ import { flowsOn } from '../../machines/index';
 import type { FlowPath } from '../../machines/paths';
 import { describeWalks, modelBackend } from './harness';
 
+// Profile & Settings' forms (issue 17), walked with the account's flows
+const profileForm = (id: string) => /^(contactForm|securityQuestionEdit|marketingSettingsEdit)$/.test(id);
+
 /**
  * The registry's flows, walked by four model test files rather than one, so that vitest's two
  * workers share the walks: one file of every flow ran 79 s on its own, often last. The account
@@ -11,7 +14,7 @@ import { describeWalks, modelBackend } from './harness';
 const GROUPS = {
   oneTimePayment: (id: string) => id === 'oneTimePayment',
   autoPay: (id: string) => id.startsWith('autoPay'),
-  account: (id: string) => /^(signIn|sessionTimeout|otpVerification|profileSettings|notificationPreferences|equipment)/.test(id),
+  account: (id: string) => /^(signIn|sessionTimeout|otpVerification|profileSettings|notificationPreferences|equipment)/.test(id) || profileForm(id),
   // the router's network section (issue 18): walked with its store checks by flows-network.test.ts
   network: (id: string) => /^(network|routerFactoryReset)/.test(id),
 };

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { flowsOn } from '../../machines/index';
 import type { FlowPath } from '../../machines/paths';
+import { NEW_EMAIL } from '../../machines/contact-form.model';
 import { ACME_PREFERENCES, LUIS_LANDLINE } from '../../machines/profile.model';
 import { control } from '../support/client';
 import { describeWalks, modelBackend } from './harness';
@@ -8,20 +9,29 @@ import { describeWalks, modelBackend } from './harness';
 /**
  * Profile & Settings (issue 17), walked against the backend as tests/model/flow-groups.ts walks
  * every flow, and then the store checked after each outcome: the contact verified only by the
- * right code (not by a wrong, expired or locked one), the preferences as saved (or as they were).
+ * right code (not by a wrong, expired or locked one), the preferences as saved (or as they were),
+ * a contact added unverified, the security question set only with the right password, the
+ * marketing channels as saved.
  * The page, whose children are stood in by the path, changes nothing.
  */
 const backend = await modelBackend();
 const { today } = backend;
 
 interface Store {
-  contacts: { id: string; verified: boolean; dateLastConfirmed: string | null }[];
+  contacts: { id: string; accountId: string; contactValue: string; verified: boolean; dateLastConfirmed: string | null }[];
   communicationPreferences: { accountId: string; contactId: string; serviceEventCode: string }[];
+  users: { username: string; securityQuestion?: { questionId: string; answerHash: string } }[];
+  accounts: { id: string; marketing?: { channels: Record<string, boolean> } }[];
 }
 const read = async (): Promise<Store> => (await control.store(backend.url)) as Store;
 const facts = (s: Store) => {
   const luis = s.contacts.find((c) => c.id === LUIS_LANDLINE)!;
   return {
+    // the contact form adds Ana's address, unverified
+    added: s.contacts.filter((c) => c.contactValue === NEW_EMAIL.value.toLowerCase()).map((c) => ({ account: c.accountId, verified: c.verified })),
+    question: s.users.find((u) => u.username === 'owner@acme.example')?.securityQuestion?.questionId ?? null,
+    // acct_13: Granite Works, the marketing model's world
+    marketing: s.accounts.find((a) => a.id === 'acct_13')?.marketing?.channels ?? null,
     verified: luis.verified,
     confirmed: luis.dateLastConfirmed,
     preferences: Object.fromEntries(
@@ -36,6 +46,21 @@ const facts = (s: Store) => {
 /** What the store must say after the path, from what it said in the seed. */
 function expected(flowId: string, path: FlowPath, seed: ReturnType<typeof facts>) {
   switch (`${flowId}:${path.outcome}`) {
+    case 'contactForm:saved':
+      return { ...seed, added: [{ account: 'acct_1', verified: false }] };
+    case 'securityQuestionEdit:saved':
+      return { ...seed, question: 'childhoodStreet' };
+    case 'marketingSettingsEdit:saved':
+      // the only channel the model switches on that Granite's contacts allow
+      return {
+        ...seed,
+        marketing: {
+          EMAIL: path.steps.filter((s) => s.event.type === 'toggle' && s.event.channel === 'EMAIL').length % 2 === 1,
+          SMS: false,
+          VOICE: false,
+          MAIL: false,
+        },
+      };
     case 'otpVerification:verified':
       return { ...seed, verified: true, confirmed: today };
     case 'notificationPreferencesEdit:saved': {
@@ -48,7 +73,7 @@ function expected(flowId: string, path: FlowPath, seed: ReturnType<typeof facts>
   }
 }
 
-const ours = new Set(['otpVerification', 'notificationPreferencesEdit', 'profileSettings']);
+const ours = new Set(['otpVerification', 'notificationPreferencesEdit', 'profileSettings', 'contactForm', 'securityQuestionEdit', 'marketingSettingsEdit']);
 const seed = facts(await read());
 
 for (const flow of flowsOn(today).filter((f) => ours.has(f.id)))

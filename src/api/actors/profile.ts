@@ -1,8 +1,12 @@
 import { z } from 'zod/mini';
 import type { CodeRequest, CodeSent } from '../../../machines/otp-verification';
+import type { ContactWrite, SavedContact } from '../../../machines/contact-form';
 import type { ProfileSettings } from '../../../machines/profile-settings';
 import { ContactMethod, ContactType } from '../../domain/contacts';
+import { IsoDate } from '../../domain/dates';
+import { MarketingChannel, type MarketingChoices, type MarketingSettings } from '../../domain/marketing';
 import { EventFamily, type FamilyPreference } from '../../domain/notification-preferences';
+import { SecurityQuestionId, type SecurityQuestionDraft, type SecurityQuestionState } from '../../domain/security-question';
 import type { Transport } from '../transport';
 
 // Profile & Settings (issue 17; spec platform §7 contacts, notificationPreferences, sendOtp /
@@ -30,7 +34,16 @@ const Contact = z.object({
   mine: z.boolean(),
 });
 const Preference = z.object({ serviceEventCode: EventFamily, mandatory: z.boolean(), contactIds: z.array(z.string()) });
-const SettingsAnswer = z.object({ contacts: z.array(Contact), notificationPreferences: z.array(Preference) });
+const SecurityQuestion = z.object({ questionId: SecurityQuestionId, updatedOn: IsoDate });
+const Marketing = z.object({ channels: z.record(MarketingChannel, z.boolean()), updatedOn: z.nullable(IsoDate) });
+const SettingsAnswer = z.object({
+  identity: z.object({ username: z.string() }),
+  contacts: z.array(Contact),
+  notificationPreferences: z.array(Preference),
+  securityQuestion: z.nullable(SecurityQuestion),
+  marketingSettings: Marketing,
+});
+const MARKETING_FIELDS = 'channels { EMAIL SMS VOICE MAIL } updatedOn';
 const Sent = z.object({ destination: z.string(), channel: z.string(), expiresAt: z.string(), resendAt: z.string(), attemptsLeft: z.number() });
 const Verified = z.object({ success: z.boolean() });
 const Updated = z.object({ updateCommunicationPreferences: z.array(Preference) });
@@ -50,11 +63,54 @@ export function profileCalls(transport: Transport) {
   return {
     loadSettings: async (): Promise<ProfileSettings> => {
       const answer = await transport.graph(
-        `query ProfileSettings { contacts { ${CONTACT_FIELDS} } notificationPreferences { ${PREFERENCE_FIELDS} } }`,
+        `query ProfileSettings { identity { username } contacts { ${CONTACT_FIELDS} } notificationPreferences { ${PREFERENCE_FIELDS} } securityQuestion { questionId updatedOn } marketingSettings { ${MARKETING_FIELDS} } }`,
         SettingsAnswer,
       );
-      return { contacts: answer.contacts, preferences: answer.notificationPreferences };
+      return {
+        username: answer.identity.username,
+        contacts: answer.contacts,
+        preferences: answer.notificationPreferences,
+        securityQuestion: answer.securityQuestion,
+        marketing: answer.marketingSettings,
+      };
     },
+    /** createOrUpdateContacts with the one contact of the form (a new one without contactGuid) */
+    saveContact: async ({ contactGuid, ...draft }: ContactWrite): Promise<SavedContact> => {
+      const contact = {
+        ...(contactGuid ? { contactGuid } : {}),
+        firstName: draft.firstName,
+        lastName: draft.lastName,
+        type: draft.type,
+        value: draft.value,
+        phoneType: draft.type === 'PHONE' ? draft.phoneType : null,
+        extension: draft.type === 'PHONE' && draft.extension.trim() !== '' ? draft.extension.trim() : null,
+        sms: draft.type === 'PHONE' && draft.sms,
+        optin: draft.optin,
+      };
+      const answer = await transport.graph(
+        'mutation($input: CreateOrUpdateContactsInput!) { createOrUpdateContacts(input: $input) { contactGuid verified } }',
+        z.object({ createOrUpdateContacts: z.array(z.object({ contactGuid: z.string(), verified: z.boolean() })) }),
+        { input: { contacts: [contact] } },
+      );
+      return answer.createOrUpdateContacts[0]!;
+    },
+    /** the answer and the password go in this request only; the answer has the question and when */
+    updateSecurityQuestion: async (input: SecurityQuestionDraft): Promise<SecurityQuestionState> =>
+      (
+        await transport.graph(
+          'mutation($input: SecurityQuestionInput!) { updateSecurityQuestion(input: $input) { questionId updatedOn } }',
+          z.object({ updateSecurityQuestion: SecurityQuestion }),
+          { input },
+        )
+      ).updateSecurityQuestion,
+    updateMarketingSettings: async (input: { channels: MarketingChoices }): Promise<MarketingSettings> =>
+      (
+        await transport.graph(
+          `mutation($input: MarketingSettingsInput!) { updateMarketingSettings(input: $input) { ${MARKETING_FIELDS} } }`,
+          z.object({ updateMarketingSettings: Marketing }),
+          { input },
+        )
+      ).updateMarketingSettings,
     updatePreferences: async (input: { preferences: { serviceEventCode: EventFamily; contactIds: string[] }[] }): Promise<FamilyPreference[]> =>
       (
         await transport.graph(

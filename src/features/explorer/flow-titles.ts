@@ -50,6 +50,9 @@ export const FLOW_TITLES: Record<string, MessageDescriptor> = {
   otpVerification: msg`Verify a contact with a one-time code`,
   notificationPreferencesEdit: msg`Notification preferences: who gets which notices`,
   profileSettings: msg`Profile & Settings: contacts and notifications`,
+  contactForm: msg`Add a contact or change one on file`,
+  securityQuestionEdit: msg`The security question, with the current password`,
+  marketingSettingsEdit: msg`Marketing settings: the channels offers may come by`,
   paymentHistory: msg`Payment history: filters, lifecycle and CSV`,
   accountActivity: msg`Account activity and mobile transactions`,
 };

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouteContext } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { SettingsContact } from '../../../machines/profile-settings';
 import { screenMeta } from '../../../machines/screen';
@@ -17,12 +17,16 @@ import { contactName, ContactValue } from './contact-text';
 import { INVALID_REASON_LABELS, ROLE_LABELS } from './labels';
 import { PreferencesEditor, PreferencesEnded, PreferencesList } from './preferences-card';
 import { VerificationEnded, VerifyDialog } from './verify-dialog';
+import { ContactEnded, ContactFormView } from './contact-form';
+import { MarketingEditor, MarketingEnded, MarketingList } from './marketing-card';
+import { SecurityQuestionEnded, SecurityQuestionForm, SecurityQuestionSummary } from './security-question-card';
 
 /**
  * Profile & Settings (issue 17; spec platform §2 /user-preferences and /profile-and-settings):
- * who is signed in, the account's contacts (verified by a one-time code) and who gets which
- * notifications. Changes are for the owner and administrators (settingsRefusal); other roles
- * read everything and see no control that would change it.
+ * who is signed in, the account's contacts (added, changed and verified by a one-time code), who
+ * gets which notifications, the signed-in person's security question and the account's marketing
+ * settings. Changes are for the owner and administrators (settingsRefusal); other roles read
+ * everything and see no control that would change it.
  */
 export function ProfilePage() {
   const { t } = useLingui();
@@ -34,6 +38,9 @@ export function ProfilePage() {
   const { settings, ended } = snapshot.context;
   const verification = snapshot.children.verification;
   const editor = snapshot.children.preferences;
+  const contactForm = snapshot.children.contact;
+  const questionForm = snapshot.children.securityQuestion;
+  const marketingEditor = snapshot.children.marketing;
   const dismiss = () => send({ type: 'dismiss' });
   const loaded = (children: ReactNode) => (
     <LoadedContent
@@ -62,26 +69,43 @@ export function ProfilePage() {
           </Fact>
           <Fact label={<Trans>Company</Trans>}>{profile.accountName}</Fact>
         </dl>
+        <p className="card__text">
+          <Link to="/user-preferences/people" className="link" data-testid="people-link">
+            <Trans>People and roles</Trans>
+          </Link>
+        </p>
         {canChange ? null : (
           <p className="card__text" data-testid="read-only">
-            <Trans>Only the account owner and administrators can change contacts and notifications.</Trans>
+            <Trans>Only the account owner and administrators can change contacts, notifications and these settings.</Trans>
           </p>
         )}
       </TitledCard>
 
       <TitledCard titleId="contacts-title" title={<Trans>Contacts</Trans>} testId="contacts-card" busy={screen === 'loading'}>
         {ended?.kind === 'verification' ? <VerificationEnded output={ended.output} onDismiss={dismiss} /> : null}
+        {ended?.kind === 'contact' ? <ContactEnded output={ended.output} onDismiss={dismiss} /> : null}
         {loaded(
-          <ul className="contacts">
-            {settings.contacts.map((c) => (
-              <ContactItem
-                key={c.contactGuid}
-                contact={c}
-                canVerify={canChange && snapshot.can({ type: 'verify', contactId: c.contactGuid })}
-                onVerify={() => send({ type: 'verify', contactId: c.contactGuid })}
-              />
-            ))}
-          </ul>,
+          <>
+            <ul className="contacts">
+              {settings.contacts.map((c) => (
+                <ContactItem
+                  key={c.contactGuid}
+                  contact={c}
+                  canVerify={canChange && snapshot.can({ type: 'verify', contactId: c.contactGuid })}
+                  onVerify={() => send({ type: 'verify', contactId: c.contactGuid })}
+                  canEdit={canChange && snapshot.can({ type: 'editContact', contactId: c.contactGuid })}
+                  onEdit={() => send({ type: 'editContact', contactId: c.contactGuid })}
+                />
+              ))}
+            </ul>
+            {contactForm ? (
+              <ContactFormView actor={contactForm} />
+            ) : canChange && snapshot.can({ type: 'addContact' }) ? (
+              <button type="button" className="button" data-testid="contact-add" onClick={() => send({ type: 'addContact' })}>
+                <Trans>Add a contact</Trans>
+              </button>
+            ) : null}
+          </>,
         )}
         {verification ? <VerifyDialog actor={verification} returnFocusTo="contacts-title" /> : null}
       </TitledCard>
@@ -106,13 +130,70 @@ export function ProfilePage() {
           ),
         )}
       </TitledCard>
+
+      <TitledCard titleId="security-title" title={<Trans>Security question</Trans>} testId="security-card">
+        {ended?.kind === 'securityQuestion' ? <SecurityQuestionEnded output={ended.output} onDismiss={dismiss} /> : null}
+        {loaded(
+          questionForm ? (
+            <SecurityQuestionForm actor={questionForm} />
+          ) : (
+            <>
+              <SecurityQuestionSummary question={settings.securityQuestion} />
+              {canChange && snapshot.can({ type: 'editSecurityQuestion' }) ? (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  data-testid="security-question-edit"
+                  onClick={() => send({ type: 'editSecurityQuestion' })}
+                >
+                  {settings.securityQuestion ? <Trans>Change security question</Trans> : <Trans>Set a security question</Trans>}
+                </button>
+              ) : null}
+            </>
+          ),
+        )}
+      </TitledCard>
+
+      <TitledCard titleId="marketing-title" title={<Trans>Offers and marketing</Trans>} testId="marketing-card">
+        {ended?.kind === 'marketing' ? <MarketingEnded output={ended.output} onDismiss={dismiss} /> : null}
+        {loaded(
+          marketingEditor ? (
+            <MarketingEditor actor={marketingEditor} />
+          ) : (
+            <>
+              <p className="card__text">
+                <Trans>How the account agrees to get offers and news from us. Each contact can still say no to offers.</Trans>
+              </p>
+              <MarketingList settings={settings.marketing} />
+              {canChange && snapshot.can({ type: 'editMarketing' }) ? (
+                <button type="button" className="button button--primary" data-testid="marketing-edit" onClick={() => send({ type: 'editMarketing' })}>
+                  <Trans>Change marketing choices</Trans>
+                </button>
+              ) : null}
+            </>
+          ),
+        )}
+      </TitledCard>
     </div>
   );
 }
 
-function ContactItem({ contact: c, canVerify, onVerify }: { contact: SettingsContact; canVerify: boolean; onVerify: () => void }) {
+function ContactItem({
+  contact: c,
+  canVerify,
+  onVerify,
+  canEdit,
+  onEdit,
+}: {
+  contact: SettingsContact;
+  canVerify: boolean;
+  onVerify: () => void;
+  canEdit: boolean;
+  onEdit: () => void;
+}) {
   const { t } = useLingui();
   const format = useFormat();
+  const name = contactName(c);
   const kind = c.type === 'EMAIL' ? <Trans>E-mail</Trans> : c.phoneType === 'MOBILE' ? <Trans>Mobile phone</Trans> : <Trans>Landline</Trans>;
   return (
     <li className="contact" data-testid={`contact-${c.contactGuid}`}>
@@ -151,6 +232,17 @@ function ContactItem({ contact: c, canVerify, onVerify }: { contact: SettingsCon
         {canVerify ? (
           <button type="button" className="button button--small" data-testid={`verify-${c.contactGuid}`} onClick={onVerify}>
             <Trans>Verify</Trans>
+          </button>
+        ) : null}
+        {canEdit ? (
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            data-testid={`edit-${c.contactGuid}`}
+            onClick={onEdit}
+            aria-label={t`Change ${name}`}
+          >
+            <Trans>Change</Trans>
           </button>
         ) : null}
       </div>

@@ -9,15 +9,17 @@ import { accountSettingsResolvers } from './resolvers/account-settings';
 import { autoPayResolvers } from './resolvers/autopay';
 import { billingHomeResolvers } from './resolvers/billing-home';
 import { contactResolvers } from './resolvers/contacts';
+import { marketingResolvers } from './resolvers/marketing';
 import { equipmentResolvers } from './resolvers/equipment';
 import { networkResolvers } from './resolvers/network';
 import { preferenceResolvers } from './resolvers/preferences';
 import { queryResolvers } from './resolvers/queries';
+import { securityQuestionResolvers } from './resolvers/security-question';
 import { verificationResolvers } from './resolvers/verification';
 import { walletResolvers } from './resolvers/wallet';
 
 // the router's network settings (issue 18) extend the schema from a file of their own
-const schemaText = ['./schema.graphql', './network.graphql', './billing-home.graphql']
+const schemaText = ['./schema.graphql', './network.graphql', './billing-home.graphql', './profile-settings.graphql']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
 export const schema = buildSchema(schemaText);
@@ -32,6 +34,8 @@ const rootValue = {
   ...contactResolvers,
   ...verificationResolvers,
   ...preferenceResolvers,
+  ...securityQuestionResolvers,
+  ...marketingResolvers,
   ...billingHomeResolvers,
 };
 

@@ -7,6 +7,7 @@ import { IsoDate, IsoInstant } from '../../domain/dates';
 import { ContactMethod, ContactType, InvalidReason, PhoneType } from '../../domain/contacts';
 import { Cents, SignedCents } from '../../domain/money';
 import { EventFamily } from '../../domain/notification-preferences';
+import { SecurityQuestionId } from '../../domain/security-question';
 import { Footprint, Role, UserType } from '../../domain/roles';
 import { FeatureFlags } from '../../domain/session';
 import { FREQUENCY_BANDS, PROTOCOLS, SECURITY_MODES } from '../../domain/network';
@@ -45,6 +46,10 @@ export const UserRecord = z.object({
   lastName: z.string(),
   guid: z.string(),
   passwordResetRequired: z.boolean(),
+  /** issue 17: the account-recovery question; the answer only as scrypt of its normalised form (src/domain/security-question.ts) */
+  securityQuestion: z.object({ questionId: SecurityQuestionId, answerHash: z.string().startsWith('scrypt$'), updatedAt: IsoInstant }).optional(),
+  /** wrong current passwords typed in a signed-in change (the security question), and the lockout they led to */
+  passwordChecks: z.object({ failures: z.number().int().min(0), lockedUntil: z.nullable(IsoInstant) }).optional(),
 });
 
 export const AccountStatus = z.enum([
@@ -95,6 +100,10 @@ export const AccountRecord = z.object({
   communityAgreement: z.enum(['ACCEPTED', 'REJECTED']).nullable(),
   serviceLocation: z.object({ node: z.string(), isSpectrumReady: z.boolean() }),
   customerCode: z.string(),
+  /** issue 17: the channels the account agreed to be sent offers by (src/domain/marketing.ts); none until set */
+  marketing: z
+    .object({ channels: z.object({ EMAIL: z.boolean(), SMS: z.boolean(), VOICE: z.boolean(), MAIL: z.boolean() }), updatedAt: IsoInstant })
+    .optional(),
 });
 
 export const ServiceRecord = z.object({

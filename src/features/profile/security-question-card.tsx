@@ -1,0 +1,146 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { securityQuestionEditMachine, SecurityQuestionEditOutput } from '../../../machines/security-question-edit';
+import { SECURITY_QUESTIONS, securityQuestionErrors, type SecurityQuestionIssue, type SecurityQuestionState } from '../../domain/security-question';
+import { useFormat } from '../../i18n/format';
+import { Fact } from '../../ui/facts';
+import { StepActions } from '../../ui/flow-steps/step-actions';
+import { StepForm } from '../../ui/flow-steps/step-form';
+import { FlowNotice } from '../../ui/flow-notice';
+import { fieldId } from '../../ui/payment-method/field-id';
+import { TextField } from '../../ui/payment-method/text-field';
+import { useShownErrors } from '../../ui/use-shown-errors';
+import { QUESTION_LABELS, SECURITY_ISSUE_LABELS } from './labels';
+
+const ORDER = ['questionId', 'answer', 'currentPassword'];
+const idOf = (field: string) => fieldId(`security.${field}`);
+const isIssue = (code: string): code is SecurityQuestionIssue => Object.hasOwn(SECURITY_ISSUE_LABELS, code);
+
+/** Which question is set and since when (never the answer), or that none is. */
+export function SecurityQuestionSummary({ question }: { question: SecurityQuestionState | null }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  if (!question)
+    return (
+      <p className="card__text" data-testid="security-question-none">
+        <Trans>No security question is set. It helps us confirm it's you if you call us or can't sign in.</Trans>
+      </p>
+    );
+  const day = format.date(question.updatedOn, 'medium');
+  return (
+    <dl className="facts" data-testid="security-question-set">
+      <Fact label={<Trans>Question</Trans>}>{t(QUESTION_LABELS[question.questionId])}</Fact>
+      <Fact label={<Trans>Answer</Trans>}>
+        <Trans>Set on {day}. It's kept secret: nobody can read it, not even us.</Trans>
+      </Fact>
+    </dl>
+  );
+}
+
+/**
+ * The security question form (the securityQuestionEdit flow): a question from the list, the
+ * answer and the current password. The rules are the flow's (src/domain/security-question.ts).
+ */
+export function SecurityQuestionForm({ actor }: { actor: ActorRefFrom<typeof securityQuestionEditMachine> }) {
+  const { t } = useLingui();
+  const snapshot = useSelector(actor, (s) => s);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  const { draft, username, saveError, tried } = snapshot.context;
+  const errors = securityQuestionErrors(draft, username);
+  const { shown, touch, alertField } = useShownErrors(errors, tried, ORDER, snapshot.hasTag('refused'), idOf);
+  if (snapshot.status === 'done') return null;
+  const saving = snapshot.hasTag('busy');
+  const errorOf = (field: string) => {
+    const code = shown(field);
+    return code && isIssue(code) ? t(SECURITY_ISSUE_LABELS[code]) : code;
+  };
+  const questionError = errorOf('questionId');
+  return (
+    <section className="security-form" aria-labelledby="security-form-title" data-testid="security-question-form">
+      <h3 id="security-form-title" ref={title} tabIndex={-1} className="contact-form__title">
+        <Trans>Set your security question</Trans>
+      </h3>
+      <StepForm busy={saving} aria-busy={saving || undefined} onSubmit={() => actor.send({ type: 'save' })}>
+        {saveError ? (
+          <p className="field__error" role="alert" data-testid="security-save-error">
+            {isIssue(saveError) ? (
+              t(SECURITY_ISSUE_LABELS[saveError])
+            ) : (
+              <Trans>Your security question couldn't be saved. Nothing was changed. Please try again.</Trans>
+            )}
+          </p>
+        ) : null}
+        <div className="field">
+          <label className="field__label" htmlFor={idOf('questionId')}>
+            <Trans>Question</Trans>
+          </label>
+          <select
+            id={idOf('questionId')}
+            className="field__input"
+            value={draft.questionId}
+            aria-invalid={questionError ? true : undefined}
+            aria-describedby={questionError ? `${idOf('questionId')}-error` : undefined}
+            onBlur={() => touch('questionId')}
+            onChange={(e) => actor.send({ type: 'question.set', questionId: e.target.value })}
+          >
+            <option value="">{t`Choose a question`}</option>
+            {SECURITY_QUESTIONS.map((id) => (
+              <option key={id} value={id}>
+                {t(QUESTION_LABELS[id])}
+              </option>
+            ))}
+          </select>
+          {questionError ? (
+            <p id={`${idOf('questionId')}-error`} className="field__error" role={alertField === 'questionId' ? 'alert' : undefined}>
+              {questionError}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          field="security.answer"
+          label={<Trans>Answer</Trans>}
+          hint={<Trans>4 to 64 characters. Capitals and extra spaces don't matter. Not your password or username.</Trans>}
+          value={draft.answer}
+          onValue={(answer) => actor.send({ type: 'answer.set', answer })}
+          error={errorOf('answer')}
+          announce={alertField === 'answer'}
+          onBlur={() => touch('answer')}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={128}
+        />
+        <TextField
+          field="security.currentPassword"
+          label={<Trans>Current password</Trans>}
+          hint={<Trans>To make sure it's you.</Trans>}
+          type="password"
+          value={draft.currentPassword}
+          onValue={(password) => actor.send({ type: 'password.set', password })}
+          error={errorOf('currentPassword')}
+          announce={alertField === 'currentPassword'}
+          onBlur={() => touch('currentPassword')}
+          autoComplete="current-password"
+          maxLength={128}
+        />
+        <StepActions
+          snapshot={{ can: (e) => e.type === 'cancel' && snapshot.can(e) }}
+          send={() => actor.send({ type: 'cancel' })}
+          busy={saving}
+          primary={<Trans>Save security question</Trans>}
+        />
+      </StepForm>
+    </section>
+  );
+}
+
+export function SecurityQuestionEnded({ output, onDismiss }: { output: SecurityQuestionEditOutput; onDismiss: () => void }) {
+  if (output.outcome === 'cancelled') return null;
+  return (
+    <FlowNotice kind="success" testId="security-question-saved" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
+      <Trans>Your security question is saved.</Trans>
+    </FlowNotice>
+  );
+}
