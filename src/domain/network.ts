@@ -86,10 +86,12 @@ export function lanRange(lan: Lan): LanRange {
   return { network, broadcast: network + size - 1, router };
 }
 
-/** The first and last addresses a device may have on this LAN (for the form's hint). */
+/** The first and last addresses a device may have on this LAN (for the form's hint): the router's own, usually the first, is not one. */
 export function lanHostRange(lan: Lan): { first: string; last: string } {
-  const { network, broadcast } = lanRange(lan);
-  return { first: formatIpv4(network + 1), last: formatIpv4(broadcast - 1) };
+  const { network, broadcast, router } = lanRange(lan);
+  const first = network + 1 === router ? network + 2 : network + 1;
+  const last = broadcast - 1 === router ? broadcast - 2 : broadcast - 1;
+  return { first: formatIpv4(first), last: formatIpv4(last) };
 }
 
 export type LanAddressIssue = 'ip.required' | 'ip.format' | 'ip.outsideLan' | 'ip.reserved';

@@ -115,7 +115,7 @@ const reservation = (patch: Record<string, unknown> = {}) => ({
 describe('reading the network', () => {
   it('an owner reads the seeded network: both bands, passphrases, devices, forwards, reservations, static subnet', async () => {
     const router = await read(await owner());
-    expect(router.lan).toEqual({ routerAddress: `${prefix}1`, prefixLength: 24, first: `${prefix}1`, last: `${prefix}254` });
+    expect(router.lan).toEqual({ routerAddress: `${prefix}1`, prefixLength: 24, first: `${prefix}2`, last: `${prefix}254` });
     expect(router.accessPoints).toHaveLength(2);
     expect(router.accessPoints.every((ap) => ap.password.length >= 8)).toBe(true);
     expect(router.portForwards.length).toBeGreaterThanOrEqual(2);

@@ -84,7 +84,10 @@ describe('IPv4 addresses on the LAN', () => {
     expect(lanAddressIssue('192.168.4.255', LAN)).toBe('ip.reserved'); // broadcast
     expect(lanAddressIssue('192.168.5.0', LAN)).toBe('ip.outsideLan');
     expect(lanAddressIssue(' 192.168.4.20 ', LAN)).toBeNull();
-    expect(lanHostRange(LAN)).toEqual({ first: '192.168.4.1', last: '192.168.4.254' });
+    // the router's own address (here the first) is not a device's
+    expect(lanHostRange(LAN)).toEqual({ first: '192.168.4.2', last: '192.168.4.254' });
+    expect(lanHostRange({ routerAddress: '192.168.4.254', prefixLength: 24 })).toEqual({ first: '192.168.4.1', last: '192.168.4.253' });
+    expect(lanHostRange({ routerAddress: '192.168.4.100', prefixLength: 24 })).toEqual({ first: '192.168.4.1', last: '192.168.4.254' });
   });
   it('follows the prefix length', () => {
     const wide = { routerAddress: '10.0.1.1', prefixLength: 23 };
