@@ -21,6 +21,7 @@ export default defineConfig({
         '<rootDir>/src/domain/**',
         '<rootDir>/src/features/explorer/**',
         '<rootDir>/src/features/profile/**',
+        '<rootDir>/src/features/people/**',
         ...BILLING.map((dir) => `${dir}/**`),
         '<rootDir>/src/features/equipment/**',
         '<rootDir>/src/features/network/**',
@@ -40,10 +41,10 @@ export default defineConfig({
       include: ['<rootDir>/src/features/equipment', '<rootDir>/src/features/network'],
       exclude: ['**/*.test.*'],
     },
-    // Profile & Settings (issue 17): contacts, codes and notifications, loaded with their page
+    // Profile & Settings (issue 17): contacts, codes, notifications, people and roles, loaded with their pages
     {
       path: '<rootDir>/locales/{locale}/profile',
-      include: ['<rootDir>/src/features/profile'],
+      include: ['<rootDir>/src/features/profile', '<rootDir>/src/features/people'],
       exclude: ['**/*.test.*'],
     },
     // the machine explorer (/machines) is for analysts, loaded on its own: its own catalog

@@ -21,6 +21,7 @@ import { equipmentDeviceModel, equipmentNicknameModel } from './equipment-device
 import { equipmentRebootModel } from './equipment-reboot.model';
 import { networkModels } from './network.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
+import { peopleAccessModel, peopleInviteModel, peoplePageModel, peopleRoleModel } from './people.model';
 import { notificationPreferencesEditModel, otpVerificationModelOn, profileSettingsModel } from './profile.model';
 import { contactFormModel } from './contact-form.model';
 import { securityQuestionEditModel } from './security-question-edit.model';
@@ -76,6 +77,10 @@ export function flowsOn(today: string): FlowModel[] {
     otpVerificationModelOn(today),
     notificationPreferencesEditModel(),
     profileSettingsModel(),
+    peopleInviteModel(),
+    peopleRoleModel(),
+    peopleAccessModel(),
+    peoplePageModel(),
     contactFormModel(),
     securityQuestionEditModel(),
     marketingSettingsEditModel(),

@@ -8,6 +8,7 @@ import type { OtpIssue } from '../src/domain/otp';
 import type { PreferenceRefusal } from '../src/domain/notification-preferences';
 import type { MarketingRefusal } from '../src/domain/marketing';
 import type { DateRangeIssue } from '../src/domain/date-range';
+import type { PeopleRefusal } from '../src/domain/people';
 
 /**
  * Guards that explain themselves (issue 12): a guarded transition a user can meet as a refusal
@@ -61,6 +62,9 @@ export type RefusalReason =
   | 'dns.fields'
   | 'network.resetting'
   | 'reservation.exists'
-  | 'factoryReset.notConfirmed';
+  | 'factoryReset.notConfirmed'
+  // people and roles (issue 17)
+  | PeopleRefusal
+  | 'invite.fields';
 
 export const refusedFor = (...reasons: [RefusalReason, ...RefusalReason[]]) => ({ reason: reasons });

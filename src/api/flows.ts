@@ -3,6 +3,7 @@ import * as billingSettingsFlows from './flows-billing-settings';
 import * as equipmentFlows from './flows-equipment';
 import * as networkFlows from './flows-network';
 import * as paymentFlows from './flows-payment';
+import * as peopleFlows from './flows-people';
 import * as profileFlows from './flows-profile';
 import * as quickPayFlows from './flows-quick-pay';
 import * as sessionFlows from './flows-session';
@@ -60,6 +61,10 @@ export const flowRegistry = {
   otpVerification: profileFlows.otpVerification,
   notificationPreferencesEdit: profileFlows.notificationPreferencesEdit,
   profileSettings: profileFlows.profileSettings,
+  peopleInvite: peopleFlows.peopleInvite,
+  peopleRole: peopleFlows.peopleRole,
+  peopleAccess: peopleFlows.peopleAccess,
+  peoplePage: peopleFlows.peoplePage,
   contactForm: profileFlows.contactForm,
   securityQuestionEdit: profileFlows.securityQuestionEdit,
   marketingSettingsEdit: profileFlows.marketingSettingsEdit,

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { Profile } from '../domain/session';
-import { adminGuard, billingAccessGuard, enforce, flagGuard, peekProfile, requireProfile, servicesGuard, voiceGuard, type Guard } from './guards';
+import { billingAccessGuard, enforce, flagGuard, peekProfile, requireProfile, servicesGuard, voiceGuard, type Guard } from './guards';
 import { authLayout, openLayout } from './layouts';
 import { rootRoute } from './root';
 import { SELF_INSTALL_URL } from './external';
@@ -126,6 +126,14 @@ const manageUsersRedirect = createRoute({
     throw redirect({ to: '/user-preferences/people', replace: true });
   },
 });
+// spec platform §2 names /manage-users/list (the Users tab) too: the same redirect
+const manageUsersListRedirect = createRoute({
+  getParentRoute: open,
+  path: '/manage-users/list',
+  beforeLoad: () => {
+    throw redirect({ to: '/user-preferences/people', replace: true });
+  },
+});
 const voiceRedirect = createRoute({
   getParentRoute: open,
   path: '/voice',
@@ -245,6 +253,12 @@ const ProfilePage = lazyRouteComponent(() => withArea('profile', () => import('.
 const profileRoutes = (['/user-preferences', '/profile-and-settings'] as const).map((path) =>
   createRoute({ getParentRoute: auth, path, component: ProfilePage }),
 );
+// People and roles (issue 17; spec platform §2, §6): every role reads the list, the admin group changes it
+const peopleRoute = createRoute({
+  getParentRoute: auth,
+  path: '/user-preferences/people',
+  component: lazyRouteComponent(() => withArea('profile', () => import('../features/people/people-page')), 'PeoplePage'),
+});
 
 const billingRoutes = [billingHomeRoute, payBillRoute, billPayOptionsRoute, viewStatementsRoute, accountActivityRoute, paymentHistoryRoute];
 
@@ -261,7 +275,6 @@ const authUnbuilt = [
   unbuiltRoute(auth, '/community/community-channels/activate-device', community),
   unbuiltRoute(auth, '/community/community-channels/edit-channels', community),
   unbuiltRoute(auth, '/channel-settings'),
-  unbuiltRoute(auth, '/user-preferences/people', [adminGuard]),
   unbuiltRoute(auth, '/troubleshoot-stub'),
   unbuiltRoute(auth, '/troubleshoot-stub-2'),
   unbuiltRoute(auth, '/upgrade', [], { chrome: 'focused' }),
@@ -276,7 +289,6 @@ const authUnbuilt = [
   unbuiltRoute(auth, '/voice/manage-lines', [voiceGuard]),
   unbuiltRoute(auth, '/voice/forwarding-manager', [voiceGuard]),
   unbuiltRoute(auth, '/tv', [servicesGuard]),
-  unbuiltRoute(auth, '/manage-users/list', [adminGuard]),
   unbuiltRoute(auth, '/service-appointments'),
   unbuiltRoute(auth, '/service-appointments/$appointmentId/reschedule'),
   unbuiltRoute(auth, '/service-appointments/$appointmentId/cancel'),
@@ -330,6 +342,7 @@ export const routeTree = rootRoute.addChildren([
     maintenanceRoute,
     notFoundRoute,
     manageUsersRedirect,
+    manageUsersListRedirect,
     voiceRedirect,
     searchRedirect,
     servicesOverviewRedirect,
@@ -347,6 +360,7 @@ export const routeTree = rootRoute.addChildren([
     ...billingStubRoutes,
     billDeliverySettingsRoute,
     ...profileRoutes,
+    peopleRoute,
     ...authUnbuilt,
   ]),
 ]);

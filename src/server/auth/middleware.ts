@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { canSignIn } from '../../domain/people';
 import { hasBillingAccess } from '../../domain/roles';
 import { SESSION_COOKIE, XSRF_HEADER } from '../../domain/session';
 import type { Caller, ServerContext } from '../context';
@@ -32,7 +33,8 @@ export function requireSession(ctx: ServerContext) {
     }
     const user = ctx.store.state.users.find((u) => u.id === found.userId);
     const account = user && ctx.store.state.accounts.find((a) => a.id === user.accountId);
-    if (!user || !account) {
+    // issue 17: a person removed or suspended is signed out on their next request (src/domain/people.ts)
+    if (!user || !account || !canSignIn(user.status)) {
       ctx.sessions.destroy(found.id);
       clearSessionCookies(req, res);
       throw new ApiError('UNAUTHENTICATED', 'Please sign in');

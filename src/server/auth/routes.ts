@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from 'express';
+import { canSignIn } from '../../domain/people';
 import { LoginRequest, SESSION_COOKIE, XSRF_COOKIE } from '../../domain/session';
 import type { ServerContext } from '../context';
 import { ApiError } from '../errors';
@@ -30,6 +31,9 @@ export function mountAuthRoutes(router: Router, ctx: ServerContext): void {
     // An unknown user costs the same scrypt work and gets the same answer as a wrong password.
     const ok = verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) throw new ApiError('UNAUTHENTICATED', 'The username or password is incorrect');
+    // issue 17: an invited person has not accepted yet, a suspended one is kept out until reactivated
+    if (!canSignIn(user.status))
+      throw new ApiError('UNAUTHENTICATED', 'This sign-in is not active on the account', [{ path: [], code: 'custom', message: 'people.notActive' }]);
 
     const previous = req.cookies?.[SESSION_COOKIE];
     if (previous) ctx.sessions.destroy(previous); // no session fixation: a sign-in always gets a new id

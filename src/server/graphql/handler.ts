@@ -12,6 +12,7 @@ import { contactResolvers } from './resolvers/contacts';
 import { marketingResolvers } from './resolvers/marketing';
 import { equipmentResolvers } from './resolvers/equipment';
 import { networkResolvers } from './resolvers/network';
+import { peopleResolvers } from './resolvers/people';
 import { preferenceResolvers } from './resolvers/preferences';
 import { queryResolvers } from './resolvers/queries';
 import { securityQuestionResolvers } from './resolvers/security-question';
@@ -19,7 +20,7 @@ import { verificationResolvers } from './resolvers/verification';
 import { walletResolvers } from './resolvers/wallet';
 
 // the router's network settings (issue 18) extend the schema from a file of their own
-const schemaText = ['./schema.graphql', './network.graphql', './billing-home.graphql', './profile-settings.graphql']
+const schemaText = ['./schema.graphql', './network.graphql', './billing-home.graphql', './profile-settings.graphql', './people.graphql']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
 export const schema = buildSchema(schemaText);
@@ -34,6 +35,7 @@ const rootValue = {
   ...contactResolvers,
   ...verificationResolvers,
   ...preferenceResolvers,
+  ...peopleResolvers,
   ...securityQuestionResolvers,
   ...marketingResolvers,
   ...billingHomeResolvers,

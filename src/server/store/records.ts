@@ -8,6 +8,7 @@ import { ContactMethod, ContactType, InvalidReason, PhoneType } from '../../doma
 import { Cents, SignedCents } from '../../domain/money';
 import { EventFamily } from '../../domain/notification-preferences';
 import { SecurityQuestionId } from '../../domain/security-question';
+import { PersonStatus } from '../../domain/people';
 import { Footprint, Role, UserType } from '../../domain/roles';
 import { FeatureFlags } from '../../domain/session';
 import { FREQUENCY_BANDS, PROTOCOLS, SECURITY_MODES } from '../../domain/network';
@@ -46,6 +47,8 @@ export const UserRecord = z.object({
   lastName: z.string(),
   guid: z.string(),
   passwordResetRequired: z.boolean(),
+  /** issue 17: INVITED, ACTIVE or SUSPENDED (src/domain/people.ts); absent is ACTIVE, as every seeded sign-in is */
+  status: z.optional(PersonStatus),
   /** issue 17: the account-recovery question; the answer only as scrypt of its normalised form (src/domain/security-question.ts) */
   securityQuestion: z.object({ questionId: SecurityQuestionId, answerHash: z.string().startsWith('scrypt$'), updatedAt: IsoInstant }).optional(),
   /** wrong current passwords typed in a signed-in change (the security question), and the lockout they led to */

@@ -1,0 +1,50 @@
+import { expect } from 'vitest';
+import { flowsOn } from '../../machines/index';
+import type { FlowPath } from '../../machines/paths';
+import { LUIS, NEW_EMAIL } from '../../machines/people.model';
+import { control } from '../support/client';
+import { describeWalks, modelBackend } from './harness';
+
+/**
+ * People and roles (issue 17), walked against the backend as tests/model/flow-groups.ts walks
+ * every flow, and then the store checked after each outcome: the invited person there only when
+ * the invitation was saved, Luis's role and status only as the path changed them, nobody else
+ * touched. The page, whose children are stood in by the path, changes nothing.
+ */
+const backend = await modelBackend();
+const { today } = backend;
+
+type User = { id: string; username: string; role: string; status?: string; accountId: string };
+const read = async () => ((await control.store(backend.url)) as { users: User[] }).users;
+const facts = (users: User[]) => {
+  const luis = users.find((u) => u.id === LUIS);
+  return {
+    luis: luis ? { role: luis.role, status: luis.status ?? 'ACTIVE' } : null,
+    invited: users.filter((u) => u.username === NEW_EMAIL).map((u) => ({ role: u.role, status: u.status, accountId: u.accountId })),
+    others: users.filter((u) => u.id !== LUIS && u.username !== NEW_EMAIL).map((u) => `${u.id}:${u.role}:${u.status ?? 'ACTIVE'}`),
+  };
+};
+
+/** What the store must say after the path, from what it said in the seed. */
+function expected(flowId: string, path: FlowPath, seed: ReturnType<typeof facts>) {
+  const action = path.input['action'];
+  // a reactivation starts with Luis suspended (the model's patch)
+  const start = action === 'reactivate' ? { ...seed, luis: { ...seed.luis!, status: 'SUSPENDED' } } : seed;
+  switch (`${flowId}:${path.outcome}`) {
+    case 'peopleInvite:saved':
+      return { ...seed, invited: [{ role: 'STANDARD', status: 'INVITED', accountId: 'acct_1' }] };
+    case 'peopleRole:changed':
+      return { ...seed, luis: { ...seed.luis!, role: 'ADMIN' } };
+    case 'peopleAccess:changed':
+      if (action === 'remove') return { ...seed, luis: null };
+      return { ...seed, luis: { ...seed.luis!, status: action === 'suspend' ? 'SUSPENDED' : 'ACTIVE' } };
+    default:
+      return start;
+  }
+}
+
+const ours = new Set(['peopleInvite', 'peopleRole', 'peopleAccess', 'peoplePage']);
+const seed = facts(await read());
+
+for (const flow of flowsOn(today).filter((f) => ours.has(f.id)))
+  describeWalks(backend, flow, { maxPaths: 100, thenCheck: async (path) => expect(facts(await read())).toEqual(expected(flow.id, path, seed)) });
