@@ -23,6 +23,7 @@ function statementOn(id: string, statementDate: string): ReadStatement {
   return {
     callDetailsLocked: true,
     callDetails: [],
+    mobile: null,
     id,
     statementDate,
     servicePeriodFrom: addDays(statementDate, 1),

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Statement, StatementSummary } from '../src/domain/billing';
 import { callDetailRefusal, type StatementCalls } from '../src/domain/call-details';
+import type { MobileStatement } from '../src/domain/mobile-statement';
 import type { FailureCode } from '../src/domain/errors';
 import { compareStatements, type ComparedStatements } from '../src/domain/statement-compare';
 import { compareRefusal, STATEMENT_SECTIONS, type DisplaySection, type PdfLanguage } from '../src/domain/statement';
@@ -27,8 +28,8 @@ export interface StatementList {
   /** the server's business day: whether the newest cycle's statement is late (§9) */
   today: string;
 }
-/** a statement as read for this session: with its call details, or the fact that they are locked */
-export type ReadStatement = Statement & StatementCalls;
+/** a statement as read for this session: with its call details, or the fact that they are locked; its mobile fields where the account has mobile */
+export type ReadStatement = Statement & StatementCalls & { mobile: MobileStatement | null };
 export interface StatementPair {
   statement: ReadStatement;
   previous: ReadStatement | null;

@@ -113,7 +113,7 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   billDelivery: ['bill-delivery.spec.ts'],
   billDeliverySwitch: ['bill-delivery.spec.ts'],
   cardExpiryFix: ['payment-risk.spec.ts'],
-  statementViewer: ['statements.spec.ts', 'statements-calls.spec.ts'],
+  statementViewer: ['statements.spec.ts', 'statements-calls.spec.ts', 'statements-mobile.spec.ts'],
   statementPdf: ['statements.spec.ts'],
   callDetailVerification: ['statements-calls.spec.ts'],
   paymentHistory: ['activity.spec.ts'],

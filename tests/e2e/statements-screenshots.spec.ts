@@ -68,3 +68,18 @@ for (const width of WIDTHS) {
     });
   }
 }
+
+// The mobile statement fields (spec platform §3): Fleet Courier's current statement
+for (const width of WIDTHS) {
+  for (const lang of LANGS) {
+    test(`statements: the mobile fields (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInWithLanguage(page, 'mobile@fleet.example', lang);
+      await page.goto('/billing/view-statements');
+      const card = page.getByTestId('statements');
+      await card.locator('[data-testid^="open-"]').first().click();
+      await expect(card.getByTestId('mobile-fields')).toBeVisible();
+      await shot(page, 'mobile', lang, width);
+    });
+  }
+}

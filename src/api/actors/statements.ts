@@ -6,6 +6,7 @@ import type { StatementList, StatementPair } from '../../../machines/statement-v
 import { Statement, StatementSummary } from '../../domain/billing';
 import { StatementCalls } from '../../domain/call-details';
 import { ContactMethod } from '../../domain/contacts';
+import { MobileStatement } from '../../domain/mobile-statement';
 import { ApiRequestError } from '../errors';
 import { saveInBrowser } from '../save-file';
 import type { Transport } from '../transport';
@@ -14,11 +15,11 @@ import type { Transport } from '../transport';
 // one, and GET /api/pub/billing/v1/statements/{id}/pdf).
 
 const STATEMENT_FIELDS =
-  'id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue previousBalance paymentsReceived currentCharges lineItems { id section kind description amount } callDetailsLocked callDetails { id lineNumber date time direction otherNumber place minutes }';
+  'id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue previousBalance paymentsReceived currentCharges lineItems { id section kind description amount } callDetailsLocked callDetails { id lineNumber date time direction otherNumber place minutes } mobile { mobileAccountNumber debitDate daysRemaining planGroups { name amount lines { lineName lineNumber planName } } deviceInstallments { device lineNumber installment termLength amount remainingBalance } credits { activityAmount activityDate activityType paymentId paymentType cardType lastFour } }';
 const LIST = 'query Statements { billing { limits { today } } statements { id statementDate servicePeriodFrom servicePeriodThru dueDate totalDue } }';
 const ONE = `query Statement($id: ID!) { statement(id: $id) { statement { ${STATEMENT_FIELDS} } previous { ${STATEMENT_FIELDS} } } }`;
 const ListAnswer = z.object({ billing: z.object({ limits: z.object({ today: z.string() }) }), statements: z.array(StatementSummary) });
-const ReadStatement = z.extend(Statement, StatementCalls.shape);
+const ReadStatement = z.extend(Statement, { ...StatementCalls.shape, mobile: z.nullable(MobileStatement) });
 const OneAnswer = z.object({ statement: z.object({ statement: ReadStatement, previous: z.nullable(ReadStatement) }) });
 const CodeContacts = z.object({ otpContacts: z.array(z.object({ contactId: z.string(), contactValue: z.string(), otpMethod: ContactMethod })) });
 

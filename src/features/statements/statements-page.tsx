@@ -19,6 +19,7 @@ import { PageHeader } from '../../ui/page-header';
 import { TableHead } from '../../ui/table-head';
 import { CallDetailDialog, CallDetails, CallsEnded, type CodeDialog } from './call-details';
 import { CHANGE_REASON_TEXT, SECTION_TITLES, STATEMENT_MESSAGES } from './messages';
+import { MobileFields } from './mobile-fields';
 
 type Send = (event: StatementViewerEvent) => void;
 /** what payments take off the balance, shown negative (and never as -$0.00) */
@@ -252,6 +253,7 @@ function DigitalStatement({
         </Fact>
         <Fact label={<Trans>Due date</Trans>}>{date(s.dueDate)}</Fact>
       </dl>
+      {s.mobile ? <MobileFields mobile={s.mobile} /> : null}
 
       <h3 className="statement__heading">
         <Trans>Previous activity</Trans>
