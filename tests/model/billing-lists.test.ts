@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { accountActivityModelOn, paymentHistoryModelOn } from '../../machines/billing-list.model';
 import { control } from '../support/client';
+import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
@@ -12,5 +12,5 @@ const backend = await modelBackend();
 const payments = async () => JSON.stringify(((await control.store(backend.url)) as { payments: unknown[] }).payments);
 const seed = await payments();
 
-for (const flow of [paymentHistoryModelOn(backend.today), accountActivityModelOn(backend.today)])
+for (const flow of storeCheckedFlows('billingLists', backend.today))
   describeWalks(backend, flow, { maxPaths: 50, thenCheck: async () => expect(await payments()).toBe(seed) });

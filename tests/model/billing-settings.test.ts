@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { BRIGHTLINE_SCHEDULED_ID, BRIGHTLINE_VISA_ID } from '../../machines/billing-settings.model';
-import { flowsOn } from '../../machines/index';
 import type { FlowPath } from '../../machines/paths';
 import { control } from '../support/client';
+import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
@@ -42,8 +42,7 @@ function expected(flowId: string, path: FlowPath, seed: ReturnType<typeof facts>
   }
 }
 
-const ours = new Set(['scheduledPaymentCancel', 'scheduledPayments', 'billDeliverySwitch', 'billDelivery', 'cardExpiryFix']);
 const seed = facts(await read());
 
-for (const flow of flowsOn(today).filter((f) => ours.has(f.id)))
+for (const flow of storeCheckedFlows('billingSettings', today))
   describeWalks(backend, flow, { maxPaths: 100, thenCheck: async (path) => expect(facts(await read())).toEqual(expected(flow.id, path, seed)) });

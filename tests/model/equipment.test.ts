@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { flowsOn } from '../../machines/index';
 import type { FlowPath } from '../../machines/paths';
 import { control } from '../support/client';
+import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
@@ -35,5 +35,5 @@ function expected(flowId: string, path: FlowPath): Device[] {
   return seed.map((d) => (d.id === path.input.equipmentId ? { ...d, nickname: typed ?? d.nickname } : d));
 }
 
-for (const flow of flowsOn(today).filter((f) => f.id === 'equipmentNickname' || f.id === 'equipmentDevice'))
+for (const flow of storeCheckedFlows('equipment', today))
   describeWalks(backend, flow, { maxPaths: 50, thenCheck: async (path) => expect(await devices()).toEqual(expected(flow.id, path)) });

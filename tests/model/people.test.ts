@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { flowsOn } from '../../machines/index';
 import type { FlowPath } from '../../machines/paths';
 import { LUIS, NEW_EMAIL } from '../../machines/people.model';
 import { control } from '../support/client';
+import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
@@ -43,8 +43,7 @@ function expected(flowId: string, path: FlowPath, seed: ReturnType<typeof facts>
   }
 }
 
-const ours = new Set(['peopleInvite', 'peopleRole', 'peopleAccess', 'peoplePage']);
 const seed = facts(await read());
 
-for (const flow of flowsOn(today).filter((f) => ours.has(f.id)))
+for (const flow of storeCheckedFlows('people', today))
   describeWalks(backend, flow, { maxPaths: 100, thenCheck: async (path) => expect(facts(await read())).toEqual(expected(flow.id, path, seed)) });

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { flowsOn } from '../../machines/index';
 import type { FlowPath } from '../../machines/paths';
 import { NEW_EMAIL } from '../../machines/contact-form.model';
 import { ACME_PREFERENCES, LUIS_LANDLINE } from '../../machines/profile.model';
 import { control } from '../support/client';
+import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
@@ -73,8 +73,7 @@ function expected(flowId: string, path: FlowPath, seed: ReturnType<typeof facts>
   }
 }
 
-const ours = new Set(['otpVerification', 'notificationPreferencesEdit', 'profileSettings', 'contactForm', 'securityQuestionEdit', 'marketingSettingsEdit']);
 const seed = facts(await read());
 
-for (const flow of flowsOn(today).filter((f) => ours.has(f.id)))
+for (const flow of storeCheckedFlows('profile', today))
   describeWalks(backend, flow, { maxPaths: 100, thenCheck: async (path) => expect(facts(await read())).toEqual(expected(flow.id, path, seed)) });

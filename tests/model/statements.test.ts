@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { flowsOn } from '../../machines/index';
 import { control } from '../support/client';
+import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
@@ -14,7 +14,6 @@ const { today } = backend;
 
 const statements = async () => JSON.stringify(((await control.store(backend.url)) as { statements: unknown[] }).statements);
 const seed = await statements();
-const ours = new Set(['statementPdf', 'statementViewer', 'callDetailVerification']);
 
-for (const flow of flowsOn(today).filter((f) => ours.has(f.id)))
+for (const flow of storeCheckedFlows('statements', today))
   describeWalks(backend, flow, { maxPaths: 100, thenCheck: async () => expect(await statements()).toBe(seed) });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { walletAddMethodModelOn, walletDeleteMethodModelOn, walletEditCardModelOn, walletPageModelOn } from '../../machines/wallet.model';
 import type { FlowPath } from '../../machines/paths';
 import { SEED } from '../support/backend';
 import { control } from '../support/client';
+import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
@@ -56,5 +56,4 @@ async function checkStore(flowId: string, path: FlowPath) {
   if (flowId === 'walletEditCard') expect(now.find((m) => m.id === 'pm_2')!.zip).not.toBe('30302');
 }
 
-for (const flow of [walletAddMethodModelOn(today), walletEditCardModelOn(today), walletDeleteMethodModelOn(today), walletPageModelOn(today)])
-  describeWalks(backend, flow, { maxPaths: 500, thenCheck: (path) => checkStore(flow.id, path) });
+for (const flow of storeCheckedFlows('wallet', today)) describeWalks(backend, flow, { maxPaths: 500, thenCheck: (path) => checkStore(flow.id, path) });
