@@ -19,7 +19,7 @@ import { securityQuestionResolvers } from './resolvers/security-question';
 import { verificationResolvers } from './resolvers/verification';
 import { walletResolvers } from './resolvers/wallet';
 
-// the router's network settings (issue 18) extend the schema from a file of their own
+// the router's network settings (issue 18) and the billing home's reads (issue 16) extend the schema from files of their own
 const schemaText = ['./schema.graphql', './network.graphql', './billing-home.graphql', './profile-settings.graphql', './people.graphql']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
