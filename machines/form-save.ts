@@ -75,3 +75,40 @@ export function savingState<const TScreen extends string, const TInvoke extends 
     },
   };
 }
+
+/** The action that `typedIn` names, for `setup({ actions })` of a form whose typing event carries the whole draft. */
+export const draftActions = <TDraft, TContext extends MachineContext & { draft: TDraft }, TEvent extends EventObject>() => ({
+  setDraft: assign<TContext, TEvent, { draft: TDraft }, TEvent, never>(({ context }, params) => ({ ...context, draft: params.draft })),
+});
+
+/** The typing event of such a form (`{ '<form>.set': typedIn<Draft>() }`): the draft replaced, the form open again. */
+export const typedIn = <TDraft>() => ({
+  target: '.open' as const,
+  actions: { type: 'setDraft' as const, params: ({ event }: { event: { draft: TDraft } }) => ({ draft: event.draft }) },
+});
+
+/**
+ * The whole chart of a form that is saved by one call and ends `saved` or `cancelled`, when the
+ * form is all there is to it (the router's forward, reservation and DNS): `editing` with its
+ * typing events (`on`), Save and Cancel, then `saving`.
+ */
+export function oneCallFormStates<
+  const TScreen extends string,
+  const TOn extends object,
+  const TReason extends { reason: unknown },
+  const TInvoke extends { id: string; src: string },
+  TContext,
+  TAnswer,
+  TOutput,
+>(spec: { screen: TScreen; on: TOn; reason: TReason; invoke: TInvoke; saved: (context: TContext, answer: TAnswer) => TOutput }) {
+  return {
+    editing: {
+      meta: { screen: spec.screen },
+      on: { ...spec.on, save: saveOrRefuse(spec.reason), cancel: 'cancelled' as const },
+      ...refusableForm,
+    },
+    saving: savingState(spec),
+    saved: { type: 'final' as const },
+    cancelled: endingWith({ outcome: 'cancelled' }),
+  };
+}

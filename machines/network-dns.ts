@@ -1,6 +1,6 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import { dnsErrors, hasErrors, type DnsDraft } from '../src/domain/network';
-import { endingWith, formSaveActions, formSaveStart, refusableForm, saveOrRefuse, savingState, type FormSaveContext } from './form-save';
+import { draftActions, formSaveActions, formSaveStart, oneCallFormStates, typedIn, type FormSaveContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
@@ -43,7 +43,7 @@ export const networkDnsMachine = setup({
   guards: {
     formInvalid: ({ context }) => hasErrors(dnsErrors(context.draft)),
   },
-  actions: formSaveActions<NetworkDnsOutput, Context, NetworkDnsEvent>(),
+  actions: { ...formSaveActions<NetworkDnsOutput, Context, NetworkDnsEvent>(), ...draftActions<DnsDraft, Context, NetworkDnsEvent>() },
 }).createMachine({
   id: 'networkDns',
   context: ({ input }) => ({
@@ -52,23 +52,12 @@ export const networkDnsMachine = setup({
     ...formSaveStart,
   }),
   initial: 'editing',
-  states: {
-    editing: {
-      meta: { screen: 'dns' },
-      on: {
-        'dns.set': { target: '.open', actions: assign({ draft: ({ event }) => event.draft }) },
-        save: saveOrRefuse(refusedFor('dns.fields')),
-        cancel: 'cancelled',
-      },
-      ...refusableForm,
-    },
-    saving: savingState({
-      screen: 'dns',
-      invoke: { id: 'updateDns', src: 'updateDns', input: ({ context }: { context: Context }) => ({ equipmentId: context.equipmentId, draft: context.draft }) },
-      saved: (_: Context, dns: DnsSaved): NetworkDnsOutput => ({ outcome: 'saved', dns }),
-    }),
-    saved: { type: 'final' },
-    cancelled: endingWith({ outcome: 'cancelled' }),
-  },
+  states: oneCallFormStates({
+    screen: 'dns',
+    on: { 'dns.set': typedIn<DnsDraft>() },
+    reason: refusedFor('dns.fields'),
+    invoke: { id: 'updateDns', src: 'updateDns', input: ({ context }: { context: Context }) => ({ equipmentId: context.equipmentId, draft: context.draft }) },
+    saved: (_: Context, dns: DnsSaved): NetworkDnsOutput => ({ outcome: 'saved', dns }),
+  }),
   output: ({ context }) => context.output!,
 });

@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import { hasErrors, portForwardErrors, type Lan, type PortForwardDraft } from '../src/domain/network';
 import type { PortForward } from '../src/domain/router-network';
-import { endingWith, formSaveActions, formSaveStart, refusableForm, saveOrRefuse, savingState, type FormSaveContext } from './form-save';
+import { draftActions, formSaveActions, formSaveStart, oneCallFormStates, typedIn, type FormSaveContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
@@ -44,32 +44,24 @@ export const networkForwardCreateMachine = setup({
   guards: {
     formInvalid: ({ context }) => hasErrors(portForwardErrors(context.draft, context)),
   },
-  actions: formSaveActions<NetworkForwardCreateOutput, Context, NetworkForwardCreateEvent>(),
+  actions: {
+    ...formSaveActions<NetworkForwardCreateOutput, Context, NetworkForwardCreateEvent>(),
+    ...draftActions<PortForwardDraft, Context, NetworkForwardCreateEvent>(),
+  },
 }).createMachine({
   id: 'networkForwardCreate',
   context: ({ input }) => ({ ...input, draft: EMPTY_FORWARD, ...formSaveStart }),
   initial: 'editing',
-  states: {
-    editing: {
-      meta: { screen: 'forward' },
-      on: {
-        'forward.set': { target: '.open', actions: assign({ draft: ({ event }) => event.draft }) },
-        save: saveOrRefuse(refusedFor('portForward.fields')),
-        cancel: 'cancelled',
-      },
-      ...refusableForm,
+  states: oneCallFormStates({
+    screen: 'forward',
+    on: { 'forward.set': typedIn<PortForwardDraft>() },
+    reason: refusedFor('portForward.fields'),
+    invoke: {
+      id: 'createPortForward',
+      src: 'createPortForward',
+      input: ({ context }: { context: Context }) => ({ equipmentId: context.equipmentId, draft: context.draft }),
     },
-    saving: savingState({
-      screen: 'forward',
-      invoke: {
-        id: 'createPortForward',
-        src: 'createPortForward',
-        input: ({ context }: { context: Context }) => ({ equipmentId: context.equipmentId, draft: context.draft }),
-      },
-      saved: (_: Context, forward: PortForward): NetworkForwardCreateOutput => ({ outcome: 'saved', forward }),
-    }),
-    saved: { type: 'final' },
-    cancelled: endingWith({ outcome: 'cancelled' }),
-  },
+    saved: (_: Context, forward: PortForward): NetworkForwardCreateOutput => ({ outcome: 'saved', forward }),
+  }),
   output: ({ context }) => context.output!,
 });

@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import { hasErrors, reservationErrors, type Lan, type ReservationDraft } from '../src/domain/network';
 import type { DhcpReservation } from '../src/domain/router-network';
-import { endingWith, formSaveActions, formSaveStart, refusableForm, saveOrRefuse, savingState, type FormSaveContext } from './form-save';
+import { draftActions, formSaveActions, formSaveStart, oneCallFormStates, typedIn, type FormSaveContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
@@ -42,32 +42,24 @@ export const networkReservationCreateMachine = setup({
   guards: {
     formInvalid: ({ context }) => hasErrors(reservationErrors(context.draft, context)),
   },
-  actions: formSaveActions<NetworkReservationCreateOutput, Context, NetworkReservationCreateEvent>(),
+  actions: {
+    ...formSaveActions<NetworkReservationCreateOutput, Context, NetworkReservationCreateEvent>(),
+    ...draftActions<ReservationDraft, Context, NetworkReservationCreateEvent>(),
+  },
 }).createMachine({
   id: 'networkReservationCreate',
   context: ({ input }) => ({ ...input, draft: EMPTY_RESERVATION, ...formSaveStart }),
   initial: 'editing',
-  states: {
-    editing: {
-      meta: { screen: 'reservation' },
-      on: {
-        'reservation.set': { target: '.open', actions: assign({ draft: ({ event }) => event.draft }) },
-        save: saveOrRefuse(refusedFor('reservation.fields')),
-        cancel: 'cancelled',
-      },
-      ...refusableForm,
+  states: oneCallFormStates({
+    screen: 'reservation',
+    on: { 'reservation.set': typedIn<ReservationDraft>() },
+    reason: refusedFor('reservation.fields'),
+    invoke: {
+      id: 'createDhcpReservation',
+      src: 'createDhcpReservation',
+      input: ({ context }: { context: Context }) => ({ equipmentId: context.equipmentId, draft: context.draft }),
     },
-    saving: savingState({
-      screen: 'reservation',
-      invoke: {
-        id: 'createDhcpReservation',
-        src: 'createDhcpReservation',
-        input: ({ context }: { context: Context }) => ({ equipmentId: context.equipmentId, draft: context.draft }),
-      },
-      saved: (_: Context, reservation: DhcpReservation): NetworkReservationCreateOutput => ({ outcome: 'saved', reservation }),
-    }),
-    saved: { type: 'final' },
-    cancelled: endingWith({ outcome: 'cancelled' }),
-  },
+    saved: (_: Context, reservation: DhcpReservation): NetworkReservationCreateOutput => ({ outcome: 'saved', reservation }),
+  }),
   output: ({ context }) => context.output!,
 });

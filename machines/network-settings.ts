@@ -87,6 +87,12 @@ const endedAs = (flow: NetworkChild) => ({
   },
 });
 
+/** While a child flow runs: the section stays on its screen, then notes how the child ended and reads the router again. */
+const childState = <const TId extends NetworkChild, const TSrc extends string, TInput>(id: TId, src: TSrc, input: (args: { context: Context }) => TInput) => ({
+  meta: { screen: 'network' as const },
+  invoke: { id, src, input, onDone: endedAs(id) },
+});
+
 export const networkSettingsMachine = setup({
   types: {
     context: {} as Context,
@@ -169,86 +175,30 @@ export const networkSettingsMachine = setup({
         dismiss: { actions: assign({ ended: null }) },
       },
     },
-    wifi: {
-      meta: { screen: 'network' },
-      invoke: {
-        id: 'wifi',
-        src: 'networkWifi',
-        input: ({ context }) => ({ equipmentId: context.equipmentId, accessPoints: context.network!.accessPoints }),
-        onDone: endedAs('wifi'),
-      },
-    },
-    forward: {
-      meta: { screen: 'network' },
-      invoke: {
-        id: 'forward',
-        src: 'networkForwardCreate',
-        input: ({ context }) => ({ equipmentId: context.equipmentId, lan: context.network!.lan, portForwards: context.network!.portForwards }),
-        onDone: endedAs('forward'),
-      },
-    },
-    reservation: {
-      meta: { screen: 'network' },
-      invoke: {
-        id: 'reservation',
-        src: 'networkReservationCreate',
-        input: ({ context }) => ({ equipmentId: context.equipmentId, lan: context.network!.lan, dhcpReservations: context.network!.dhcpReservations }),
-        onDone: endedAs('reservation'),
-      },
-    },
-    reservingDevice: {
-      meta: { screen: 'network' },
-      invoke: {
-        id: 'reserveDevice',
-        src: 'networkReserveDevice',
-        input: ({ context }) => ({ equipmentId: context.equipmentId, device: context.reserving! }),
-        onDone: endedAs('reserveDevice'),
-      },
-    },
-    deleting: {
-      meta: { screen: 'network' },
-      invoke: {
-        id: 'delete',
-        src: 'networkRecordDelete',
-        input: ({ context }) => ({ equipmentId: context.equipmentId, ...context.deleting! }),
-        onDone: endedAs('delete'),
-      },
-    },
-    dns: {
-      meta: { screen: 'network' },
-      invoke: {
-        id: 'dns',
-        src: 'networkDns',
-        input: ({ context }) => ({
-          equipmentId: context.equipmentId,
-          customDnsEnabled: context.network!.customDnsEnabled,
-          primaryDns: context.network!.primaryDns,
-          secondaryDns: context.network!.secondaryDns,
-        }),
-        onDone: endedAs('dns'),
-      },
-    },
-    switching: {
-      meta: { screen: 'network' },
-      invoke: {
-        id: 'toggle',
-        src: 'networkToggle',
-        input: ({ context }) => ({
-          equipmentId: context.equipmentId,
-          setting: context.switching!,
-          enabled: context.switching === 'upnp' ? !context.network!.upnpEnabled : !context.network!.hotspotEnabled,
-        }),
-        onDone: endedAs('toggle'),
-      },
-    },
-    factoryReset: {
-      meta: { screen: 'network' },
-      invoke: {
-        id: 'factoryReset',
-        src: 'routerFactoryReset',
-        input: ({ context }) => ({ equipmentId: context.equipmentId, deviceName: context.deviceName }),
-        onDone: endedAs('factoryReset'),
-      },
-    },
+    wifi: childState('wifi', 'networkWifi', ({ context }) => ({ equipmentId: context.equipmentId, accessPoints: context.network!.accessPoints })),
+    forward: childState('forward', 'networkForwardCreate', ({ context }) => ({
+      equipmentId: context.equipmentId,
+      lan: context.network!.lan,
+      portForwards: context.network!.portForwards,
+    })),
+    reservation: childState('reservation', 'networkReservationCreate', ({ context }) => ({
+      equipmentId: context.equipmentId,
+      lan: context.network!.lan,
+      dhcpReservations: context.network!.dhcpReservations,
+    })),
+    reservingDevice: childState('reserveDevice', 'networkReserveDevice', ({ context }) => ({ equipmentId: context.equipmentId, device: context.reserving! })),
+    deleting: childState('delete', 'networkRecordDelete', ({ context }) => ({ equipmentId: context.equipmentId, ...context.deleting! })),
+    dns: childState('dns', 'networkDns', ({ context }) => ({
+      equipmentId: context.equipmentId,
+      customDnsEnabled: context.network!.customDnsEnabled,
+      primaryDns: context.network!.primaryDns,
+      secondaryDns: context.network!.secondaryDns,
+    })),
+    switching: childState('toggle', 'networkToggle', ({ context }) => ({
+      equipmentId: context.equipmentId,
+      setting: context.switching!,
+      enabled: context.switching === 'upnp' ? !context.network!.upnpEnabled : !context.network!.hotspotEnabled,
+    })),
+    factoryReset: childState('factoryReset', 'routerFactoryReset', ({ context }) => ({ equipmentId: context.equipmentId, deviceName: context.deviceName })),
   },
 });

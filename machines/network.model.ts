@@ -1,6 +1,6 @@
 import type { PortForwardDraft, ReservationDraft } from '../src/domain/network';
 import type { RouterNetwork } from '../src/domain/router-network';
-import type { FlowModel } from './model';
+import type { FlowModel, VerifyCheck } from './model';
 import { answered, child, each, faulted, steps, unavailable } from './model-helpers';
 import { networkDnsMachine } from './network-dns';
 import { networkForwardCreateMachine } from './network-forward-create';
@@ -60,6 +60,23 @@ export const ACME_NETWORK: RouterNetwork = {
 export const TERMINAL_MAC = '00:0B:4F:A7:A1:79';
 const PRINTER_MAC = '00:1B:A9:AB:59:DE';
 
+/** Each change but the factory reset, walked on its own from Acme's router, leaves the device as it was (tests/model/flows-network.test.ts checks its settings). */
+const ON_ACME = { world: ACME, verify: (): VerifyCheck => 'deviceUntouched' };
+
+/** A network form: a draft its rules take and one they refuse, then Save or Cancel. */
+const formEvents = (set: string, valid: unknown, refused: unknown) => [...each(set, 'draft', valid, refused), ...steps('save', 'cancel')];
+
+/** What steers a form: whether its draft passes its rules, whether a save was refused and why. */
+const formProject =
+  <C extends { tried: boolean; saveError: string | null }>(valid: (c: C) => boolean) =>
+  (c: C) => ({ valid: valid(c), tried: c.tried, saveError: c.saveError });
+
+/** A form's call: saved with its answer, or SERVICE_UNAVAILABLE (HTTP 503) on the backend's `operation`. */
+const savedOrFailed = (id: string, answer: unknown, operation: string) => [
+  answered(id, 'saved', answer),
+  faulted(id, 'failed', operation, 'SERVICE_UNAVAILABLE', { status: 503 }),
+];
+
 // ---- Wi-Fi
 
 /** a new name and passphrase for the 2.4 GHz network, and a passphrase too short */
@@ -72,19 +89,9 @@ export const networkWifiModel: FlowModel<typeof networkWifiMachine> = {
   machine: networkWifiMachine,
   input: { equipmentId: ACME_ROUTER, accessPoints: ACME_NETWORK.accessPoints },
   events: [...each('ap.set', 'draft', NEW_WIFI, SHORT_PASSWORD), ...steps('save', 'apply', 'back', 'cancel')],
-  project: (c: { drafts: AccessPointEdit[]; tried: boolean; saveError: string | null }) => ({
-    valid: !hasErrors(wifiErrors(c.drafts)),
-    tried: c.tried,
-    saveError: c.saveError,
-  }),
-  actors: {
-    updateAccessPoints: [
-      answered('updateAccessPoints', 'saved', { equipmentId: ACME_ROUTER }),
-      faulted('updateAccessPoints', 'failed', 'updateRouterAccessPoints', 'SERVICE_UNAVAILABLE', { status: 503 }),
-    ],
-  },
-  world: ACME,
-  verify: () => 'deviceUntouched',
+  project: formProject((c: { drafts: AccessPointEdit[]; tried: boolean; saveError: string | null }) => !hasErrors(wifiErrors(c.drafts))),
+  actors: { updateAccessPoints: savedOrFailed('updateAccessPoints', { equipmentId: ACME_ROUTER }, 'updateRouterAccessPoints') },
+  ...ON_ACME,
 };
 
 // ---- port forwards
@@ -104,26 +111,21 @@ export const networkForwardCreateModel: FlowModel<typeof networkForwardCreateMac
   title: 'Network: a new port forward',
   machine: networkForwardCreateMachine,
   input: { equipmentId: ACME_ROUTER, lan: LAN, portForwards: ACME_NETWORK.portForwards },
-  events: [...each('forward.set', 'draft', NEW_FORWARD, OVERLAPPING), ...steps('save', 'cancel')],
-  project: (c: { draft: PortForwardDraft; lan: Lan; portForwards: RouterNetwork['portForwards']; tried: boolean; saveError: string | null }) => ({
-    valid: !hasErrors(portForwardErrors(c.draft, c)),
-    tried: c.tried,
-    saveError: c.saveError,
-  }),
-  actors: {
-    createPortForward: [
-      answered('createPortForward', 'saved', { id: 'pf_27', ...NEW_FORWARD }),
-      faulted('createPortForward', 'failed', 'createPortForward', 'SERVICE_UNAVAILABLE', { status: 503 }),
-    ],
-  },
-  world: ACME,
-  verify: () => 'deviceUntouched',
+  events: formEvents('forward.set', NEW_FORWARD, OVERLAPPING),
+  project: formProject(
+    (c: { draft: PortForwardDraft; lan: Lan; portForwards: RouterNetwork['portForwards']; tried: boolean; saveError: string | null }) =>
+      !hasErrors(portForwardErrors(c.draft, c)),
+  ),
+  actors: { createPortForward: savedOrFailed('createPortForward', { id: 'pf_27', ...NEW_FORWARD }, 'createPortForward') },
+  ...ON_ACME,
 };
 
 // ---- DHCP reservations
 
 /** the card terminal's address, its MAC spelt with dashes; and one for the printer's MAC and address, reserved already */
 export const NEW_RESERVATION: ReservationDraft = { deviceName: 'Card terminal 1', macAddress: '00-0b-4f-a7-a1-79', ipAddress: '192.168.3.153' };
+/** the card terminal's reservation as the backend stores it */
+const TERMINAL_RESERVED = { id: 'dhcp_40', deviceName: 'Card terminal 1', macAddress: TERMINAL_MAC, ipAddress: '192.168.3.153' };
 const DUPLICATE: ReservationDraft = { deviceName: 'Spare printer', macAddress: PRINTER_MAC, ipAddress: '192.168.3.110' };
 
 export const networkReservationCreateModel: FlowModel<typeof networkReservationCreateMachine> = {
@@ -131,20 +133,13 @@ export const networkReservationCreateModel: FlowModel<typeof networkReservationC
   title: 'Network: a new DHCP reservation',
   machine: networkReservationCreateMachine,
   input: { equipmentId: ACME_ROUTER, lan: LAN, dhcpReservations: ACME_NETWORK.dhcpReservations },
-  events: [...each('reservation.set', 'draft', NEW_RESERVATION, DUPLICATE), ...steps('save', 'cancel')],
-  project: (c: { draft: ReservationDraft; lan: Lan; dhcpReservations: RouterNetwork['dhcpReservations']; tried: boolean; saveError: string | null }) => ({
-    valid: !hasErrors(reservationErrors(c.draft, c)),
-    tried: c.tried,
-    saveError: c.saveError,
-  }),
-  actors: {
-    createDhcpReservation: [
-      answered('createDhcpReservation', 'saved', { id: 'dhcp_40', deviceName: 'Card terminal 1', macAddress: TERMINAL_MAC, ipAddress: '192.168.3.153' }),
-      faulted('createDhcpReservation', 'failed', 'createDhcpReservation', 'SERVICE_UNAVAILABLE', { status: 503 }),
-    ],
-  },
-  world: ACME,
-  verify: () => 'deviceUntouched',
+  events: formEvents('reservation.set', NEW_RESERVATION, DUPLICATE),
+  project: formProject(
+    (c: { draft: ReservationDraft; lan: Lan; dhcpReservations: RouterNetwork['dhcpReservations']; tried: boolean; saveError: string | null }) =>
+      !hasErrors(reservationErrors(c.draft, c)),
+  ),
+  actors: { createDhcpReservation: savedOrFailed('createDhcpReservation', TERMINAL_RESERVED, 'createDhcpReservation') },
+  ...ON_ACME,
 };
 
 export const networkReserveDeviceModel: FlowModel<typeof networkReserveDeviceMachine> = {
@@ -154,13 +149,9 @@ export const networkReserveDeviceModel: FlowModel<typeof networkReserveDeviceMac
   input: { equipmentId: ACME_ROUTER, device: ACME_NETWORK.connectedDevices[1] },
   events: steps('confirm', 'keep'),
   actors: {
-    reserveDevice: [
-      answered('reserveDevice', 'reserved', { id: 'dhcp_40', deviceName: 'Card terminal 1', macAddress: TERMINAL_MAC, ipAddress: '192.168.3.153' }),
-      unavailable('reserveDevice', 'createDhcpReservation', 'failed'),
-    ],
+    reserveDevice: [answered('reserveDevice', 'reserved', TERMINAL_RESERVED), unavailable('reserveDevice', 'createDhcpReservation', 'failed')],
   },
-  world: ACME,
-  verify: () => 'deviceUntouched',
+  ...ON_ACME,
 };
 
 export const networkRecordDeleteModel: FlowModel<typeof networkRecordDeleteMachine> = {
@@ -177,8 +168,7 @@ export const networkRecordDeleteModel: FlowModel<typeof networkRecordDeleteMachi
       unavailable('deleteRecord', 'deletePortForward', 'failed'),
     ],
   },
-  world: ACME,
-  verify: () => 'deviceUntouched',
+  ...ON_ACME,
 };
 
 // ---- DNS and the switches
@@ -191,20 +181,10 @@ export const networkDnsModel: FlowModel<typeof networkDnsMachine> = {
   title: 'Network: DNS servers',
   machine: networkDnsMachine,
   input: { equipmentId: ACME_ROUTER, customDnsEnabled: false, primaryDns: null, secondaryDns: null },
-  events: [...each('dns.set', 'draft', CUSTOM_DNS, PRIVATE_DNS), ...steps('save', 'cancel')],
-  project: (c: { draft: DnsDraft; tried: boolean; saveError: string | null }) => ({
-    valid: !hasErrors(dnsErrors(c.draft)),
-    tried: c.tried,
-    saveError: c.saveError,
-  }),
-  actors: {
-    updateDns: [
-      answered('updateDns', 'saved', { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' }),
-      faulted('updateDns', 'failed', 'updateDnsConfiguration', 'SERVICE_UNAVAILABLE', { status: 503 }),
-    ],
-  },
-  world: ACME,
-  verify: () => 'deviceUntouched',
+  events: formEvents('dns.set', CUSTOM_DNS, PRIVATE_DNS),
+  project: formProject((c: { draft: DnsDraft; tried: boolean; saveError: string | null }) => !hasErrors(dnsErrors(c.draft))),
+  actors: { updateDns: savedOrFailed('updateDns', { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' }, 'updateDnsConfiguration') },
+  ...ON_ACME,
 };
 
 export const networkToggleModel: FlowModel<typeof networkToggleMachine> = {
@@ -222,8 +202,7 @@ export const networkToggleModel: FlowModel<typeof networkToggleMachine> = {
       unavailable('setToggle', 'updateRouterConfigurationUpnp', 'failed'),
     ],
   },
-  world: ACME,
-  verify: () => 'deviceUntouched',
+  ...ON_ACME,
 };
 
 // ---- factory reset
@@ -305,8 +284,7 @@ export const networkSettingsModel: FlowModel<typeof networkSettingsMachine> = {
     toggle: [ended('toggle', 'toggle', { outcome: 'kept', setting: 'upnp', enabled: true })],
     factoryReset: [ended('factoryReset', 'factoryReset', { outcome: 'kept', equipmentId: ACME_ROUTER })],
   },
-  world: ACME,
-  verify: () => 'deviceUntouched',
+  ...ON_ACME,
 };
 
 export const networkModels = [

@@ -7,42 +7,38 @@ import { networkSettingsMachine } from '../../machines/network-settings';
 import { networkToggleMachine } from '../../machines/network-toggle';
 import { networkWifiMachine } from '../../machines/network-wifi';
 import { routerFactoryResetMachine } from '../../machines/router-factory-reset';
-import { asActors, direct } from './actors/as-actors';
+import { asActors, direct, type CallGate } from './actors/as-actors';
 import { networkCalls } from './actors/network';
 import { defineFlow } from './flow';
+import type { Transport } from './transport';
 
 // The router's network section (issue 18): each change a flow of its own, provided with its calls.
+const withNetworkCalls = (transport: Transport, gate: CallGate) => ({ actors: asActors(networkCalls(transport), gate) });
 
-export const networkWifi = defineFlow('networkWifi', (transport, gate = direct) =>
-  networkWifiMachine.provide({ actors: asActors(networkCalls(transport), gate) }),
-);
+export const networkWifi = defineFlow('networkWifi', (transport, gate = direct) => networkWifiMachine.provide(withNetworkCalls(transport, gate)));
 export const networkForwardCreate = defineFlow('networkForwardCreate', (transport, gate = direct) =>
-  networkForwardCreateMachine.provide({ actors: asActors(networkCalls(transport), gate) }),
+  networkForwardCreateMachine.provide(withNetworkCalls(transport, gate)),
 );
 export const networkReservationCreate = defineFlow('networkReservationCreate', (transport, gate = direct) =>
-  networkReservationCreateMachine.provide({ actors: asActors(networkCalls(transport), gate) }),
+  networkReservationCreateMachine.provide(withNetworkCalls(transport, gate)),
 );
 export const networkReserveDevice = defineFlow('networkReserveDevice', (transport, gate = direct) =>
-  networkReserveDeviceMachine.provide({ actors: asActors(networkCalls(transport), gate) }),
+  networkReserveDeviceMachine.provide(withNetworkCalls(transport, gate)),
 );
 export const networkRecordDelete = defineFlow('networkRecordDelete', (transport, gate = direct) =>
-  networkRecordDeleteMachine.provide({ actors: asActors(networkCalls(transport), gate) }),
+  networkRecordDeleteMachine.provide(withNetworkCalls(transport, gate)),
 );
-export const networkDns = defineFlow('networkDns', (transport, gate = direct) =>
-  networkDnsMachine.provide({ actors: asActors(networkCalls(transport), gate) }),
-);
-export const networkToggle = defineFlow('networkToggle', (transport, gate = direct) =>
-  networkToggleMachine.provide({ actors: asActors(networkCalls(transport), gate) }),
-);
+export const networkDns = defineFlow('networkDns', (transport, gate = direct) => networkDnsMachine.provide(withNetworkCalls(transport, gate)));
+export const networkToggle = defineFlow('networkToggle', (transport, gate = direct) => networkToggleMachine.provide(withNetworkCalls(transport, gate)));
 export const routerFactoryReset = defineFlow('routerFactoryReset', (transport, gate = direct) =>
-  routerFactoryResetMachine.provide({ actors: asActors(networkCalls(transport), gate) }),
+  routerFactoryResetMachine.provide(withNetworkCalls(transport, gate)),
 );
 
 // the section is provided with its children, each provided with its own calls
 export const networkSettings = defineFlow('networkSettings', (transport, gate = direct) =>
   networkSettingsMachine.provide({
     actors: {
-      ...asActors(networkCalls(transport), gate),
+      ...withNetworkCalls(transport, gate).actors,
       networkWifi: networkWifi(transport, gate),
       networkForwardCreate: networkForwardCreate(transport, gate),
       networkReservationCreate: networkReservationCreate(transport, gate),

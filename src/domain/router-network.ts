@@ -101,6 +101,25 @@ export const networkWriteRefusal = (network: Pick<RouterNetwork, 'resetting'>): 
 export const factoryResetConfirmed = (typed: string, deviceName: string): boolean =>
   typed.trim().toLocaleLowerCase('en-US') === deviceName.trim().toLocaleLowerCase('en-US') && deviceName.trim() !== '';
 
+/**
+ * What a factory reset puts back (README, "Factory reset"): the provider's defaults, no forwards,
+ * reservations, additional networks, custom DNS, UPnP or hotspot; the Wi-Fi names and passphrases
+ * stay. A new object each time, since the store keeps the lists it is given.
+ */
+export const factoryDefaults = (): Pick<
+  RouterNetwork,
+  'portForwards' | 'dhcpReservations' | 'additionalNetworks' | 'customDnsEnabled' | 'primaryDns' | 'secondaryDns' | 'upnpEnabled' | 'hotspotEnabled'
+> => ({
+  portForwards: [],
+  dhcpReservations: [],
+  additionalNetworks: [],
+  customDnsEnabled: false,
+  primaryDns: null,
+  secondaryDns: null,
+  upnpEnabled: false,
+  hotspotEnabled: false,
+});
+
 /** "Reserve this address" for a connected device: the device's own name, MAC and address (one step, from the list). */
 export const reservationFromDevice = (device: ConnectedDevice) => ({
   deviceName: device.name.slice(0, 32),

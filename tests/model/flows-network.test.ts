@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { FlowPath } from '../../machines/paths';
 import { normalizeMac } from '../../src/domain/network';
+import { factoryDefaults } from '../../src/domain/router-network';
 import { control } from '../support/client';
 import { walkGroup } from './flow-groups';
 
@@ -84,17 +85,7 @@ function expected(flowId: string, path: FlowPath): Router {
       return { ...router, [input.setting === 'upnp' ? 'upnpEnabled' : 'hotspotEnabled']: input.enabled };
   }
   if (flowId === 'routerFactoryReset' && outcome !== 'kept' && !path.actorOutcomes.includes('factoryReset:failed') && outcome !== null)
-    return {
-      ...router,
-      portForwards: [],
-      dhcpReservations: [],
-      additionalNetworks: [],
-      customDnsEnabled: false,
-      primaryDns: null,
-      secondaryDns: null,
-      upnpEnabled: false,
-      hotspotEnabled: false,
-    };
+    return { ...router, ...factoryDefaults() };
   return router;
 }
 

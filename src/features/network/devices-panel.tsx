@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { networkReserveDeviceMachine } from '../../../machines/network-reserve-device';
 import type { RouterNetwork } from '../../domain/router-network';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
-import { Panel } from './form-parts';
+import { FlowButton, Panel, RecordItem, RecordList } from './form-parts';
 import { BAND_TEXT } from './messages';
 import type { NetworkSettingsFlow } from './use-network-settings';
 
@@ -16,45 +16,34 @@ const reserveButtonId = (mac: string) => `network-reserve-${mac.replace(/:/g, ''
  */
 export function DevicesPanel({ flow, network }: { flow: NetworkSettingsFlow; network: RouterNetwork }) {
   const { t } = useLingui();
-  const { snapshot, send } = flow;
-  const reserving = snapshot.children.reserveDevice;
+  const reserving = flow.snapshot.children.reserveDevice;
   return (
     <Panel id="network-devices" title={<Trans>Connected devices</Trans>}>
-      {network.connectedDevices.length === 0 ? (
-        <p className="field__hint">
-          <Trans>No device is connected right now.</Trans>
-        </p>
-      ) : (
-        <ul className="network__list">
-          {network.connectedDevices.map((device) => (
-            <li key={device.macAddress} className="network__item network__item--row" data-testid={`device-${device.macAddress}`}>
-              <div>
-                <p className="network__item-title">
-                  <strong>{device.name}</strong>
-                </p>
-                <p className="network__item-line">
-                  <span className="device-facts__code">{device.ipAddress}</span> · {BAND_TEXT[device.band] ? t(BAND_TEXT[device.band]!) : device.band}
-                </p>
-              </div>
-              {device.reservationId ? (
+      <RecordList records={network.connectedDevices} empty={<Trans>No device is connected right now.</Trans>}>
+        {(device) => (
+          <RecordItem
+            key={device.macAddress}
+            testId={`device-${device.macAddress}`}
+            title={<strong>{device.name}</strong>}
+            line={
+              <>
+                <span className="device-facts__code">{device.ipAddress}</span> · {BAND_TEXT[device.band] ? t(BAND_TEXT[device.band]!) : device.band}
+              </>
+            }
+            action={
+              device.reservationId ? (
                 <span className="badge badge--success">
                   <Trans>Address reserved</Trans>
                 </span>
               ) : (
-                <button
-                  id={reserveButtonId(device.macAddress)}
-                  type="button"
-                  className="button button--small button--ghost"
-                  disabled={!snapshot.can({ type: 'device.reserve', macAddress: device.macAddress })}
-                  onClick={() => send({ type: 'device.reserve', macAddress: device.macAddress })}
-                >
+                <FlowButton flow={flow} event={{ type: 'device.reserve', macAddress: device.macAddress }} id={reserveButtonId(device.macAddress)}>
                   <Trans>Reserve this address</Trans>
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                </FlowButton>
+              )
+            }
+          />
+        )}
+      </RecordList>
       {reserving ? <ReserveDialog actor={reserving} /> : null}
     </Panel>
   );

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -7,34 +7,21 @@ import type { networkToggleMachine } from '../../../machines/network-toggle';
 import { dnsErrors, type DnsDraft } from '../../domain/network';
 import type { NetworkSetting, RouterNetwork } from '../../domain/router-network';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
-import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
-import { useShownErrors } from '../../ui/use-shown-errors';
-import { FormButtons, Panel, SaveError } from './form-parts';
-import { issueText } from './messages';
+import { ChangePanel, draftField, FlowButton, NetworkForm, Panel, RecordItem, useFormErrors } from './form-parts';
 import type { NetworkSettingsFlow } from './use-network-settings';
 
 /** DNS (spec platform §7): the provider's servers or custom ones; Edit opens the DNS flow. */
 export function DnsPanel({ flow, network }: { flow: NetworkSettingsFlow; network: RouterNetwork }) {
-  const { snapshot, send } = flow;
-  const editing = snapshot.children.dns;
+  const editing = flow.snapshot.children.dns;
   return (
-    <Panel
+    <ChangePanel
       id="network-dns"
       title={<Trans>DNS servers</Trans>}
-      actions={
-        editing ? null : (
-          <button
-            id="network-dns-edit"
-            type="button"
-            className="button button--small button--ghost"
-            disabled={!snapshot.can({ type: 'dns.edit' })}
-            onClick={() => send({ type: 'dns.edit' })}
-          >
-            <Trans>Change DNS</Trans>
-          </button>
-        )
-      }
+      flow={flow}
+      open={!!editing}
+      event={{ type: 'dns.edit' }}
+      label={<Trans>Change DNS</Trans>}
     >
       {editing ? (
         <DnsForm actor={editing} />
@@ -55,30 +42,18 @@ export function DnsPanel({ flow, network }: { flow: NetworkSettingsFlow; network
           <Trans>The provider's DNS servers (automatic)</Trans>
         </p>
       )}
-    </Panel>
+    </ChangePanel>
   );
 }
 
-const key = (field: string) => `dns.${field}`;
-
 function DnsForm({ actor }: { actor: ActorRefFrom<typeof networkDnsMachine> }) {
-  const { t } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
-  const { draft, tried, saveError } = snapshot.context;
-  const errors = Object.fromEntries(Object.entries(dnsErrors(draft)).map(([field, code]) => [key(field), t(issueText(code))]));
-  const { shown } = useShownErrors(errors, tried, [key('primaryDns'), key('secondaryDns')], snapshot.hasTag('refused'), fieldId);
+  const { draft } = snapshot.context;
+  const { shown } = useFormErrors('dns', dnsErrors(draft), ['primaryDns', 'secondaryDns'], snapshot);
   const set = (change: Partial<DnsDraft>) => actor.send({ type: 'dns.set', draft: { ...draft, ...change } });
+  const field = draftField('dns', draft, (d) => actor.send({ type: 'dns.set', draft: d }), shown);
   return (
-    <form
-      className="network__form"
-      noValidate
-      data-testid="dns-form"
-      data-state={JSON.stringify(snapshot.value)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'save' });
-      }}
-    >
+    <NetworkForm name="dns" snapshot={snapshot} actor={actor} saveLabel={<Trans>Save DNS</Trans>}>
       <fieldset className="network__fieldset">
         <legend className="network__legend">
           <Trans>Which DNS servers</Trans>
@@ -93,29 +68,11 @@ function DnsForm({ actor }: { actor: ActorRefFrom<typeof networkDnsMachine> }) {
       </fieldset>
       {draft.customDnsEnabled ? (
         <div className="network__pair">
-          <TextField
-            field={key('primaryDns')}
-            label={<Trans>Primary DNS</Trans>}
-            value={draft.primaryDns}
-            onValue={(primaryDns) => set({ primaryDns })}
-            error={shown(key('primaryDns'))}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-          <TextField
-            field={key('secondaryDns')}
-            label={<Trans>Secondary DNS (optional)</Trans>}
-            value={draft.secondaryDns}
-            onValue={(secondaryDns) => set({ secondaryDns })}
-            error={shown(key('secondaryDns'))}
-            inputMode="decimal"
-            autoComplete="off"
-          />
+          <TextField {...field('primaryDns')} label={<Trans>Primary DNS</Trans>} inputMode="decimal" autoComplete="off" />
+          <TextField {...field('secondaryDns')} label={<Trans>Secondary DNS (optional)</Trans>} inputMode="decimal" autoComplete="off" />
         </div>
       ) : null}
-      <SaveError code={saveError} testId="dns-save-failed" />
-      <FormButtons busy={snapshot.hasTag('busy')} saveLabel={<Trans>Save DNS</Trans>} onCancel={() => actor.send({ type: 'cancel' })} />
-    </form>
+    </NetworkForm>
   );
 }
 
@@ -123,27 +80,24 @@ const toggleButtonId = (setting: NetworkSetting) => `network-toggle-${setting}`;
 
 /** UPnP and the hotspot: each on or off, turned with a confirmation (machines/network-toggle.ts). */
 export function SwitchesPanel({ flow, network }: { flow: NetworkSettingsFlow; network: RouterNetwork }) {
-  const { snapshot, send } = flow;
-  const switching = snapshot.children.toggle;
+  const switching = flow.snapshot.children.toggle;
   const row = (setting: NetworkSetting, on: boolean, name: ReactNode, what: ReactNode) => (
-    <li className="network__item network__item--row" data-testid={`switch-${setting}`}>
-      <div>
-        <p className="network__item-title">
+    <RecordItem
+      testId={`switch-${setting}`}
+      title={
+        <>
           <strong>{name}</strong> <span className={`badge ${on ? 'badge--success' : ''}`}>{on ? <Trans>On</Trans> : <Trans>Off</Trans>}</span>
-        </p>
-        <p className="network__item-line field__hint">{what}</p>
-      </div>
-      <button
-        id={toggleButtonId(setting)}
-        type="button"
-        className="button button--small button--ghost"
-        disabled={!snapshot.can({ type: 'toggle', setting })}
-        onClick={() => send({ type: 'toggle', setting })}
-      >
-        {on ? <Trans>Turn off</Trans> : <Trans>Turn on</Trans>}
-        <span className="visually-hidden"> {name}</span>
-      </button>
-    </li>
+        </>
+      }
+      line={what}
+      hint
+      action={
+        <FlowButton flow={flow} event={{ type: 'toggle', setting }} id={toggleButtonId(setting)}>
+          {on ? <Trans>Turn off</Trans> : <Trans>Turn on</Trans>}
+          <span className="visually-hidden"> {name}</span>
+        </FlowButton>
+      }
+    />
   );
   return (
     <Panel id="network-switches" title={<Trans>UPnP and hotspot</Trans>}>

@@ -6,7 +6,7 @@ import { screenMeta } from '../../../machines/screen';
 import { factoryResetConfirmed } from '../../domain/router-network';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { TextField } from '../../ui/payment-method/text-field';
-import { Panel } from './form-parts';
+import { FlowButton, Panel } from './form-parts';
 import type { NetworkSettingsFlow } from './use-network-settings';
 
 type ResetRef = ActorRefFrom<typeof routerFactoryResetMachine>;
@@ -16,8 +16,7 @@ type ResetRef = ActorRefFrom<typeof routerFactoryResetMachine>;
  * name, then followed back online like a restart, with the time the router should be back.
  */
 export function FactoryResetPanel({ flow }: { flow: NetworkSettingsFlow }) {
-  const { snapshot, send } = flow;
-  const reset = snapshot.children.factoryReset;
+  const reset = flow.snapshot.children.factoryReset;
   return (
     <Panel id="network-reset" title={<Trans>Factory reset</Trans>}>
       <p className="network__item-line">
@@ -29,15 +28,9 @@ export function FactoryResetPanel({ flow }: { flow: NetworkSettingsFlow }) {
       {reset ? (
         <ResetProgress actor={reset} />
       ) : (
-        <button
-          id="network-factory-reset"
-          type="button"
-          className="button button--small button--danger"
-          disabled={!snapshot.can({ type: 'factoryReset' })}
-          onClick={() => send({ type: 'factoryReset' })}
-        >
+        <FlowButton flow={flow} event={{ type: 'factoryReset' }} id="network-factory-reset" variant="danger">
           <Trans>Reset to factory settings</Trans>
-        </button>
+        </FlowButton>
       )}
     </Panel>
   );

@@ -9,35 +9,17 @@ import type { RouterNetwork, WifiAccessPoint } from '../../domain/router-network
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
-import { useShownErrors } from '../../ui/use-shown-errors';
-import { FormButtons, Panel, SaveError } from './form-parts';
-import { BAND_TEXT, issueText, SECURITY_TEXT } from './messages';
+import { ChangePanel, NetworkForm, useFormErrors } from './form-parts';
+import { BAND_TEXT, SECURITY_TEXT } from './messages';
 import type { NetworkSettingsFlow } from './use-network-settings';
 
 type WifiRef = ActorRefFrom<typeof networkWifiMachine>;
 
 /** The router's Wi-Fi networks, one per band: name, security and the password shown on request; Edit opens the Wi-Fi flow. */
 export function WifiPanel({ flow, network }: { flow: NetworkSettingsFlow; network: RouterNetwork }) {
-  const { snapshot, send } = flow;
-  const editing = snapshot.children.wifi;
+  const editing = flow.snapshot.children.wifi;
   return (
-    <Panel
-      id="network-wifi"
-      title={<Trans>Wi-Fi</Trans>}
-      actions={
-        editing ? null : (
-          <button
-            id="network-wifi-edit"
-            type="button"
-            className="button button--small button--ghost"
-            disabled={!snapshot.can({ type: 'wifi.edit' })}
-            onClick={() => send({ type: 'wifi.edit' })}
-          >
-            <Trans>Edit Wi-Fi</Trans>
-          </button>
-        )
-      }
-    >
+    <ChangePanel id="network-wifi" title={<Trans>Wi-Fi</Trans>} flow={flow} open={!!editing} event={{ type: 'wifi.edit' }} label={<Trans>Edit Wi-Fi</Trans>}>
       {editing ? (
         <WifiForm wifi={editing} />
       ) : (
@@ -47,7 +29,7 @@ export function WifiPanel({ flow, network }: { flow: NetworkSettingsFlow; networ
           ))}
         </ul>
       )}
-    </Panel>
+    </ChangePanel>
   );
 }
 
@@ -91,26 +73,40 @@ const FIELDS = ['ssid', 'password', 'securityMode'] as const;
 function WifiForm({ wifi }: { wifi: WifiRef }) {
   const { t } = useLingui();
   const snapshot = useSelector(wifi, (s) => s);
-  const { drafts, accessPoints, tried, saveError } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
-  const byAp = wifiErrors(drafts);
-  const errors = Object.fromEntries(
-    Object.entries(byAp).flatMap(([id, fields]) => Object.entries(fields).map(([field, code]) => [`wifi.${id}.${field}`, t(issueText(code))])),
+  const { drafts, accessPoints } = snapshot.context;
+  const codes = Object.fromEntries(
+    Object.entries(wifiErrors(drafts)).flatMap(([id, fields]) => Object.entries(fields).map(([field, code]) => [`${id}.${field}`, code])),
   );
-  const order = drafts.flatMap((d) => FIELDS.map((f) => `wifi.${d.id}.${f}`));
-  const { shown } = useShownErrors(errors, tried, order, snapshot.hasTag('refused'), fieldId);
+  const order = drafts.flatMap((d) => FIELDS.map((f) => `${d.id}.${f}`));
+  const { shown } = useFormErrors('wifi', codes, order, snapshot);
   const set = (draft: AccessPointEdit) => wifi.send({ type: 'ap.set', draft });
   const dialog = screenMeta(snapshot).dialog;
   return (
-    <form
-      className="network__form"
-      noValidate
-      data-testid="wifi-form"
-      data-state={JSON.stringify(snapshot.value)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        wifi.send({ type: 'save' });
-      }}
+    <NetworkForm
+      name="wifi"
+      snapshot={snapshot}
+      actor={wifi}
+      saveLabel={<Trans>Save Wi-Fi</Trans>}
+      after={
+        dialog === 'apply' ? (
+          <ModalDialog
+            id="wifi-apply"
+            title={<Trans>Apply the new Wi-Fi settings?</Trans>}
+            confirmLabel={<Trans>Apply</Trans>}
+            dismissLabel={<Trans>Go back</Trans>}
+            onConfirm={() => wifi.send({ type: 'apply' })}
+            onDismiss={() => wifi.send({ type: 'back' })}
+            returnFocusTo={fieldId(`wifi.${order[0]!}`)}
+          >
+            <p>
+              <Trans>
+                The router applies them at once: every device on Wi-Fi is disconnected and must join again with the new name or password. A card terminal or
+                camera on Wi-Fi may need to be set up again.
+              </Trans>
+            </p>
+          </ModalDialog>
+        ) : null
+      }
     >
       {drafts.map((draft) => {
         const ap = accessPoints.find((a) => a.id === draft.id)!;
@@ -149,27 +145,7 @@ function WifiForm({ wifi }: { wifi: WifiRef }) {
           </fieldset>
         );
       })}
-      <SaveError code={saveError} testId="wifi-save-failed" />
-      <FormButtons busy={busy} saveLabel={<Trans>Save Wi-Fi</Trans>} onCancel={() => wifi.send({ type: 'cancel' })} />
-      {dialog === 'apply' ? (
-        <ModalDialog
-          id="wifi-apply"
-          title={<Trans>Apply the new Wi-Fi settings?</Trans>}
-          confirmLabel={<Trans>Apply</Trans>}
-          dismissLabel={<Trans>Go back</Trans>}
-          onConfirm={() => wifi.send({ type: 'apply' })}
-          onDismiss={() => wifi.send({ type: 'back' })}
-          returnFocusTo={fieldId(order[0]!)}
-        >
-          <p>
-            <Trans>
-              The router applies them at once: every device on Wi-Fi is disconnected and must join again with the new name or password. A card terminal or
-              camera on Wi-Fi may need to be set up again.
-            </Trans>
-          </p>
-        </ModalDialog>
-      ) : null}
-    </form>
+    </NetworkForm>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   type SecurityMode,
 } from '../../../domain/network';
 import { networkRefusal } from '../../../domain/roles';
+import { factoryDefaults } from '../../../domain/router-network';
 import { ApiError } from '../../errors';
 import { parseInput } from '../../rest/parse';
 import type { EquipmentRecord, Store } from '../../store/records';
@@ -254,17 +255,7 @@ export const networkResolvers = {
     const neverReturns = server.faults.consume('deviceRecovery');
     const completes = new Date(server.clock.now().getTime() + offlineSeconds * 1000).toISOString();
     changeRouter(context, equipmentId, (own, store) => {
-      Object.assign(own, {
-        portForwards: [],
-        dhcpReservations: [],
-        additionalNetworks: [],
-        customDnsEnabled: false,
-        primaryDns: null,
-        secondaryDns: null,
-        upnpEnabled: false,
-        hotspotEnabled: false,
-        factoryResetUntil: completes,
-      });
+      Object.assign(own, { ...factoryDefaults(), factoryResetUntil: completes });
       const record = store.equipment.find((e) => e.id === equipmentId)!;
       record.connectionState = 'OFFLINE';
       record.onlineAt = neverReturns ? null : completes;
