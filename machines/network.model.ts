@@ -1,5 +1,6 @@
 import type { PortForwardDraft, ReservationDraft } from '../src/domain/network';
 import type { RouterNetwork } from '../src/domain/router-network';
+import type { AnyStateMachine } from 'xstate';
 import type { FlowModel, VerifyCheck } from './model';
 import { answered, child, each, faulted, steps, unavailable } from './model-helpers';
 import { networkDnsMachine } from './network-dns';
@@ -77,6 +78,29 @@ const savedOrFailed = (id: string, answer: unknown, operation: string) => [
   faulted(id, 'failed', operation, 'SERVICE_UNAVAILABLE', { status: 503 }),
 ];
 
+/** A network form's model: `set` with a draft its rules take and one they refuse, Save or Cancel; its call (`call`) saved with `answer`, or unavailable on `operation`. */
+const formModel = <M extends AnyStateMachine, C extends { tried: boolean; saveError: string | null }>(spec: {
+  id: string;
+  title: string;
+  machine: M;
+  input: Record<string, unknown>;
+  set: string;
+  drafts: [valid: unknown, refused: unknown];
+  valid: (c: C) => boolean;
+  call: string;
+  answer: unknown;
+  operation: string;
+}): FlowModel<M> => ({
+  id: spec.id,
+  title: spec.title,
+  machine: spec.machine,
+  input: spec.input,
+  events: formEvents(spec.set, ...spec.drafts),
+  project: formProject(spec.valid),
+  actors: { [spec.call]: savedOrFailed(spec.call, spec.answer, spec.operation) },
+  ...ON_ACME,
+});
+
 // ---- Wi-Fi
 
 /** a new name and passphrase for the 2.4 GHz network, and a passphrase too short */
@@ -106,19 +130,19 @@ export const NEW_FORWARD: PortForwardDraft = {
 };
 const OVERLAPPING: PortForwardDraft = { name: 'Camera stream', protocol: 'UDP', externalPorts: '8555', internalPorts: '555', targetAddress: '192.168.3.121' };
 
-export const networkForwardCreateModel: FlowModel<typeof networkForwardCreateMachine> = {
+export const networkForwardCreateModel = formModel({
   id: 'networkForwardCreate',
   title: 'Network: a new port forward',
   machine: networkForwardCreateMachine,
   input: { equipmentId: ACME_ROUTER, lan: LAN, portForwards: ACME_NETWORK.portForwards },
-  events: formEvents('forward.set', NEW_FORWARD, OVERLAPPING),
-  project: formProject(
-    (c: { draft: PortForwardDraft; lan: Lan; portForwards: RouterNetwork['portForwards']; tried: boolean; saveError: string | null }) =>
-      !hasErrors(portForwardErrors(c.draft, c)),
-  ),
-  actors: { createPortForward: savedOrFailed('createPortForward', { id: 'pf_27', ...NEW_FORWARD }, 'createPortForward') },
-  ...ON_ACME,
-};
+  set: 'forward.set',
+  drafts: [NEW_FORWARD, OVERLAPPING],
+  valid: (c: { draft: PortForwardDraft; lan: Lan; portForwards: RouterNetwork['portForwards']; tried: boolean; saveError: string | null }) =>
+    !hasErrors(portForwardErrors(c.draft, c)),
+  call: 'createPortForward',
+  answer: { id: 'pf_27', ...NEW_FORWARD },
+  operation: 'createPortForward',
+});
 
 // ---- DHCP reservations
 
@@ -128,19 +152,19 @@ export const NEW_RESERVATION: ReservationDraft = { deviceName: 'Card terminal 1'
 const TERMINAL_RESERVED = { id: 'dhcp_40', deviceName: 'Card terminal 1', macAddress: TERMINAL_MAC, ipAddress: '192.168.3.153' };
 const DUPLICATE: ReservationDraft = { deviceName: 'Spare printer', macAddress: PRINTER_MAC, ipAddress: '192.168.3.110' };
 
-export const networkReservationCreateModel: FlowModel<typeof networkReservationCreateMachine> = {
+export const networkReservationCreateModel = formModel({
   id: 'networkReservationCreate',
   title: 'Network: a new DHCP reservation',
   machine: networkReservationCreateMachine,
   input: { equipmentId: ACME_ROUTER, lan: LAN, dhcpReservations: ACME_NETWORK.dhcpReservations },
-  events: formEvents('reservation.set', NEW_RESERVATION, DUPLICATE),
-  project: formProject(
-    (c: { draft: ReservationDraft; lan: Lan; dhcpReservations: RouterNetwork['dhcpReservations']; tried: boolean; saveError: string | null }) =>
-      !hasErrors(reservationErrors(c.draft, c)),
-  ),
-  actors: { createDhcpReservation: savedOrFailed('createDhcpReservation', TERMINAL_RESERVED, 'createDhcpReservation') },
-  ...ON_ACME,
-};
+  set: 'reservation.set',
+  drafts: [NEW_RESERVATION, DUPLICATE],
+  valid: (c: { draft: ReservationDraft; lan: Lan; dhcpReservations: RouterNetwork['dhcpReservations']; tried: boolean; saveError: string | null }) =>
+    !hasErrors(reservationErrors(c.draft, c)),
+  call: 'createDhcpReservation',
+  answer: TERMINAL_RESERVED,
+  operation: 'createDhcpReservation',
+});
 
 export const networkReserveDeviceModel: FlowModel<typeof networkReserveDeviceMachine> = {
   id: 'networkReserveDevice',
@@ -176,16 +200,18 @@ export const networkRecordDeleteModel: FlowModel<typeof networkRecordDeleteMachi
 export const CUSTOM_DNS: DnsDraft = { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' };
 const PRIVATE_DNS: DnsDraft = { customDnsEnabled: true, primaryDns: '192.168.3.1', secondaryDns: '' };
 
-export const networkDnsModel: FlowModel<typeof networkDnsMachine> = {
+export const networkDnsModel = formModel({
   id: 'networkDns',
   title: 'Network: DNS servers',
   machine: networkDnsMachine,
   input: { equipmentId: ACME_ROUTER, customDnsEnabled: false, primaryDns: null, secondaryDns: null },
-  events: formEvents('dns.set', CUSTOM_DNS, PRIVATE_DNS),
-  project: formProject((c: { draft: DnsDraft; tried: boolean; saveError: string | null }) => !hasErrors(dnsErrors(c.draft))),
-  actors: { updateDns: savedOrFailed('updateDns', { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' }, 'updateDnsConfiguration') },
-  ...ON_ACME,
-};
+  set: 'dns.set',
+  drafts: [CUSTOM_DNS, PRIVATE_DNS],
+  valid: (c: { draft: DnsDraft; tried: boolean; saveError: string | null }) => !hasErrors(dnsErrors(c.draft)),
+  call: 'updateDns',
+  answer: { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' },
+  operation: 'updateDnsConfiguration',
+});
 
 export const networkToggleModel: FlowModel<typeof networkToggleMachine> = {
   id: 'networkToggle',

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentProps, ReactNode } from 'react';
 import type { NetworkSettingsEvent } from '../../../machines/network-settings';
 import { lanHostRange, type Lan } from '../../domain/network';
@@ -210,5 +211,38 @@ export function LanAddressField({ lan, ...field }: Omit<ComponentProps<typeof Te
       inputMode="decimal"
       autoComplete="off"
     />
+  );
+}
+
+/** A choice among a rule's values (src/domain/network.ts), each shown in its words (`text`). */
+export function ChoiceField<T extends string>({
+  field,
+  label,
+  value,
+  choices,
+  text,
+  onValue,
+}: {
+  field: string;
+  label: ReactNode;
+  value: T;
+  choices: readonly T[];
+  text: Record<string, MessageDescriptor>;
+  onValue: (value: T) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={fieldId(field)}>
+        {label}
+      </label>
+      <select id={fieldId(field)} className="field__input" value={value} onChange={(e) => onValue(choices.find((c) => c === e.target.value) ?? value)}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(text[choice]!)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

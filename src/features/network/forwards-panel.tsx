@@ -4,9 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { networkForwardCreateMachine } from '../../../machines/network-forward-create';
 import { portForwardErrors, PROTOCOLS, type PortForwardDraft } from '../../domain/network';
 import type { RouterNetwork } from '../../domain/router-network';
-import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
-import { draftField, LanAddressField, NetworkForm, useFormErrors } from './form-parts';
+import { ChoiceField, draftField, LanAddressField, NetworkForm, useFormErrors } from './form-parts';
 import { PROTOCOL_TEXT } from './messages';
 import { RecordsPanel } from './records-panel';
 import type { NetworkSettingsFlow } from './use-network-settings';
@@ -50,11 +49,9 @@ export function ForwardsPanel({ flow, network }: { flow: NetworkSettingsFlow; ne
 }
 
 const ORDER = ['name', 'protocol', 'externalPorts', 'internalPorts', 'targetAddress'] as const;
-const key = (field: string) => `forward.${field}`;
 
 /** A new forward (machines/network-forward-create.ts): its rules are src/domain/network.ts portForwardErrors. */
 function ForwardForm({ actor }: { actor: ForwardRef }) {
-  const { t } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   const { draft, lan } = snapshot.context;
   const { shown } = useFormErrors('forward', portForwardErrors(draft, snapshot.context), ORDER, snapshot);
@@ -63,23 +60,14 @@ function ForwardForm({ actor }: { actor: ForwardRef }) {
   return (
     <NetworkForm name="forward" snapshot={snapshot} actor={actor} title={<Trans>New port forward</Trans>} saveLabel={<Trans>Add forward</Trans>}>
       <TextField {...field('name')} label={<Trans>Name</Trans>} autoComplete="off" />
-      <div className="field">
-        <label className="field__label" htmlFor={fieldId(key('protocol'))}>
-          <Trans>Protocol</Trans>
-        </label>
-        <select
-          id={fieldId(key('protocol'))}
-          className="field__input"
-          value={draft.protocol}
-          onChange={(e) => set({ protocol: PROTOCOLS.find((p) => p === e.target.value) ?? draft.protocol })}
-        >
-          {PROTOCOLS.map((p) => (
-            <option key={p} value={p}>
-              {t(PROTOCOL_TEXT[p]!)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField
+        field="forward.protocol"
+        label={<Trans>Protocol</Trans>}
+        value={draft.protocol}
+        choices={PROTOCOLS}
+        text={PROTOCOL_TEXT}
+        onValue={(protocol) => set({ protocol })}
+      />
       <div className="network__pair">
         <TextField
           {...field('externalPorts')}

@@ -9,7 +9,7 @@ import type { RouterNetwork, WifiAccessPoint } from '../../domain/router-network
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
-import { ChangePanel, NetworkForm, useFormErrors } from './form-parts';
+import { ChangePanel, ChoiceField, NetworkForm, useFormErrors } from './form-parts';
 import { BAND_TEXT, SECURITY_TEXT } from './messages';
 import type { NetworkSettingsFlow } from './use-network-settings';
 
@@ -71,7 +71,6 @@ const FIELDS = ['ssid', 'password', 'securityMode'] as const;
 
 /** The Wi-Fi form (machines/network-wifi.ts): each band's name, password and security; Save asks to apply first. */
 function WifiForm({ wifi }: { wifi: WifiRef }) {
-  const { t } = useLingui();
   const snapshot = useSelector(wifi, (s) => s);
   const { drafts, accessPoints } = snapshot.context;
   const codes = Object.fromEntries(
@@ -125,23 +124,14 @@ function WifiForm({ wifi }: { wifi: WifiRef }) {
               autoComplete="off"
             />
             <PasswordField field={key('password')} value={draft.password} onValue={(password) => set({ ...draft, password })} error={shown(key('password'))} />
-            <div className="field">
-              <label className="field__label" htmlFor={fieldId(key('securityMode'))}>
-                <Trans>Security</Trans>
-              </label>
-              <select
-                id={fieldId(key('securityMode'))}
-                className="field__input"
-                value={draft.securityMode}
-                onChange={(e) => set({ ...draft, securityMode: SECURITY_MODES.find((m) => m === e.target.value) ?? draft.securityMode })}
-              >
-                {SECURITY_MODES.map((mode) => (
-                  <option key={mode} value={mode}>
-                    {t(SECURITY_TEXT[mode]!)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ChoiceField
+              field={key('securityMode')}
+              label={<Trans>Security</Trans>}
+              value={draft.securityMode}
+              choices={SECURITY_MODES}
+              text={SECURITY_TEXT}
+              onValue={(securityMode) => set({ ...draft, securityMode })}
+            />
           </fieldset>
         );
       })}
