@@ -87,6 +87,7 @@ export const words = {
     noOnline: 'This account does not accept online payments. Please find a store near you to make your payment.',
     findStore: 'Find a store',
     quickPay: (amount: string) => `Pay ${amount} now`,
+    payAnotherWay: 'Pay another way',
   },
   es: {
     ...cardWords.es,
@@ -154,6 +155,7 @@ export const words = {
     noOnline: 'Esta cuenta no acepta pagos en línea. Por favor, busque una tienda cercana para realizar su pago.',
     findStore: 'Buscar una tienda',
     quickPay: (amount: string) => `Pagar ${amount} ahora`,
+    payAnotherWay: 'Pagar de otra forma',
   },
 } satisfies Record<Lang, Record<string, unknown>>;
 export type Words = (typeof words)['en'];
