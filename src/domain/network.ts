@@ -17,6 +17,9 @@ import { humanText, isReadableText } from './text';
 // - MAC addresses in any usual spelling (colons, dashes, Cisco dots, bare), kept as upper-case
 //   colon pairs; a unicast address only (no broadcast, no multicast bit).
 // - DHCP reservations: no two for one address or one MAC on a router.
+// - Additional (guest) networks: the Wi-Fi rules above, a name no other network of the router
+//   has (the same bytes: SSIDs are case-sensitive), and at most four on a router (a radio
+//   broadcasts a handful of names; four besides the main ones is what business routers offer).
 // - Custom DNS: a primary, and an optional secondary different from it, each a public IPv4
 //   address (not private, loopback, link-local, shared, documentation, multicast or reserved).
 
@@ -279,6 +282,35 @@ export function accessPointErrors(draft: AccessPointDraft): AccessPointErrors {
   if (!SecurityMode.safeParse(draft.securityMode).success) errors.securityMode = 'securityMode.invalid';
   return errors;
 }
+
+// ---- additional (guest) networks
+
+export const ADDITIONAL_NETWORKS_MAX = 4;
+
+export interface AdditionalNetworkDraft extends AccessPointDraft {
+  /** the name is shown to everyone nearby (off: a hidden network, joined by typing its name) */
+  broadcast: boolean;
+  enabled: boolean;
+}
+export type AdditionalNetworkErrors = AccessPointErrors;
+
+/** What the rules read of a router: the names it broadcasts already. */
+export interface NetworkNames {
+  accessPoints: readonly { ssid: string }[];
+  additionalNetworks: readonly { id: string; ssid: string }[];
+}
+
+/** A guest network's issues: the Wi-Fi rules, and a name that none of the router's other networks has (`id`: the one being changed, or null for a new one). */
+export function additionalNetworkErrors(draft: AdditionalNetworkDraft, router: NetworkNames, id: string | null): AdditionalNetworkErrors {
+  const errors = accessPointErrors(draft);
+  const taken = [...router.accessPoints, ...router.additionalNetworks.filter((n) => n.id !== id)].some((n) => n.ssid === draft.ssid);
+  if (!errors.ssid && taken) errors.ssid = 'ssid.taken';
+  return errors;
+}
+
+/** Why no guest network can be added to this router: it has the most it can broadcast. */
+export const addNetworkRefusal = (router: Pick<NetworkNames, 'additionalNetworks'>): 'additionalNetwork.limit' | null =>
+  router.additionalNetworks.length >= ADDITIONAL_NETWORKS_MAX ? 'additionalNetwork.limit' : null;
 
 // ---- DNS
 

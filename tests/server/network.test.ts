@@ -30,6 +30,9 @@ const M = {
   dns: 'mutation($input: UpdateDnsConfigurationInput!) { updateDnsConfiguration(input: $input) { customDnsEnabled primaryDns secondaryDns } }',
   upnp: 'mutation($input: NetworkToggleInput!) { updateRouterConfigurationUpnp(input: $input) { enabled } }',
   hotspot: 'mutation($input: NetworkToggleInput!) { updateNetworkHotSpot(input: $input) { enabled } }',
+  createGuest: 'mutation($input: CreateAdditionalNetworkInput!) { createAdditionalNetwork(input: $input) { id ssid password securityMode broadcast enabled } }',
+  updateGuest: 'mutation($input: UpdateAdditionalNetworkInput!) { updateAdditionalNetwork(input: $input) { id ssid password securityMode broadcast enabled } }',
+  deleteGuest: 'mutation($input: DeleteNetworkRecordInput!) { deleteAdditionalNetwork(input: $input) { id } }',
   factoryReset:
     'mutation($input: RebootEquipmentInput!) { factoryResetRouter(input: $input) { estimatedDateTimeCompleted isPollingSupported pollingGuidelines { startDelaySeconds intervalSeconds durationSeconds } } }',
 };
@@ -41,7 +44,7 @@ interface Router {
   portForwards: { id: string; protocol: string; externalPorts: string; targetAddress: string }[];
   dhcpReservations: { id: string; macAddress: string; ipAddress: string }[];
   connectedDevices: { macAddress: string; ipAddress: string; reservationId: string | null }[];
-  additionalNetworks: unknown[];
+  additionalNetworks: { id: string; ssid: string; password: string; securityMode: string; broadcast: boolean; enabled: boolean }[];
   staticIpSubnets: unknown[];
   customDnsEnabled: boolean;
   upnpEnabled: boolean;
@@ -271,6 +274,68 @@ describe('DHCP reservations: inside the LAN, one per address and per MAC', () =>
   });
 });
 
+describe('additional (guest) networks: the Wi-Fi rules, a name of its own, at most four', () => {
+  const guest = (patch: Record<string, unknown> = {}) => ({
+    equipmentId: acmeRouter,
+    ssid: 'Acme Waiting Room',
+    password: 'sunlit-harbor-42',
+    securityMode: 'WPA2_WPA3_PERSONAL',
+    broadcast: true,
+    enabled: true,
+    ...patch,
+  });
+
+  it('creates at the bounds, updates (keeping its own name), and deletes; the passphrase stays out of the log', async () => {
+    const client = await owner();
+    const ssid = 'ñ'.repeat(16); // 32 bytes
+    const password = `${'q'.repeat(62)}~`; // 63 printable characters
+    const made = await done(client, M.createGuest, guest({ ssid, password, broadcast: false }));
+    expect(made).toEqual({ id: expect.stringMatching(/^net_\d+$/), ssid, password, securityMode: 'WPA2_WPA3_PERSONAL', broadcast: false, enabled: true });
+    const short = await done(client, M.createGuest, guest({ ssid: 'G', password: 'eight ch' }));
+    expect(short).toMatchObject({ ssid: 'G', password: 'eight ch' });
+    const changed = await done(client, M.updateGuest, {
+      ...guest({ ssid, password: 'changed-pass', enabled: false, securityMode: 'WPA3_PERSONAL' }),
+      id: made.id,
+    });
+    expect(changed).toEqual({ id: made.id, ssid, password: 'changed-pass', securityMode: 'WPA3_PERSONAL', broadcast: true, enabled: false });
+    expect((await read(client)).additionalNetworks.find((n) => n.id === made.id)).toEqual(changed);
+    expect(await done(client, M.deleteGuest, { equipmentId: acmeRouter, id: made.id })).toEqual({ id: made.id });
+    expect((await read(client)).additionalNetworks.map((n) => n.id)).not.toContain(made.id);
+    await refused(client, M.deleteGuest, { equipmentId: acmeRouter, id: made.id }, 'NOT_FOUND');
+    await refused(client, M.updateGuest, { ...guest(), id: made.id }, 'NOT_FOUND');
+    expect(backend.output()).not.toContain('qqqqqqqq');
+  });
+
+  it('refuses each rule one past its bound, and a name another network of the router has, changing nothing', async () => {
+    const client = await owner();
+    const network = await read(client);
+    const seeded = network.additionalNetworks[0]!;
+    const v = (field: string, message: string) => [{ path: [field], message }];
+    await refused(client, M.createGuest, guest({ ssid: '' }), 'VALIDATION_FAILED', v('ssid', 'ssid.required'));
+    await refused(client, M.createGuest, guest({ ssid: `${'ñ'.repeat(16)}a` }), 'VALIDATION_FAILED', v('ssid', 'ssid.tooLong'));
+    await refused(client, M.createGuest, guest({ password: 'q'.repeat(7) }), 'VALIDATION_FAILED', v('password', 'passphrase.tooShort'));
+    await refused(client, M.createGuest, guest({ password: 'q'.repeat(64) }), 'VALIDATION_FAILED', v('password', 'passphrase.tooLong'));
+    await refused(client, M.createGuest, guest({ password: 'contraseña1' }), 'VALIDATION_FAILED', v('password', 'passphrase.characters'));
+    await refused(client, M.createGuest, guest({ securityMode: 'OPEN' }), 'VALIDATION_FAILED', v('securityMode', 'securityMode.invalid'));
+    await refused(client, M.createGuest, guest({ ssid: network.accessPoints[0]!.ssid }), 'VALIDATION_FAILED', v('ssid', 'ssid.taken'));
+    await refused(client, M.createGuest, guest({ ssid: seeded.ssid }), 'VALIDATION_FAILED', v('ssid', 'ssid.taken'));
+    await refused(client, M.updateGuest, { ...guest({ password: 'q'.repeat(64) }), id: seeded.id }, 'VALIDATION_FAILED', v('password', 'passphrase.tooLong'));
+    await refused(client, M.updateGuest, { ...guest({ ssid: network.accessPoints[1]!.ssid }), id: seeded.id }, 'VALIDATION_FAILED', v('ssid', 'ssid.taken'));
+    await refused(client, M.createGuest, { ...guest(), passphrase: 'sunlit-harbor-42' }, 'VALIDATION_FAILED');
+    // SSIDs are case-sensitive: another spelling is another name
+    expect(await done(client, M.createGuest, guest({ ssid: seeded.ssid.toUpperCase() }))).toMatchObject({ ssid: seeded.ssid.toUpperCase() });
+  });
+
+  it('a router broadcasts at most four: the fifth is refused', async () => {
+    await control.reset(backend.url);
+    const client = await owner();
+    const have = (await read(client)).additionalNetworks.length;
+    for (let n = have; n < 4; n++) await done(client, M.createGuest, guest({ ssid: `Guest ${n}` }));
+    await refused(client, M.createGuest, guest({ ssid: 'One too many' }), 'CONFLICT', [{ path: ['equipmentId'], message: 'additionalNetwork.limit' }]);
+    await control.reset(backend.url);
+  });
+});
+
 describe('DNS and UPnP', () => {
   it('custom DNS takes public addresses only; off clears them', async () => {
     const client = await owner();
@@ -309,6 +374,12 @@ describe('who may write, and bad input', () => {
       [M.dns, { equipmentId: acmeRouter, customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '' }],
       [M.upnp, { equipmentId: acmeRouter, enabled: true }],
       [M.hotspot, { equipmentId: acmeRouter, enabled: true }],
+      [M.createGuest, { equipmentId: acmeRouter, ssid: 'Lobby', password: 'correct horse', securityMode: 'WPA3_PERSONAL', broadcast: true, enabled: true }],
+      [
+        M.updateGuest,
+        { equipmentId: acmeRouter, id: 'net_1', ssid: 'Lobby', password: 'correct horse', securityMode: 'WPA3_PERSONAL', broadcast: true, enabled: true },
+      ],
+      [M.deleteGuest, { equipmentId: acmeRouter, id: 'net_1' }],
       [M.factoryReset, { equipmentId: acmeRouter }],
     ] as const;
 

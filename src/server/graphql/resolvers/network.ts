@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { RebootResult } from '../../../domain/equipment';
 import {
   accessPointErrors,
+  addNetworkRefusal,
+  additionalNetworkErrors,
   dnsErrors,
   hasErrors,
   lanHostRange,
@@ -50,6 +52,9 @@ const ReservationInput = z.object({ equipmentId: Ref, deviceName: z.string(), ma
 const DeleteInput = z.object({ equipmentId: Ref, id: Ref }).strict();
 const DnsInput = z.object({ equipmentId: Ref, customDnsEnabled: z.boolean(), primaryDns: z.string(), secondaryDns: z.string() }).strict();
 const ToggleInput = z.object({ equipmentId: Ref, enabled: z.boolean() }).strict();
+const guestFields = { equipmentId: Ref, ssid: z.string(), password: z.string(), securityMode: z.string(), broadcast: z.boolean(), enabled: z.boolean() };
+const GuestCreateInput = z.object(guestFields).strict();
+const GuestUpdateInput = z.object({ ...guestFields, id: Ref }).strict();
 
 /** FORBIDDEN for a role that manages no network, before anything else is read. */
 function assertNetworkRole({ caller }: ResolverContext): void {
@@ -108,14 +113,17 @@ export function routerNetworkOf(device: EquipmentRecord, router: Router, now: Da
     })),
     portForwards: router.portForwards,
     dhcpReservations: router.dhcpReservations,
-    additionalNetworks: router.additionalNetworks.map(({ passphrase, ...n }) => ({ ...n, password: passphrase })),
+    additionalNetworks: router.additionalNetworks.map(additionalNetworkOf),
     staticIpSubnets: router.staticIpSubnets,
     resetting: isResetting(router, now),
   };
 }
 
-/** Adds a record with a new id (never reused, meta.nextIds) to the router's forwards or reservations. */
-function addTo<C extends 'portForwards' | 'dhcpReservations'>(
+/** An additional network as the API shows it: the passphrase as `password` (spec platform §3). */
+const additionalNetworkOf = ({ passphrase, ...n }: Router['additionalNetworks'][number]) => ({ ...n, password: passphrase });
+
+/** Adds a record with a new id (never reused, meta.nextIds) to the router's forwards, reservations or additional networks. */
+function addTo<C extends 'portForwards' | 'dhcpReservations' | 'additionalNetworks'>(
   context: ResolverContext,
   equipmentId: string,
   collection: C,
@@ -128,8 +136,8 @@ function addTo<C extends 'portForwards' | 'dhcpReservations'>(
   });
 }
 
-/** A write that removes one record (a forward, a reservation) of the caller's router by id; an id it does not have is NOT_FOUND. */
-function deleteFrom(operation: string, collection: 'portForwards' | 'dhcpReservations', what: string) {
+/** A write that removes one record (a forward, a reservation, an additional network) of the caller's router by id; an id it does not have is NOT_FOUND. */
+function deleteFrom(operation: string, collection: 'portForwards' | 'dhcpReservations' | 'additionalNetworks', what: string) {
   return (args: { input: unknown }, context: ResolverContext) => {
     context.server.faults.failIfArmed(operation);
     assertNetworkRole(context);
@@ -219,6 +227,41 @@ export const networkResolvers = {
   },
 
   deleteDhcpReservation: deleteFrom('deleteDhcpReservation', 'dhcpReservations', 'DHCP reservation'),
+
+  /**
+   * Additional (guest) networks (spec platform §3, §7 "additional network create/update/delete";
+   * the spec does not name the mutations, so they are named like the others): the Wi-Fi rules, a
+   * name none of the router's other networks has, and at most ADDITIONAL_NETWORKS_MAX on a router
+   * (CONFLICT additionalNetwork.limit).
+   */
+  createAdditionalNetwork: (args: { input: unknown }, context: ResolverContext) => {
+    context.server.faults.failIfArmed('createAdditionalNetwork');
+    assertNetworkRole(context);
+    const { equipmentId, password, ...draft } = parseInput(GuestCreateInput, args.input);
+    const { router } = writableRouter(context, equipmentId);
+    const limit = addNetworkRefusal(router);
+    if (limit) throw new ApiError('CONFLICT', 'The router has all the networks it can broadcast', [{ path: ['equipmentId'], code: 'custom', message: limit }]);
+    const typed = { ...draft, password, securityMode: draft.securityMode as SecurityMode };
+    refuseFields(additionalNetworkErrors(typed, router, null));
+    return additionalNetworkOf(addTo(context, equipmentId, 'additionalNetworks', { ...draft, securityMode: typed.securityMode, passphrase: password }));
+  },
+
+  updateAdditionalNetwork: (args: { input: unknown }, context: ResolverContext) => {
+    context.server.faults.failIfArmed('updateAdditionalNetwork');
+    assertNetworkRole(context);
+    const { equipmentId, id, password, ...draft } = parseInput(GuestUpdateInput, args.input);
+    const { router } = writableRouter(context, equipmentId);
+    if (!router.additionalNetworks.some((n) => n.id === id)) throw new ApiError('NOT_FOUND', 'Additional network not found');
+    const typed = { ...draft, password, securityMode: draft.securityMode as SecurityMode };
+    refuseFields(additionalNetworkErrors(typed, router, id));
+    return changeRouter(context, equipmentId, (own) => {
+      const network = own.additionalNetworks.find((n) => n.id === id)!;
+      Object.assign(network, { ...draft, securityMode: typed.securityMode, passphrase: password });
+      return additionalNetworkOf(network);
+    });
+  },
+
+  deleteAdditionalNetwork: deleteFrom('deleteAdditionalNetwork', 'additionalNetworks', 'Additional network'),
 
   updateDnsConfiguration: (args: { input: unknown }, context: ResolverContext) => {
     context.server.faults.failIfArmed('updateDnsConfiguration');
