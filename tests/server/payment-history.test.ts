@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addBusinessDays, isBusinessDay } from '../../src/domain/payment-lifecycle';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
-import { addDays, billingOf, businessInstant, methodsOf, pay } from '../support/payments';
+import { addDays, billingOf, businessInstant, methodsOf, pay, ROUTING } from '../support/payments';
 
 // The payment history and the account activity against the backend (issue 15): a bank payment's
 // lifecycle on the server clock (and a return by the test fault `bankReturn`), the filters, the
@@ -84,6 +84,89 @@ describe('a bank payment’s lifecycle on the server clock', () => {
     const returned = (await history(client, { status: 'RETURNED' })).map((p) => [p.id, p.lifecycle?.returnReason]);
     expect(returned).toEqual([[id, 'INSUFFICIENT_FUNDS']]);
     expect((await history(client)).find((p) => p.id === next)!.lifecycle!.stage).toBe('settled');
+  });
+});
+
+describe('what the account owes as a bank payment moves (src/domain/balance.ts)', () => {
+  type Activity = { id: string; kind: string; amount: number; balanceAfter: number; stage: string | null }[];
+  const activity = async (client: Client) => (await client.gql(ACTIVITY, {})).body.data.transactions as Activity;
+  const accountRead = async (client: Client) => {
+    const reply = await client.request('GET', '/api/pub/account/v1/accounts');
+    expect(reply.status, reply.text).toBe(200);
+    return reply.body.accounts[0] as {
+      currentBalance: number;
+      pendingPaymentAmount: number;
+      pastDueAmount: number;
+      currentBalanceMinusPendingPayments: number;
+    };
+  };
+
+  it('pending the day it is paid, taken off the balance (and no longer pending) from the day it posts', async () => {
+    let client = await signedIn(backend.url, 'owner@acme.example');
+    const before = await billingOf(client);
+    const id = await payByBank(client);
+    const paid = await billingOf(client);
+    expect(paid).toMatchObject({
+      currentBalance: before.currentBalance,
+      pendingPaymentAmount: before.pendingPaymentAmount + 10000,
+      amountDue: before.amountDue - 10000,
+    });
+    client = await onDay(addDays(monday, 1));
+    const posted = await billingOf(client);
+    expect(posted).toMatchObject({
+      currentBalance: before.currentBalance - 10000,
+      pendingPaymentAmount: before.pendingPaymentAmount,
+      amountDue: paid.amountDue,
+    });
+    expect(await accountRead(client)).toMatchObject({
+      currentBalance: posted.currentBalance,
+      pendingPaymentAmount: posted.pendingPaymentAmount,
+      currentBalanceMinusPendingPayments: posted.currentBalance - posted.pendingPaymentAmount,
+    });
+    const rows = await activity(client);
+    expect(rows.find((r) => r.id === id)).toMatchObject({ kind: 'PAYMENT', amount: -10000, stage: 'posted' });
+    expect(rows[0]!.balanceAfter).toBe(posted.currentBalance - posted.pendingPaymentAmount);
+    // the store keeps the payment as it was made: nothing is written as it moves on
+    const record = ((await control.store(backend.url)) as { payments: { id: string; status: string }[] }).payments.find((p) => p.id === id);
+    expect(record?.status).toBe('PENDING');
+  });
+
+  it('a returned one puts its amount back as due, past due and tier included, on the day it comes back', async () => {
+    await control.fault(backend.url, { operation: 'bankReturn', errorCode: 'SERVICE_UNAVAILABLE' });
+    let client = await signedIn(backend.url, 'pastdue@cornercafe.example');
+    const before = await billingOf(client);
+    expect(before.pastDueAmount).toBeGreaterThan(0);
+    const reply = await pay(client, {
+      amount: before.pastDueAmount,
+      paymentDate: monday,
+      method: { bank: { routingNumber: ROUTING, accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Corner Cafe' } },
+    });
+    expect(reply.status, reply.text).toBe(201);
+    const id = reply.body.payment.id as string;
+    const returnDay = addBusinessDays(monday, 3);
+    // the day before it comes back it is posted: nothing past due, no tier
+    client = await onDay(addDays(returnDay, -1), 'pastdue@cornercafe.example');
+    expect(await billingOf(client)).toMatchObject({
+      pastDueAmount: 0,
+      delinquencyTier: null,
+      pendingPaymentAmount: 0,
+      amountDue: before.amountDue - before.pastDueAmount,
+    });
+    client = await onDay(returnDay, 'pastdue@cornercafe.example');
+    const returned = await billingOf(client);
+    expect(returned).toMatchObject({
+      currentBalance: before.currentBalance,
+      pastDueAmount: before.pastDueAmount,
+      delinquencyTier: before.delinquencyTier,
+      pendingPaymentAmount: 0,
+      amountDue: before.amountDue,
+    });
+    // the rules read it too: a past due is back, so a payment must be made today again
+    expect(returned.limits.minAmount).toBe(before.limits.minAmount);
+    const rows = await activity(client);
+    expect(rows.find((r) => r.id === id)).toMatchObject({ amount: -before.pastDueAmount, stage: 'returned' });
+    expect(rows[0]).toMatchObject({ id: `${id}-returned`, kind: 'PAYMENT', amount: before.pastDueAmount, stage: 'returned', balanceAfter: before.amountDue });
+    for (let i = 1; i < rows.length; i += 1) expect(rows[i]!.balanceAfter).toBe(rows[i - 1]!.balanceAfter - rows[i - 1]!.amount);
   });
 });
 

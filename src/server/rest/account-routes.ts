@@ -1,9 +1,9 @@
 import type { Router } from 'express';
 import { callerOf } from '../auth/middleware';
-import type { ServerContext } from '../context';
+import { businessToday, type ServerContext } from '../context';
 import { softDisconnectLookupAllowed } from '../../domain/delinquency';
 import { ApiError } from '../errors';
-import { accountOf, pendingAmount } from '../views/billing';
+import { accountOf, balancesOf } from '../views/billing';
 
 /** spec platform §7: account, services and the delinquency schedule. */
 export function mountAccountRoutes(router: Router, ctx: ServerContext): void {
@@ -22,8 +22,7 @@ export function mountAccountRoutes(router: Router, ctx: ServerContext): void {
     ctx.faults.failIfArmed('delinquencySchedule');
     const { account } = callerOf(res);
     // spec billing §4: the lookup is made only with its toggle on and past due minus pending above 0
-    const owing = { pastDueAmount: account.pastDueAmount, pendingPaymentAmount: pendingAmount(ctx.store.state, account.id) };
-    if (!softDisconnectLookupAllowed(account.featureFlags.softDisconnectLookup, owing)) {
+    if (!softDisconnectLookupAllowed(account.featureFlags.softDisconnectLookup, balancesOf(ctx.store.state, account, businessToday(ctx)))) {
       throw new ApiError('CONFLICT', 'No soft-disconnect date to look up: the toggle is off or nothing past due is left to pay');
     }
     const schedule = ctx.store.state.delinquencySchedules.find((d) => d.accountId === account.id);

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { applyPayment } from '../../domain/balance';
 import type { PaymentRestrictionType } from '../../domain/billing';
 import type { ErrorCode } from '../../domain/errors';
 import { paymentErrorCode, paymentIssues, PaymentRequest, toContractIssues, type PaymentResponse } from '../../domain/payment';
@@ -165,12 +166,10 @@ function pay(
       ...(returned ? { returnReason: 'INSUFFICIENT_FUNDS' as const } : {}),
     };
     draft.payments.push(payment);
-    if (status === 'SUCCESS') {
-      // a settled card payment lowers what is owed at once, the oldest (past-due) part first
-      acct.currentBalance -= request.amount;
-      acct.pastDueAmount = Math.max(0, acct.pastDueAmount - request.amount);
-      if (acct.pastDueAmount === 0) acct.delinquencyTier = null;
-    }
+    // src/domain/balance.ts: a card is posted the day it is paid, so it is written into the stored
+    // balances now (the past-due part first); a bank payment (PENDING) never is: the reads count it
+    // pending, then posted from the next business day, or due again if the bank returns it.
+    if (status === 'SUCCESS') Object.assign(acct, applyPayment(acct, request.amount));
 
     // spec billing §4: a soft-disconnected account comes back restoreServiceMinutes after the
     // payment that leaves no past due (a restoration already under way is not pushed back).

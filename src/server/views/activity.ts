@@ -1,15 +1,13 @@
 import { z } from 'zod/mini';
 import { ActivityFilter, activityFilterIssue, selectActivity, withRunningBalance } from '../../domain/account-activity';
 import { PaymentHistoryFilter, historyFilterIssue, inHistory, selectHistory, type HistoryPayment } from '../../domain/payment-history';
-import { BANK_SETTLE_BUSINESS_DAYS, paymentLifecycle } from '../../domain/payment-lifecycle';
+import { paymentLifecycle } from '../../domain/payment-lifecycle';
 import { ApiError } from '../errors';
-import type { PaymentRecord, Store } from '../store/records';
-import { paymentOf, pendingAmount, transactionsOf } from './billing';
+import type { AccountRecord, PaymentRecord, Store } from '../store/records';
+import { balancesOf, paymentOf, settleDaysOf, transactionsOf } from './billing';
 
 // The payment history and the account activity (issue 15): the rules of src/domain applied to
 // the caller's records on the server's business day.
-
-export const settleDaysOf = (store: Readonly<Store>) => store.config.bankSettleBusinessDays ?? BANK_SETTLE_BUSINESS_DAYS;
 
 /** A payment with where it is on its way on `today` (src/domain/payment-lifecycle.ts). */
 export function historyPaymentOf(store: Readonly<Store>, p: PaymentRecord, today: string): HistoryPayment {
@@ -44,17 +42,10 @@ export function paymentHistoryOf(
  * The activity, newest first, each row with the balance it left (computed on the whole list,
  * then filtered) and, for a payment, the stage it has reached.
  */
-export function activityOf(
-  store: Readonly<Store>,
-  account: { id: string; currentBalance: number },
-  today: string,
-  input: Partial<ActivityFilter> | null | undefined,
-) {
+export function activityOf(store: Readonly<Store>, account: AccountRecord, today: string, input: Partial<ActivityFilter> | null | undefined) {
   const filter = parseFilter(ActivityFilter, { from: null, to: null, kind: 'ALL', service: null, ...input }, activityFilterIssue);
-  const payments = new Map(store.payments.filter((p) => p.accountId === account.id).map((p) => [p.id, p]));
-  const rows = withRunningBalance(transactionsOf(store, account.id), account.currentBalance - pendingAmount(store, account.id)).map((t) => {
-    const payment = t.kind === 'PAYMENT' ? payments.get(t.id) : undefined;
-    return { ...t, stage: payment ? (paymentLifecycle(payment, today, settleDaysOf(store))?.stage ?? null) : null };
-  });
+  // the newest row left what the account owes today less its pending payments (src/domain/balance.ts)
+  const balances = balancesOf(store, account, today);
+  const rows = withRunningBalance(transactionsOf(store, account.id, today), balances.currentBalance - balances.pendingPaymentAmount);
   return selectActivity(rows, filter);
 }

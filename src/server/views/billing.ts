@@ -9,15 +9,25 @@ import {
   type Transaction,
 } from '../../domain/billing';
 import { expiryStatus } from '../../domain/card';
-import { addMonths, timeInZone } from '../../domain/dates';
+import { balancesOn, inFlightEffect, type Balances } from '../../domain/balance';
+import { addMonths, dateInZone, timeInZone } from '../../domain/dates';
 import { paymentMinimum } from '../../domain/payment-amount';
 import { pendingCoversPastDue } from '../../domain/payment-date';
+import { BANK_SETTLE_BUSINESS_DAYS, paymentLifecycle, type PaymentStage } from '../../domain/payment-lifecycle';
 import { effectiveServiceState } from '../../domain/service-state';
 import type { AccountRecord, PaymentMethodRecord, PaymentRecord, StatementRecord, Store } from '../store/records';
 
-/** Money that is on its way: submitted payments not yet posted (status PENDING). */
-export function pendingAmount(store: Readonly<Store>, accountId: string): number {
-  return store.payments.filter((p) => p.accountId === accountId && p.status === 'PENDING').reduce((sum, p) => sum + p.amount, 0);
+/** How many business days a bank payment takes to settle on this store. */
+export const settleDaysOf = (store: Readonly<Store>) => store.config.bankSettleBusinessDays ?? BANK_SETTLE_BUSINESS_DAYS;
+
+/**
+ * The account's balances on `today` (src/domain/balance.ts: the stored balances, and each payment
+ * stored PENDING pending, posted or returned as its lifecycle says). Every read and every check
+ * of an amount goes through here.
+ */
+export function balancesOf(store: Readonly<Store>, account: AccountRecord, today: string): Balances<NonNullable<AccountRecord['delinquencyTier']>> {
+  const payments = store.payments.filter((p) => p.accountId === account.id);
+  return balancesOn(account, payments, today, settleDaysOf(store));
 }
 
 export function statementsOf(store: Readonly<Store>, accountId: string): StatementRecord[] {
@@ -29,18 +39,18 @@ export function statementsOf(store: Readonly<Store>, accountId: string): Stateme
  * restoreServiceAt has passed (spec billing §4), here and in every rule that reads the view.
  */
 export function billingOf(store: Readonly<Store>, account: AccountRecord, today: string, now: Date): Billing {
-  const pending = pendingAmount(store, account.id);
+  const balances = balancesOf(store, account, today);
   const { payment } = store.config;
   const service = effectiveServiceState(account, now);
   return {
-    amountDue: Math.max(account.currentBalance - pending, 0),
-    pastDueAmount: account.pastDueAmount,
-    pendingPaymentAmount: pending,
+    amountDue: balances.amountDue,
+    pastDueAmount: balances.pastDueAmount,
+    pendingPaymentAmount: balances.pendingPaymentAmount,
     dueDate: account.dueDate,
-    currentBalance: account.currentBalance,
-    creditBalance: Math.max(-account.currentBalance, 0),
+    currentBalance: balances.currentBalance,
+    creditBalance: balances.creditBalance,
     accountStatus: service.accountStatus,
-    delinquencyTier: account.delinquencyTier,
+    delinquencyTier: balances.delinquencyTier,
     softDisconnected: service.softDisconnected,
     billingSuppressed: account.billingSuppressed,
     restrictions: restrictionsOf(account.paymentRestriction),
@@ -51,7 +61,7 @@ export function billingOf(store: Readonly<Store>, account: AccountRecord, today:
       today,
       time: timeInZone(now, store.config.timeZone),
       // the minimum for this account (a soft-disconnected one pays at least its past due)
-      minAmount: paymentMinimum(payment.minAmount, payment.maxAmount, { ...service, pastDueAmount: account.pastDueAmount, pendingPaymentAmount: pending }),
+      minAmount: paymentMinimum(payment.minAmount, payment.maxAmount, { ...service, ...balances }),
       maxAmount: payment.maxAmount,
       lastFutureDate: lastFutureDate(today, payment.futureDays),
       cutoffTime: payment.cutoffTime,
@@ -61,10 +71,11 @@ export function billingOf(store: Readonly<Store>, account: AccountRecord, today:
 }
 
 export function accountOf(store: Readonly<Store>, account: AccountRecord, now: Date) {
-  const pending = pendingAmount(store, account.id);
+  const balances = balancesOf(store, account, dateInZone(now, store.config.timeZone));
+  const pending = balances.pendingPaymentAmount;
   const latest = statementsOf(store, account.id)[0];
   const service = effectiveServiceState(account, now);
-  const owing = { ...service, pastDueAmount: account.pastDueAmount, pendingPaymentAmount: pending };
+  const owing = { ...service, pastDueAmount: balances.pastDueAmount, pendingPaymentAmount: pending };
   return {
     id: account.id,
     accountNumber: account.accountNumber,
@@ -74,15 +85,15 @@ export function accountOf(store: Readonly<Store>, account: AccountRecord, now: D
     billToAddress: account.billToAddress,
     serviceAddress: account.serviceAddress,
     footprint: account.footprint,
-    totalAmountDue: Math.max(account.currentBalance, 0),
-    currentBalance: account.currentBalance,
-    currentBalanceMinusPendingPayments: account.currentBalance - pending,
+    totalAmountDue: Math.max(balances.currentBalance, 0),
+    currentBalance: balances.currentBalance,
+    currentBalanceMinusPendingPayments: balances.currentBalance - pending,
     pendingPaymentAmount: pending,
-    pastDueAmount: account.pastDueAmount,
-    creditBalance: Math.max(-account.currentBalance, 0),
+    pastDueAmount: balances.pastDueAmount,
+    creditBalance: balances.creditBalance,
     dueDate: account.dueDate,
-    isDelinquent: account.pastDueAmount > 0,
-    delinquencyTier: account.delinquencyTier,
+    isDelinquent: balances.pastDueAmount > 0,
+    delinquencyTier: balances.delinquencyTier,
     softDisconnected: service.softDisconnected,
     autoPay: account.autoPay.enrolled,
     debitDayInfo: { debitDay: account.autoPay.debitDay, ranges: account.debitDayRanges },
@@ -134,14 +145,25 @@ export function paymentOf(p: PaymentRecord): Payment {
 }
 
 /**
- * Account activity: payments that went through or are on their way, and per statement its
- * charges by section and its credits. Mobile sections are the mobile service's activity.
+ * Account activity: payments that went through or are on their way, each with the stage it has
+ * reached on `today`, a bank payment sent back again as a row of its own on the day it came back
+ * (it puts the amount back, src/domain/balance.ts), and per statement its charges by section and
+ * its credits. Mobile sections are the mobile service's activity.
  */
-export function transactionsOf(store: Readonly<Store>, accountId: string): Transaction[] {
-  const payments: Transaction[] = store.payments
-    .filter((p) => p.accountId === accountId && (p.status === 'SUCCESS' || p.status === 'PENDING'))
-    .map((p) => ({ id: p.id, date: p.paymentDate, kind: 'PAYMENT', description: null, channel: p.channel, amount: -p.amount, service: 'CORE' }));
-  const fromStatements: Transaction[] = statementsOf(store, accountId).flatMap((s) =>
+export function transactionsOf(store: Readonly<Store>, accountId: string, today: string): (Transaction & { stage: PaymentStage | null })[] {
+  const settleDays = settleDaysOf(store);
+  const payments = store.payments
+    .filter((p) => p.accountId === accountId)
+    .flatMap((p) => {
+      const lifecycle = paymentLifecycle(p, today, settleDays);
+      if (!lifecycle) return [];
+      const row = { id: p.id, date: p.paymentDate, kind: 'PAYMENT' as const, description: null, channel: p.channel, service: 'CORE' as const };
+      const made = { ...row, amount: -p.amount, stage: lifecycle.stage };
+      // a return is the bank taking the money back: only a payment stored PENDING was never written into the balance
+      if (inFlightEffect(p, today, settleDays) !== 'returned') return [made];
+      return [made, { ...row, id: `${p.id}-returned`, date: lifecycle.steps.at(-1)!.date, amount: p.amount, stage: lifecycle.stage }];
+    });
+  const fromStatements = statementsOf(store, accountId).flatMap((s) =>
     s.lineItems.map((item) => ({
       id: item.id,
       date: s.statementDate,
@@ -150,6 +172,7 @@ export function transactionsOf(store: Readonly<Store>, accountId: string): Trans
       channel: null,
       amount: item.amount,
       service: item.section === 'MOBILE' ? ('MOBILE' as const) : ('CORE' as const),
+      stage: null,
     })),
   );
   return [...payments, ...fromStatements].sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
