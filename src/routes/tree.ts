@@ -15,6 +15,9 @@ import {
 import { PayBillScreen } from './pay-bill-screen';
 import { unbuiltRoute } from './unbuilt';
 import { withArea } from '../i18n/locale';
+import { AUDIT_PAGE_SIZE } from '../domain/audit';
+import { isAdmin } from '../domain/roles';
+import { validateAuditSearch } from '../features/audit/search';
 
 // The route table of spec platform §2. Built here: /, /login, /account-summary, /services,
 // /billing (home), /billing/pay-bill (one-time and future-dated payments, Auto Pay),
@@ -119,28 +122,20 @@ const deviceRoute = createRoute({
 
 // ---- redirects of spec platform §2 ---------------------------------------------------------
 
-const manageUsersRedirect = createRoute({
-  getParentRoute: open,
-  path: '/manage-users',
-  beforeLoad: () => {
-    throw redirect({ to: '/user-preferences/people', replace: true });
-  },
-});
+/** An old path that only sends the user on to where its screen is now (replacing it in history). */
+const movedTo = <P extends string>(path: P, to: '/user-preferences/people' | '/services/voice/call-guard' | '/') =>
+  createRoute({
+    getParentRoute: open,
+    path,
+    beforeLoad: () => {
+      throw redirect({ to, replace: true });
+    },
+  });
+
+const manageUsersRedirect = movedTo('/manage-users', '/user-preferences/people');
 // spec platform §2 names /manage-users/list (the Users tab) too: the same redirect
-const manageUsersListRedirect = createRoute({
-  getParentRoute: open,
-  path: '/manage-users/list',
-  beforeLoad: () => {
-    throw redirect({ to: '/user-preferences/people', replace: true });
-  },
-});
-const voiceRedirect = createRoute({
-  getParentRoute: open,
-  path: '/voice',
-  beforeLoad: () => {
-    throw redirect({ to: '/services/voice/call-guard', replace: true });
-  },
-});
+const manageUsersListRedirect = movedTo('/manage-users/list', '/user-preferences/people');
+const voiceRedirect = movedTo('/voice', '/services/voice/call-guard');
 const searchRedirect = createRoute({
   getParentRoute: open,
   path: '/search',
@@ -148,13 +143,7 @@ const searchRedirect = createRoute({
     throw redirect({ href: `/search-results${location.searchStr}`, replace: true });
   },
 });
-const servicesOverviewRedirect = createRoute({
-  getParentRoute: open,
-  path: '/services-overview',
-  beforeLoad: () => {
-    throw redirect({ to: '/', replace: true });
-  },
-});
+const servicesOverviewRedirect = movedTo('/services-overview', '/');
 
 // ---- self-install: toggle, then authentication, then the self-install check -----------------
 
@@ -260,6 +249,20 @@ const peopleRoute = createRoute({
   component: lazyRouteComponent(() => withArea('profile', () => import('../features/people/people-page')), 'PeoplePage'),
 });
 
+// The audit trail (issue 17): who changed what, for the admin group; filters in the search params
+const auditRoute = createRoute({
+  getParentRoute: auth,
+  path: '/user-preferences/activity',
+  validateSearch: (raw: Record<string, unknown>) => validateAuditSearch(raw),
+  beforeLoad: ({ location }) => dropRejectedParams(location, validateAuditSearch),
+  loaderDeps: ({ search }) => ({ person: search.person, kind: search.kind, shown: search.shown }),
+  loader: async ({ deps, context }) =>
+    isAdmin(context.profile.role)
+      ? (await import('../api/audit')).loadAuditTrail({ userId: deps.person, area: deps.kind, limit: deps.shown ?? AUDIT_PAGE_SIZE })
+      : null,
+  component: lazyRouteComponent(() => withArea('profile', () => import('../features/audit/audit-page')), 'AuditPage'),
+});
+
 const billingRoutes = [billingHomeRoute, payBillRoute, billPayOptionsRoute, viewStatementsRoute, accountActivityRoute, paymentHistoryRoute];
 
 // ---- authenticated routes not built yet ------------------------------------------------------
@@ -361,6 +364,7 @@ export const routeTree = rootRoute.addChildren([
     billDeliverySettingsRoute,
     ...profileRoutes,
     peopleRoute,
+    auditRoute,
     ...authUnbuilt,
   ]),
 ]);
