@@ -1,8 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Payment, ServiceKey, ServiceStatus } from '../api/account';
+import type { Role } from '../domain/roles';
 
 // Codes from the backend become words only here, in the active language.
+
+/** A person's role (spec platform §6), on the profile and in the people list alike. */
+export const ROLE_NAMES: Record<Role, MessageDescriptor> = {
+  PRIMARY: msg`Owner`,
+  ADMIN: msg`Administrator`,
+  BILLING: msg`Billing`,
+  STANDARD: msg`Standard user`,
+  CHILD: msg`Sub-user`,
+};
 
 export const SERVICE_KEY_LABELS: Record<ServiceKey, MessageDescriptor> = {
   INTERNET: msg`Internet`,

@@ -5,7 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { InviteField, peopleInviteMachine } from '../../../machines/people-invite';
 import { screenMeta } from '../../../machines/screen';
 import { ASSIGNABLE_ROLES, type InviteIssue } from '../../domain/people';
-import { INVITE_ISSUES, ROLE_NAMES, ROLE_POWERS } from './labels';
+import { SaveActions } from '../../ui/flow-steps/save-actions';
+import { ROLE_NAMES } from '../../ui/labels';
+import { SelectField } from '../../ui/select-field';
+import { INVITE_ISSUES, ROLE_POWERS } from './labels';
 
 type InviteRef = ActorRefFrom<typeof peopleInviteMachine>;
 const FIELDS: readonly InviteField[] = ['firstName', 'lastName', 'email', 'role'];
@@ -36,17 +39,6 @@ export function InviteForm({ actor }: { actor: InviteRef }) {
     const issue = issues.find((i) => i.path[0] === field);
     return issue ? t(INVITE_ISSUES[issue.message as InviteIssue] ?? INVITE_ISSUES['name.required']) : null;
   };
-  const cancel = (
-    <button
-      type="button"
-      className="button"
-      data-testid="invite-cancel"
-      aria-disabled={busy || undefined}
-      onClick={() => !busy && actor.send({ type: 'cancel' })}
-    >
-      <Trans>Cancel</Trans>
-    </button>
-  );
   if (step === 'review')
     return (
       <InviteCard title={<Trans>Check the invitation</Trans>} testId="invite-check">
@@ -69,27 +61,33 @@ export function InviteForm({ actor }: { actor: InviteRef }) {
         <p className="card__text">
           <Trans>We'll e-mail them a link to choose a password. They can sign in once they accept it.</Trans>
         </p>
-        <div className="balance__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="invite-send"
-            aria-disabled={busy || undefined}
-            onClick={() => !busy && actor.send({ type: 'confirm' })}
+        <form
+          className="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!busy) actor.send({ type: 'confirm' });
+          }}
+        >
+          <SaveActions
+            primary={<Trans>Send invitation</Trans>}
+            busyLabel={<Trans>Sending…</Trans>}
+            busy={busy}
+            onCancel={() => actor.send({ type: 'cancel' })}
+            testId="invite-send"
+            cancelTestId="invite-cancel"
           >
-            {busy ? <Trans>Sending…</Trans> : <Trans>Send invitation</Trans>}
-          </button>
-          <button
-            type="button"
-            className="button"
-            data-testid="invite-edit"
-            aria-disabled={busy || undefined}
-            onClick={() => !busy && actor.send({ type: 'edit' })}
-          >
-            <Trans>Edit</Trans>
-          </button>
-          {cancel}
-        </div>
+            <button
+              type="button"
+              className="button"
+              data-testid="invite-edit"
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && actor.send({ type: 'edit' })}
+            >
+              <Trans>Edit</Trans>
+            </button>
+          </SaveActions>
+        </form>
       </InviteCard>
     );
   const text = (field: Exclude<InviteField, 'role'>, label: string, extra: { type?: string; autoComplete: string }) => {
@@ -132,33 +130,26 @@ export function InviteForm({ actor }: { actor: InviteRef }) {
         {text('firstName', t`First name`, { autoComplete: 'off' })}
         {text('lastName', t`Last name`, { autoComplete: 'off' })}
         {text('email', t`E-mail address (their username)`, { type: 'email', autoComplete: 'off' })}
-        <div className="field">
-          <label className="field__label" htmlFor={idOf('role')}>
-            <Trans>Role</Trans>
-          </label>
-          <select
-            id={idOf('role')}
-            className="field__input"
-            value={draft.role}
-            aria-describedby={`${idOf('role')}-hint`}
-            onChange={(e) => actor.send({ type: 'change', field: 'role', value: e.target.value })}
-          >
-            {ASSIGNABLE_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(ROLE_NAMES[r])}
-              </option>
-            ))}
-          </select>
-          <p id={`${idOf('role')}-hint`} className="field__hint field__hint--below">
-            {t(ROLE_POWERS[ASSIGNABLE_ROLES.find((r) => r === draft.role) ?? 'STANDARD'])}
-          </p>
-        </div>
-        <div className="balance__actions">
-          <button type="submit" className="button button--primary" data-testid="invite-review">
-            <Trans>Review</Trans>
-          </button>
-          {cancel}
-        </div>
+        <SelectField
+          id={idOf('role')}
+          label={<Trans>Role</Trans>}
+          value={draft.role}
+          onValue={(value) => actor.send({ type: 'change', field: 'role', value })}
+          hint={t(ROLE_POWERS[ASSIGNABLE_ROLES.find((r) => r === draft.role) ?? 'STANDARD'])}
+        >
+          {ASSIGNABLE_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(ROLE_NAMES[r])}
+            </option>
+          ))}
+        </SelectField>
+        <SaveActions
+          primary={<Trans>Review</Trans>}
+          busy={busy}
+          onCancel={() => actor.send({ type: 'cancel' })}
+          testId="invite-review"
+          cancelTestId="invite-cancel"
+        />
       </form>
     </InviteCard>
   );

@@ -5,14 +5,6 @@ import type { Role } from '../../domain/roles';
 
 // People and roles' codes as words (issue 17), in the active language.
 
-export const ROLE_NAMES: Record<Role, MessageDescriptor> = {
-  PRIMARY: msg`Owner`,
-  ADMIN: msg`Administrator`,
-  BILLING: msg`Billing`,
-  STANDARD: msg`Standard user`,
-  CHILD: msg`Sub-user`,
-};
-
 /** What each role may do, beside the choice (spec platform §6). */
 export const ROLE_POWERS: Record<Role, MessageDescriptor> = {
   PRIMARY: msg`Everything, including paying bills and managing people`,

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ListedPerson, PeopleEnded } from '../../../machines/people-page';
 import { screenMeta } from '../../../machines/screen';
@@ -12,7 +13,8 @@ import { PageHeader } from '../../ui/page-header';
 import { TitledCard } from '../../ui/titled-card';
 import { AccessDialog } from './access-dialog';
 import { InviteForm } from './invite-form';
-import { ROLE_NAMES, STATUS_NAMES } from './labels';
+import { ROLE_NAMES } from '../../ui/labels';
+import { STATUS_NAMES } from './labels';
 import { RoleForm } from './role-form';
 
 type Send = ReturnType<typeof useFlow<typeof peoplePage>>['send'];
@@ -65,6 +67,13 @@ export function PeoplePage() {
         </LoadedContent>
         {access ? <AccessDialog actor={access} returnFocusTo="people-invite" /> : null}
       </TitledCard>
+      {me && !peopleWriteRefusal(me.role) ? (
+        <p className="card__text" data-testid="people-audit-link">
+          <Link to="/user-preferences/activity">
+            <Trans>See who changed what on the account</Trans>
+          </Link>
+        </p>
+      ) : null}
       {invite ? <InviteForm actor={invite} /> : null}
     </div>
   );

@@ -4,18 +4,9 @@ import type { ContactFormIssue } from '../../domain/contact-form';
 import type { MarketingChannel } from '../../domain/marketing';
 import type { EventFamily, PreferenceRefusal } from '../../domain/notification-preferences';
 import type { OtpIssue } from '../../domain/otp';
-import type { Role } from '../../domain/roles';
 import type { SecurityQuestionId, SecurityQuestionIssue } from '../../domain/security-question';
 
 // Profile & Settings' codes as words (issue 17), in the active language.
-
-export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
-  PRIMARY: msg`Owner`,
-  ADMIN: msg`Administrator`,
-  BILLING: msg`Billing`,
-  STANDARD: msg`Standard user`,
-  CHILD: msg`Sub-user`,
-};
 
 export const FAMILY_LABELS: Record<EventFamily, { title: MessageDescriptor; events: MessageDescriptor }> = {
   BILLING: { title: msg`Billing`, events: msg`Bills ready, payments received or failed, past-due and service notices` },

@@ -5,6 +5,7 @@ import type { marketingSettingsEditMachine, MarketingSettingsEditOutput } from '
 import { MARKETING_CHANNELS, type MarketingSettings } from '../../domain/marketing';
 import { useFormat } from '../../i18n/format';
 import { FlowNotice } from '../../ui/flow-notice';
+import { SaveActions } from '../../ui/flow-steps/save-actions';
 import { CHANNEL_LABELS } from './labels';
 
 /** The channels offers may come by, on or off (read only). */
@@ -85,14 +86,7 @@ export function MarketingEditor({ actor }: { actor: ActorRefFrom<typeof marketin
           );
         })}
       </fieldset>
-      <div className="balance__actions">
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined} data-testid="marketing-save">
-          {busy ? <Trans>Saving…</Trans> : <Trans>Save marketing choices</Trans>}
-        </button>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'cancel' })} aria-disabled={busy || undefined}>
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
+      <SaveActions primary={<Trans>Save marketing choices</Trans>} busy={busy} onCancel={() => actor.send({ type: 'cancel' })} testId="marketing-save" />
     </form>
   );
 }

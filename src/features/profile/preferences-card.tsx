@@ -5,6 +5,7 @@ import type { notificationPreferencesEditMachine, NotificationPreferencesEditOut
 import type { SettingsContact } from '../../../machines/profile-settings';
 import type { FamilyPreference } from '../../domain/notification-preferences';
 import { FlowNotice } from '../../ui/flow-notice';
+import { SaveActions } from '../../ui/flow-steps/save-actions';
 import { contactName, ContactValue } from './contact-text';
 import { FAMILY_LABELS, REFUSAL_LABELS } from './labels';
 
@@ -110,14 +111,7 @@ export function PreferencesEditor({ actor, contacts }: { actor: ActorRefFrom<typ
           ) : null}
         </fieldset>
       ))}
-      <div className="balance__actions">
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined} data-testid="preferences-save">
-          {busy ? <Trans>Saving…</Trans> : <Trans>Save notifications</Trans>}
-        </button>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'cancel' })} aria-disabled={busy || undefined}>
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
+      <SaveActions primary={<Trans>Save notifications</Trans>} busy={busy} onCancel={() => actor.send({ type: 'cancel' })} testId="preferences-save" />
     </form>
   );
 }

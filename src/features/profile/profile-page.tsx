@@ -14,7 +14,8 @@ import { LoadedContent } from '../../ui/loaded-content';
 import { PageHeader } from '../../ui/page-header';
 import { TitledCard } from '../../ui/titled-card';
 import { contactName, ContactValue } from './contact-text';
-import { INVALID_REASON_LABELS, ROLE_LABELS } from './labels';
+import { ROLE_NAMES } from '../../ui/labels';
+import { INVALID_REASON_LABELS } from './labels';
 import { PreferencesEditor, PreferencesEnded, PreferencesList } from './preferences-card';
 import { VerificationEnded, VerifyDialog } from './verify-dialog';
 import { ContactEnded, ContactFormView } from './contact-form';
@@ -65,7 +66,7 @@ export function ProfilePage() {
             {profile.username}
           </Fact>
           <Fact label={<Trans>Role</Trans>} testId="profile-role">
-            {t(ROLE_LABELS[profile.role])}
+            {t(ROLE_NAMES[profile.role])}
           </Fact>
           <Fact label={<Trans>Company</Trans>}>{profile.accountName}</Fact>
         </dl>
@@ -199,7 +200,7 @@ function ContactItem({
     <li className="contact" data-testid={`contact-${c.contactGuid}`}>
       <div className="contact__who">
         <strong>{contactName(c)}</strong>
-        {c.role ? <span className="contact__role">{t(ROLE_LABELS[c.role as keyof typeof ROLE_LABELS] ?? ROLE_LABELS.STANDARD)}</span> : null}
+        {c.role ? <span className="contact__role">{t(ROLE_NAMES[c.role as keyof typeof ROLE_NAMES] ?? ROLE_NAMES.STANDARD)}</span> : null}
         {c.mine ? (
           <span className="badge">
             <Trans>You</Trans>

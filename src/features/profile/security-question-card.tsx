@@ -11,6 +11,7 @@ import { StepForm } from '../../ui/flow-steps/step-form';
 import { FlowNotice } from '../../ui/flow-notice';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
+import { SelectField } from '../../ui/select-field';
 import { useShownErrors } from '../../ui/use-shown-errors';
 import { QUESTION_LABELS, SECURITY_ISSUE_LABELS } from './labels';
 
@@ -57,7 +58,6 @@ export function SecurityQuestionForm({ actor }: { actor: ActorRefFrom<typeof sec
     const code = shown(field);
     return code && isIssue(code) ? t(SECURITY_ISSUE_LABELS[code]) : code;
   };
-  const questionError = errorOf('questionId');
   return (
     <section className="security-form" aria-labelledby="security-form-title" data-testid="security-question-form">
       <h3 id="security-form-title" ref={title} tabIndex={-1} className="contact-form__title">
@@ -73,32 +73,22 @@ export function SecurityQuestionForm({ actor }: { actor: ActorRefFrom<typeof sec
             )}
           </p>
         ) : null}
-        <div className="field">
-          <label className="field__label" htmlFor={idOf('questionId')}>
-            <Trans>Question</Trans>
-          </label>
-          <select
-            id={idOf('questionId')}
-            className="field__input"
-            value={draft.questionId}
-            aria-invalid={questionError ? true : undefined}
-            aria-describedby={questionError ? `${idOf('questionId')}-error` : undefined}
-            onBlur={() => touch('questionId')}
-            onChange={(e) => actor.send({ type: 'question.set', questionId: e.target.value })}
-          >
-            <option value="">{t`Choose a question`}</option>
-            {SECURITY_QUESTIONS.map((id) => (
-              <option key={id} value={id}>
-                {t(QUESTION_LABELS[id])}
-              </option>
-            ))}
-          </select>
-          {questionError ? (
-            <p id={`${idOf('questionId')}-error`} className="field__error" role={alertField === 'questionId' ? 'alert' : undefined}>
-              {questionError}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          id={idOf('questionId')}
+          label={<Trans>Question</Trans>}
+          value={draft.questionId}
+          onValue={(questionId) => actor.send({ type: 'question.set', questionId })}
+          onBlur={() => touch('questionId')}
+          error={errorOf('questionId')}
+          announce={alertField === 'questionId'}
+        >
+          <option value="">{t`Choose a question`}</option>
+          {SECURITY_QUESTIONS.map((id) => (
+            <option key={id} value={id}>
+              {t(QUESTION_LABELS[id])}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           field="security.answer"
           label={<Trans>Answer</Trans>}
