@@ -22,6 +22,7 @@ export default defineConfig({
         '<rootDir>/src/features/explorer/**',
         '<rootDir>/src/features/profile/**',
         '<rootDir>/src/features/people/**',
+        '<rootDir>/src/features/audit/**',
         ...BILLING.map((dir) => `${dir}/**`),
         '<rootDir>/src/features/equipment/**',
         '<rootDir>/src/features/network/**',
@@ -44,7 +45,7 @@ export default defineConfig({
     // Profile & Settings (issue 17): contacts, codes, notifications, people and roles, loaded with their pages
     {
       path: '<rootDir>/locales/{locale}/profile',
-      include: ['<rootDir>/src/features/profile', '<rootDir>/src/features/people'],
+      include: ['<rootDir>/src/features/profile', '<rootDir>/src/features/people', '<rootDir>/src/features/audit'],
       exclude: ['**/*.test.*'],
     },
     // the machine explorer (/machines) is for analysts, loaded on its own: its own catalog

@@ -62,6 +62,7 @@ function buildStore(): Store {
     valueAddedServices: [],
     stores: [],
     idempotency: [],
+    auditEntries: [],
   };
   const accountIds = new Map<string, string>();
   const confirmations = new Set<string>();

@@ -13,7 +13,7 @@ import { graphQuery } from './graph';
 /** A read a page shows: the data, a failure it explains (generic message, retry), or nothing (a 401 is already on its way to /login). */
 export type PageRead<T> = { status: 'ready'; data: T } | { status: 'failed' } | { status: 'sessionEnded' };
 
-async function pageRead<T>(read: () => Promise<T>): Promise<PageRead<T>> {
+export async function pageRead<T>(read: () => Promise<T>): Promise<PageRead<T>> {
   try {
     return { status: 'ready', data: await read() };
   } catch (e) {

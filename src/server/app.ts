@@ -1,6 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import jsonServer from 'json-server';
+import { auditScope, installAuditTrail } from './audit';
 import { mountAuthRoutes } from './auth/routes';
 import { requireSession } from './auth/middleware';
 import type { ServerContext } from './context';
@@ -42,7 +43,9 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   app.use('/api/pub/ref', reference);
 
   const authenticated = express.Router();
-  authenticated.use(['/api/pub', '/selfservice/graph'], requireSession(ctx));
+  // what an authenticated request writes is recorded in the audit trail as its caller's (issue 17)
+  installAuditTrail(ctx);
+  authenticated.use(['/api/pub', '/selfservice/graph'], requireSession(ctx), auditScope);
   mountAccountRoutes(authenticated, ctx);
   mountPlatformRoutes(authenticated, ctx);
   mountPaymentRoutes(authenticated, ctx);

@@ -129,6 +129,7 @@ describe('the seed file', () => {
       valueAddedServices: db.valueAddedServices,
       stores: db.stores,
       idempotency: db.idempotency,
+      auditEntries: db.auditEntries,
       otpChallenges: db.otpChallenges,
       communicationPreferences: db.communicationPreferences,
       lineItems: db.statements.flatMap((s) => s.lineItems),

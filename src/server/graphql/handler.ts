@@ -6,6 +6,7 @@ import { formatGraphQLError } from './errors';
 import { parseWithLimits, queryCostRule } from './limits';
 import type { ResolverContext } from './resolver-context';
 import { accountSettingsResolvers } from './resolvers/account-settings';
+import { auditResolvers } from './resolvers/audit';
 import { autoPayResolvers } from './resolvers/autopay';
 import { billingHomeResolvers } from './resolvers/billing-home';
 import { contactResolvers } from './resolvers/contacts';
@@ -20,7 +21,7 @@ import { verificationResolvers } from './resolvers/verification';
 import { walletResolvers } from './resolvers/wallet';
 
 // the router's network settings (issue 18) and the billing home's reads (issue 16) extend the schema from files of their own
-const schemaText = ['./schema.graphql', './network.graphql', './billing-home.graphql', './profile-settings.graphql', './people.graphql']
+const schemaText = ['./schema.graphql', './network.graphql', './billing-home.graphql', './profile-settings.graphql', './people.graphql', './audit.graphql']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
 export const schema = buildSchema(schemaText);
@@ -39,6 +40,7 @@ const rootValue = {
   ...securityQuestionResolvers,
   ...marketingResolvers,
   ...billingHomeResolvers,
+  ...auditResolvers,
 };
 
 /** POST /selfservice/graph, after requireSession: resolvers see the server and the caller. */

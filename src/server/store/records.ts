@@ -15,6 +15,7 @@ import { FREQUENCY_BANDS, PROTOCOLS, SECURITY_MODES } from '../../domain/network
 import { ReturnReason } from '../../domain/payment-lifecycle';
 import { CallDetail, OtpPurpose } from '../../domain/call-details';
 import { MobileStatementDetail } from '../../domain/mobile-statement';
+import { AuditEntry } from '../../domain/audit';
 
 /**
  * The shape of every record in db.json. The store is validated against this on load, so a
@@ -433,6 +434,9 @@ export const CommunicationPreferenceRecord = z.object({
   serviceEventCode: EventFamily,
 });
 
+/** An entry of the audit trail (issue 17; src/domain/audit.ts, written by src/server/audit.ts): never a secret. */
+export const AuditEntryRecord = z.object({ ...AuditEntry.shape, accountId: Id });
+
 /** Store locations: public reference data for "pay cash at a store" / "find a store". */
 export const StoreLocationRecord = z.object({
   id: Id,
@@ -545,6 +549,8 @@ export const Store = z.object({
   idempotency: z.array(
     z.object({ id: Id, key: z.string(), accountId: Id, requestHash: z.string(), status: z.number().int(), body: z.unknown(), createdAt: IsoInstant }),
   ),
+  /** the audit trail (issue 17), oldest first */
+  auditEntries: z.array(AuditEntryRecord),
 });
 export type Store = z.infer<typeof Store>;
 export type UserRecord = z.infer<typeof UserRecord>;
@@ -557,4 +563,5 @@ export type ContactRecord = z.infer<typeof ContactRecord>;
 export type OtpChallengeRecord = z.infer<typeof OtpChallengeRecord>;
 export type CallDetailRecord = z.infer<typeof CallDetailRecord>;
 export type CommunicationPreferenceRecord = z.infer<typeof CommunicationPreferenceRecord>;
+export type AuditEntryRecord = z.infer<typeof AuditEntryRecord>;
 export type CollectionName = Exclude<keyof Store, 'meta' | 'config'>;

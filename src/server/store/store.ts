@@ -31,6 +31,7 @@ export const ID_PREFIX = {
   valueAddedServices: 'vas',
   stores: 'store',
   idempotency: 'idem',
+  auditEntries: 'aud',
   // records kept inside a router (EquipmentRecord.components.router), numbered file-wide like line items
   portForwards: 'pf',
   dhcpReservations: 'dhcp',
@@ -128,6 +129,7 @@ export class DataStore {
   /** a journal append failed and could not be undone: nothing more may be written */
   private broken: Error | null = null;
   private closed = false;
+  private commitHook: ((before: Store, after: Store) => Store) | null = null;
   private readonly onExit = () => this.close();
 
   constructor(
@@ -160,6 +162,16 @@ export class DataStore {
     process.once('exit', this.onExit);
   }
 
+  /**
+   * Sees each transaction's store before and after its change, before anything is written, and
+   * answers the store to write (the audit trail adds its entries about the change so, in the same
+   * journal line: a write that fails leaves no entry, an entry never lacks its write). It must not
+   * modify either store; if it throws, the transaction fails and nothing is written.
+   */
+  setCommitHook(hook: ((before: Store, after: Store) => Store) | null): void {
+    this.commitHook = hook;
+  }
+
   get state(): Readonly<Store> {
     return this.db.getState();
   }
@@ -175,8 +187,10 @@ export class DataStore {
     const before = this.db.getState();
     const { draft, finish } = createDraft(before);
     const result = change(draft);
-    const after = finish();
+    let after = finish();
     if (after === before) return result;
+    // what the change made, with the audit trail's entries about it (src/server/audit.ts): one write
+    if (this.commitHook) after = this.commitHook(before, after);
     if (this.wholeWritePending) this.writeSnapshot(after);
     else {
       const ops = diff(before, after);

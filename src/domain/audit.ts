@@ -1,0 +1,194 @@
+import { z } from 'zod/mini';
+import { isAdmin, type Role } from './roles';
+
+/**
+ * The audit trail (issue 17 "beyond the anchors"): every billing and settings write, recorded by
+ * the server with who, what (before and after, never a secret), when and which session. What the
+ * server records, what the admins' page reads and filters, written once here.
+ */
+
+/** What happened. The server works it out from the records a write changed (src/server/audit.ts). */
+export const AUDIT_KINDS = [
+  'PAYMENT_MADE',
+  'PAYMENT_SCHEDULED',
+  'SCHEDULED_PAYMENT_CANCELED',
+  'AUTO_PAY_ENROLLED',
+  'AUTO_PAY_CHANGED',
+  'AUTO_PAY_CANCELED',
+  'WALLET_METHOD_ADDED',
+  'WALLET_METHOD_UPDATED',
+  'WALLET_METHOD_DELETED',
+  'BILL_DELIVERY_CHANGED',
+  'CONTACT_ADDED',
+  'CONTACT_UPDATED',
+  'CONTACT_VERIFIED',
+  'CONTACT_REMOVED',
+  'NOTIFICATIONS_CHANGED',
+  'SECURITY_QUESTION_CHANGED',
+  'MARKETING_CHANGED',
+  'PERSON_INVITED',
+  'PERSON_ROLE_CHANGED',
+  'PERSON_ACCESS_CHANGED',
+  'PERSON_REMOVED',
+  'ROUTER_SETTINGS_CHANGED',
+  'ROUTER_FACTORY_RESET',
+  'EQUIPMENT_RENAMED',
+  'EQUIPMENT_RESTARTED',
+] as const;
+export const AuditKind = z.enum(AUDIT_KINDS);
+export type AuditKind = z.infer<typeof AuditKind>;
+
+/** The kinds grouped as the page's filter offers them ("kind of change"). */
+export const AUDIT_AREAS = [
+  'PAYMENTS',
+  'AUTO_PAY',
+  'WALLET',
+  'BILL_DELIVERY',
+  'CONTACTS',
+  'NOTIFICATIONS',
+  'SECURITY',
+  'MARKETING',
+  'PEOPLE',
+  'NETWORK',
+] as const;
+export const AuditArea = z.enum(AUDIT_AREAS);
+export type AuditArea = z.infer<typeof AuditArea>;
+
+export const AUDIT_AREA_OF: Record<AuditKind, AuditArea> = {
+  PAYMENT_MADE: 'PAYMENTS',
+  PAYMENT_SCHEDULED: 'PAYMENTS',
+  SCHEDULED_PAYMENT_CANCELED: 'PAYMENTS',
+  AUTO_PAY_ENROLLED: 'AUTO_PAY',
+  AUTO_PAY_CHANGED: 'AUTO_PAY',
+  AUTO_PAY_CANCELED: 'AUTO_PAY',
+  WALLET_METHOD_ADDED: 'WALLET',
+  WALLET_METHOD_UPDATED: 'WALLET',
+  WALLET_METHOD_DELETED: 'WALLET',
+  BILL_DELIVERY_CHANGED: 'BILL_DELIVERY',
+  CONTACT_ADDED: 'CONTACTS',
+  CONTACT_UPDATED: 'CONTACTS',
+  CONTACT_VERIFIED: 'CONTACTS',
+  CONTACT_REMOVED: 'CONTACTS',
+  NOTIFICATIONS_CHANGED: 'NOTIFICATIONS',
+  SECURITY_QUESTION_CHANGED: 'SECURITY',
+  MARKETING_CHANGED: 'MARKETING',
+  PERSON_INVITED: 'PEOPLE',
+  PERSON_ROLE_CHANGED: 'PEOPLE',
+  PERSON_ACCESS_CHANGED: 'PEOPLE',
+  PERSON_REMOVED: 'PEOPLE',
+  ROUTER_SETTINGS_CHANGED: 'NETWORK',
+  ROUTER_FACTORY_RESET: 'NETWORK',
+  EQUIPMENT_RENAMED: 'NETWORK',
+  EQUIPMENT_RESTARTED: 'NETWORK',
+};
+
+/** The kinds of one area, for the server's filter. */
+export const kindsOfArea = (area: AuditArea): AuditKind[] => AUDIT_KINDS.filter((kind) => AUDIT_AREA_OF[kind] === area);
+
+/**
+ * What a change says about a field, and how the page shows its value: money in cents, a calendar
+ * day, yes/no, a code the page translates, or text as it was entered.
+ */
+export const AUDIT_FIELDS = {
+  amount: 'money',
+  paymentDate: 'date',
+  methodType: 'code',
+  brand: 'text',
+  last4: 'last4',
+  routingLast4: 'last4',
+  status: 'code',
+  enrolled: 'yesNo',
+  debitDay: 'number',
+  services: 'text',
+  expiry: 'text',
+  zip: 'text',
+  nameOnCard: 'text',
+  nickname: 'text',
+  paperless: 'yesNo',
+  name: 'text',
+  contactValue: 'text',
+  phoneType: 'code',
+  extension: 'text',
+  sms: 'yesNo',
+  optin: 'yesNo',
+  verified: 'yesNo',
+  /** the contacts a family of notices goes to; `item` is the family */
+  receivers: 'text',
+  question: 'code',
+  /** the answer itself is never recorded: only that it changed */
+  answer: 'secret',
+  /** an offer channel; `item` is the channel */
+  offers: 'yesNo',
+  email: 'text',
+  role: 'code',
+  personStatus: 'code',
+  /** a Wi-Fi network's name, security and (never recorded) passphrase; `item` is the network */
+  wifiName: 'text',
+  wifiSecurity: 'code',
+  wifiPassword: 'secret',
+  customDns: 'yesNo',
+  primaryDns: 'text',
+  secondaryDns: 'text',
+  upnp: 'yesNo',
+  hotspot: 'yesNo',
+  portForward: 'text',
+  dhcpReservation: 'text',
+  additionalNetwork: 'text',
+  factoryReset: 'yesNo',
+  connection: 'code',
+} as const;
+export type AuditField = keyof typeof AUDIT_FIELDS;
+export type AuditFieldFormat = (typeof AUDIT_FIELDS)[AuditField];
+export const AuditFieldName = z.enum(Object.keys(AUDIT_FIELDS) as [AuditField, ...AuditField[]]);
+
+/** A secret field's value: that it was set or changed, never what it is. */
+export const SECRET_CHANGED = 'CHANGED';
+
+export const AuditValue = z.nullable(z.union([z.string(), z.number(), z.boolean()]));
+export type AuditValue = z.infer<typeof AuditValue>;
+
+/** One field of a record, before and after the write (null: the record, or the value, did not exist). */
+export const AuditChange = z.object({
+  field: AuditFieldName,
+  /** which one of several (a family of notices, an offer channel, a Wi-Fi network) */
+  item: z.nullable(z.string()),
+  before: AuditValue,
+  after: AuditValue,
+});
+export type AuditChange = z.infer<typeof AuditChange>;
+
+/** One entry of the trail, as the server keeps it and the admins read it. */
+export const AuditEntry = z.object({
+  id: z.string(),
+  /** the server clock's instant of the write */
+  at: z.string(),
+  userId: z.string(),
+  /** the person's name when they made the change (they may be removed since) */
+  userName: z.string(),
+  /** a reference to the session the write came from: not the session's key */
+  sessionRef: z.string(),
+  kind: AuditKind,
+  /** the record the write changed */
+  recordId: z.string(),
+  /** what the record is called where that helps: a card's last four, a contact's value, a person's name */
+  subject: z.nullable(z.string()),
+  changes: z.array(AuditChange),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** The admins' read: by person, by area, newest first, a page at a time. */
+export const AUDIT_PAGE_SIZE = 25;
+export const AUDIT_MAX_PAGE = 100;
+export const AuditFilter = z.object({
+  userId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(40)))),
+  area: z.optional(z.nullable(AuditArea)),
+  limit: z.optional(z.int().check(z.minimum(1), z.maximum(AUDIT_MAX_PAGE))),
+  /** an entry id: the page after it (older) */
+  after: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(40)))),
+});
+export type AuditFilter = z.infer<typeof AuditFilter>;
+
+/** Why a role may not read the trail: the server's FORBIDDEN message and the page say the same. */
+export type AuditRefusal = 'audit.adminOnly';
+/** Issue 17: the trail is for the admin group (PRIMARY, ADMIN; spec platform §6). */
+export const auditRefusal = (role: Role): AuditRefusal | null => (isAdmin(role) ? null : 'audit.adminOnly');
