@@ -51,6 +51,35 @@ function UnknownMachine({ id }: { id: string }) {
   );
 }
 
+/**
+ * Back to the list, and the flows before and after this one in the registry's order: an analyst
+ * going through every machine moves along without the list (the page stays, its engine too).
+ */
+function FlowNav({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
+  const { t } = useLingui();
+  const titleOf = useFlowTitle();
+  const at = flows.findIndex((f) => f.id === flow.id);
+  const previous = flows[at - 1];
+  const next = flows[at + 1];
+  return (
+    <nav className="xm__back" aria-label={t`Flows`}>
+      <Link to="/machines">
+        <Trans>All flows</Trans>
+      </Link>
+      {previous ? (
+        <Link to="/machines/$flowId" params={{ flowId: previous.id }} rel="prev" data-testid="previous-flow">
+          <Trans>Previous: {titleOf(previous)}</Trans>
+        </Link>
+      ) : null}
+      {next ? (
+        <Link to="/machines/$flowId" params={{ flowId: next.id }} rel="next" data-testid="next-flow">
+          <Trans>Next: {titleOf(next)}</Trans>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 type Mode = 'explore' | 'play' | 'replay' | 'live';
 
 function download(name: string, text: string, type: string) {
@@ -88,11 +117,7 @@ function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
 
   return (
     <div className="explorer__page xm">
-      <p className="xm__back">
-        <Link to="/machines">
-          <Trans>All flows</Trans>
-        </Link>
-      </p>
+      <FlowNav flow={flow} flows={flows} />
       <h1>{title}</h1>
       <p className="xm__summary">
         <code>{flow.id}</code> ·{' '}
