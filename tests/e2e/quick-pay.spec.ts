@@ -25,6 +25,7 @@ export const WORDS = {
     another: 'Pay another way',
     chosen: 'Choose the amount, the payment method and the date on the payment page.',
     pastDue: 'Your account has a past-due balance.',
+    nothingDue: 'Nothing is due right now.',
     pay: (amount: string) => `Pay ${amount} now`,
   },
   es: {
@@ -38,6 +39,7 @@ export const WORDS = {
     another: 'Pagar de otra forma',
     chosen: 'Elija el monto, la forma de pago y la fecha en la página de pago.',
     pastDue: 'Su cuenta tiene un saldo vencido.',
+    nothingDue: 'No tiene nada pendiente de pago por ahora.',
     pay: (amount: string) => `Pagar ${amount} ahora`,
   },
 };
@@ -98,15 +100,23 @@ for (const lang of ['en', 'es'] as const) {
     // and once more: paid, with the confirmation number; exactly one payment of the full balance today
     await page.reload();
     await expectConfirm(page, lang);
+    const balance = page.getByTestId('balance-card').getByTestId('amount-due');
+    await expect(balance).toHaveText(money(ACME_DUE, lang));
     await confirmWith(page, lang, '123');
     await expect(card(page).getByTestId('quick-pay-paid')).toContainText(words.paid);
     await expect(card(page).getByTestId('quick-pay-confirmation')).toHaveText(/^[A-Z0-9]{6,}$/);
     expect(await paymentsOf(page, 'acct_1')).toBe(before + 1);
     const store = (await (await page.request.get('/__control/store')).json()) as {
-      payments: { accountId: string; amount: number; paymentDate: string; methodId: string }[];
+      payments: { id: string; accountId: string; amount: number; paymentDate: string; methodId: string }[];
     };
     const made = store.payments.filter((p) => p.accountId === 'acct_1').at(-1)!;
     expect(made).toMatchObject({ amount: ACME_DUE, paymentDate: today, methodId: 'pm_4' });
+    // issue 16: the summary is read again beside the receipt (no reload: the receipt stays): the card
+    // paid the whole balance, so nothing is due, and the payment heads the recent payments
+    await expect(balance).toHaveText(money(0, lang));
+    await expect(card(page).getByTestId('quick-pay-balance')).toHaveText(words.nothingDue);
+    await expect(page.getByTestId('payments-card').getByTestId('recent-payment').first()).toHaveAttribute('data-payment-id', made.id);
+    await expect(card(page).getByTestId('quick-pay-paid')).toBeVisible();
     await expectNoAxeViolations(page, `quick pay paid (${lang})`);
   });
 }

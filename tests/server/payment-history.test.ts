@@ -111,6 +111,8 @@ describe('what the account owes as a bank payment moves (src/domain/balance.ts)'
       pendingPaymentAmount: before.pendingPaymentAmount + 10000,
       amountDue: before.amountDue - 10000,
     });
+    // the summary's amount due is the same rule's
+    expect(await accountRead(client)).toMatchObject({ totalAmountDue: paid.amountDue, pendingPaymentAmount: paid.pendingPaymentAmount });
     client = await onDay(addDays(monday, 1));
     const posted = await billingOf(client);
     expect(posted).toMatchObject({

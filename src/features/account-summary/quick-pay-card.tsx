@@ -18,10 +18,15 @@ export function QuickPayCard({ account }: { account: AccountSummary }) {
   const dueDate = format.date(account.dueDate);
   return (
     <TitledCard className="quick-pay" titleId="quick-pay-title" testId="quick-pay-card" title={<Trans>Quick pay</Trans>}>
-      <p className="card__text">
-        <Trans>
-          Your balance is {amount}, due {dueDate}.
-        </Trans>
+      <p className="card__text" data-testid="quick-pay-balance">
+        {account.totalAmountDue > 0 ? (
+          <Trans>
+            Your balance is {amount}, due {dueDate}.
+          </Trans>
+        ) : (
+          // after a quick payment the summary is read again: the card keeps its receipt and says so
+          <Trans>Nothing is due right now.</Trans>
+        )}
       </p>
       <Suspense
         fallback={

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { FailureReason } from '../../../machines/one-time-payment';
 import type { QuickPayInfo } from '../../../machines/quick-pay';
@@ -14,8 +14,8 @@ import { useFormat } from '../../i18n/format';
 import { useFlow } from '../../shell/use-flow';
 import { Fact } from '../../ui/facts';
 import { FlowNotice } from '../../ui/flow-notice';
-import { GenericError } from '../../ui/generic-error';
 import { MethodName } from '../../ui/method-name';
+import { PaymentNotMadeMessage } from '../../ui/payment-not-made';
 import { useErrorText } from '../../ui/payment-method/error-text';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
@@ -41,6 +41,13 @@ export function QuickPayConfirm() {
   const { screen } = screenMeta(snapshot);
   const busy = snapshot.hasTag('busy');
   const { info, outcome } = snapshot.context;
+  // issue 16: once the payment is made (or may have been), the summary's own reads are read again,
+  // so the balance and the recent payments beside the receipt are the server's, not the old ones
+  const router = useRouter();
+  const mayHavePaid = outcome?.outcome === 'paid' || (outcome?.outcome === 'failure' && outcome.reason === 'unavailable');
+  useEffect(() => {
+    if (mayHavePaid) void router.invalidate();
+  }, [mayHavePaid, router]);
   return (
     <div className="quick-pay__flow" data-testid="quick-pay-flow" data-state={JSON.stringify(snapshot.value)} aria-busy={busy || undefined}>
       {screen === 'loading' ? (
@@ -169,29 +176,9 @@ function Paid({ payment }: { payment: Payment }) {
 
 /** spec billing §8: declined → another method or the bank; CVV → not completed; no answer or else → the generic message. */
 function NotPaid({ reason }: { reason: FailureReason }) {
-  const [acknowledged, setAcknowledged] = useState(false);
   return (
     <div className="quick-pay__flow" data-testid="quick-pay-failure" data-reason={reason}>
-      {reason === 'declined' ? (
-        <p className="notice notice--error" role="alert">
-          <Trans>This payment could not be processed. Try another payment method or contact your bank.</Trans>
-        </p>
-      ) : reason === 'cvv' ? (
-        <p className="notice notice--error" role="alert">
-          <Trans>
-            Your request could not be completed: the card's security code (CVV) could not be verified. Check the code or try another payment method.
-          </Trans>
-        </p>
-      ) : acknowledged ? null : (
-        <GenericError onOk={() => setAcknowledged(true)} takeFocus />
-      )}
-      <p className="card__text">
-        {reason === 'unavailable' ? (
-          <Trans>We can't tell whether your payment went through. Check your recent payments on the Account Summary before you try again.</Trans>
-        ) : (
-          <Trans>You have not been charged.</Trans>
-        )}
-      </p>
+      <PaymentNotMadeMessage reason={reason} takeFocus />
       <PaymentPageLink />
     </div>
   );

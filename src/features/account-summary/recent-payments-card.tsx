@@ -36,7 +36,7 @@ export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] |
           />
           <tbody>
             {payments.map((p) => (
-              <tr key={p.id}>
+              <tr key={p.id} data-testid="recent-payment" data-payment-id={p.id}>
                 <td>{format.date(p.paymentDate, 'medium')}</td>
                 <td>
                   <PaymentMethodText payment={p} />

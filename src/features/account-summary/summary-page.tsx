@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PaymentRisks } from '../../api/billing';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { LoadFailed } from '../../ui/load-failed';
@@ -26,6 +26,11 @@ export function SummaryPage({ riskAlert }: { riskAlert?: (risks: PaymentRisks) =
   // spec platform §6: only the billing group pays (the others see why); billing that has moved is not paid here
   const payRefusal = billingRefusal(profile.role);
   const canPay = payRefusal === null && !profile.billingSuppressed;
+  // quick pay is offered while something is due; once offered, the card stays for the page's life,
+  // so its receipt is still there when the summary is read again after the payment (issue 16)
+  const quickPayDue = canPay && data.status === 'ready' && !data.account.billingSuppressed && data.account.totalAmountDue > 0;
+  const [quickPayOffered, setQuickPayOffered] = useState(quickPayDue);
+  if (quickPayDue && !quickPayOffered) setQuickPayOffered(true);
 
   if (data.status === 'sessionEnded') return null;
 
@@ -44,7 +49,7 @@ export function SummaryPage({ riskAlert }: { riskAlert?: (risks: PaymentRisks) =
           <div className="summary__grid">
             <BalanceCard account={data.account} payRefusal={payRefusal} scheduled={data.risks?.scheduled ?? null} notice={data.notice} />
             <AccountCard account={data.account} />
-            {canPay && !data.account.billingSuppressed && data.account.totalAmountDue > 0 ? <QuickPayCard account={data.account} /> : null}
+            {quickPayDue || (quickPayOffered && canPay && !data.account.billingSuppressed) ? <QuickPayCard account={data.account} /> : null}
             <ServicesCard services={data.services} />
             {data.payments !== null || data.paymentsFailed ? <RecentPaymentsCard payments={data.payments} failed={data.paymentsFailed} /> : null}
           </div>

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import type { Extra, FailureReason } from '../../../machines/one-time-payment';
 import type { PaymentResponse } from '../../domain/payment';
 import { useFormat } from '../../i18n/format';
-import { GenericError } from '../../ui/generic-error';
+import { PaymentNotMadeMessage } from '../../ui/payment-not-made';
 import { BackToSummary } from './back-to-summary';
 import { MethodName } from './method-name';
 import { RestorationTimeline } from './restoration-timeline';
@@ -96,32 +96,12 @@ export function PaidScreen({ answer, failed, headingRef }: { answer: PaymentResp
 
 /** spec billing §8: declined → another method or the bank; CVV → not completed; else the generic message. */
 export function NotPaidScreen({ reason, onAgain, headingRef }: { reason: FailureReason; onAgain: () => void; headingRef: HeadingRef }) {
-  const [acknowledged, setAcknowledged] = useState(false);
   return (
     <section className="card outcome outcome--failed" aria-labelledby="outcome-title" data-testid="payment-failure" data-reason={reason}>
       <h2 id="outcome-title" ref={headingRef} tabIndex={-1} className="outcome__title">
         {reason === 'unavailable' ? <Trans>We couldn't confirm your payment</Trans> : <Trans>Your payment was not made</Trans>}
       </h2>
-      {reason === 'declined' ? (
-        <p className="notice notice--error" role="alert">
-          <Trans>This payment could not be processed. Try another payment method or contact your bank.</Trans>
-        </p>
-      ) : reason === 'cvv' ? (
-        <p className="notice notice--error" role="alert">
-          <Trans>
-            Your request could not be completed: the card's security code (CVV) could not be verified. Check the code or try another payment method.
-          </Trans>
-        </p>
-      ) : acknowledged ? null : (
-        <GenericError onOk={() => setAcknowledged(true)} />
-      )}
-      <p className="card__text">
-        {reason === 'unavailable' ? (
-          <Trans>We can't tell whether your payment went through. Check your recent payments on the Account Summary before you try again.</Trans>
-        ) : (
-          <Trans>You have not been charged.</Trans>
-        )}
-      </p>
+      <PaymentNotMadeMessage reason={reason} />
       <div className="step-actions">
         <button type="button" className="button button--primary" onClick={onAgain}>
           <Trans>Try another payment</Trans>

@@ -85,7 +85,8 @@ export function accountOf(store: Readonly<Store>, account: AccountRecord, now: D
     billToAddress: account.billToAddress,
     serviceAddress: account.serviceAddress,
     footprint: account.footprint,
-    totalAmountDue: Math.max(balances.currentBalance, 0),
+    // what is left to pay, as the billing read's amountDue: the balance less pending payments (src/domain/balance.ts)
+    totalAmountDue: balances.amountDue,
     currentBalance: balances.currentBalance,
     currentBalanceMinusPendingPayments: balances.currentBalance - pending,
     pendingPaymentAmount: pending,
