@@ -11,6 +11,7 @@ for (const width of [1400, 390]) {
       await page.goto('/billing');
       await expect(page.getByTestId('streaming-subscription')).toHaveCount(2);
       await expect(page.getByTestId('mobile-device')).toHaveCount(1);
+      await expect(page.getByTestId('recent-transaction')).toHaveCount(5);
       await pictureWithin(page, `billing-home-cards-${lang}-${width}.png`, width);
     });
   }

@@ -11,6 +11,7 @@ import { MobileDevicesCard } from './mobile-devices-card';
 import { SettingsCard } from './settings-card';
 import { StatusCard } from './status-card';
 import { StreamingCard } from './streaming-card';
+import { TransactionsCard } from './transactions-card';
 import { BillingMoved } from '../../ui/billing-moved';
 
 /**
@@ -47,6 +48,7 @@ export function BillingHomePage({ slots = {} }: { slots?: BillingHomeSlots }) {
             <AutoPayCard billing={read.data} />
             {slots.scheduledPayments}
             <SettingsCard billing={read.data} />
+            <TransactionsCard />
             <StreamingCard />
             <MobileDevicesCard />
           </div>

@@ -1,0 +1,37 @@
+import { expectNoAxeViolations } from './support/axe';
+import { expect, signIn, test } from './support/fixtures';
+import { signInWithLanguage } from './support/lang';
+
+/**
+ * The billing home's recent transactions card (spec billing §2, issue 16): the account activity's
+ * latest rows, newest first, read on its own: its failure (spec billing §8, transactions fail to
+ * load) is its alone, with the catalogue's message and Try again; the whole activity is a link away.
+ */
+test('the transactions card fails on its own, loads with Try again and links to the activity', async ({ page, backend }) => {
+  await signIn(page, 'owner@acme.example');
+  await backend.fault('transactions', 'SERVICE_UNAVAILABLE');
+  await page.goto('/billing');
+  const card = page.getByTestId('billing-transactions-card');
+  await expect(card.getByTestId('transactions-failed')).toContainText("Your transactions couldn't be loaded right now. Please try again.");
+  // the other cards stand
+  await expect(page.getByTestId('billing-status-card')).toBeVisible();
+  await expect(page.getByTestId('billing-streaming-card').getByTestId('streaming-subscription')).toHaveCount(2);
+  await card.getByRole('button', { name: 'Try again' }).click();
+  const rows = card.getByTestId('recent-transaction');
+  await expect(rows).toHaveCount(5);
+  // each with its date, what it is and its amount
+  for (let i = 0; i < 5; i += 1) await expect(rows.nth(i)).toContainText(/\w{3} \d{1,2}, \d{4}.+-?\$\d[\d,]*\.\d{2}$/);
+  await expectNoAxeViolations(page, 'billing home with recent transactions');
+  await card.getByTestId('transactions-activity-link').click();
+  await expect(page).toHaveURL(/\/billing\/account-activity$/);
+});
+
+test('in Spanish', async ({ page }) => {
+  await signInWithLanguage(page, 'owner@acme.example', 'es');
+  await page.goto('/billing');
+  const card = page.getByTestId('billing-transactions-card');
+  await expect(card.getByRole('heading', { name: 'Transacciones recientes' })).toBeVisible();
+  await expect(card.getByTestId('recent-transaction')).toHaveCount(5);
+  await expect(card.getByRole('columnheader', { name: 'Descripción' })).toBeVisible();
+  await expect(card.getByTestId('transactions-activity-link')).toHaveText('Ver la actividad de la cuenta');
+});
