@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import type { AutoPayAddMethodEvent } from '../../../machines/auto-pay-add-method';
 import { newMethodErrors, type AutoPayInfo, type NewMethodDraft } from '../../../machines/auto-pay.checks';
 import type { AutoPayService } from '../../domain/autopay';
@@ -7,9 +6,9 @@ import { useErrorText } from '../../ui/payment-method/error-text';
 import { fieldId as paymentFieldId } from '../../ui/payment-method/field-id';
 import type { AutoPayErrorText } from './error-text';
 import { StepActions } from '../../ui/flow-steps/step-actions';
-import { useShownErrors } from './use-shown-errors';
+import { useShownErrors } from '../../ui/use-shown-errors';
 import { StepForm } from '../../ui/flow-steps/step-form';
-import { NewMethodForm } from '../../ui/payment-method/new-method-form';
+import { NEW_METHOD_ORDER, NewMethodForm } from '../../ui/payment-method/new-method-form';
 
 type Send = (event: AutoPayAddMethodEvent) => void;
 
@@ -29,6 +28,8 @@ interface Props {
 
 /** Rule codes the Auto Pay words cover; the card and bank fields use the payment form's. */
 const AUTO_PAY_CODES = /^(method\.|services\.)/;
+/** the method's own error has its id here; the card and bank fields are the payment form's */
+const idOf = (field: string) => (field === 'method' ? 'ap-add-error' : paymentFieldId(field));
 
 /**
  * "Add a payment method" on an Auto Pay step (spec billing §2): the card or bank form of the
@@ -40,16 +41,8 @@ export function AddMethodStep({ info, services, draft, saveError, tried, saving,
   const { t } = useLingui();
   const fieldText = useErrorText({ billing: info.billing, methods: info.methods, scheduledCount: 0, time: info.billing.limits.time });
   const errors = newMethodErrors(info, draft, services);
-  const order =
-    draft.kind === 'card'
-      ? ['method', 'card.nameOnCard', 'card.number', 'card.expiry', 'card.zip', 'card.cvv']
-      : ['method', 'bank.nameOnAccount', 'bank.routingNumber', 'bank.accountNumber'];
-  const { shown, touch } = useShownErrors(errors, tried, order);
   // a refused Save: the first error is announced and its field takes the focus
-  const alertField = refused ? (order.find((field) => errors[field] !== undefined) ?? null) : null;
-  useEffect(() => {
-    if (alertField) document.getElementById(alertField === 'method' ? 'ap-add-error' : paymentFieldId(alertField))?.focus();
-  }, [alertField]);
+  const { shown, touch, alertField } = useShownErrors(errors, tried, NEW_METHOD_ORDER[draft.kind], refused, idOf);
   const text = (code: string, field = '') => (AUTO_PAY_CODES.test(code) ? errorText(code) : fieldText(code, field));
   const methodError = shown('method');
   const savedRefusal =

@@ -9,10 +9,7 @@ import { StepForm } from '../../ui/flow-steps/step-form';
 import { useSaveRefusalText, useWalletFieldText } from './error-text';
 import { useShownErrors } from '../../ui/use-shown-errors';
 import { fieldId } from '../../ui/payment-method/field-id';
-import { NewMethodForm } from '../../ui/payment-method/new-method-form';
-
-const CARD = ['method', 'card.nameOnCard', 'card.number', 'card.expiry', 'card.zip', 'card.cvv'];
-const BANK = ['method', 'bank.nameOnAccount', 'bank.routingNumber', 'bank.accountNumber'];
+import { NEW_METHOD_ORDER, NewMethodForm } from '../../ui/payment-method/new-method-form';
 
 /**
  * Add a card or bank account to the wallet (the add child flow, machines/wallet-add-method): the
@@ -27,7 +24,7 @@ export function AddMethodView({ actor }: { actor: ActorRefFrom<typeof walletAddM
   const send = actor.send;
   const errors = addErrors(info, draft);
   const saving = snapshot.hasTag('busy');
-  const { shown, touch, alertField } = useShownErrors(errors, tried, draft.kind === 'card' ? CARD : BANK, snapshot.hasTag('refused'), fieldId);
+  const { shown, touch, alertField } = useShownErrors(errors, tried, NEW_METHOD_ORDER[draft.kind], snapshot.hasTag('refused'), fieldId);
   const text = useWalletFieldText(info);
   const refusal = useSaveRefusalText(info);
   const methodError = shown('method');

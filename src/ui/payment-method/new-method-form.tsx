@@ -5,6 +5,12 @@ import { BankForm } from './bank-form';
 import type { ErrorText } from './error-text';
 import { NewCardForm } from './new-card-form';
 
+/** The order a new method's errors are announced in (the first takes the focus): the method's own, then the fields top down. */
+export const NEW_METHOD_ORDER: Record<NewMethodDraft['kind'], readonly string[]> = {
+  card: ['method', 'card.nameOnCard', 'card.number', 'card.expiry', 'card.zip', 'card.cvv'],
+  bank: ['method', 'bank.nameOnAccount', 'bank.routingNumber', 'bank.accountNumber'],
+};
+
 /**
  * A card or a bank account typed in to be saved to the wallet (an Auto Pay step's "add a payment
  * method", the wallet's own add): the payment's forms without their save choice, saving being the
