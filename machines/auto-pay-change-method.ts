@@ -6,7 +6,7 @@ import { autoPayChooseMethodMachine } from './auto-pay-choose-method';
 import { askCvvAgain, choiceActions, choiceGuards, methodStep, payingBalance, type ChoiceContext } from './auto-pay-choice';
 import { balanceDue, enrollment, termsErrors, type AutoPayChoice, type AutoPayInfo } from './auto-pay.checks';
 import { notProvided } from './not-provided';
-import { outcomeOnScreen } from './outcome';
+import { failedCall, outcomeOnScreen } from './outcome';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
@@ -139,7 +139,7 @@ export const autoPayChangeMethodMachine = setup({
         id: 'cancelOld',
         src: 'cancelAutoPay',
         onDone: 'enrolling',
-        onError: { target: 'failure', actions: { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) } },
+        onError: failedCall,
       },
     },
     enrolling: {
@@ -150,7 +150,7 @@ export const autoPayChangeMethodMachine = setup({
         src: 'enrollAutoPay',
         input: ({ context }) => enrollment(context.choice),
         onDone: 'success',
-        onError: { target: 'partial', actions: { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) } },
+        onError: { ...failedCall, target: 'partial' },
       },
     },
     success: outcomeOnScreen('success'),

@@ -7,7 +7,7 @@ import { autoPayChooseMethodMachine, type AutoPayChooseMethodOutput } from './au
 import { askCvvAgain, choiceActions, choiceGuards, methodStep, payingBalance } from './auto-pay-choice';
 import { balanceDue, enrollment, servicesErrors, termsErrors, type AutoPayChoice, type AutoPayInfo } from './auto-pay.checks';
 import { notProvided } from './not-provided';
-import { outcomeOnScreen } from './outcome';
+import { failedCall, outcomeOnScreen } from './outcome';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
@@ -162,8 +162,8 @@ export const autoPayEnrollMachine = setup({
         onDone: [{ guard: 'paid', target: 'successWithPayment' }, { target: 'success' }],
         onError: [
           // the balance was paid; only the enrollment failed
-          { guard: 'paid', target: 'partial', actions: { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) } },
-          { target: 'failure', actions: { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) } },
+          { ...failedCall, guard: 'paid', target: 'partial' },
+          failedCall,
         ],
       },
     },
