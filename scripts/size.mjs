@@ -38,16 +38,23 @@ const SIGNED_IN_SHELL = AFTER_FIRST_PAINT['/account-summary'];
 // A signed-in route is measured beyond the entry and what the signed-in shell loads after its
 // first paint (xstate with the session timeout), which every signed-in page has already loaded.
 // The billing screens come with the billing words (src/i18n/locale.ts `withArea`), counted with them.
+// The equipment and profile screens come with theirs the same way.
 const BILLING_CATALOG = 'locales/en/billing.po';
+const EQUIPMENT_CATALOG = 'locales/en/equipment.po';
+const PROFILE_CATALOG = 'locales/en/profile.po';
 const ROUTES = {
   '/login': ['src/features/login/login-page.tsx', 'src/features/login/sign-in-flow.tsx'],
   '/account-summary': ['src/routes/summary-screen.tsx', 'src/features/account-summary/load-summary.ts'],
-  '/services': ['src/features/equipment/services-page.tsx', 'src/api/equipment.ts'],
+  '/services': ['src/features/equipment/services-page.tsx', 'src/api/equipment.ts', EQUIPMENT_CATALOG],
+  '/services/$equipmentId': ['src/routes/device-screen.tsx', 'src/api/equipment.ts', EQUIPMENT_CATALOG],
   '/billing': ['src/routes/billing-home-screen.tsx', 'src/api/billing.ts', 'src/features/scheduled-payments/scheduled-payments-card.tsx', BILLING_CATALOG],
   '/billing/pay-bill': ['src/features/payment/pay-bill-page.tsx', BILLING_CATALOG],
   '/billing/pay-bill?open=ap': ['src/features/autopay/auto-pay-page.tsx', 'src/api/billing.ts', BILLING_CATALOG],
   '/billing/bill-pay-options': ['src/routes/bill-pay-options-screen.tsx', BILLING_CATALOG],
-  '/billing/view-statements': ['src/features/statements/statements-page.tsx', BILLING_CATALOG],
+  // the statements' call-detail verification brings the profile's one-time code (and its words)
+  '/billing/view-statements': ['src/routes/statements-screen.tsx', BILLING_CATALOG, PROFILE_CATALOG],
+  '/user-preferences': ['src/features/profile/profile-page.tsx', PROFILE_CATALOG],
+  '/user-preferences/people': ['src/features/people/people-page.tsx', PROFILE_CATALOG],
   '/machines/$flowId': ['src/features/explorer/machine-page.tsx'],
 };
 const ROUTE_GOAL_KB = 40;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AuditEntry, type AuditArea } from '../domain/audit';
 import { pageRead, type PageRead } from './billing';
 import { graphQuery } from './graph';
@@ -8,7 +8,7 @@ import { graphQuery } from './graph';
 const AuditTrailAnswer = z.object({
   auditTrail: z.object({
     entries: z.array(z.object({ ...AuditEntry.shape, area: z.string() })),
-    nextAfter: z.string().nullable(),
+    nextAfter: z.nullable(z.string()),
     authors: z.array(z.object({ userId: z.string(), userName: z.string() })),
   }),
 });
