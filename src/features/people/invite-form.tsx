@@ -7,8 +7,8 @@ import { screenMeta } from '../../../machines/screen';
 import { ASSIGNABLE_ROLES, type InviteIssue } from '../../domain/people';
 import { SaveActions } from '../../ui/flow-steps/save-actions';
 import { ROLE_NAMES } from '../../ui/labels';
-import { SelectField } from '../../ui/select-field';
-import { INVITE_ISSUES, ROLE_POWERS } from './labels';
+import { INVITE_ISSUES } from './labels';
+import { RoleField } from './role-field';
 
 type InviteRef = ActorRefFrom<typeof peopleInviteMachine>;
 const FIELDS: readonly InviteField[] = ['firstName', 'lastName', 'email', 'role'];
@@ -130,19 +130,12 @@ export function InviteForm({ actor }: { actor: InviteRef }) {
         {text('firstName', t`First name`, { autoComplete: 'off' })}
         {text('lastName', t`Last name`, { autoComplete: 'off' })}
         {text('email', t`E-mail address (their username)`, { type: 'email', autoComplete: 'off' })}
-        <SelectField
+        <RoleField
           id={idOf('role')}
           label={<Trans>Role</Trans>}
-          value={draft.role}
-          onValue={(value) => actor.send({ type: 'change', field: 'role', value })}
-          hint={t(ROLE_POWERS[ASSIGNABLE_ROLES.find((r) => r === draft.role) ?? 'STANDARD'])}
-        >
-          {ASSIGNABLE_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(ROLE_NAMES[r])}
-            </option>
-          ))}
-        </SelectField>
+          role={draft.role}
+          onRole={(role) => actor.send({ type: 'change', field: 'role', value: role })}
+        />
         <SaveActions
           primary={<Trans>Review</Trans>}
           busy={busy}

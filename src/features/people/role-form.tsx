@@ -3,11 +3,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { peopleRoleMachine } from '../../../machines/people-role';
-import { ASSIGNABLE_ROLES, AssignableRole } from '../../domain/people';
 import { SaveActions } from '../../ui/flow-steps/save-actions';
-import { ROLE_NAMES } from '../../ui/labels';
-import { SelectField } from '../../ui/select-field';
-import { REFUSALS, ROLE_POWERS } from './labels';
+import { REFUSALS } from './labels';
+import { RoleField } from './role-field';
 
 /**
  * A person's new role, chosen in their row: Save is checked by the role rules first (not the role
@@ -37,26 +35,15 @@ export function RoleForm({ actor, returnFocusTo }: { actor: ActorRefFrom<typeof 
         if (!busy) actor.send({ type: 'save' });
       }}
     >
-      <SelectField
+      <RoleField
         id={id}
         label={<Trans>New role for {name}</Trans>}
-        value={role ?? ''}
-        onValue={(value) => {
-          const chosen = AssignableRole.safeParse(value);
-          if (chosen.success) actor.send({ type: 'role.set', role: chosen.data });
-        }}
-        hint={role ? t(ROLE_POWERS[role]) : null}
+        role={role}
+        current={person.role}
+        onRole={(chosen) => actor.send({ type: 'role.set', role: chosen })}
         error={refusal ? t(REFUSALS[refusal]) : null}
-        announce
         errorTestId="role-refusal"
-      >
-        {role === null ? <option value="">{t(ROLE_NAMES[person.role])}</option> : null}
-        {ASSIGNABLE_ROLES.map((r) => (
-          <option key={r} value={r}>
-            {t(ROLE_NAMES[r])}
-          </option>
-        ))}
-      </SelectField>
+      />
       <SaveActions
         small
         primary={<Trans>Save role</Trans>}
