@@ -37,10 +37,10 @@ export const formSaveActions = <TOutput, TContext extends MachineContext & FormS
 /** `editing`'s substates: the form open, or refused by its own rules (the view points at the first error). */
 export const refusableForm = { initial: 'open' as const, states: { open: {}, refused: { tags: ['refused' as const] } } };
 
-/** Save: refused on the form while the `formInvalid` guard holds (with `reason`, drawn on the edge), else saved. */
-export const saveOrRefuse = <const TReason extends { reason: unknown }>(reason: TReason) => [
+/** Save: refused on the form while the `formInvalid` guard holds (with `reason`, drawn on the edge), else `next` (saving, or a confirmation first). */
+export const saveOrRefuse = <const TReason extends { reason: unknown }, const TNext extends string = 'saving'>(reason: TReason, next?: TNext) => [
   { guard: 'formInvalid' as const, target: '.refused' as const, actions: 'refuse' as const, meta: reason },
-  { target: 'saving' as const },
+  { target: (next ?? 'saving') as TNext },
 ];
 
 /** A final state whose output is fixed (Back, Cancel). */
@@ -110,5 +110,23 @@ export function oneCallFormStates<
     saving: savingState(spec),
     saved: { type: 'final' as const },
     cancelled: endingWith({ outcome: 'cancelled' }),
+  };
+}
+
+/**
+ * A form's states (`oneCallFormStates`) when the change must be confirmed before it is sent (a
+ * router applying new Wi-Fi settings drops every device on that network): Save, unless refused,
+ * opens the `apply` dialog over the form (`confirming`); Apply sends it, Back returns to the form.
+ */
+export function withApplyStep<const TStates extends { editing: { meta: { screen: string }; on: object } }, const TReason extends { reason: unknown }>(
+  states: TStates,
+  reason: TReason,
+) {
+  const editing: TStates['editing'] = states.editing;
+  const screen: TStates['editing']['meta']['screen'] = editing.meta.screen;
+  return {
+    ...states,
+    editing: { ...editing, on: { ...editing.on, save: saveOrRefuse(reason, 'confirming') } },
+    confirming: { meta: { screen, dialog: 'apply' }, on: { apply: 'saving' as const, back: 'editing' as const } },
   };
 }

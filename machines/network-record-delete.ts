@@ -2,18 +2,19 @@ import { confirmedCall, confirmedCallSetup, type ConfirmedCallOutput } from './c
 import { notProvided } from './not-provided';
 
 /**
- * Delete a port forward or a DHCP reservation of the router (spec platform §2, §7
- * `deletePortForward`, `deleteDhcpReservation`): a confirmation over the network section, then the
+ * Delete a port forward, a DHCP reservation or an additional (guest) network of the router (spec
+ * platform §2, §7 `deletePortForward`, `deleteDhcpReservation`, `deleteAdditionalNetwork`): a
+ * confirmation over the network section (the router's confirm step), then the
  * call. Outcomes deleted, failure (with the code: CONFLICT while the router is being reset,
  * NOT_FOUND when it is gone already), kept. The section (machines/network-settings.ts) reads the
  * router again afterwards, which is the confirmation that the router applied it.
  */
-export type NetworkRecordKind = 'portForward' | 'reservation';
+export type NetworkRecordKind = 'portForward' | 'reservation' | 'additionalNetwork';
 export interface NetworkRecordDeleteInput {
   equipmentId: string;
   kind: NetworkRecordKind;
   id: string;
-  /** what the dialog names: the forward's or the device's name */
+  /** what the dialog names: the forward's, the device's or the network's name */
   name: string;
 }
 export type NetworkRecordDeleteOutput = ConfirmedCallOutput<'deleted', { kind: NetworkRecordKind; id: string }>;

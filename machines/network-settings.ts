@@ -1,9 +1,12 @@
 import { assign, setup } from 'xstate';
 import type { FailureCode } from '../src/domain/errors';
+import { addNetworkRefusal } from '../src/domain/network';
 import { networkWriteRefusal, type ConnectedDevice, type NetworkSetting, type RouterNetwork } from '../src/domain/router-network';
 import { loadStates } from './load-states';
 import { networkDnsMachine } from './network-dns';
 import { networkForwardCreateMachine } from './network-forward-create';
+import { networkGuestCreateMachine } from './network-guest-create';
+import { networkGuestUpdateMachine } from './network-guest-update';
 import { networkRecordDeleteMachine, type NetworkRecordKind } from './network-record-delete';
 import { networkReservationCreateMachine } from './network-reservation-create';
 import { networkReserveDeviceMachine } from './network-reserve-device';
@@ -20,7 +23,7 @@ import type { FlowTag, ScreenMeta } from './screen';
  * it reads `routerNetwork` (the page mounts it only for users who manage the network: STANDARD
  * users do not, and the server refuses them) and invokes one child flow at a time for each
  * change: the Wi-Fi, a port forward added or deleted, a reservation added (from the form, or for a
- * connected device in one step) or deleted, the DNS, the UPnP and hotspot switches, the factory
+ * connected device in one step) or deleted, a guest network added, changed or deleted, the DNS, the UPnP and hotspot switches, the factory
  * reset. Whatever a child ends in is kept for the section to say, and the network is read again:
  * the router's own answer is the confirmation that it applied the change. While the router is
  * being reset no change is offered (`networkWriteRefusal`; the server answers CONFLICT too).
@@ -31,7 +34,7 @@ export interface NetworkSettingsInput {
   deviceName: string;
 }
 
-export type NetworkChild = 'wifi' | 'forward' | 'reservation' | 'reserveDevice' | 'delete' | 'dns' | 'toggle' | 'factoryReset';
+export type NetworkChild = 'wifi' | 'forward' | 'reservation' | 'reserveDevice' | 'guestCreate' | 'guestUpdate' | 'delete' | 'dns' | 'toggle' | 'factoryReset';
 /** How the last change ended, for the section's status line. */
 export interface NetworkEnded {
   flow: NetworkChild;
@@ -44,6 +47,8 @@ export type NetworkSettingsEvent =
   | { type: 'wifi.edit' }
   | { type: 'forward.add' }
   | { type: 'reservation.add' }
+  | { type: 'guest.add' }
+  | { type: 'guest.edit'; id: string }
   | { type: 'record.delete'; kind: NetworkRecordKind; id: string }
   | { type: 'device.reserve'; macAddress: string }
   | { type: 'dns.edit' }
@@ -56,6 +61,8 @@ interface Context extends NetworkSettingsInput {
   ended: NetworkEnded | null;
   /** the record being deleted */
   deleting: { kind: NetworkRecordKind; id: string; name: string } | null;
+  /** the guest network being changed */
+  guest: string | null;
   /** the connected device being reserved */
   reserving: ConnectedDevice | null;
   /** the switch being turned */
@@ -69,6 +76,10 @@ function recordOf(network: RouterNetwork | null, kind: NetworkRecordKind, id: st
   if (kind === 'portForward') {
     const forward = network.portForwards.find((f) => f.id === id);
     return forward ? { kind, id, name: forward.name } : null;
+  }
+  if (kind === 'additionalNetwork') {
+    const guest = network.additionalNetworks.find((n) => n.id === id);
+    return guest ? { kind, id, name: guest.ssid } : null;
   }
   const reservation = network.dhcpReservations.find((r) => r.id === id);
   return reservation ? { kind, id, name: reservation.deviceName } : null;
@@ -103,6 +114,8 @@ export const networkSettingsMachine = setup({
       forward: 'networkForwardCreate';
       reservation: 'networkReservationCreate';
       reserveDevice: 'networkReserveDevice';
+      guestCreate: 'networkGuestCreate';
+      guestUpdate: 'networkGuestUpdate';
       delete: 'networkRecordDelete';
       dns: 'networkDns';
       toggle: 'networkToggle';
@@ -117,6 +130,8 @@ export const networkSettingsMachine = setup({
     networkForwardCreate: networkForwardCreateMachine,
     networkReservationCreate: networkReservationCreateMachine,
     networkReserveDevice: networkReserveDeviceMachine,
+    networkGuestCreate: networkGuestCreateMachine,
+    networkGuestUpdate: networkGuestUpdateMachine,
     networkRecordDelete: networkRecordDeleteMachine,
     networkDns: networkDnsMachine,
     networkToggle: networkToggleMachine,
@@ -127,6 +142,8 @@ export const networkSettingsMachine = setup({
     writable: ({ context }) => context.network !== null && networkWriteRefusal(context.network) === null,
     recordFound: ({ context }, params: { kind: NetworkRecordKind; id: string }) =>
       context.network !== null && networkWriteRefusal(context.network) === null && recordOf(context.network, params.kind, params.id) !== null,
+    /** room for another guest network (src/domain/network.ts addNetworkRefusal) */
+    guestAddable: ({ context }) => context.network !== null && networkWriteRefusal(context.network) === null && addNetworkRefusal(context.network) === null,
     /** a connected device with no reservation yet */
     reservable: ({ context }, params: { macAddress: string }) =>
       context.network !== null && networkWriteRefusal(context.network) === null && deviceOf(context.network, params.macAddress)?.reservationId === null,
@@ -134,11 +151,11 @@ export const networkSettingsMachine = setup({
   actions: {
     loaded: assign({ network: (_, params: { output: RouterNetwork }) => params.output, code: null }),
     noteFailureCode: noteFailureCode<Context, NetworkSettingsEvent>(),
-    end: assign((_, params: { ended: NetworkEnded }) => ({ ended: params.ended, deleting: null, reserving: null, switching: null })),
+    end: assign((_, params: { ended: NetworkEnded }) => ({ ended: params.ended, deleting: null, guest: null, reserving: null, switching: null })),
   },
 }).createMachine({
   id: 'networkSettings',
-  context: ({ input }) => ({ ...input, network: null, ended: null, deleting: null, reserving: null, switching: null, code: null }),
+  context: ({ input }) => ({ ...input, network: null, ended: null, deleting: null, guest: null, reserving: null, switching: null, code: null }),
   initial: 'loading',
   states: {
     ...loadStates<RouterNetwork>()(['loading', 'unavailable'], 'ready', {
@@ -152,6 +169,18 @@ export const networkSettingsMachine = setup({
         'wifi.edit': { guard: 'writable', target: 'wifi', actions: assign({ ended: null }), meta: refusedFor('network.resetting') },
         'forward.add': { guard: 'writable', target: 'forward', actions: assign({ ended: null }), meta: refusedFor('network.resetting') },
         'reservation.add': { guard: 'writable', target: 'reservation', actions: assign({ ended: null }), meta: refusedFor('network.resetting') },
+        'guest.add': {
+          guard: 'guestAddable',
+          target: 'guestCreate',
+          actions: assign({ ended: null }),
+          meta: refusedFor('network.resetting', 'additionalNetwork.limit'),
+        },
+        'guest.edit': {
+          guard: { type: 'recordFound', params: ({ event }) => ({ kind: 'additionalNetwork' as const, id: event.id }) },
+          target: 'guestUpdate',
+          actions: assign({ guest: ({ event }) => event.id, ended: null }),
+          meta: refusedFor('network.resetting'),
+        },
         'record.delete': {
           guard: { type: 'recordFound', params: ({ event }) => ({ kind: event.kind, id: event.id }) },
           target: 'deleting',
@@ -185,6 +214,16 @@ export const networkSettingsMachine = setup({
       equipmentId: context.equipmentId,
       lan: context.network!.lan,
       dhcpReservations: context.network!.dhcpReservations,
+    })),
+    guestCreate: childState('guestCreate', 'networkGuestCreate', ({ context }) => ({
+      equipmentId: context.equipmentId,
+      router: context.network!,
+      id: null,
+    })),
+    guestUpdate: childState('guestUpdate', 'networkGuestUpdate', ({ context }) => ({
+      equipmentId: context.equipmentId,
+      router: context.network!,
+      id: context.guest,
     })),
     reservingDevice: childState('reserveDevice', 'networkReserveDevice', ({ context }) => ({ equipmentId: context.equipmentId, device: context.reserving! })),
     deleting: childState('delete', 'networkRecordDelete', ({ context }) => ({ equipmentId: context.equipmentId, ...context.deleting! })),

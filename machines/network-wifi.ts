@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { accessPointErrors, hasErrors, type AccessPointDraft } from '../src/domain/network';
 import type { WifiAccessPoint } from '../src/domain/router-network';
-import { endingWith, formSaveActions, formSaveStart, refusableForm, savingState, type FormSaveContext } from './form-save';
+import { formSaveActions, formSaveStart, oneCallFormStates, withApplyStep, type FormSaveContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
@@ -32,6 +32,9 @@ interface Context extends NetworkWifiInput, FormSaveContext<NetworkWifiOutput> {
 export const wifiErrors = (drafts: readonly AccessPointEdit[]) =>
   Object.fromEntries(drafts.map((d) => [d.id, accessPointErrors(d)] as const).filter(([, errors]) => hasErrors(errors)));
 
+/** Save refused on the form by its rules (drawn on the edge). */
+const WIFI_FIELDS = refusedFor('wifi.fields');
+
 export const networkWifiMachine = setup({
   types: {
     context: {} as Context,
@@ -47,7 +50,12 @@ export const networkWifiMachine = setup({
   guards: {
     formInvalid: ({ context }) => hasErrors(wifiErrors(context.drafts)),
   },
-  actions: formSaveActions<NetworkWifiOutput, Context, NetworkWifiEvent>(),
+  actions: {
+    ...formSaveActions<NetworkWifiOutput, Context, NetworkWifiEvent>(),
+    setAccessPoint: assign(({ context }, params: { draft: AccessPointEdit }) => ({
+      drafts: context.drafts.map((d) => (d.id === params.draft.id ? params.draft : d)),
+    })),
+  },
 }).createMachine({
   id: 'networkWifi',
   context: ({ input }) => ({
@@ -56,23 +64,17 @@ export const networkWifiMachine = setup({
     ...formSaveStart,
   }),
   initial: 'editing',
-  states: {
-    editing: {
-      meta: { screen: 'wifi' },
+  // Save asks to apply first: every device on the network drops and joins again
+  states: withApplyStep(
+    oneCallFormStates({
+      screen: 'wifi',
       on: {
         'ap.set': {
-          target: '.open',
-          actions: assign({ drafts: ({ context, event }) => context.drafts.map((d) => (d.id === event.draft.id ? event.draft : d)) }),
+          target: '.open' as const,
+          actions: { type: 'setAccessPoint' as const, params: ({ event }: { event: { draft: AccessPointEdit } }) => ({ draft: event.draft }) },
         },
-        save: [{ guard: 'formInvalid', target: '.refused', actions: 'refuse', meta: refusedFor('wifi.fields') }, { target: 'confirming' }],
-        cancel: 'cancelled',
       },
-      ...refusableForm,
-    },
-    // the router's apply-and-confirm step: every device on the network drops and joins again
-    confirming: { meta: { screen: 'wifi', dialog: 'apply' }, on: { apply: 'saving', back: 'editing' } },
-    saving: savingState({
-      screen: 'wifi',
+      reason: WIFI_FIELDS,
       invoke: {
         id: 'updateAccessPoints',
         src: 'updateAccessPoints',
@@ -80,8 +82,7 @@ export const networkWifiMachine = setup({
       },
       saved: (): NetworkWifiOutput => ({ outcome: 'saved' }),
     }),
-    saved: { type: 'final' },
-    cancelled: endingWith({ outcome: 'cancelled' }),
-  },
+    WIFI_FIELDS,
+  ),
   output: ({ context }) => context.output!,
 });

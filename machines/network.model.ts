@@ -1,10 +1,11 @@
-import type { PortForwardDraft, ReservationDraft } from '../src/domain/network';
 import type { RouterNetwork } from '../src/domain/router-network';
 import type { AnyStateMachine } from 'xstate';
 import type { FlowModel, VerifyCheck } from './model';
 import { answered, child, each, faulted, steps, unavailable } from './model-helpers';
 import { networkDnsMachine } from './network-dns';
 import { networkForwardCreateMachine } from './network-forward-create';
+import { networkGuestCreateMachine } from './network-guest-create';
+import { networkGuestUpdateMachine } from './network-guest-update';
 import { networkRecordDeleteMachine } from './network-record-delete';
 import { networkReservationCreateMachine } from './network-reservation-create';
 import { networkReserveDeviceMachine } from './network-reserve-device';
@@ -12,7 +13,19 @@ import { networkSettingsMachine, type NetworkEnded } from './network-settings';
 import { networkToggleMachine } from './network-toggle';
 import { networkWifiMachine, wifiErrors, type AccessPointEdit } from './network-wifi';
 import { routerFactoryResetMachine } from './router-factory-reset';
-import { dnsErrors, hasErrors, portForwardErrors, reservationErrors, type DnsDraft, type Lan } from '../src/domain/network';
+import {
+  additionalNetworkErrors,
+  dnsErrors,
+  hasErrors,
+  portForwardErrors,
+  reservationErrors,
+  type AdditionalNetworkDraft,
+  type DnsDraft,
+  type Lan,
+  type NetworkNames,
+  type PortForwardDraft,
+  type ReservationDraft,
+} from '../src/domain/network';
 import { factoryResetConfirmed } from '../src/domain/router-network';
 
 /**
@@ -53,19 +66,20 @@ export const ACME_NETWORK: RouterNetwork = {
     { id: 'dhcp_2', deviceName: 'Door camera', macAddress: '4C:11:BF:F9:08:58', ipAddress: '192.168.3.120' },
     { id: 'dhcp_3', deviceName: 'Stockroom camera', macAddress: '4C:11:BF:A3:7F:1A', ipAddress: '192.168.3.121' },
   ],
-  additionalNetworks: [],
+  additionalNetworks: [
+    { id: 'net_1', ssid: 'AcmePlumbing-Guest', password: 'meadow-cobalt-VJYRF6', securityMode: 'WPA2_PERSONAL', broadcast: true, enabled: true },
+  ],
   staticIpSubnets: [],
   resetting: false,
 };
 /** a card terminal with no reservation yet, and the printer, which has one */
 export const TERMINAL_MAC = '00:0B:4F:A7:A1:79';
+type Forwards = { lan: Lan; portForwards: RouterNetwork['portForwards'] };
+type Reservations = { lan: Lan; dhcpReservations: RouterNetwork['dhcpReservations'] };
 const PRINTER_MAC = '00:1B:A9:AB:59:DE';
 
 /** Each change but the factory reset, walked on its own from Acme's router, leaves the device as it was (tests/model/flows-network.test.ts checks its settings). */
 const ON_ACME = { world: ACME, verify: (): VerifyCheck => 'deviceUntouched' };
-
-/** A network form: a draft its rules take and one they refuse, then Save or Cancel. */
-const formEvents = (set: string, valid: unknown, refused: unknown) => [...each(set, 'draft', valid, refused), ...steps('save', 'cancel')];
 
 /** What steers a form: whether its draft passes its rules, whether a save was refused and why. */
 const formProject =
@@ -78,28 +92,37 @@ const savedOrFailed = (id: string, answer: unknown, operation: string) => [
   faulted(id, 'failed', operation, 'SERVICE_UNAVAILABLE', { status: 503 }),
 ];
 
-/** A network form's model: `set` with a draft its rules take and one they refuse, Save or Cancel; its call (`call`) saved with `answer`, or unavailable on `operation`. */
-const formModel = <M extends AnyStateMachine, C extends { tried: boolean; saveError: string | null }>(spec: {
-  id: string;
-  title: string;
-  machine: M;
-  input: Record<string, unknown>;
-  set: string;
-  drafts: [valid: unknown, refused: unknown];
-  valid: (c: C) => boolean;
-  call: string;
-  answer: unknown;
-  operation: string;
-}): FlowModel<M> => ({
-  id: spec.id,
-  title: spec.title,
-  machine: spec.machine,
-  input: spec.input,
-  events: formEvents(spec.set, ...spec.drafts),
-  project: formProject(spec.valid),
-  actors: { [spec.call]: savedOrFailed(spec.call, spec.answer, spec.operation) },
-  ...ON_ACME,
-});
+/** What a network form's rules read besides its draft (machines/form-save.ts). */
+type FormContext<D, R> = R & { draft: D; tried: boolean; saveError: string | null };
+
+/**
+ * A network form's model: from `input`, its typing event `set` with a draft its rules (`errors`)
+ * take and one they refuse, Save or Cancel (and Apply or Back where Save asks to apply first,
+ * `applied`); its call saved with `answer`, or unavailable on `operation` (the call's own name
+ * when not given).
+ */
+const formModel = <M extends AnyStateMachine, C extends { tried: boolean; saveError: string | null }>(
+  machine: M,
+  title: string,
+  spec: {
+    input: Record<string, unknown>;
+    form: { set: string; drafts: [valid: unknown, refused: unknown]; errors: (c: C) => object; applied?: boolean };
+    call: [id: string, answer: unknown, operation?: string];
+  },
+): FlowModel<M> => {
+  const { set, drafts, errors, applied } = spec.form;
+  const [call, answer, operation = call] = spec.call;
+  return {
+    id: machine.id,
+    title,
+    machine,
+    input: spec.input,
+    events: [...each(set, 'draft', ...drafts), ...steps('save', 'cancel', ...(applied ? ['apply', 'back'] : []))],
+    project: formProject((c: C) => !hasErrors(errors(c))),
+    actors: { [call]: savedOrFailed(call, answer, operation) },
+    ...ON_ACME,
+  };
+};
 
 // ---- Wi-Fi
 
@@ -130,18 +153,10 @@ export const NEW_FORWARD: PortForwardDraft = {
 };
 const OVERLAPPING: PortForwardDraft = { name: 'Camera stream', protocol: 'UDP', externalPorts: '8555', internalPorts: '555', targetAddress: '192.168.3.121' };
 
-export const networkForwardCreateModel = formModel({
-  id: 'networkForwardCreate',
-  title: 'Network: a new port forward',
-  machine: networkForwardCreateMachine,
+export const networkForwardCreateModel = formModel(networkForwardCreateMachine, 'Network: a new port forward', {
   input: { equipmentId: ACME_ROUTER, lan: LAN, portForwards: ACME_NETWORK.portForwards },
-  set: 'forward.set',
-  drafts: [NEW_FORWARD, OVERLAPPING],
-  valid: (c: { draft: PortForwardDraft; lan: Lan; portForwards: RouterNetwork['portForwards']; tried: boolean; saveError: string | null }) =>
-    !hasErrors(portForwardErrors(c.draft, c)),
-  call: 'createPortForward',
-  answer: { id: 'pf_27', ...NEW_FORWARD },
-  operation: 'createPortForward',
+  form: { set: 'forward.set', drafts: [NEW_FORWARD, OVERLAPPING], errors: (c: FormContext<PortForwardDraft, Forwards>) => portForwardErrors(c.draft, c) },
+  call: ['createPortForward', { id: 'pf_27', ...NEW_FORWARD }],
 });
 
 // ---- DHCP reservations
@@ -152,18 +167,43 @@ export const NEW_RESERVATION: ReservationDraft = { deviceName: 'Card terminal 1'
 const TERMINAL_RESERVED = { id: 'dhcp_40', deviceName: 'Card terminal 1', macAddress: TERMINAL_MAC, ipAddress: '192.168.3.153' };
 const DUPLICATE: ReservationDraft = { deviceName: 'Spare printer', macAddress: PRINTER_MAC, ipAddress: '192.168.3.110' };
 
-export const networkReservationCreateModel = formModel({
-  id: 'networkReservationCreate',
-  title: 'Network: a new DHCP reservation',
-  machine: networkReservationCreateMachine,
+export const networkReservationCreateModel = formModel(networkReservationCreateMachine, 'Network: a new DHCP reservation', {
   input: { equipmentId: ACME_ROUTER, lan: LAN, dhcpReservations: ACME_NETWORK.dhcpReservations },
-  set: 'reservation.set',
-  drafts: [NEW_RESERVATION, DUPLICATE],
-  valid: (c: { draft: ReservationDraft; lan: Lan; dhcpReservations: RouterNetwork['dhcpReservations']; tried: boolean; saveError: string | null }) =>
-    !hasErrors(reservationErrors(c.draft, c)),
-  call: 'createDhcpReservation',
-  answer: TERMINAL_RESERVED,
-  operation: 'createDhcpReservation',
+  form: {
+    set: 'reservation.set',
+    drafts: [NEW_RESERVATION, DUPLICATE],
+    errors: (c: FormContext<ReservationDraft, Reservations>) => reservationErrors(c.draft, c),
+  },
+  call: ['createDhcpReservation', TERMINAL_RESERVED],
+});
+
+// ---- guest networks
+
+/** a guest network for the waiting room; one named like the router's 2.4 GHz network (ssid.taken) */
+export const NEW_GUEST: AdditionalNetworkDraft = {
+  ssid: 'Acme Waiting Room',
+  password: 'sunlit-harbor-42',
+  securityMode: 'WPA2_WPA3_PERSONAL',
+  broadcast: true,
+  enabled: true,
+};
+const NAME_TAKEN: AdditionalNetworkDraft = { ...NEW_GUEST, ssid: 'AcmePlumbing' };
+/** the seeded guest network with a new passphrase, its name hidden; and a passphrase one character too long */
+export const CHANGED_GUEST: AdditionalNetworkDraft = { ...NEW_GUEST, ssid: 'AcmePlumbing-Guest', password: 'harbor-lantern-2026', broadcast: false };
+const LONG_PASSPHRASE: AdditionalNetworkDraft = { ...CHANGED_GUEST, password: 'k'.repeat(64) };
+const GUEST_ROUTER = { accessPoints: ACME_NETWORK.accessPoints, additionalNetworks: ACME_NETWORK.additionalNetworks };
+const guestErrors = (c: FormContext<AdditionalNetworkDraft, { router: NetworkNames; id: string | null }>) => additionalNetworkErrors(c.draft, c.router, c.id);
+
+export const networkGuestCreateModel = formModel(networkGuestCreateMachine, 'Network: a new guest network', {
+  input: { equipmentId: ACME_ROUTER, router: GUEST_ROUTER, id: null },
+  form: { set: 'guest.set', drafts: [NEW_GUEST, NAME_TAKEN], errors: guestErrors, applied: true },
+  call: ['createAdditionalNetwork', { id: 'net_14', ...NEW_GUEST }],
+});
+
+export const networkGuestUpdateModel = formModel(networkGuestUpdateMachine, 'Network: a guest network changed', {
+  input: { equipmentId: ACME_ROUTER, router: GUEST_ROUTER, id: 'net_1' },
+  form: { set: 'guest.set', drafts: [CHANGED_GUEST, LONG_PASSPHRASE], errors: guestErrors, applied: true },
+  call: ['updateAdditionalNetwork', { id: 'net_1', ...CHANGED_GUEST }],
 });
 
 export const networkReserveDeviceModel: FlowModel<typeof networkReserveDeviceMachine> = {
@@ -180,7 +220,7 @@ export const networkReserveDeviceModel: FlowModel<typeof networkReserveDeviceMac
 
 export const networkRecordDeleteModel: FlowModel<typeof networkRecordDeleteMachine> = {
   id: 'networkRecordDelete',
-  title: 'Network: delete a port forward or a reservation',
+  title: 'Network: delete a port forward, a reservation or a guest network',
   machine: networkRecordDeleteMachine,
   input: { equipmentId: ACME_ROUTER, kind: 'portForward', id: 'pf_1', name: 'Door camera viewer' },
   events: steps('confirm', 'keep'),
@@ -189,6 +229,8 @@ export const networkRecordDeleteModel: FlowModel<typeof networkRecordDeleteMachi
       answered('deleteRecord', 'deleted', { id: 'pf_1' }),
       // the printer's reservation, deleted the same way
       answered('deleteRecord', 'deletedReservation', { id: 'dhcp_1' }, { input: { kind: 'reservation', id: 'dhcp_1', name: 'Front desk printer' } }),
+      // the guest network, deleted the same way
+      answered('deleteRecord', 'deletedGuest', { id: 'net_1' }, { input: { kind: 'additionalNetwork', id: 'net_1', name: 'AcmePlumbing-Guest' } }),
       unavailable('deleteRecord', 'deletePortForward', 'failed'),
     ],
   },
@@ -200,17 +242,10 @@ export const networkRecordDeleteModel: FlowModel<typeof networkRecordDeleteMachi
 export const CUSTOM_DNS: DnsDraft = { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' };
 const PRIVATE_DNS: DnsDraft = { customDnsEnabled: true, primaryDns: '192.168.3.1', secondaryDns: '' };
 
-export const networkDnsModel = formModel({
-  id: 'networkDns',
-  title: 'Network: DNS servers',
-  machine: networkDnsMachine,
+export const networkDnsModel = formModel(networkDnsMachine, 'Network: DNS servers', {
   input: { equipmentId: ACME_ROUTER, customDnsEnabled: false, primaryDns: null, secondaryDns: null },
-  set: 'dns.set',
-  drafts: [CUSTOM_DNS, PRIVATE_DNS],
-  valid: (c: { draft: DnsDraft; tried: boolean; saveError: string | null }) => !hasErrors(dnsErrors(c.draft)),
-  call: 'updateDns',
-  answer: { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' },
-  operation: 'updateDnsConfiguration',
+  form: { set: 'dns.set', drafts: [CUSTOM_DNS, PRIVATE_DNS], errors: (c: FormContext<DnsDraft, object>) => dnsErrors(c.draft) },
+  call: ['updateDns', { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' }, 'updateDnsConfiguration'],
 });
 
 export const networkToggleModel: FlowModel<typeof networkToggleMachine> = {
@@ -283,18 +318,21 @@ export const networkSettingsModel: FlowModel<typeof networkSettingsMachine> = {
   machine: networkSettingsMachine,
   input: { equipmentId: ACME_ROUTER, deviceName: 'Front office router' },
   events: [
-    ...steps('retry', 'wifi.edit', 'forward.add', 'reservation.add', 'dns.edit', 'factoryReset', 'dismiss'),
+    ...steps('retry', 'wifi.edit', 'forward.add', 'reservation.add', 'guest.add', 'dns.edit', 'factoryReset', 'dismiss'),
+    { event: { type: 'guest.edit', id: 'net_1' } },
     { event: { type: 'record.delete', kind: 'portForward', id: 'pf_1' } },
     { event: { type: 'record.delete', kind: 'reservation', id: 'dhcp_1' } },
+    { event: { type: 'record.delete', kind: 'additionalNetwork', id: 'net_1' } },
     // the card terminal has no reservation; the printer has one (refused)
     ...each('device.reserve', 'macAddress', TERMINAL_MAC, PRINTER_MAC),
     ...each('toggle', 'setting', 'upnp', 'hotspot'),
   ],
   // the network read is the same answer each time (the children are stood in): what steers is
   // whether it is there, and which child runs on what
-  project: (c: { network: RouterNetwork | null; deleting: unknown; reserving: unknown; switching: unknown; code: unknown }) => ({
+  project: (c: { network: RouterNetwork | null; deleting: unknown; guest: unknown; reserving: unknown; switching: unknown; code: unknown }) => ({
     loaded: c.network !== null,
     deleting: c.deleting,
+    guest: c.guest,
     reserving: c.reserving !== null,
     switching: c.switching,
     code: c.code,
@@ -305,6 +343,8 @@ export const networkSettingsModel: FlowModel<typeof networkSettingsMachine> = {
     forward: [ended('forward', 'forward', { outcome: 'cancelled' })],
     reservation: [ended('reservation', 'reservation', { outcome: 'cancelled' })],
     reserveDevice: [ended('reserveDevice', 'reserveDevice', { outcome: 'kept', macAddress: TERMINAL_MAC })],
+    guestCreate: [ended('guestCreate', 'guestCreate', { outcome: 'cancelled' })],
+    guestUpdate: [ended('guestUpdate', 'guestUpdate', { outcome: 'cancelled' })],
     delete: [ended('delete', 'delete', { outcome: 'kept', kind: 'portForward', id: 'pf_1' })],
     dns: [ended('dns', 'dns', { outcome: 'cancelled' })],
     toggle: [ended('toggle', 'toggle', { outcome: 'kept', setting: 'upnp', enabled: true })],
@@ -319,6 +359,8 @@ export const networkModels = [
   networkForwardCreateModel,
   networkReservationCreateModel,
   networkReserveDeviceModel,
+  networkGuestCreateModel,
+  networkGuestUpdateModel,
   networkRecordDeleteModel,
   networkDnsModel,
   networkToggleModel,

@@ -9,6 +9,7 @@ import type { PreferenceRefusal } from '../src/domain/notification-preferences';
 import type { MarketingRefusal } from '../src/domain/marketing';
 import type { DateRangeIssue } from '../src/domain/date-range';
 import type { PeopleRefusal } from '../src/domain/people';
+import type { addNetworkRefusal } from '../src/domain/network';
 
 /**
  * Guards that explain themselves (issue 12): a guarded transition a user can meet as a refusal
@@ -63,6 +64,8 @@ export type RefusalReason =
   | 'network.resetting'
   | 'reservation.exists'
   | 'factoryReset.notConfirmed'
+  | 'guest.fields'
+  | NonNullable<ReturnType<typeof addNetworkRefusal>>
   // people and roles (issue 17)
   | PeopleRefusal
   | 'invite.fields';

@@ -1,5 +1,7 @@
 import { networkDnsMachine } from '../../machines/network-dns';
 import { networkForwardCreateMachine } from '../../machines/network-forward-create';
+import { networkGuestCreateMachine } from '../../machines/network-guest-create';
+import { networkGuestUpdateMachine } from '../../machines/network-guest-update';
 import { networkRecordDeleteMachine } from '../../machines/network-record-delete';
 import { networkReservationCreateMachine } from '../../machines/network-reservation-create';
 import { networkReserveDeviceMachine } from '../../machines/network-reserve-device';
@@ -25,6 +27,12 @@ export const networkReservationCreate = defineFlow('networkReservationCreate', (
 export const networkReserveDevice = defineFlow('networkReserveDevice', (transport, gate = direct) =>
   networkReserveDeviceMachine.provide(withNetworkCalls(transport, gate)),
 );
+export const networkGuestCreate = defineFlow('networkGuestCreate', (transport, gate = direct) =>
+  networkGuestCreateMachine.provide(withNetworkCalls(transport, gate)),
+);
+export const networkGuestUpdate = defineFlow('networkGuestUpdate', (transport, gate = direct) =>
+  networkGuestUpdateMachine.provide(withNetworkCalls(transport, gate)),
+);
 export const networkRecordDelete = defineFlow('networkRecordDelete', (transport, gate = direct) =>
   networkRecordDeleteMachine.provide(withNetworkCalls(transport, gate)),
 );
@@ -43,6 +51,8 @@ export const networkSettings = defineFlow('networkSettings', (transport, gate = 
       networkForwardCreate: networkForwardCreate(transport, gate),
       networkReservationCreate: networkReservationCreate(transport, gate),
       networkReserveDevice: networkReserveDevice(transport, gate),
+      networkGuestCreate: networkGuestCreate(transport, gate),
+      networkGuestUpdate: networkGuestUpdate(transport, gate),
       networkRecordDelete: networkRecordDelete(transport, gate),
       networkDns: networkDns(transport, gate),
       networkToggle: networkToggle(transport, gate),

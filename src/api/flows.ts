@@ -31,6 +31,8 @@ export const flowRegistry = {
   networkReservationCreate: networkFlows.networkReservationCreate,
   networkReserveDevice: networkFlows.networkReserveDevice,
   networkRecordDelete: networkFlows.networkRecordDelete,
+  networkGuestCreate: networkFlows.networkGuestCreate,
+  networkGuestUpdate: networkFlows.networkGuestUpdate,
   networkDns: networkFlows.networkDns,
   networkToggle: networkFlows.networkToggle,
   routerFactoryReset: networkFlows.routerFactoryReset,

@@ -144,6 +144,8 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   networkReservationCreate: ['network.spec.ts'],
   networkReserveDevice: ['network.spec.ts'],
   networkRecordDelete: ['network.spec.ts'],
+  networkGuestCreate: ['network.spec.ts'],
+  networkGuestUpdate: ['network.spec.ts'],
   networkDns: ['network.spec.ts'],
   networkToggle: ['network.spec.ts'],
   routerFactoryReset: ['network.spec.ts'],

@@ -175,6 +175,57 @@ test('English: Wi-Fi, port forwards, reservations, DNS, UPnP and a factory reset
   await expect(ended(page)).toContainText('The setting is applied.');
   await expect(upnp).toContainText('On');
 
+  // ---- guest networks: added (refused, back from the apply step, cancelled, a failed apply, then
+  // saved), one changed (cancelled, then saved), one deleted
+  const guests = page.getByTestId('network-guest');
+  const gform = page.getByTestId('guest-form');
+  await page.getByRole('button', { name: 'Add a guest network' }).click();
+  // the 5 GHz network's name (the 2.4 GHz one was renamed above)
+  await gform.getByLabel('Network name (SSID)').fill('AcmePlumbing-5G');
+  await gform.getByLabel('Password').fill('short');
+  await gform.getByRole('button', { name: 'Save guest network' }).click();
+  await expect(gform.getByLabel('Network name (SSID)')).toBeFocused();
+  await expect(gform.getByText('Another network of this router has this name. Choose another.')).toBeVisible();
+  await expect(gform.getByText('Use at least 8 characters.')).toBeVisible();
+  await expectNoAxeViolations(page, 'guest network form with errors');
+  await gform.getByLabel('Network name (SSID)').fill('Acme Waiting Room');
+  await gform.getByLabel('Password').fill('sunlit-harbor-42');
+  await gform.getByLabel('Show the name to everyone nearby', { exact: false }).uncheck();
+  await gform.getByRole('button', { name: 'Save guest network' }).click();
+  await expect(page.getByTestId('guest-apply')).toContainText('every device on this guest network is disconnected');
+  await page.getByTestId('guest-apply').getByRole('button', { name: 'Go back' }).click();
+  await gform.getByRole('button', { name: 'Cancel' }).click();
+  await expect(guests).not.toContainText('Acme Waiting Room');
+  await page.getByRole('button', { name: 'Add a guest network' }).click();
+  await gform.getByLabel('Network name (SSID)').fill('Acme Waiting Room');
+  await gform.getByLabel('Password').fill('sunlit-harbor-42');
+  await backend.fault('createAdditionalNetwork', 'SERVICE_UNAVAILABLE');
+  await gform.getByRole('button', { name: 'Save guest network' }).click();
+  await page.getByTestId('guest-apply').getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('guest-save-failed')).toHaveText('The change could not be applied. Please try again.');
+  await gform.getByRole('button', { name: 'Save guest network' }).click();
+  await page.getByTestId('guest-apply').getByRole('button', { name: 'Apply' }).click();
+  await expect(ended(page)).toContainText('The guest network is added.');
+  await expect(guests).toContainText('Acme Waiting Room');
+  const seededGuest = page.getByTestId('guest-net_1');
+  await seededGuest.getByRole('button', { name: /Edit/ }).click();
+  await expect(gform.getByLabel('Network name (SSID)')).toHaveValue('AcmePlumbing-Guest');
+  await gform.getByRole('button', { name: 'Cancel' }).click();
+  await seededGuest.getByRole('button', { name: /Edit/ }).click();
+  await gform.getByLabel('Password').fill('harbor-lantern-2026');
+  await gform.getByLabel('On: the router broadcasts this network').uncheck();
+  await gform.getByRole('button', { name: 'Save guest network' }).click();
+  await page.getByTestId('guest-apply').getByRole('button', { name: 'Apply' }).click();
+  await expect(ended(page)).toContainText("The guest network's changes are applied.");
+  await expect(seededGuest).toContainText('Off');
+  await seededGuest.getByRole('button', { name: /Delete/ }).click();
+  await expect(page.getByTestId('network-delete')).toContainText('The router stops broadcasting AcmePlumbing-Guest');
+  await page.getByTestId('network-delete').getByRole('button', { name: 'Keep it' }).click();
+  await seededGuest.getByRole('button', { name: /Delete/ }).click();
+  await page.getByTestId('network-delete').getByRole('button', { name: 'Delete' }).click();
+  await expect(ended(page)).toContainText('Deleted.');
+  await expect(seededGuest).toHaveCount(0);
+
   // ---- factory reset: kept, the wrong name refused, a failed reset, then reset and back online
   const reset = page.getByRole('button', { name: 'Reset to factory settings' });
   const confirm = page.getByTestId('network-reset-confirm');
@@ -197,7 +248,7 @@ test('English: Wi-Fi, port forwards, reservations, DNS, UPnP and a factory reset
   await expect(ended(page)).toContainText('The router is reset and back online', { timeout: 15_000 });
   await expect(forwards).toContainText('No port is forwarded.');
   await expect(reservations).toContainText('No address is reserved.');
-  await expect(page.getByTestId('network-guest')).toHaveCount(0);
+  await expect(guests).toContainText('No guest network.');
   await expect(page.getByTestId('wifi-ap_2_1')).toContainText('Acme Plumbing Office');
 });
 
@@ -228,6 +279,20 @@ test('Spanish: a factory reset that is not back in time leaves every change refu
   await expect(form.getByText('Estos puertos ya se reenvían con este protocolo.')).toBeVisible();
   await expect(form.getByText('Use una dirección de la red de este router.')).toBeVisible();
   await form.getByRole('button', { name: 'Cancelar' }).click();
+
+  // a guest network in Spanish: a name the router has already, then added after Apply
+  await page.getByRole('button', { name: 'Agregar una red de invitados' }).click();
+  const gform = page.getByTestId('guest-form');
+  await gform.getByLabel('Nombre de la red (SSID)').fill('AcmePlumbing-Guest');
+  await gform.getByLabel('Contraseña').fill('visitas-2026');
+  await gform.getByRole('button', { name: 'Guardar red de invitados' }).click();
+  await expect(gform.getByText('Otra red de este router ya tiene este nombre. Elija otro.')).toBeVisible();
+  await gform.getByLabel('Nombre de la red (SSID)').fill('Acme Visitas');
+  await gform.getByRole('button', { name: 'Guardar red de invitados' }).click();
+  await expect(page.getByTestId('guest-apply')).toContainText('¿Aplicar la red de invitados?');
+  await page.getByTestId('guest-apply').getByRole('button', { name: 'Aplicar' }).click();
+  await expect(ended(page)).toContainText('La red de invitados quedó agregada.');
+  await expect(page.getByTestId('network-guest')).toContainText('Acme Visitas');
 
   await page.getByRole('button', { name: 'Restablecer a la configuración de fábrica' }).click();
   const confirm = page.getByTestId('network-reset-confirm');

@@ -9,14 +9,14 @@ import { walkGroup } from './flow-groups';
  * The router's network section and each of its changes (issue 18), walked against the real backend
  * (flow-groups.ts), and then Acme's router checked in the store after every path: what an outcome
  * says was applied is there exactly (the Wi-Fi typed, the forward or reservation added, the record
- * deleted, the DNS, the switch, the factory defaults), and a path that ended otherwise (cancelled,
+ * deleted, the guest network added or changed, the DNS, the switch, the factory defaults), and a path that ended otherwise (cancelled,
  * kept, refused, failed, or the section with its children stood in) left the router as it was.
  */
 interface Router {
   accessPoints: { id: string; ssid: string; passphrase: string; securityMode: string }[];
   portForwards: { id: string; name: string; protocol: string; externalPorts: string; internalPorts: string; targetAddress: string }[];
   dhcpReservations: { id: string; deviceName: string; macAddress: string; ipAddress: string }[];
-  additionalNetworks: unknown[];
+  additionalNetworks: { id: string; ssid: string; passphrase: string; securityMode: string; broadcast: boolean; enabled: boolean }[];
   customDnsEnabled: boolean;
   primaryDns: string | null;
   secondaryDns: string | null;
@@ -71,10 +71,24 @@ function expected(flowId: string, path: FlowPath): Router {
         dhcpReservations: [...router.dhcpReservations, { id: '', deviceName: device.name, macAddress: device.macAddress, ipAddress: device.ipAddress }],
       };
     }
-    case 'networkRecordDelete:deleted':
-      return input.kind === 'portForward'
-        ? { ...router, portForwards: router.portForwards.filter((f) => f.id !== input.id) }
-        : { ...router, dhcpReservations: router.dhcpReservations.filter((r) => r.id !== input.id) };
+    case 'networkGuestCreate:saved':
+    case 'networkGuestUpdate:saved': {
+      type Typed = { ssid: string; password: string; securityMode: string; broadcast: boolean; enabled: boolean };
+      const typed = last<Typed>(path, 'guest.set', 'draft');
+      // a change saved as it was (nothing typed) leaves the network as it was
+      if (!typed) return router;
+      const { password, ...draft } = typed;
+      const saved = { id: (input.id as string | null) ?? '', ...draft, passphrase: password };
+      return input.id
+        ? { ...router, additionalNetworks: router.additionalNetworks.map((n) => (n.id === input.id ? saved : n)) }
+        : { ...router, additionalNetworks: [...router.additionalNetworks, saved] };
+    }
+    case 'networkRecordDelete:deleted': {
+      const collection = ({ portForward: 'portForwards', reservation: 'dhcpReservations', additionalNetwork: 'additionalNetworks' } as const)[
+        input.kind as 'portForward' | 'reservation' | 'additionalNetwork'
+      ];
+      return { ...router, [collection]: router[collection].filter((r) => r.id !== input.id) };
+    }
     case 'networkDns:saved': {
       const draft = last<{ customDnsEnabled: boolean; primaryDns: string; secondaryDns: string }>(path, 'dns.set', 'draft');
       if (!draft?.customDnsEnabled) return { ...router, customDnsEnabled: false, primaryDns: null, secondaryDns: null };
@@ -105,6 +119,7 @@ const comparable = ({ factoryResetUntil: _until, ...router }: Router) => ({
   ...router,
   portForwards: withoutIds(router.portForwards),
   dhcpReservations: withoutIds(router.dhcpReservations),
+  additionalNetworks: withoutIds(router.additionalNetworks),
 });
 
 await walkGroup('network', async (flowId, path, url) => {

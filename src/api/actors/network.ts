@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import type { DnsDraft, PortForwardDraft, ReservationDraft } from '../../domain/network';
+import type { SaveGuestNetwork } from '../../../machines/network-guest-form';
 import {
+  AdditionalNetwork,
   DhcpReservation,
   FactoryResetResult,
   PortForward,
@@ -38,6 +40,10 @@ const CREATE_RESERVATION = `mutation CreateReservation($input: CreateDhcpReserva
   createDhcpReservation(input: $input) { id deviceName macAddress ipAddress }
 }`;
 const DELETE_RESERVATION = `mutation DeleteReservation($input: DeleteNetworkRecordInput!) { deleteDhcpReservation(input: $input) { id } }`;
+const GUEST = 'id ssid password securityMode broadcast enabled';
+const CREATE_GUEST = `mutation CreateGuest($input: CreateAdditionalNetworkInput!) { createAdditionalNetwork(input: $input) { ${GUEST} } }`;
+const UPDATE_GUEST = `mutation UpdateGuest($input: UpdateAdditionalNetworkInput!) { updateAdditionalNetwork(input: $input) { ${GUEST} } }`;
+const DELETE_GUEST = `mutation DeleteGuest($input: DeleteNetworkRecordInput!) { deleteAdditionalNetwork(input: $input) { id } }`;
 const DNS = `mutation Dns($input: UpdateDnsConfigurationInput!) { updateDnsConfiguration(input: $input) { customDnsEnabled primaryDns secondaryDns } }`;
 const UPNP = `mutation Upnp($input: NetworkToggleInput!) { updateRouterConfigurationUpnp(input: $input) { enabled } }`;
 const HOTSPOT = `mutation Hotspot($input: NetworkToggleInput!) { updateNetworkHotSpot(input: $input) { enabled } }`;
@@ -55,6 +61,9 @@ const CreateReservationAnswer = z.object({ createDhcpReservation: DhcpReservatio
 const Deleted = z.object({ id: z.string() });
 const DeleteForwardAnswer = z.object({ deletePortForward: Deleted });
 const DeleteReservationAnswer = z.object({ deleteDhcpReservation: Deleted });
+const CreateGuestAnswer = z.object({ createAdditionalNetwork: AdditionalNetwork });
+const UpdateGuestAnswer = z.object({ updateAdditionalNetwork: AdditionalNetwork });
+const DeleteGuestAnswer = z.object({ deleteAdditionalNetwork: Deleted });
 const Dns = z.object({ customDnsEnabled: z.boolean(), primaryDns: z.nullable(z.string()), secondaryDns: z.nullable(z.string()) });
 const DnsAnswer = z.object({ updateDnsConfiguration: Dns });
 const Toggle = z.object({ enabled: z.boolean() });
@@ -74,10 +83,15 @@ export function networkCalls(transport: Transport) {
       (await transport.graph(CREATE_FORWARD, CreateForwardAnswer, { input: { equipmentId: input.equipmentId, ...input.draft } })).createPortForward,
     createDhcpReservation: async (input: { equipmentId: string; draft: ReservationDraft }) => createReservation(input.equipmentId, input.draft),
     reserveDevice: async (input: { equipmentId: string; device: ConnectedDevice }) => createReservation(input.equipmentId, reservationFromDevice(input.device)),
-    deleteNetworkRecord: async ({ kind, ...input }: { equipmentId: string; kind: NetworkRecordKind; id: string }) =>
-      kind === 'portForward'
-        ? (await transport.graph(DELETE_FORWARD, DeleteForwardAnswer, { input })).deletePortForward
-        : (await transport.graph(DELETE_RESERVATION, DeleteReservationAnswer, { input })).deleteDhcpReservation,
+    createAdditionalNetwork: async ({ equipmentId, draft }: SaveGuestNetwork) =>
+      (await transport.graph(CREATE_GUEST, CreateGuestAnswer, { input: { equipmentId, ...draft } })).createAdditionalNetwork,
+    updateAdditionalNetwork: async ({ equipmentId, id, draft }: SaveGuestNetwork) =>
+      (await transport.graph(UPDATE_GUEST, UpdateGuestAnswer, { input: { equipmentId, id, ...draft } })).updateAdditionalNetwork,
+    deleteNetworkRecord: async ({ kind, ...input }: { equipmentId: string; kind: NetworkRecordKind; id: string }) => {
+      if (kind === 'portForward') return (await transport.graph(DELETE_FORWARD, DeleteForwardAnswer, { input })).deletePortForward;
+      if (kind === 'reservation') return (await transport.graph(DELETE_RESERVATION, DeleteReservationAnswer, { input })).deleteDhcpReservation;
+      return (await transport.graph(DELETE_GUEST, DeleteGuestAnswer, { input })).deleteAdditionalNetwork;
+    },
     updateDns: async (input: { equipmentId: string; draft: DnsDraft }) =>
       (await transport.graph(DNS, DnsAnswer, { input: { equipmentId: input.equipmentId, ...input.draft } })).updateDnsConfiguration,
     setNetworkToggle: async ({ setting, ...input }: { equipmentId: string; setting: NetworkSetting; enabled: boolean }) =>

@@ -4,6 +4,7 @@
  * (machines/refusal.ts); a unit test holds every registered machine's reasons to this list.
  */
 export const EXPLAINED_REASONS = [
+  'additionalNetwork.limit',
   'amount.invalid',
   'amount.overpayNotConfirmed',
   'amount.range',
@@ -32,6 +33,7 @@ export const EXPLAINED_REASONS = [
   'equipment.notRestartable',
   'expiry.beforePaymentDate',
   'factoryReset.notConfirmed',
+  'guest.fields',
   'invite.fields',
   'link.fields',
   'marketing.noContact',

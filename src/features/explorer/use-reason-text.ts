@@ -17,6 +17,8 @@ const REASON_TEXTS: Record<ExplainedReason, MessageDescriptor> = {
   'reservation.fields': msg`a field of the reservation is missing or wrong, or the address or device is reserved already`,
   'dns.fields': msg`a DNS server is missing or is not a public address`,
   'network.resetting': msg`the router is being reset`,
+  'guest.fields': msg`the guest network's name or password breaks the Wi-Fi rules, or another network of the router has that name`,
+  'additionalNetwork.limit': msg`the router has the most guest networks it can broadcast`,
   'reservation.exists': msg`this device has a reservation already`,
   'factoryReset.notConfirmed': msg`the device's name was not typed`,
   'billing.adminOnly': msg`only the owner and administrators can pay`,

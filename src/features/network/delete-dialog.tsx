@@ -6,14 +6,22 @@ import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 
 export const deleteButtonId = (id: string) => `network-delete-${id}`;
 
-/** Delete a forward or a reservation, with a confirmation (machines/network-record-delete.ts). */
+/** Delete a forward, a reservation or a guest network, with a confirmation (machines/network-record-delete.ts). */
 export function DeleteDialog({ actor }: { actor: ActorRefFrom<typeof networkRecordDeleteMachine> }) {
   const snapshot = useSelector(actor, (s) => s);
   const { kind, id, name } = snapshot.context;
   return (
     <ModalDialog
       id="network-delete"
-      title={kind === 'portForward' ? <Trans>Delete this port forward?</Trans> : <Trans>Delete this reservation?</Trans>}
+      title={
+        kind === 'portForward' ? (
+          <Trans>Delete this port forward?</Trans>
+        ) : kind === 'reservation' ? (
+          <Trans>Delete this reservation?</Trans>
+        ) : (
+          <Trans>Delete this guest network?</Trans>
+        )
+      }
       confirmLabel={<Trans>Delete</Trans>}
       dismissLabel={<Trans>Keep it</Trans>}
       onConfirm={() => actor.send({ type: 'confirm' })}
@@ -25,8 +33,10 @@ export function DeleteDialog({ actor }: { actor: ActorRefFrom<typeof networkReco
       <p>
         {kind === 'portForward' ? (
           <Trans>{name} will no longer be reachable from the internet through these ports.</Trans>
-        ) : (
+        ) : kind === 'reservation' ? (
           <Trans>{name} may get another address the next time it connects.</Trans>
+        ) : (
+          <Trans>The router stops broadcasting {name}: every device on it is disconnected.</Trans>
         )}
       </p>
     </ModalDialog>

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentProps, ReactNode } from 'react';
 import type { NetworkSettingsEvent } from '../../../machines/network-settings';
 import { lanHostRange, type Lan } from '../../domain/network';
+import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
 import { useShownErrors } from '../../ui/use-shown-errors';
@@ -244,5 +245,34 @@ export function ChoiceField<T extends string>({
         ))}
       </select>
     </div>
+  );
+}
+
+/** The router's apply-and-confirm step of a form (the flow's `apply` dialog): Apply sends the change, Go back returns to the form. */
+export function ApplyDialog({
+  id,
+  actor,
+  title,
+  returnFocusTo,
+  children,
+}: {
+  id: string;
+  actor: { send: (event: { type: 'apply' } | { type: 'back' }) => void };
+  title: ReactNode;
+  returnFocusTo: string;
+  children: ReactNode;
+}) {
+  return (
+    <ModalDialog
+      id={id}
+      title={title}
+      confirmLabel={<Trans>Apply</Trans>}
+      dismissLabel={<Trans>Go back</Trans>}
+      onConfirm={() => actor.send({ type: 'apply' })}
+      onDismiss={() => actor.send({ type: 'back' })}
+      returnFocusTo={returnFocusTo}
+    >
+      <p>{children}</p>
+    </ModalDialog>
   );
 }

@@ -20,13 +20,8 @@ export function ForwardsPanel({ flow, network }: { flow: NetworkSettingsFlow; ne
     <RecordsPanel
       flow={flow}
       kind="portForward"
-      id="network-forwards"
-      title={<Trans>Port forwards</Trans>}
-      add={{ type: 'forward.add' }}
-      addLabel={<Trans>Add a port forward</Trans>}
       form={adding ? <ForwardForm actor={adding} /> : null}
       records={network.portForwards}
-      empty={<Trans>No port is forwarded.</Trans>}
       view={(f) => ({
         testId: `forward-${f.id}`,
         name: f.name,

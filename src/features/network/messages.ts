@@ -13,6 +13,8 @@ export const ISSUE_TEXT: Record<string, MessageDescriptor> = {
   'passphrase.tooShort': msg`Use at least 8 characters.`,
   'passphrase.tooLong': msg`Use at most 63 characters.`,
   'securityMode.invalid': msg`Choose a security mode.`,
+  'ssid.taken': msg`Another network of this router has this name. Choose another.`,
+  'additionalNetwork.limit': msg`This router has the most guest networks it can broadcast. Delete one first.`,
   'forwardName.required': msg`Enter a name.`,
   'forwardName.tooLong': msg`Use at most 32 characters.`,
   'protocol.invalid': msg`Choose a protocol.`,

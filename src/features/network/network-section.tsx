@@ -9,7 +9,8 @@ import { FactoryResetPanel } from './factory-reset-panel';
 import { ForwardsPanel } from './forwards-panel';
 import { saveErrorText } from './messages';
 import { ReservationsPanel } from './reservations-panel';
-import { GuestNetworksPanel, StaticSubnetsPanel } from './subnets-panel';
+import { GuestNetworksPanel } from './guest-networks-panel';
+import { StaticSubnetsPanel } from './subnets-panel';
 import { useNetworkSettings, type NetworkSettingsFlow } from './use-network-settings';
 import { WifiPanel } from './wifi-panel';
 
@@ -66,7 +67,7 @@ function Loaded({ flow, network }: { flow: NetworkSettingsFlow; network: RouterN
         <ReservationsPanel flow={flow} network={network} />
         <DnsPanel flow={flow} network={network} />
         <SwitchesPanel flow={flow} network={network} />
-        <GuestNetworksPanel network={network} />
+        <GuestNetworksPanel flow={flow} network={network} />
         <StaticSubnetsPanel network={network} />
         <FactoryResetPanel flow={flow} />
       </div>
@@ -100,6 +101,10 @@ function endedText({ flow, outcome, code }: NetworkEnded, t: ReturnType<typeof u
     case 'reservation:saved':
     case 'reserveDevice:reserved':
       return <Trans>The address is reserved.</Trans>;
+    case 'guestCreate:saved':
+      return <Trans>The guest network is added. Visitors join it with its name and password.</Trans>;
+    case 'guestUpdate:saved':
+      return <Trans>The guest network's changes are applied.</Trans>;
     case 'delete:deleted':
       return <Trans>Deleted.</Trans>;
     case 'dns:saved':

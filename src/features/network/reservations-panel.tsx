@@ -18,13 +18,8 @@ export function ReservationsPanel({ flow, network }: { flow: NetworkSettingsFlow
     <RecordsPanel
       flow={flow}
       kind="reservation"
-      id="network-reservations"
-      title={<Trans>Reserved addresses (DHCP)</Trans>}
-      add={{ type: 'reservation.add' }}
-      addLabel={<Trans>Add a reservation</Trans>}
       form={adding ? <ReservationForm actor={adding} /> : null}
       records={network.dhcpReservations}
-      empty={<Trans>No address is reserved.</Trans>}
       view={(r) => ({
         testId: `reservation-${r.id}`,
         name: r.deviceName,

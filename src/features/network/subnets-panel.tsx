@@ -1,30 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { RouterNetwork } from '../../domain/router-network';
 import { Panel } from './form-parts';
-import { SECURITY_TEXT } from './messages';
-
-/** The additional (guest) networks the router broadcasts (spec platform §3), as they are. */
-export function GuestNetworksPanel({ network }: { network: RouterNetwork }) {
-  const { t } = useLingui();
-  if (network.additionalNetworks.length === 0) return null;
-  return (
-    <Panel id="network-guest" title={<Trans>Guest networks</Trans>}>
-      <ul className="network__list">
-        {network.additionalNetworks.map((n) => (
-          <li key={n.id} className="network__item" data-testid={`guest-${n.id}`}>
-            <p className="network__item-title">
-              <strong>{n.ssid}</strong>{' '}
-              <span className={`badge ${n.enabled ? 'badge--success' : ''}`}>{n.enabled ? <Trans>On</Trans> : <Trans>Off</Trans>}</span>
-            </p>
-            <p className="network__item-line">
-              {t(SECURITY_TEXT[n.securityMode]!)} · {n.broadcast ? <Trans>Name shown to everyone nearby</Trans> : <Trans>Name hidden</Trans>}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </Panel>
-  );
-}
 
 /** Static IP subnets, for accounts that have them (spec platform §3): read only, set by the provider. */
 export function StaticSubnetsPanel({ network }: { network: RouterNetwork }) {

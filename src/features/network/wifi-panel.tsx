@@ -4,12 +4,11 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { wifiErrors, type AccessPointEdit, type networkWifiMachine } from '../../../machines/network-wifi';
 import { screenMeta } from '../../../machines/screen';
-import { SECURITY_MODES } from '../../domain/network';
+import { SECURITY_MODES, type AccessPointDraft } from '../../domain/network';
 import type { RouterNetwork, WifiAccessPoint } from '../../domain/router-network';
-import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
-import { ChangePanel, ChoiceField, NetworkForm, useFormErrors } from './form-parts';
+import { ApplyDialog, ChangePanel, ChoiceField, NetworkForm, useFormErrors } from './form-parts';
 import { BAND_TEXT, SECURITY_TEXT } from './messages';
 import type { NetworkSettingsFlow } from './use-network-settings';
 
@@ -88,54 +87,63 @@ function WifiForm({ wifi }: { wifi: WifiRef }) {
       saveLabel={<Trans>Save Wi-Fi</Trans>}
       after={
         dialog === 'apply' ? (
-          <ModalDialog
-            id="wifi-apply"
-            title={<Trans>Apply the new Wi-Fi settings?</Trans>}
-            confirmLabel={<Trans>Apply</Trans>}
-            dismissLabel={<Trans>Go back</Trans>}
-            onConfirm={() => wifi.send({ type: 'apply' })}
-            onDismiss={() => wifi.send({ type: 'back' })}
-            returnFocusTo={fieldId(`wifi.${order[0]!}`)}
-          >
-            <p>
-              <Trans>
-                The router applies them at once: every device on Wi-Fi is disconnected and must join again with the new name or password. A card terminal or
-                camera on Wi-Fi may need to be set up again.
-              </Trans>
-            </p>
-          </ModalDialog>
+          <ApplyDialog id="wifi-apply" actor={wifi} title={<Trans>Apply the new Wi-Fi settings?</Trans>} returnFocusTo={fieldId(`wifi.${order[0]!}`)}>
+            <Trans>
+              The router applies them at once: every device on Wi-Fi is disconnected and must join again with the new name or password. A card terminal or
+              camera on Wi-Fi may need to be set up again.
+            </Trans>
+          </ApplyDialog>
         ) : null
       }
     >
       {drafts.map((draft) => {
         const ap = accessPoints.find((a) => a.id === draft.id)!;
-        const key = (field: string) => `wifi.${draft.id}.${field}`;
         return (
           <fieldset key={draft.id} className="network__fieldset">
             <legend className="network__legend">
               <BandName ap={ap} />
             </legend>
-            <TextField
-              field={key('ssid')}
-              label={<Trans>Network name (SSID)</Trans>}
-              value={draft.ssid}
-              onValue={(ssid) => set({ ...draft, ssid })}
-              error={shown(key('ssid'))}
-              autoComplete="off"
-            />
-            <PasswordField field={key('password')} value={draft.password} onValue={(password) => set({ ...draft, password })} error={shown(key('password'))} />
-            <ChoiceField
-              field={key('securityMode')}
-              label={<Trans>Security</Trans>}
-              value={draft.securityMode}
-              choices={SECURITY_MODES}
-              text={SECURITY_TEXT}
-              onValue={(securityMode) => set({ ...draft, securityMode })}
-            />
+            <WifiFields prefix={`wifi.${draft.id}`} draft={draft} set={(change) => set({ ...draft, ...change })} shown={shown} />
           </fieldset>
         );
       })}
     </NetworkForm>
+  );
+}
+
+/** A Wi-Fi network's name, password and security mode (an access point's, a guest network's): fields `<prefix>.ssid` and so on. */
+export function WifiFields({
+  prefix,
+  draft,
+  set,
+  shown,
+}: {
+  prefix: string;
+  draft: AccessPointDraft;
+  set: (change: Partial<AccessPointDraft>) => void;
+  shown: (key: string) => string | null;
+}) {
+  const key = (field: keyof AccessPointDraft) => `${prefix}.${field}`;
+  return (
+    <>
+      <TextField
+        field={key('ssid')}
+        label={<Trans>Network name (SSID)</Trans>}
+        value={draft.ssid}
+        onValue={(ssid) => set({ ssid })}
+        error={shown(key('ssid'))}
+        autoComplete="off"
+      />
+      <PasswordField field={key('password')} value={draft.password} onValue={(password) => set({ password })} error={shown(key('password'))} />
+      <ChoiceField
+        field={key('securityMode')}
+        label={<Trans>Security</Trans>}
+        value={draft.securityMode}
+        choices={SECURITY_MODES}
+        text={SECURITY_TEXT}
+        onValue={(securityMode) => set({ securityMode })}
+      />
+    </>
   );
 }
 
