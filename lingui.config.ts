@@ -4,7 +4,7 @@ import { defineConfig } from '@lingui/cli';
 // (npm run i18n:compile) fails when a Spanish translation is missing. No fallbackLocales: a
 // fallback would fill the gap and hide it from both checks.
 // keep in step with AREA_OF in src/i18n/locale.ts (which features each catalog holds)
-const BILLING = ['payment', 'autopay', 'wallet', 'statements', 'scheduled-payments', 'bill-delivery', 'payment-risk', 'activity'].map(
+const BILLING = ['payment', 'autopay', 'wallet', 'statements', 'scheduled-payments', 'bill-delivery', 'payment-risk', 'activity', 'billing-notices'].map(
   (f) => `<rootDir>/src/features/${f}`,
 );
 

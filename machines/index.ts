@@ -17,6 +17,7 @@ import {
   scheduledPaymentCancelModelOn,
   scheduledPaymentsModelOn,
 } from './billing-settings.model';
+import { billingNoticesModel } from './billing-notices.model';
 import { equipmentDeviceModel, equipmentNicknameModel } from './equipment-device.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
 import { networkModels } from './network.model';
@@ -86,6 +87,7 @@ export function flowsOn(today: string): FlowModel[] {
     marketingSettingsEditModel(),
     paymentHistoryModelOn(today),
     accountActivityModelOn(today),
+    billingNoticesModel(),
   ];
 }
 

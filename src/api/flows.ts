@@ -2,6 +2,7 @@ import * as autoPayFlows from './flows-auto-pay';
 import * as billingSettingsFlows from './flows-billing-settings';
 import * as equipmentFlows from './flows-equipment';
 import * as networkFlows from './flows-network';
+import * as noticeFlows from './flows-notices';
 import * as paymentFlows from './flows-payment';
 import * as peopleFlows from './flows-people';
 import * as profileFlows from './flows-profile';
@@ -72,6 +73,7 @@ export const flowRegistry = {
   marketingSettingsEdit: profileFlows.marketingSettingsEdit,
   paymentHistory: activityFlows.paymentHistory,
   accountActivity: activityFlows.accountActivity,
+  billingNotices: noticeFlows.billingNotices,
 };
 
 export type FlowRegistry = typeof flowRegistry;

@@ -1,5 +1,6 @@
 import { AutoPayService as AutoPayServiceSchema, type Billing, type PaymentRestrictionType } from './billing';
 import { expiryStatus } from './card';
+import { mobileAutoPayMethodIssue } from './mobile-autopay';
 import { accountRestrictionIssue, restrictionIssue, type MethodType, type RestrictionIssue } from './payment-method';
 
 /**
@@ -85,7 +86,8 @@ export type AutoPayMethodIssue = 'method.restricted' | 'method.prepaid' | 'metho
  * - the account's restriction (cards or bank not accepted; spec billing §5);
  * - prepaid and gift cards are for one-time payments only (§5);
  * - an expired card blocks selection (§4; expiring soon is allowed, the UI asks to confirm);
- * - Mobile Auto Pay cannot use a checking or savings account (§5): with MOBILE it is a card.
+ * - Mobile Auto Pay cannot use a checking or savings account (§5): with MOBILE it is a card
+ *   (./mobile-autopay.ts).
  */
 export function autoPayMethodIssue(
   method: AutoPayMethodFacts,
@@ -96,8 +98,7 @@ export function autoPayMethodIssue(
   if (accountRestrictionIssue(restriction) || restrictionIssue(method.type, restriction)) return 'method.restricted';
   if (method.type === 'CARD' && method.prepaid) return 'method.prepaid';
   if (method.type === 'CARD' && method.expiry && expiryStatus(method.expiry, today) === 'expired') return 'method.expired';
-  if (method.type === 'BANK' && services.includes('MOBILE')) return 'method.mobileNoBank';
-  return null;
+  return mobileAutoPayMethodIssue(method.type, services);
 }
 
 export type AutoPayCvvIssue = 'cvv.required' | 'cvv.format' | 'cvv.notExpected';

@@ -9,9 +9,15 @@ import { withArea } from '../i18n/locale';
 const PaymentRiskAlert = lazy(() =>
   withArea('billing', () => import('../features/payment-risk/payment-risk-alert')).then((m) => ({ default: m.PaymentRiskAlert })),
 );
+const BillingNotices = lazy(() =>
+  withArea('billing', () => import('../features/billing-notices/billing-notices')).then((m) => ({ default: m.BillingNotices })),
+);
 const ScheduledPaymentsCard = lazy(() =>
   withArea('billing', () => import('../features/scheduled-payments/scheduled-payments-card')).then((m) => ({ default: m.ScheduledPaymentsCard })),
 );
+
+// spec billing §2: the billing home offers both dialogs (issue 16)
+const BILLING_HOME_NOTICES = ['billingNews', 'billingDisclosures'] as const;
 
 /** /billing (spec billing §2): status, Auto Pay, scheduled payments and settings cards, and the at-risk alert (issue 14). */
 export function BillingHomeScreen() {
@@ -26,6 +32,11 @@ export function BillingHomeScreen() {
               <PaymentRiskAlert risks={risks} today={today} testId="billing-payment-risk" />
             </Suspense>
           ) : null,
+        notices: (discountCents) => (
+          <Suspense fallback={null}>
+            <BillingNotices notices={BILLING_HOME_NOTICES} discountCents={discountCents} />
+          </Suspense>
+        ),
         scheduledPayments: (
           <Suspense fallback={<section className="card" aria-busy="true" />}>
             <ScheduledPaymentsCard highlight={scheduled ?? null} />

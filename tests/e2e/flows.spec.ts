@@ -101,6 +101,7 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   oneTimePayment: ['payment.spec.ts'],
   payBill: ['payment.spec.ts'],
   quickPay: ['quick-pay.spec.ts'],
+  billingNotices: ['billing-notices.spec.ts'],
   serviceRestoration: ['restoration.spec.ts'],
   autoPayEnroll: ['autopay-enroll.spec.ts', 'autopay-add-method.spec.ts'],
   autoPayChangeMethod: ['autopay-manage.spec.ts', 'autopay-add-method.spec.ts'],

@@ -29,6 +29,7 @@ export const STORE_CHECKED = {
   billingLists: ['paymentHistory', 'accountActivity'],
   billingSettings: ['scheduledPaymentCancel', 'scheduledPayments', 'billDeliverySwitch', 'billDelivery', 'cardExpiryFix'],
   equipment: ['equipmentNickname', 'equipmentDevice'],
+  notices: ['billingNotices'],
   people: ['peopleInvite', 'peopleRole', 'peopleAccess', 'peoplePage'],
   profile: ['otpVerification', 'notificationPreferencesEdit', 'profileSettings', 'contactForm', 'securityQuestionEdit', 'marketingSettingsEdit'],
   statements: ['statementPdf', 'statementViewer', 'callDetailVerification'],

@@ -26,17 +26,20 @@ const route = getRouteApi('/auth/billing/pay-bill');
  * the other when an outcome changes that. The route's loader only says which title to show
  * before the flow has loaded, and whether the page can be shown at all.
  */
-export function AutoPayPage() {
+export function AutoPayPage({ notices }: { notices?: AutoPayNotices } = {}) {
   const read = route.useLoaderData();
   const { profile } = route.useRouteContext();
   if (read?.status === 'sessionEnded') return null;
   if (profile.billingSuppressed) return <Shell manage={false} body={<BillingMoved />} />;
   if (read === null || read.status === 'failed')
     return <Shell manage={false} body={<LoadFailed what={<Trans>Your Auto Pay details could not be loaded.</Trans>} />} />;
-  return <AutoPayFlow enrolled={read.data} user={profile.username} />;
+  return <AutoPayFlow enrolled={read.data} user={profile.username} notices={notices} />;
 }
 
-function AutoPayFlow({ enrolled, user }: { enrolled: boolean; user: string }) {
+/** The billing disclosures (src/features/billing-notices, put in by the route), given the account's Auto Pay discount in cents. */
+export type AutoPayNotices = (discountCents: number) => ReactNode;
+
+function AutoPayFlow({ enrolled, user, notices }: { enrolled: boolean; user: string; notices: AutoPayNotices | undefined }) {
   const [keyPrefix] = useState(newKeyPrefix);
   // kept for this user while an enrollment or a change is in progress (issue 12, "Flows survive the session")
   const { snapshot, send } = useFlow(autoPay, { keyPrefix }, { persist: { user, redact: redactAutoPay } });
@@ -88,7 +91,18 @@ function AutoPayFlow({ enrolled, user }: { enrolled: boolean; user: string }) {
       body = manage ? <ManageAutoPay actor={manage} /> : null;
       break;
   }
-  return <Shell manage={meta.title ? meta.title === 'manage' : enrolled} body={<div className="autopay">{body}</div>} />;
+  // issue 16: the Auto Pay discount terms are among the billing disclosures, offered here too
+  return (
+    <Shell
+      manage={meta.title ? meta.title === 'manage' : enrolled}
+      body={
+        <>
+          {info ? notices?.(info.billing.autoPay.discountCents) : null}
+          <div className="autopay">{body}</div>
+        </>
+      }
+    />
+  );
 }
 
 function Shell({ manage, body }: { manage: boolean; body: ReactNode }) {

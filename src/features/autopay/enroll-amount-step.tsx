@@ -100,6 +100,13 @@ export function EnrollAmountStep({ flow, errorText }: { flow: EnrollFlow; errorT
                     </label>
                     <p id={`${id}-details`} className="check__details">
                       <ServiceDetails service={service} />
+                      {/* spec billing §5 (src/domain/mobile-autopay.ts): said before a method is chosen */}
+                      {service === 'MOBILE' ? (
+                        <span className="check__rule" data-testid="ap-mobile-required">
+                          {' '}
+                          <Trans>Mobile Auto Pay is required, and it must use a credit or debit card, not a bank account.</Trans>
+                        </span>
+                      ) : null}
                     </p>
                   </div>
                 </div>

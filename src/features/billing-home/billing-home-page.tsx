@@ -24,6 +24,8 @@ export interface BillingHomeSlots {
   riskAlert?: (risks: BillingHome['paymentRisks'], today: string) => ReactNode;
   /** the scheduled payments card (src/features/scheduled-payments) */
   scheduledPayments?: ReactNode;
+  /** the billing dialogs (src/features/billing-notices), given the account's Auto Pay discount in cents */
+  notices?: (discountCents: number) => ReactNode;
 }
 
 /** Other features' cards come in as slots, put in by the route (features do not import one another). */
@@ -43,6 +45,7 @@ export function BillingHomePage({ slots = {} }: { slots?: BillingHomeSlots }) {
       ) : (
         <>
           {slots.riskAlert?.(read.data.paymentRisks, read.data.limits.today)}
+          {slots.notices?.(read.data.autoPay.discountCents)}
           <div className="summary__grid">
             <StatusCard billing={read.data} />
             <AutoPayCard billing={read.data} />
@@ -50,7 +53,7 @@ export function BillingHomePage({ slots = {} }: { slots?: BillingHomeSlots }) {
             <SettingsCard billing={read.data} />
             <TransactionsCard />
             <StreamingCard />
-            <MobileDevicesCard />
+            <MobileDevicesCard autoPay={read.data.autoPay} />
           </div>
         </>
       )}

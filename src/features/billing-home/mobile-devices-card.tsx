@@ -2,8 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { fetchMobileDevices, type MobileDevices } from '../../api/mobile';
 import { mobileStanding, type MobileStanding } from '../../domain/delinquency';
+import { mobileAutoPayMissing } from '../../domain/mobile-autopay';
 import { useFormat } from '../../i18n/format';
 import { Fact } from '../../ui/facts';
 import { LoadedContent } from '../../ui/loaded-content';
@@ -22,9 +24,10 @@ const STANDING: Record<MobileStanding, MessageDescriptor> = {
  * spec billing §2 billing home: the mobile devices balance card, per financed device what is
  * left, the monthly installment, the installments left and how much is paid; with the mobile
  * account's delinquency state (spec billing §4). It reads on its own: its failure is its alone.
- * An account without mobile service has no card.
+ * An account without mobile service has no card. Mobile Auto Pay is required (spec billing §5;
+ * src/domain/mobile-autopay.ts): while the account's Auto Pay does not cover Mobile, the card says so.
  */
-export function MobileDevicesCard() {
+export function MobileDevicesCard({ autoPay }: { autoPay: { enrolled: boolean; services: readonly string[] } }) {
   const [read, retry] = useCardRead(fetchMobileDevices);
   if (read.screen === 'ready' && read.data.mobileBalance === null) return null;
   return (
@@ -37,6 +40,7 @@ export function MobileDevicesCard() {
         onRetry={retry}
       >
         {read.screen === 'ready' ? <MobileDevicesList data={read.data} /> : null}
+        {read.screen === 'ready' && mobileAutoPayMissing({ hasMobile: true, autoPay }) ? <MobileAutoPayRequired /> : null}
       </LoadedContent>
     </TitledCard>
   );
@@ -90,5 +94,19 @@ function MobileDevicesList({ data }: { data: MobileDevices }) {
         </ul>
       )}
     </>
+  );
+}
+
+/** spec billing §5: Mobile Auto Pay is required, and only on a card. */
+function MobileAutoPayRequired() {
+  return (
+    <div className="notice notice--warning mobile-autopay-required" data-testid="mobile-autopay-required">
+      <p>
+        <Trans>Mobile Auto Pay is required. Set up Auto Pay for your mobile lines with a credit or debit card.</Trans>
+      </p>
+      <Link to="/billing/pay-bill" search={{ open: 'ap' }} className="button">
+        <Trans>Set up Mobile Auto Pay</Trans>
+      </Link>
+    </div>
   );
 }

@@ -61,6 +61,7 @@ export const FLOW_TITLES: Record<string, MessageDescriptor> = {
   marketingSettingsEdit: msg`Marketing settings: the channels offers may come by`,
   paymentHistory: msg`Payment history: filters, lifecycle and CSV`,
   accountActivity: msg`Account activity and mobile transactions`,
+  billingNotices: msg`Billing dialogs: news and information, billing disclosures`,
 };
 
 /** `title(flow)`: the flow's name in the active language. */

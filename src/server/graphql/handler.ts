@@ -11,6 +11,7 @@ import { autoPayResolvers } from './resolvers/autopay';
 import { billingHomeResolvers } from './resolvers/billing-home';
 import { contactResolvers } from './resolvers/contacts';
 import { marketingResolvers } from './resolvers/marketing';
+import { noticeResolvers } from './resolvers/notices';
 import { equipmentResolvers } from './resolvers/equipment';
 import { networkResolvers } from './resolvers/network';
 import { peopleResolvers } from './resolvers/people';
@@ -21,7 +22,7 @@ import { verificationResolvers } from './resolvers/verification';
 import { walletResolvers } from './resolvers/wallet';
 
 // the router's network settings (issue 18) and the billing home's reads (issue 16) extend the schema from files of their own
-const schemaText = ['./schema.graphql', './network.graphql', './billing-home.graphql', './profile-settings.graphql', './people.graphql', './audit.graphql']
+const schemaText = ['./schema.graphql', './network.graphql', './billing-home.graphql', './profile-settings.graphql', './people.graphql', './audit.graphql', './notices.graphql']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
 export const schema = buildSchema(schemaText);
@@ -41,6 +42,7 @@ const rootValue = {
   ...marketingResolvers,
   ...billingHomeResolvers,
   ...auditResolvers,
+  ...noticeResolvers,
 };
 
 /** POST /selfservice/graph, after requireSession: resolvers see the server and the caller. */

@@ -9,6 +9,7 @@ import { Cents, SignedCents } from '../../domain/money';
 import { EventFamily } from '../../domain/notification-preferences';
 import { SecurityQuestionId } from '../../domain/security-question';
 import { PersonStatus } from '../../domain/people';
+import { NoticeId } from '../../domain/notices';
 import { Footprint, Role, UserType } from '../../domain/roles';
 import { FeatureFlags } from '../../domain/session';
 import { FREQUENCY_BANDS, PROTOCOLS, SECURITY_MODES } from '../../domain/network';
@@ -54,6 +55,8 @@ export const UserRecord = z.object({
   securityQuestion: z.object({ questionId: SecurityQuestionId, answerHash: z.string().startsWith('scrypt$'), updatedAt: IsoInstant }).optional(),
   /** wrong current passwords typed in a signed-in change (the security question), and the lockout they led to */
   passwordChecks: z.object({ failures: z.number().int().min(0), lockedUntil: z.nullable(IsoInstant) }).optional(),
+  /** issue 16: the billing dialogs this person dismissed (src/domain/notices.ts); absent is none */
+  dismissedNotices: z.array(NoticeId).optional(),
 });
 
 export const AccountStatus = z.enum([

@@ -4,9 +4,10 @@ interface ModalDialogProps {
   id: string;
   title: ReactNode;
   children: ReactNode;
-  confirmLabel: ReactNode;
+  /** absent: the dialog only informs, and its one button closes it */
+  confirmLabel?: ReactNode;
   dismissLabel: ReactNode;
-  onConfirm: () => void;
+  onConfirm?: () => void;
   /** also what Escape does: it never confirms */
   onDismiss: () => void;
   /** a destructive confirmation starts on the safe button, and shows its confirm button as danger */
@@ -40,7 +41,7 @@ export function ModalDialog({
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
-    (destructive ? dismissButton : confirm).current?.focus();
+    (destructive || !confirm.current ? dismissButton : confirm).current?.focus();
     return () => {
       if (element.open) element.close();
     };
@@ -73,16 +74,18 @@ export function ModalDialog({
       </div>
       <div className="dialog__actions">
         {/* aria-disabled, not disabled: a busy button keeps the focus inside the dialog */}
-        <button
-          ref={confirm}
-          type="button"
-          className={`button ${destructive ? 'button--danger' : 'button--primary'}`}
-          onClick={() => !busy && onConfirm()}
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-        >
-          {confirmLabel}
-        </button>
+        {confirmLabel !== undefined ? (
+          <button
+            ref={confirm}
+            type="button"
+            className={`button ${destructive ? 'button--danger' : 'button--primary'}`}
+            onClick={() => !busy && onConfirm?.()}
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+          >
+            {confirmLabel}
+          </button>
+        ) : null}
         <button ref={dismissButton} type="button" className="button" onClick={dismiss} aria-disabled={busy || undefined}>
           {dismissLabel}
         </button>

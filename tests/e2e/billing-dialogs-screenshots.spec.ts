@@ -1,0 +1,41 @@
+import { expect, test } from './support/fixtures';
+import { signInWithLanguage } from './support/lang';
+import { atWidth, pictureWithin } from './support/shots';
+
+/**
+ * Pictures of the billing dialogs and the Mobile Auto Pay notices (issue 16), 1400 and 390 px,
+ * English and Spanish: the billing home's notices, the disclosures dialog, Fleet's mobile card
+ * with Mobile Auto Pay required and the Enroll step saying it. The 390 px walks run in `npm test`
+ * (nothing may stick out sideways); billing-notices.spec.ts and mobile-autopay.spec.ts check them.
+ */
+const DISCLOSURES = { en: 'Billing disclosures', es: 'Avisos de facturación' };
+
+for (const width of [1400, 390]) {
+  for (const lang of ['en', 'es'] as const) {
+    test(`billing dialogs at ${width} px (${lang})`, atWidth(width), async ({ page, browser, baseURL, backend }) => {
+      const viewport = { width, height: width > 600 ? 900 : 844 };
+      await page.setViewportSize(viewport);
+      await signInWithLanguage(page, 'owner@acme.example', lang);
+      await page.goto('/billing');
+      const notices = page.getByTestId('billing-notices');
+      await expect(notices.getByTestId('notice-billingNews')).toHaveAttribute('data-new', 'true');
+      await pictureWithin(page, `billing-notices-${lang}-${width}.png`, width, false);
+      await notices.getByRole('button', { name: DISCLOSURES[lang] }).click();
+      await expect(page.getByRole('dialog', { name: DISCLOSURES[lang] })).toBeVisible();
+      await pictureWithin(page, `billing-disclosures-dialog-${lang}-${width}.png`, width, false);
+
+      // Fleet, its Auto Pay for core services alone: Mobile Auto Pay is required
+      await backend.reset({ accounts: [{ id: 'acct_8', autoPay: { enrolled: false, methodId: null, debitDay: null, services: [] } }] });
+      const fleet = await browser.newPage({ baseURL, viewport });
+      await signInWithLanguage(fleet, 'mobile@fleet.example', lang);
+      await fleet.goto('/billing');
+      const required = fleet.getByTestId('mobile-autopay-required');
+      await expect(required).toBeVisible();
+      await pictureWithin(fleet, `mobile-autopay-required-${lang}-${width}.png`, width);
+      await required.getByRole('link').click();
+      await expect(fleet.getByTestId('ap-mobile-required')).toBeVisible();
+      await pictureWithin(fleet, `mobile-autopay-enroll-${lang}-${width}.png`, width);
+      await fleet.close();
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { expectNoAxeViolations } from './support/axe';
+import { signInAs, stepHeading } from './support/autopay';
+import { expect, test } from './support/fixtures';
+import { LANGS } from './support/lang';
+
+/**
+ * Mobile Auto Pay (issue 16; spec billing §5 "Mobile Auto Pay is required and cannot use a
+ * checking or savings account"; src/domain/mobile-autopay.ts), on Fleet Courier (mobile lines):
+ * the billing home's mobile card says Auto Pay is required while it does not cover Mobile, and
+ * the Enroll step says so, with the card-only rule, before a method is chosen. The method step's
+ * refusal of a bank account for Mobile is walked by autopay-enroll.spec.ts.
+ */
+const REQUIRED = {
+  en: {
+    card: 'Mobile Auto Pay is required. Set up Auto Pay for your mobile lines with a credit or debit card.',
+    setUp: 'Set up Mobile Auto Pay',
+    step: 'Mobile Auto Pay is required, and it must use a credit or debit card, not a bank account.',
+  },
+  es: {
+    card: 'El Pago automático de Móvil es obligatorio. Configure el Pago automático de sus líneas móviles con una tarjeta de crédito o débito.',
+    setUp: 'Configurar el Pago automático de Móvil',
+    step: 'El Pago automático de Móvil es obligatorio y debe usar una tarjeta de crédito o débito, no una cuenta bancaria.',
+  },
+};
+
+for (const lang of LANGS) {
+  test(`Mobile Auto Pay is required where Auto Pay does not cover Mobile (${lang})`, async ({ page, backend }) => {
+    const r = REQUIRED[lang];
+    // seeded: Auto Pay on a card for core and Mobile: nothing to say
+    const w = await signInAs(page, 'mobile@fleet.example', lang);
+    await page.goto('/billing');
+    const card = page.getByTestId('billing-mobile-devices-card');
+    await expect(card.getByTestId('mobile-device').first()).toBeVisible();
+    await expect(card.getByTestId('mobile-autopay-required')).toHaveCount(0);
+
+    // Auto Pay for core services alone (on the checking account): Mobile is not covered
+    await backend.reset({ accounts: [{ id: 'acct_8', autoPay: { enrolled: true, methodId: 'pm_16', debitDay: 24, services: ['CORE'] } }] });
+    await page.reload();
+    await expect(card.getByTestId('mobile-autopay-required')).toContainText(r.card);
+    await expectNoAxeViolations(page, 'billing home, mobile Auto Pay required');
+
+    // not enrolled: the Enroll step says it before a method is chosen
+    await backend.reset({ accounts: [{ id: 'acct_8', autoPay: { enrolled: false, methodId: null, debitDay: null, services: [] } }] });
+    await page.reload();
+    await card.getByRole('link', { name: r.setUp }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.enrollTitle })).toBeVisible();
+    await expect(page.getByTestId('ap-mobile-required')).toHaveText(r.step);
+    await expect(page.getByLabel(w.mobile, { exact: true })).toHaveAccessibleDescription(new RegExp(r.step.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await page.getByLabel(w.mobile, { exact: true }).check();
+    await page.getByRole('button', { name: w.next }).click();
+    await expect(stepHeading(page, w.methodTitle)).toBeFocused();
+    await expect(page.getByRole('radio', { name: new RegExp(w.bankEnding('4150')) })).toBeDisabled();
+  });
+}
