@@ -1,50 +1,45 @@
-import { signIn, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { LANGS, signInWithLanguage, type Lang } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
-/**
- * npm run screenshots: the router's network section (issue 18): the device page with it, the Wi-Fi
- * form, the port forward form with its errors and the factory reset in progress, in English and
- * Spanish, wide and narrow.
- */
-const SLOW_RESET = { config: { factoryReset: { offlineSeconds: 600, startDelaySeconds: 600, intervalSeconds: 15, durationSeconds: 420 } } };
+// The router's guest networks (issue 18) on Acme's device page: the panel, the form refused by its
+// rules (a name the router has already, a short password) and the apply step, in both languages at
+// desktop and phone widths, none wider than the window. `npm run screenshots` writes each as a
+// picture (/tmp/shots/network-guest-*.png).
+const WIDTHS = [1400, 390] as const;
+test.describe.configure({ timeout: 120_000 });
 
-for (const width of [1400, 390])
-  for (const lang of ['en', 'es'] as const)
-    test(`network section, ${lang} (${width} px)`, atWidth(width), async ({ page, backend }) => {
-      await backend.reset(SLOW_RESET);
+const shot = (page: Page, name: string, lang: Lang, width: number) => pictureWithin(page, `network-guest-${name}-${lang}-${width}.png`, width);
+
+const WORDS = {
+  en: { add: 'Add a guest network', name: 'Network name (SSID)', password: 'Password', save: 'Save guest network', taken: 'Another network' },
+  es: { add: 'Agregar una red de invitados', name: 'Nombre de la red (SSID)', password: 'Contraseña', save: 'Guardar red de invitados', taken: 'Otra red' },
+} as const;
+
+for (const lang of LANGS)
+  for (const width of WIDTHS)
+    test(`guest networks: the panel, the form with errors and the apply step (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
+      const words = WORDS[lang];
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, 'owner@acme.example');
+      await signInWithLanguage(page, 'owner@acme.example', lang);
       await page.goto('/services/equipment/eq_2');
-      if (lang === 'es') await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
-      const t = (en: string, es: string) => (lang === 'en' ? en : es);
-      await page.getByTestId('network-wifi').waitFor();
-      await pictureWithin(page, `network-device-page-${lang}-${width}.png`, width);
-
-      await page.getByRole('button', { name: t('Edit Wi-Fi', 'Editar Wi-Fi') }).click();
-      const wifi = page.getByTestId('wifi-form');
-      await wifi.getByRole('group').first().getByLabel(t('Password', 'Contraseña'), { exact: true }).fill('short');
-      await wifi.getByRole('button', { name: t('Save Wi-Fi', 'Guardar Wi-Fi') }).click();
-      await wifi.locator('.field__error').first().waitFor();
-      await pictureWithin(page, `network-wifi-edit-${lang}-${width}.png`, width);
-      await wifi.getByRole('button', { name: t('Cancel', 'Cancelar') }).click();
-
-      await page.getByRole('button', { name: t('Add a port forward', 'Agregar un reenvío de puertos') }).click();
-      const form = page.getByTestId('forward-form');
-      await form.getByLabel(t('Name', 'Nombre'), { exact: true }).fill('Camera stream');
-      await form.getByLabel(t('External ports', 'Puertos externos')).fill('8555');
-      await form.getByLabel(t('Internal ports', 'Puertos internos')).fill('70000');
-      await form.getByLabel(t('Device address', 'Dirección del equipo')).fill('192.168.3.1');
-      await form.getByRole('button', { name: t('Add forward', 'Agregar reenvío') }).click();
-      await form.locator('.field__error').first().waitFor();
-      await pictureWithin(page, `network-forward-errors-${lang}-${width}.png`, width);
-      await form.getByRole('button', { name: t('Cancel', 'Cancelar') }).click();
-
-      await page.getByRole('button', { name: t('Reset to factory settings', 'Restablecer a la configuración de fábrica') }).click();
-      const confirm = page.getByTestId('network-reset-confirm');
-      await pictureWithin(page, `network-reset-confirm-${lang}-${width}.png`, width);
-      await confirm.getByRole('textbox').fill('Front office router');
-      await confirm.getByRole('button', { name: t('Reset the router', 'Restablecer el router') }).click();
-      const progress = page.getByTestId('factory-reset-progress');
-      await progress.getByText(t('Resetting. It should be back online by', 'Restableciendo. Debería volver')).waitFor();
-      await pictureWithin(page, `network-reset-progress-${lang}-${width}.png`, width);
+      const panel = page.getByTestId('network-guest');
+      await expect(panel).toContainText('AcmePlumbing-Guest');
+      await shot(page, 'panel', lang, width);
+      await page.getByRole('button', { name: words.add }).click();
+      const form = page.getByTestId('guest-form');
+      await form.getByLabel(words.name).fill('AcmePlumbing-Guest');
+      await form.getByLabel(words.password).fill('short');
+      await form.getByRole('button', { name: words.save }).click();
+      await expect(form.getByLabel(words.name)).toBeFocused();
+      await expect(form).toContainText(words.taken);
+      await shot(page, 'errors', lang, width);
+      await form.getByLabel(words.name).fill('Acme Waiting Room');
+      await form.getByLabel(words.password).fill('sunlit-harbor-42');
+      await form.getByRole('button', { name: words.save }).click();
+      await expect(page.getByTestId('guest-apply')).toBeVisible();
+      await expectNoAxeViolations(page, `guest network apply step (${lang})`);
+      await shot(page, 'apply', lang, width);
     });

@@ -80,7 +80,7 @@ export function RecordsPanel<T extends { id: string }>({
               title={itemTitle}
               line={line}
               action={
-                <div className="equipment__buttons">
+                <div className="equipment__buttons network__actions">
                   {edit ? (
                     <FlowButton flow={flow} event={edit} id={editButtonId(record.id)}>
                       <Trans>Edit</Trans>
