@@ -53,7 +53,7 @@ const words = {
     roleChange: /Rol: Usuario estándar\s*→\s*a\s+Administrador/,
     noMatch: 'Ningún cambio coincide con estos filtros.',
     failed: 'No se pudieron cargar los cambios de la cuenta. Vuelva a intentarlo.',
-    retry: 'Volver a intentar',
+    retry: 'Intentar de nuevo',
     adminOnly: 'Solo el titular de la cuenta y los administradores pueden ver quién cambió qué en la cuenta.',
   },
 };

@@ -7,7 +7,7 @@ import { AUDIT_AREAS, AUDIT_FIELDS, AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE, type AuditC
 import { useFormat } from '../../i18n/format';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { FlowNotice } from '../../ui/flow-notice';
-import { PAYMENT_STATUS_LABELS } from '../../ui/labels';
+import { PAYMENT_STATUS_LABELS, ROLE_NAMES } from '../../ui/labels';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
 import { TitledCard } from '../../ui/titled-card';
@@ -22,7 +22,6 @@ import {
   METHOD_TYPE_LABELS,
   PHONE_TYPE_LABELS,
   QUESTION_NAMES,
-  ROLE_WORDS,
 } from './labels';
 import type { AuditSearch } from './search';
 
@@ -247,7 +246,7 @@ function useValueText() {
       case 'question':
         return coded(QUESTION_NAMES, text);
       case 'role':
-        return coded(ROLE_WORDS, text);
+        return coded(ROLE_NAMES, text);
       case 'personStatus':
         return coded(ACCESS_NAMES, text);
       case 'connection':

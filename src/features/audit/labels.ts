@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { AuditArea, AuditField, AuditKind } from '../../domain/audit';
 import type { EventFamily } from '../../domain/notification-preferences';
 import type { PersonStatus } from '../../domain/people';
-import type { Role } from '../../domain/roles';
 import type { SecurityQuestionId } from '../../domain/security-question';
 
 // The audit trail's codes as words (issue 17), in the active language.
@@ -132,13 +131,4 @@ export const QUESTION_NAMES: Record<SecurityQuestionId, MessageDescriptor> = {
   childhoodFriend: msg`best childhood friend`,
   parentsMetCity: msg`city where the parents met`,
   firstPetName: msg`first pet`,
-};
-
-/** A person's role, as the profile and the people list say it (spec platform §6). */
-export const ROLE_WORDS: Record<Role, MessageDescriptor> = {
-  PRIMARY: msg`Owner`,
-  ADMIN: msg`Administrator`,
-  BILLING: msg`Billing`,
-  STANDARD: msg`Standard user`,
-  CHILD: msg`Sub-user`,
 };
