@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
-import { MARIAS_PAYMENT } from './support/audit';
+import { manyPayments, MARIAS_PAYMENT } from './support/audit';
 import { expectNoAxeViolations } from './support/axe';
+import { AUDIT_PAGE_SIZE } from '../../src/domain/audit';
 import { expect, test } from './support/fixtures';
 import { LANGS, signInWithLanguage } from './support/lang';
 
@@ -165,3 +166,18 @@ for (const lang of LANGS) {
     await expectNoAxeViolations(page, `audit trail, ${reader.role} (${lang})`);
   });
 }
+
+test('older changes a page at a time: the newest 25, then the rest', async ({ page, backend }) => {
+  await backend.reset({ auditEntries: manyPayments(AUDIT_PAGE_SIZE + 1) });
+  await signInWithLanguage(page, 'owner@acme.example', 'en');
+  await page.goto('/user-preferences/activity');
+  await expect(rows(page)).toHaveCount(AUDIT_PAGE_SIZE);
+  // newest first: the last payment written leads, the first is on the next page
+  await expect(rows(page).first()).toContainText(`C-2026-${1000 + AUDIT_PAGE_SIZE}`);
+  await expect(page.getByText('C-2026-1000', { exact: false })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Show older changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`shown=${AUDIT_PAGE_SIZE * 2}`));
+  await expect(rows(page)).toHaveCount(AUDIT_PAGE_SIZE + 1);
+  await expect(rows(page).last()).toContainText('C-2026-1000');
+  await expect(page.getByTestId('audit-more')).toHaveCount(0);
+});

@@ -44,3 +44,11 @@ export const VARIED_TRAIL = [
   entry(6, '2026-01-12T15:20:00.000Z', 'maria', 'PERSON_ROLE_CHANGED', 'usr_4', 'Luis Ortega', [change('role', 'STANDARD', 'BILLING')]),
   entry(7, '2026-01-13T17:00:00.000Z', 'tom', 'WALLET_METHOD_DELETED', 'pm_3', '1881', [change('methodType', 'BANK', null), change('last4', '1881', null)]),
 ];
+
+/** `count` of Maria's payments, a day apart (for the page's "Show older changes"). */
+export const manyPayments = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    entry(10 + i, new Date(Date.UTC(2026, 0, 1 + i, 15)).toISOString(), 'maria', 'PAYMENT_MADE', `pay_${910 + i}`, `C-2026-${1000 + i}`, [
+      change('amount', null, 1000 + i),
+    ]),
+  );
