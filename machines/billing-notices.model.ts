@@ -5,11 +5,22 @@ import { answered, faulted } from './model-helpers';
 
 type Seen = { opened: NoticeId | null; dismissed: NoticeId[] };
 
-/** A dismissal the server saves: the list it answers, when that notice is the one open over what was dismissed before. */
-const saved = (opened: NoticeId, before: NoticeId[], after: NoticeId[]): ActorOutcome =>
-  answered('dismiss', `saved ${opened}${before.length ? ' after the other' : ''}`, after, {
-    possible: ((context: Seen) => context.opened === opened && context.dismissed.join() === before.join()) as (context: never) => boolean,
+/** The first dismissal the server saves: the list it answers, when that notice is the one open and none was dismissed. */
+const saved = (opened: NoticeId): ActorOutcome =>
+  answered('dismiss', `saved ${opened}`, [opened], {
+    possible: ((context: Seen) => context.opened === opened && context.dismissed.length === 0) as (context: never) => boolean,
   });
+
+/**
+ * The second, whichever notice is open: the server answers both in its own order
+ * (src/domain/notices.ts), the same answer either way, so one outcome (an outcome is known by
+ * its answer: two of the same answer could not be told apart in a path).
+ */
+const savedSecond: ActorOutcome = answered('dismiss', 'saved the other too', ['billingNews', 'billingDisclosures'], {
+  possible: ((context: Seen) => context.opened !== null && context.dismissed.length === 1 && context.dismissed[0] !== context.opened) as (
+    context: never,
+  ) => boolean,
+});
 
 export const billingNoticesModel = (): FlowModel<typeof billingNoticesMachine> => ({
   id: 'billingNotices',
@@ -25,13 +36,7 @@ export const billingNoticesModel = (): FlowModel<typeof billingNoticesMachine> =
   ],
   actors: {
     read: [answered('read', 'noneDismissed', []), faulted('read', 'unread', 'dismissedNotices')],
-    dismiss: [
-      saved('billingNews', [], ['billingNews']),
-      saved('billingDisclosures', [], ['billingDisclosures']),
-      saved('billingNews', ['billingDisclosures'], ['billingNews', 'billingDisclosures']),
-      saved('billingDisclosures', ['billingNews'], ['billingNews', 'billingDisclosures']),
-      faulted('dismiss', 'failed', 'dismissNotice'),
-    ],
+    dismiss: [saved('billingNews'), saved('billingDisclosures'), savedSecond, faulted('dismiss', 'failed', 'dismissNotice')],
   },
   world: { username: 'owner@acme.example' },
   // no payment either way; tests/model/notices.test.ts checks the user records after each path

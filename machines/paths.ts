@@ -138,6 +138,15 @@ function pathsFor(model: FlowModel, baseInput: Record<string, unknown>, variant:
   };
   const serializeState = (snapshot: { value: StateValue; context: unknown }) =>
     JSON.stringify({ value: snapshot.value, context: projectOnce(snapshot.context) });
+  // An outcome is known by its event: two of them with the same event (the same answer under two
+  // names) could not be told apart in a path, nor each have its own `possible`.
+  const outcomeNames = new Map<string, string>();
+  for (const o of Object.values(model.actors).flat()) {
+    const key = serializeEvent(o.event);
+    const twin = outcomeNames.get(key);
+    if (twin) throw new Error(`${model.id}: the outcomes "${twin}" and "${o.name}" answer with the same event; make them one`);
+    outcomeNames.set(key, o.name);
+  }
   const possible = new Map(
     Object.values(model.actors)
       .flat()
