@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Diagram, type DiagramHighlight } from './diagram';
@@ -120,10 +120,9 @@ function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
       <FlowNav flow={flow} flows={flows} />
       <h1>{title}</h1>
       <p className="xm__summary">
-        <code>{flow.id}</code> ·{' '}
-        <Trans>
-          {graph.states.length - 1} states, {graph.transitions.length} transitions, {outcomes.length} outcomes
-        </Trans>
+        <code>{flow.id}</code> · <Plural value={graph.states.length - 1} one="# state" other="# states" />,{' '}
+        <Plural value={graph.transitions.length} one="# transition" other="# transitions" />,{' '}
+        <Plural value={outcomes.length} one="# outcome" other="# outcomes" />
       </p>
 
       <div className="xm__bar">
