@@ -22,7 +22,15 @@ import { verificationResolvers } from './resolvers/verification';
 import { walletResolvers } from './resolvers/wallet';
 
 // the router's network settings (issue 18) and the billing home's reads (issue 16) extend the schema from files of their own
-const schemaText = ['./schema.graphql', './network.graphql', './billing-home.graphql', './profile-settings.graphql', './people.graphql', './audit.graphql', './notices.graphql']
+const schemaText = [
+  './schema.graphql',
+  './network.graphql',
+  './billing-home.graphql',
+  './profile-settings.graphql',
+  './people.graphql',
+  './audit.graphql',
+  './notices.graphql',
+]
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
 export const schema = buildSchema(schemaText);
