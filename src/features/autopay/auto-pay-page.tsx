@@ -97,8 +97,10 @@ function AutoPayFlow({ enrolled, user, notices }: { enrolled: boolean; user: str
       manage={meta.title ? meta.title === 'manage' : enrolled}
       body={
         <>
-          {info ? notices?.(info.billing.autoPay.discountCents) : null}
           <div className="autopay">{body}</div>
+          {/* after the flow: arriving above it (their chunk, then their reader's answer), the
+              notices pushed the step down under the user's pointer, as on the billing home */}
+          {info ? notices?.(info.billing.autoPay.discountCents) : null}
         </>
       }
     />
