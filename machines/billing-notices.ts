@@ -52,6 +52,9 @@ export const billingNoticesMachine = setup({
   },
   actions: {
     noteFailureCode: noteFailureCode<Context, Event>(),
+    // a dialog closed by its saved dismissal: the focus goes back to the notice's line (Close and
+    // Escape return it on their own); the page provides how
+    returnToNotice: (_, _params: { notice: NoticeId }) => {},
   },
 }).createMachine({
   id: 'billingNotices',
@@ -93,7 +96,13 @@ export const billingNoticesMachine = setup({
         id: 'dismiss',
         src: 'dismissNotice',
         input: ({ context }) => ({ notice: context.opened! }),
-        onDone: { target: 'ready', actions: assign({ dismissed: ({ event }) => event.output, opened: null, code: null }) },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'returnToNotice', params: ({ context }) => ({ notice: context.opened! }) },
+            assign({ dismissed: ({ event }) => event.output, opened: null, code: null }),
+          ],
+        },
         onError: { target: 'open', actions: { type: 'noteFailureCode', params: ({ event }) => ({ error: event.error }) } },
       },
     },

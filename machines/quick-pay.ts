@@ -79,6 +79,9 @@ export const quickPayMachine = setup({
   },
   actions: {
     reach: assign({ outcome: (_, { outcome }: { outcome: QuickPayOutput }) => outcome }),
+    // issue 16: once the payment is made, or may have been, the summary around the card reads its
+    // balance and recent payments again; the page provides how (the model runner has no summary)
+    refreshSummary: () => {},
   },
 }).createMachine({
   id: 'quickPay',
@@ -129,7 +132,10 @@ export const quickPayMachine = setup({
         id: 'pay',
         src: 'submitPayment',
         input: ({ context }) => ({ request: quickPayRequest(context.info!, context.cvv), idempotencyKey: context.keyPrefix }),
-        onDone: { target: 'paid', actions: { type: 'reach', params: ({ event }) => ({ outcome: { outcome: 'paid', payment: event.output } }) } },
+        onDone: {
+          target: 'paid',
+          actions: [{ type: 'reach', params: ({ event }) => ({ outcome: { outcome: 'paid', payment: event.output } }) }, 'refreshSummary'],
+        },
         onError: [
           {
             guard: { type: 'declined', params: failureOf },
@@ -155,7 +161,11 @@ export const quickPayMachine = setup({
     // no answer: trying again sends the same Idempotency-Key, so a payment that went through is not made twice
     payFailed: {
       meta: { screen: 'payFailed' },
-      on: { retry: 'paying', giveUp: { target: 'failure', actions: { type: 'reach', params: { outcome: { outcome: 'failure', reason: 'unavailable' } } } } },
+      on: {
+        retry: 'paying',
+        // the payment may have gone through: the summary says what the server holds
+        giveUp: { target: 'failure', actions: [{ type: 'reach', params: { outcome: { outcome: 'failure', reason: 'unavailable' } } }, 'refreshSummary'] },
+      },
     },
     paid: { type: 'final', meta: { screen: 'outcome' } },
     failure: { type: 'final', meta: { screen: 'outcome' } },

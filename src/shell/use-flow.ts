@@ -7,7 +7,10 @@ import { reportSessionEnd } from '../api/http';
 import { forgetFlow, persistFlow, readPersistedFlow, type FlowPersistence } from './flow-persistence';
 import { inspectForExplorer } from './live-inspector';
 
-export interface FlowOptions {
+/** What a flow's named effects do on the page that mounts it (the implementations `provide` takes). */
+export type FlowActions<M extends AnyStateMachine> = NonNullable<Parameters<M['provide']>[0]['actions']>;
+
+export interface FlowOptions<M extends AnyStateMachine = AnyStateMachine> {
   /** false: the flow's calls do not end the session on a 401; the flow's outcome says what it means */
   routeSessionEnd?: boolean;
   /**
@@ -15,6 +18,11 @@ export interface FlowOptions {
    * the same user mounts the same flow again: after a reload, or the idle timeout and signing in
    */
   persist?: FlowPersistence;
+  /**
+   * the machine's effects this page carries out (quick pay's `refreshSummary`): the machine says
+   * when, on its diagram, and the page says how. The same object on every render (useMemo).
+   */
+  actions?: FlowActions<M>;
 }
 
 /**
@@ -25,10 +33,17 @@ export interface FlowOptions {
  * unless the flow itself decides what a 401 means (`routeSessionEnd: false`: signing in, where
  * it is a wrong password, and the session timeout, which ends the session its own way).
  */
-export function useFlow<F extends Flow>(flow: F, input: InputFrom<ReturnType<F>>, { routeSessionEnd = true, persist }: FlowOptions = {}) {
+export function useFlow<F extends Flow>(
+  flow: F,
+  input: InputFrom<ReturnType<F>>,
+  { routeSessionEnd = true, persist, actions }: FlowOptions<ReturnType<F>> = {},
+) {
   const { flowId } = flow;
   // calling a generic F gives its constraint's machine type; F's own is named here
-  const machine = useMemo(() => flow(browserTransport(routeSessionEnd ? reportSessionEnd : undefined)) as ReturnType<F>, [flow, routeSessionEnd]);
+  const machine = useMemo(() => {
+    const provided = flow(browserTransport(routeSessionEnd ? reportSessionEnd : undefined)) as ReturnType<F>;
+    return actions ? (provided.provide({ actions }) as ReturnType<F>) : provided;
+  }, [flow, routeSessionEnd, actions]);
   const inspect = useMemo(() => inspectForExplorer(flowId), [flowId]);
   // the key: this user's run of this flow (and instance, when a page holds several)
   const user = persist?.user;

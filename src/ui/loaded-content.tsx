@@ -1,6 +1,5 @@
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { FlowNotice } from './flow-notice';
+import { RetryNotice } from './retry-notice';
 
 /**
  * A card's content once its flow has loaded it; before that, the loading line, or the load's
@@ -24,9 +23,9 @@ export function LoadedContent({
   if (screen === 'loading') return <p className="card__text">{loading}</p>;
   if (screen === 'unavailable')
     return (
-      <FlowNotice kind="error" testId={failureTestId} actionLabel={<Trans>Try again</Trans>} onAction={onRetry}>
+      <RetryNotice testId={failureTestId} onRetry={onRetry}>
         {failure}
-      </FlowNotice>
+      </RetryNotice>
     );
   return <>{children}</>;
 }

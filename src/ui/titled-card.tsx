@@ -1,4 +1,19 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+
+// the id of the title of the card a part sits in (null: in no card)
+const CardTitle = createContext<string | null>(null);
+
+/**
+ * Moves the focus to the title of the card this part sits in: a part that goes away under the
+ * user's hand (a failed read's Try again) leaves the focus there, where what comes next begins,
+ * and not on the page's body.
+ */
+export function useCardTitleFocus(): () => void {
+  const titleId = useContext(CardTitle);
+  return () => {
+    if (titleId) document.getElementById(titleId)?.focus();
+  };
+}
 
 /** A card with its title, the region named by it (the summary and billing home cards, and cards a flow renders). */
 export function TitledCard({
@@ -36,10 +51,10 @@ export function TitledCard({
       data-state={flowState === undefined ? undefined : JSON.stringify(flowState)}
       aria-busy={busy || undefined}
     >
-      <Heading id={titleId} className="card__title">
+      <Heading id={titleId} className="card__title" tabIndex={-1}>
         {title}
       </Heading>
-      {children}
+      <CardTitle.Provider value={titleId}>{children}</CardTitle.Provider>
     </section>
   );
 }

@@ -17,6 +17,8 @@ test('the streaming card fails on its own, loads with Try again and lists what i
   await expect(page.getByTestId('billing-status-card')).toBeVisible();
   await expect(page.getByTestId('billing-autopay-card')).toBeVisible();
   await card.getByRole('button', { name: 'Try again' }).click();
+  // the notice goes away under the user's hand: the focus waits on the card's title, not the page's body
+  await expect(card.getByRole('heading', { name: 'Streaming subscriptions' })).toBeFocused();
   const items = card.getByTestId('streaming-subscription');
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText('Sports Network Plus');

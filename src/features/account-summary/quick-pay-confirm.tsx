@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FailureReason } from '../../../machines/one-time-payment';
 import type { QuickPayInfo } from '../../../machines/quick-pay';
 import { screenMeta } from '../../../machines/screen';
@@ -13,7 +13,7 @@ import { quickPayCvvIssue, quickPayCvvLength, quickPayMethod, type QuickPayFallb
 import { useFormat } from '../../i18n/format';
 import { useFlow } from '../../shell/use-flow';
 import { Fact } from '../../ui/facts';
-import { FlowNotice } from '../../ui/flow-notice';
+import { RetryNotice } from '../../ui/retry-notice';
 import { MethodName } from '../../ui/method-name';
 import { PaymentNotMadeMessage } from '../../ui/payment-not-made';
 import { useErrorText } from '../../ui/payment-method/error-text';
@@ -37,17 +37,14 @@ const FALLBACK: Record<QuickPayFallback, MessageDescriptor> = {
 /** The flow inside the quick pay card: confirm, paying, the receipt, or why the payment page is next. */
 export function QuickPayConfirm() {
   const [keyPrefix] = useState(newKeyPrefix);
-  const { snapshot, send } = useFlow(quickPay, { keyPrefix });
+  // issue 16: the machine says when the payment is made (or may have been); the summary's own
+  // reads then run again, so the balance and recent payments beside the receipt are the server's
+  const router = useRouter();
+  const actions = useMemo(() => ({ refreshSummary: () => void router.invalidate() }), [router]);
+  const { snapshot, send } = useFlow(quickPay, { keyPrefix }, { actions });
   const { screen } = screenMeta(snapshot);
   const busy = snapshot.hasTag('busy');
   const { info, outcome } = snapshot.context;
-  // issue 16: once the payment is made (or may have been), the summary's own reads are read again,
-  // so the balance and the recent payments beside the receipt are the server's, not the old ones
-  const router = useRouter();
-  const mayHavePaid = outcome?.outcome === 'paid' || (outcome?.outcome === 'failure' && outcome.reason === 'unavailable');
-  useEffect(() => {
-    if (mayHavePaid) void router.invalidate();
-  }, [mayHavePaid, router]);
   return (
     <div className="quick-pay__flow" data-testid="quick-pay-flow" data-state={JSON.stringify(snapshot.value)} aria-busy={busy || undefined}>
       {screen === 'loading' ? (
@@ -55,15 +52,13 @@ export function QuickPayConfirm() {
           <Trans>Loading your payment details…</Trans>
         </p>
       ) : screen === 'unavailable' ? (
-        <FlowNotice kind="error" testId="quick-pay-unavailable" actionLabel={<Trans>Try again</Trans>} onAction={() => send({ type: 'retry' })}>
+        <RetryNotice testId="quick-pay-unavailable" onRetry={() => send({ type: 'retry' })}>
           <Trans>Payment information is unavailable right now.</Trans>
-        </FlowNotice>
+        </RetryNotice>
       ) : screen === 'payFailed' ? (
-        <FlowNotice
-          kind="error"
+        <RetryNotice
           testId="quick-pay-no-answer"
-          actionLabel={<Trans>Try again</Trans>}
-          onAction={() => send({ type: 'retry' })}
+          onRetry={() => send({ type: 'retry' })}
           extra={
             <button type="button" className="button" onClick={() => send({ type: 'giveUp' })}>
               <Trans>Stop</Trans>
@@ -71,7 +66,7 @@ export function QuickPayConfirm() {
           }
         >
           <Trans>We didn't get an answer about your payment. Trying again will not pay twice.</Trans>
-        </FlowNotice>
+        </RetryNotice>
       ) : (screen === 'confirm' || screen === undefined) && info ? (
         <Confirm info={info} cvv={snapshot.context.cvv} tried={snapshot.context.tried} refusals={snapshot.context.refusals} busy={busy} send={send} />
       ) : outcome?.outcome === 'paid' ? (

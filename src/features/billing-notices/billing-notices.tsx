@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { screenMeta } from '../../../machines/screen';
 import { billingNotices } from '../../api/flows-notices';
 import { isNoticeOpen, type NoticeId } from '../../domain/notices';
 import { useFormat } from '../../i18n/format';
 import { useFlow } from '../../shell/use-flow';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
+import { focusAfterRender } from '../../ui/focus-after-render';
 
 export interface BillingNoticesProps {
   /** the notices this screen offers (the billing home: both; the Auto Pay page: the disclosures) */
@@ -31,6 +32,11 @@ const DISMISS_FAILED = msg({
   comment: 'spec billing §8: in Spanish this error is the one generic text "Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde."',
 });
 
+const openButtonId = (notice: NoticeId) => `notice-open-${notice}`;
+
+// the machine's `returnToNotice`: once the dialog is gone, the focus is back on the notice's button
+const RETURN_TO_NOTICE = { returnToNotice: (_: unknown, { notice }: { notice: NoticeId }) => focusAfterRender(openButtonId(notice)) };
+
 /**
  * The billing dialogs of a screen (spec billing §2 "Dialogs", §9; issue 16): each notice as a
  * button that opens its dialog, with a line and a New badge while this person has not dismissed
@@ -38,18 +44,12 @@ const DISMISS_FAILED = msg({
  */
 export function BillingNotices({ notices, discountCents }: BillingNoticesProps) {
   const { t } = useLingui();
-  const { snapshot, send } = useFlow(billingNotices, { notices });
+  const { snapshot, send } = useFlow(billingNotices, { notices }, { actions: RETURN_TO_NOTICE });
   const { screen } = screenMeta(snapshot);
   const { dismissed, opened, code } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   // until this person's dismissals are read, no notice says it is new
   const reading = screen === 'notices' && busy;
-  // a dialog closed by its saved dismissal (not by Close, which returns the focus itself): back on its button
-  const lastOpened = useRef<NoticeId | null>(null);
-  useEffect(() => {
-    if (opened === null && lastOpened.current !== null) document.getElementById(`notice-open-${lastOpened.current}`)?.focus();
-    lastOpened.current = opened;
-  }, [opened]);
   return (
     <section className="billing-notices" aria-label={t`Notices`} data-testid="billing-notices" aria-busy={reading || undefined}>
       <ul className="billing-notices__list">
@@ -58,7 +58,7 @@ export function BillingNotices({ notices, discountCents }: BillingNoticesProps) 
           return (
             <li key={notice} className={`billing-notice${isNew ? ' billing-notice--new' : ''}`} data-testid={`notice-${notice}`} data-new={isNew}>
               <button
-                id={`notice-open-${notice}`}
+                id={openButtonId(notice)}
                 type="button"
                 className="billing-notice__open"
                 onClick={() => send({ type: 'open', notice })}
@@ -87,7 +87,7 @@ export function BillingNotices({ notices, discountCents }: BillingNoticesProps) 
           dismissLabel={<Trans>Close</Trans>}
           onConfirm={() => send({ type: 'dismiss' })}
           onDismiss={() => send({ type: 'close' })}
-          returnFocusTo={`notice-open-${opened}`}
+          returnFocusTo={openButtonId(opened)}
           busy={busy}
         >
           {opened === 'billingNews' ? <NewsText /> : <DisclosuresText discountCents={discountCents} />}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { focusAfterRender } from '../focus-after-render';
 
 interface ModalDialogProps {
   id: string;
@@ -50,8 +51,7 @@ export function ModalDialog({
   const dismiss = () => {
     if (busy) return;
     onDismiss();
-    // after React has put the page back, the control the user came from gets the focus
-    requestAnimationFrame(() => document.getElementById(returnFocusTo)?.focus());
+    focusAfterRender(returnFocusTo);
   };
 
   return (
