@@ -8,6 +8,7 @@ import type { ServerContext } from './context';
 import { controlRouter } from './control';
 import { ApiError } from './errors';
 import { graphqlHandler } from './graphql/handler';
+import { mountInvitationRoutes } from './invitations';
 import { bodyRefusal, jsonBody } from './json-body';
 import { mountAccountRoutes } from './rest/account-routes';
 import { mountPaymentRoutes } from './rest/payments';
@@ -29,6 +30,8 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   const open = express.Router();
   mountAuthRoutes(open, ctx);
   mountPartnerLocationRoutes(open, ctx);
+  // /create-sub-account (issue 17): the invited person has no session yet
+  mountInvitationRoutes(open, ctx);
   app.use(open);
 
   // json-server's generic router over the same lowdb store, reachable only for GETs of public

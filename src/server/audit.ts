@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { SECRET_CHANGED, type AuditChange, type AuditEntry, type AuditField, type AuditKind, type AuditValue } from '../domain/audit';
+import { auditRetained, SECRET_CHANGED, type AuditChange, type AuditEntry, type AuditField, type AuditKind, type AuditValue } from '../domain/audit';
 import type { Caller, ServerContext } from './context';
 import { createDraft } from './store/draft';
 import type { AccountRecord, AuditEntryRecord, ContactRecord, EquipmentRecord, PaymentMethodRecord, PaymentRecord, Store, UserRecord } from './store/records';
@@ -24,35 +24,47 @@ import { nextId } from './store/store';
  * makes (a device coming back online, a lockout counter, a one-time code issued) are not recorded.
  */
 
-interface AuditScope {
-  caller: Caller;
+/** Who a write is recorded as: a signed-in caller, or a person accepting their invitation (no session yet). */
+export interface AuditActor {
+  accountId: string;
+  userId: string;
+  userName: string;
+  sessionRef: string;
 }
-const scope = new AsyncLocalStorage<AuditScope>();
+const scope = new AsyncLocalStorage<AuditActor>();
+
+const actorOf = (caller: Caller): AuditActor => ({
+  accountId: caller.account.id,
+  userId: caller.user.id,
+  userName: `${caller.user.firstName} ${caller.user.lastName}`.trim(),
+  sessionRef: sessionRefOf(caller.session.id),
+});
 
 /** Middleware after requireSession: what the request writes is recorded as the caller's. */
 export function auditScope(_req: Request, res: Response, next: NextFunction): void {
   const caller = res.locals.caller as Caller | undefined;
   if (!caller) return next();
-  scope.run({ caller }, next);
+  scope.run(actorOf(caller), next);
 }
+
+/** Runs a write no session makes (accepting an invitation, src/server/invitations.ts) as `actor`'s. */
+export const recordedAs = <T>(actor: AuditActor, write: () => T): T => scope.run(actor, write);
 
 /** Makes every write of this server's store go through the trail. */
 export function installAuditTrail(ctx: ServerContext): void {
   ctx.store.setCommitHook((before, after) => {
-    const caller = scope.getStore()?.caller;
-    if (!caller) return after;
-    const found = changesOf(before, after, caller.account.id);
+    const actor = scope.getStore();
+    if (!actor) return after;
+    const found = changesOf(before, after, actor.accountId);
     if (found.length === 0) return after;
-    const at = ctx.clock.now().toISOString();
-    const who = {
-      userId: caller.user.id,
-      userName: `${caller.user.firstName} ${caller.user.lastName}`.trim(),
-      sessionRef: sessionRefOf(caller.session.id),
-    };
+    const now = ctx.clock.now();
     const { draft, finish } = createDraft(after);
     for (const entry of found) {
-      draft.auditEntries.push({ id: nextId(draft, 'auditEntries'), accountId: caller.account.id, at, ...who, ...entry });
+      const { accountId, userId, userName, sessionRef } = actor;
+      draft.auditEntries.push({ id: nextId(draft, 'auditEntries'), accountId, at: now.toISOString(), userId, userName, sessionRef, ...entry });
     }
+    // the retention limit (src/domain/audit.ts), applied as the trail grows: older entries go
+    if (draft.auditEntries.some((e) => !auditRetained(e.at, now))) draft.auditEntries = draft.auditEntries.filter((e) => auditRetained(e.at, now));
     return finish();
   });
 }
@@ -222,6 +234,19 @@ const personFields = (u: UserRecord): Fields => ({ name: nameOf(u), email: u.use
 
 function personEntries(was: UserRecord, now: UserRecord): Found[] {
   const found: Found[] = [];
+  if (was.status === 'INVITED' && now.status === 'ACTIVE') {
+    // accepting the invitation: the sign-in chosen, and of the password only that it was set
+    found.push(
+      entry(
+        'PERSON_JOINED',
+        now.id,
+        nameOf(now),
+        { email: was.username, personStatus: 'INVITED', password: null },
+        { email: now.username, personStatus: 'ACTIVE', password: SECRET_CHANGED },
+      ),
+    );
+    return found;
+  }
   if (was.role !== now.role) found.push(entry('PERSON_ROLE_CHANGED', now.id, nameOf(now), { role: was.role }, { role: now.role }));
   if ((was.status ?? 'ACTIVE') !== (now.status ?? 'ACTIVE')) {
     found.push(entry('PERSON_ACCESS_CHANGED', now.id, nameOf(now), { personStatus: was.status ?? 'ACTIVE' }, { personStatus: now.status ?? 'ACTIVE' }));
@@ -301,7 +326,7 @@ function routerChanges(was: Router, now: Router): AuditChange[] {
   return changes;
 }
 
-/** The admins' read (src/domain/audit.ts AuditFilter): this account's entries, newest first. */
-export function auditEntriesOf(store: Readonly<Store>, accountId: string): AuditEntryRecord[] {
-  return store.auditEntries.filter((e) => e.accountId === accountId).reverse();
+/** The admins' read (src/domain/audit.ts AuditFilter): this account's entries within the retention limit at `now`, newest first. */
+export function auditEntriesOf(store: Readonly<Store>, accountId: string, now: Date): AuditEntryRecord[] {
+  return store.auditEntries.filter((e) => e.accountId === accountId && auditRetained(e.at, now)).reverse();
 }

@@ -2,12 +2,14 @@ import type { ContactMethod } from '../domain/contacts';
 import type { ServerContext } from './context';
 
 /**
- * The simulated message gateway: one-time codes are "delivered" here, by e-mail, text message or
+ * The simulated message gateway: one-time codes and invitations are "delivered" here, by e-mail, text message or
  * voice call, and nowhere else. Only the test controls read it (`GET /__control/outbox`, test
- * mode); no page, log or answer of the API carries a code. Kept in memory beside the sessions:
+ * mode); no page, log or answer of the API carries a code or an invitation's token. Kept in memory beside the sessions:
  * a restart empties it, as it ends every session.
  */
-export interface OutboxMessage {
+/** A one-time code sent to a contact on file (src/server/graphql/resolvers/verification.ts). */
+export interface CodeMessage {
+  kind: 'code';
   id: string;
   accountId: string;
   contactId: string;
@@ -16,6 +18,24 @@ export interface OutboxMessage {
   code: string;
   sentAt: string;
 }
+/**
+ * An invitation to join an account, e-mailed to the invited address (issue 17,
+ * src/domain/invitation.ts): the link to /create-sub-account carries its one-time token, which
+ * the inviter's answer never does and the store keeps only as a hash.
+ */
+export interface InvitationMessage {
+  kind: 'invitation';
+  id: string;
+  accountId: string;
+  personId: string;
+  channel: 'EMAIL';
+  to: string;
+  token: string;
+  link: string;
+  sentAt: string;
+}
+export type OutboxMessage = CodeMessage | InvitationMessage;
+type Unsent<M> = M extends OutboxMessage ? Omit<M, 'id' | 'sentAt'> : never;
 
 const outboxes = new WeakMap<ServerContext, OutboxMessage[]>();
 
@@ -29,7 +49,7 @@ export function outboxOf(ctx: ServerContext): OutboxMessage[] {
 }
 
 let sent = 0;
-export function deliver(ctx: ServerContext, message: Omit<OutboxMessage, 'id' | 'sentAt'>): void {
+export function deliver(ctx: ServerContext, message: Unsent<OutboxMessage>): void {
   sent += 1;
   const outbox = outboxOf(ctx);
   outbox.push({ ...message, id: `msg_${sent}`, sentAt: ctx.clock.now().toISOString() });

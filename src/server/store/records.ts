@@ -51,6 +51,8 @@ export const UserRecord = z.object({
   passwordResetRequired: z.boolean(),
   /** issue 17: INVITED, ACTIVE or SUSPENDED (src/domain/people.ts); absent is ACTIVE, as every seeded sign-in is */
   status: z.optional(PersonStatus),
+  /** issue 17: an INVITED person's open invitation (src/domain/invitation.ts): the token only as its SHA-256; cleared when accepted */
+  invitation: z.object({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/), issuedAt: IsoInstant, expiresAt: IsoInstant }).optional(),
   /** issue 17: the account-recovery question; the answer only as scrypt of its normalised form (src/domain/security-question.ts) */
   securityQuestion: z.object({ questionId: SecurityQuestionId, answerHash: z.string().startsWith('scrypt$'), updatedAt: IsoInstant }).optional(),
   /** wrong current passwords typed in a signed-in change (the security question), and the lockout they led to */

@@ -14,7 +14,7 @@ export const auditResolvers = {
     const refusal = auditRefusal(caller.user.role);
     if (refusal) throw new ApiError('FORBIDDEN', 'Only account administrators can see the audit trail', [{ path: [], code: 'custom', message: refusal }]);
     const filter = parseInput(AuditFilter, args.filter ?? {});
-    const all = auditEntriesOf(server.store.state, caller.account.id);
+    const all = auditEntriesOf(server.store.state, caller.account.id, server.clock.now());
     const kinds = filter.area ? kindsOfArea(filter.area) : null;
     const matching = all.filter((e) => (!filter.userId || e.userId === filter.userId) && (!kinds || kinds.includes(e.kind)));
     const start = filter.after ? matching.findIndex((e) => e.id === filter.after) + 1 : 0;

@@ -13,6 +13,7 @@ import {
   type PersonChange,
 } from '../../../domain/people';
 import { hashPassword } from '../../auth/password';
+import { newInvitation, sendInvitation } from '../../invitations';
 import type { Caller, ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import { parseInput } from '../../rest/parse';
@@ -98,7 +99,8 @@ export const peopleResolvers = {
     if (issues.length) throw new ApiError('VALIDATION_FAILED', 'The request has invalid fields', issues);
     // a password nobody knows: the person chooses their own when they accept (/create-sub-account)
     const passwordHash = hashPassword(randomBytes(32).toString('hex'));
-    return server.store.transact((draft) => {
+    const invitation = newInvitation(server);
+    const invited = server.store.transact((draft) => {
       const user: UserRecord = {
         id: nextId(draft, 'users'),
         username: input.email,
@@ -111,10 +113,14 @@ export const peopleResolvers = {
         guid: randomUUID(),
         passwordResetRequired: false,
         status: 'INVITED',
+        invitation: invitation.record,
       };
       draft.users.push(user);
       return personOf(user, caller);
     });
+    // sent once the person is stored (a refused or failed write sends nothing); the answer never carries the token
+    sendInvitation(server, { accountId: caller.account.id, personId: invited.id, to: invited.email, token: invitation.token });
+    return invited;
   },
 
   updatePersonRole: (args: { input: unknown }, { server, caller }: ResolverContext) => {

@@ -72,7 +72,7 @@ function send(operation: string, args: { input: unknown }, { server, caller }: R
     draft.otpChallenges.push(created);
     return created;
   });
-  deliver(server, { accountId: caller.account.id, contactId: contact.id, channel: contact.contactMethod, to: contact.contactValue, code });
+  deliver(server, { kind: 'code', accountId: caller.account.id, contactId: contact.id, channel: contact.contactMethod, to: contact.contactValue, code });
   return {
     success: true,
     contactId: contact.id,
