@@ -28,10 +28,12 @@ export const equipmentDeviceModel: FlowModel<typeof equipmentDeviceMachine> = {
   machine: equipmentDeviceMachine,
   // Acme's router, online, restartable and renamable by the owner
   input: { equipmentId: 'eq_2', connectionState: 'ONLINE', restartRefusal: null, nickname: 'Front office router', nicknameRefusal: null },
-  events: [{ event: { type: 'restart' } }, { event: { type: 'rename' } }],
+  // connection.reread: what the page sends when a factory reset on it ended (the device is read again)
+  events: [{ event: { type: 'restart' } }, { event: { type: 'rename' } }, { event: { type: 'connection.reread' } }],
   actors: {
     reboot: (['online', 'timedOut', 'failed', 'notPollable'] as const).map(ended),
     rename: [renamed({ outcome: 'saved', nickname: 'Back office router' }), renamed({ outcome: 'cancelled' })],
+    connection: [answered('connection', 'online', 'ONLINE'), faulted('connection', 'failed', 'connectionState', 'SERVICE_UNAVAILABLE', { status: 200 })],
   },
   world: { username: 'owner@acme.example' },
   // a device has no outcome of its own: it is there until the page is left; a stood-in child changes nothing

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { ConnectionState, NicknameRefusal, RestartRefusal } from '../src/domain/equipment';
 import { equipmentNicknameMachine, type EquipmentNicknameOutput } from './equipment-nickname';
 import { equipmentRebootMachine, type EquipmentRebootOutput, type RebootOutcome } from './equipment-reboot';
+import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
 import type { FlowTag, ScreenMeta } from './screen';
 
@@ -11,6 +12,9 @@ import type { FlowTag, ScreenMeta } from './screen';
  * what it ends in becomes the state shown. Restarting again is a transition here, never a
  * component mounted anew. Renaming (spec platform §6) is the equipment-nickname flow, invoked the
  * same way when the device and the role allow it; the name it saved becomes the one shown.
+ * `connection.reread` reads the device's state again: the page sends it when something else on it
+ * changed the device (a router's factory reset, machines/router-factory-reset.ts, emits
+ * `deviceChanged` on its outcome); one that comes during a rename is read once the rename ends.
  */
 export interface EquipmentDeviceInput {
   equipmentId: string;
@@ -32,6 +36,8 @@ interface Context extends EquipmentDeviceInput {
   lastOutcome: RebootOutcome | null;
   /** the last rename's outcome, for the status line */
   renamed: EquipmentNicknameOutput['outcome'] | null;
+  /** the device changed while a rename was open: read its state once the rename ends */
+  stale: boolean;
 }
 
 /** What a finished restart says of the device: back online, still down, or as it was. */
@@ -46,17 +52,22 @@ const shownAfter = (outcome: RebootOutcome, before: ConnectionState): ShownState
 export const equipmentDeviceMachine = setup({
   types: {
     context: {} as Context,
-    events: {} as { type: 'restart' } | { type: 'rename' },
+    events: {} as { type: 'restart' } | { type: 'rename' } | { type: 'connection.reread' },
     input: {} as EquipmentDeviceInput,
     children: {} as { reboot: 'equipmentReboot'; rename: 'equipmentNickname' },
     meta: {} as ScreenMeta<'device'>,
     tags: {} as FlowTag,
   },
-  actors: { equipmentReboot: equipmentRebootMachine, equipmentNickname: equipmentNicknameMachine },
+  actors: {
+    equipmentReboot: equipmentRebootMachine,
+    equipmentNickname: equipmentNicknameMachine,
+    checkConnection: notProvided<ConnectionState, { equipmentId: string }>('checkConnection'),
+  },
   guards: {
     // the reason is the context's restartRefusal: the page shows it beside the disabled action
     mayRestart: ({ context }) => context.restartRefusal === null,
     mayRename: ({ context }) => context.nicknameRefusal === null,
+    stale: ({ context }) => context.stale,
   },
   actions: {
     settle: assign(({ context }, { output }: { output: EquipmentRebootOutput }) => {
@@ -66,20 +77,37 @@ export const equipmentDeviceMachine = setup({
   },
 }).createMachine({
   id: 'equipmentDevice',
-  context: ({ input }) => ({ ...input, known: input.connectionState, shown: input.connectionState, lastOutcome: null, renamed: null }),
+  context: ({ input }) => ({ ...input, known: input.connectionState, shown: input.connectionState, lastOutcome: null, renamed: null, stale: false }),
   initial: 'ready',
   states: {
     ready: {
       meta: { screen: 'device' },
+      // a change that came during a rename: read the device now
+      always: { guard: 'stale', target: 'rereading' },
       // the refusal a user meets here, for the explorer's edge (the page shows context.restartRefusal)
       on: {
         restart: { guard: 'mayRestart', target: 'restarting', meta: refusedFor('equipment.notRestartable') },
         rename: { guard: 'mayRename', target: 'renaming', meta: refusedFor('nickname.notEditable', 'equipment.adminOnly') },
+        'connection.reread': 'rereading',
+      },
+    },
+    rereading: {
+      meta: { screen: 'device' },
+      tags: ['busy'],
+      entry: assign({ stale: false }),
+      invoke: {
+        id: 'connection',
+        src: 'checkConnection',
+        input: ({ context }) => ({ equipmentId: context.equipmentId }),
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ known: event.output, shown: event.output })) },
+        // the read failed: the state last known stays shown
+        onError: 'ready',
       },
     },
     renaming: {
       meta: { screen: 'device' },
       entry: assign({ renamed: null }),
+      on: { 'connection.reread': { actions: assign({ stale: true }) } },
       invoke: {
         id: 'rename',
         src: 'equipmentNickname',

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { ConnectionState } from '../src/domain/equipment';
 import { factoryResetConfirmed, type FactoryResetResult } from '../src/domain/router-network';
 import * as polling from './connection-polling';
@@ -14,6 +14,8 @@ import type { FlowTag, ScreenMeta } from './screen';
  * estimated completion; it is followed back like a restart (machines/connection-polling.ts), on the
  * server's clock. Outcomes: reset (back online with the
  * provider's defaults), timedOut (not back yet), failed (the reset or a read failed), kept.
+ * Each outcome but kept emits `deviceChanged`: the device page reads the router's state again
+ * (machines/equipment-device.ts `connection.reread`), so its status badge follows the reset.
  */
 export interface RouterFactoryResetInput {
   equipmentId: string;
@@ -32,6 +34,12 @@ interface Context extends RouterFactoryResetInput, polling.Context, OutcomeConte
   estimatedCompletion: string | null;
 }
 
+/** An outcome after which the router may not be as the page last read it: it says so (`deviceChanged`). */
+const changedDevice = <O extends FactoryResetOutcome>(name: O) => {
+  const outcome = outcomeState(name);
+  return { ...outcome, entry: [outcome.entry, { type: 'deviceChanged' as const }] };
+};
+
 export const routerFactoryResetMachine = setup({
   types: {
     context: {} as Context,
@@ -40,6 +48,7 @@ export const routerFactoryResetMachine = setup({
     output: {} as RouterFactoryResetOutput,
     meta: {} as ScreenMeta<'network', 'confirm' | 'sending' | 'resetting' | 'checking'>,
     tags: {} as FlowTag,
+    emitted: {} as { type: 'deviceChanged'; equipmentId: string },
   },
   actors: {
     factoryResetRouter: notProvided<FactoryResetResult, { equipmentId: string }>('factoryResetRouter'),
@@ -50,7 +59,11 @@ export const routerFactoryResetMachine = setup({
     nameTyped: ({ context }) => factoryResetConfirmed(context.typed, context.deviceName),
     ...polling.guards,
   },
-  actions: { ...outcomeActions<FactoryResetOutcome, Context, RouterFactoryResetEvent>(), ...polling.actions<Context, RouterFactoryResetEvent>() },
+  actions: {
+    ...outcomeActions<FactoryResetOutcome, Context, RouterFactoryResetEvent>(),
+    ...polling.actions<Context, RouterFactoryResetEvent>(),
+    deviceChanged: emit(({ context }) => ({ type: 'deviceChanged' as const, equipmentId: context.equipmentId })),
+  },
 }).createMachine({
   id: 'routerFactoryReset',
   context: ({ input }) => ({
@@ -93,9 +106,9 @@ export const routerFactoryResetMachine = setup({
       },
     },
     ...polling.states({ started: { screen: 'network', step: 'resetting' }, checking: { screen: 'network', step: 'checking' }, online: 'reset' }),
-    reset: outcomeState('reset'),
-    timedOut: outcomeState('timedOut'),
-    failed: outcomeState('failed'),
+    reset: changedDevice('reset'),
+    timedOut: changedDevice('timedOut'),
+    failed: changedDevice('failed'),
     kept: outcomeState('kept'),
   },
   output: polling.output,

@@ -21,6 +21,7 @@ import { ANCHOR, type AccountPlan } from './plan';
 import { digits, rngFor } from './prng';
 import { storeRecords, valueAddedServiceRecords } from './reference';
 import { playBilling, type Billing } from './statements';
+import { shipmentRecords } from './shipments';
 import { streamingSubscriptionRecords } from './streaming';
 
 const OUTPUT = fileURLToPath(new URL('../../db.json', import.meta.url));
@@ -49,6 +50,7 @@ function buildStore(): Store {
     paymentMethods: [],
     delinquencySchedules: [],
     equipment: [],
+    equipmentShipments: [],
     mobileLines: [],
     mobileDevices: [],
     mobileBalances: [],
@@ -123,6 +125,7 @@ function buildStore(): Store {
   c.valueAddedServices.push(...valueAddedServiceRecords(ids, (key) => accountIds.get(key) ?? fail(`no account "${key}"`)));
   c.stores.push(...storeRecords(ids));
   c.streamingSubscriptions.push(...streamingSubscriptionRecords(ids, (key) => accountIds.get(key) ?? fail(`no account "${key}"`)));
+  c.equipmentShipments.push(...shipmentRecords(ids, new Map([...accountIds].map(([key, id]) => [key, c.accounts.find((a) => a.id === id)!])), c.equipment));
   return Store.parse({ meta: { anchorDate: ANCHOR, nextIds: nextIdsOf(c) }, config: CONFIG, ...c });
 }
 

@@ -15,5 +15,11 @@ export const equipmentNickname = defineFlow('equipmentNickname', (transport, gat
 
 // a parent flow is provided with its children, each provided with its own calls
 export const equipmentDevice = defineFlow('equipmentDevice', (transport, gate = direct) =>
-  equipmentDeviceMachine.provide({ actors: { equipmentReboot: equipmentReboot(transport, gate), equipmentNickname: equipmentNickname(transport, gate) } }),
+  equipmentDeviceMachine.provide({
+    actors: {
+      equipmentReboot: equipmentReboot(transport, gate),
+      equipmentNickname: equipmentNickname(transport, gate),
+      checkConnection: asActors(equipmentCalls(transport), gate).checkConnection,
+    },
+  }),
 );

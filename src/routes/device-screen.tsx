@@ -12,5 +12,11 @@ const route = getRouteApi('/auth/services/equipment/$equipmentId');
 export function DeviceScreen() {
   const { profile } = route.useRouteContext();
   const device = route.useLoaderData();
-  return <DevicePage device={device} role={profile.role} network={(deviceName) => <NetworkSection equipmentId={device.id} deviceName={deviceName} />} />;
+  return (
+    <DevicePage
+      device={device}
+      role={profile.role}
+      network={(deviceName, onDeviceChanged) => <NetworkSection equipmentId={device.id} deviceName={deviceName} onDeviceChanged={onDeviceChanged} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { signIn, test } from './support/fixtures';
+import { expect, signIn, test } from './support/fixtures';
+import { signInWithLanguage } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
 /** npm run screenshots: a device's page, its rename form refusing a name, and a device that keeps its name (Spanish), wide and narrow. */
@@ -24,5 +25,26 @@ for (const width of [1400, 390]) {
     await page.getByRole('link', { name: 'Detalles del equipo' }).click();
     await page.getByTestId('rename-eq_23-reason').waitFor();
     await pictureWithin(page, `device-page-es-${width}.png`, width);
+  });
+}
+
+/** npm run screenshots: the shipments on /services and on the router's page, in English and Spanish; the Spanish words checked at 390 px. */
+for (const width of [1400, 390]) {
+  test(`shipments in English and Spanish (${width} px)`, atWidth(width), async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInWithLanguage(page, 'owner@acme.example', 'en');
+    await page.goto('/services');
+    await expect(page.getByTestId('shipment-status-shp_3')).toBeVisible();
+    await pictureWithin(page, `shipments-en-${width}.png`, width);
+    await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
+    const card = page.getByTestId('shipments');
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText('Envíos de equipos');
+    await expect(page.getByTestId('shipment-status-shp_2')).toHaveText('En tránsito');
+    await expect(page.getByTestId('shipment-status-shp_3')).toHaveText('Devuelto');
+    await expect(page.getByTestId('shipment-shp_2')).toContainText('Entrega prevista');
+    await pictureWithin(page, `shipments-es-${width}.png`, width);
+    await page.goto('/services/equipment/eq_2');
+    await expect(page.getByTestId('shipment-status-shp_1')).toHaveText('Entregado');
+    await pictureWithin(page, `device-shipments-es-${width}.png`, width);
   });
 }

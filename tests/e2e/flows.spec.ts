@@ -115,7 +115,7 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   autoPayChooseMethod: ['autopay-enroll.spec.ts', 'autopay-manage.spec.ts', 'autopay-add-method.spec.ts'],
   autoPayManage: ['autopay-manage.spec.ts'],
   autoPay: ['autopay-enroll.spec.ts', 'autopay-manage.spec.ts'],
-  equipmentDevice: ['equipment.spec.ts'],
+  equipmentDevice: ['equipment.spec.ts', 'network.spec.ts'],
   signIn: ['session.spec.ts'],
   walletAddMethod: ['wallet.spec.ts'],
   walletEditCard: ['wallet.spec.ts'],

@@ -246,6 +246,7 @@ test('English: Wi-Fi, port forwards, reservations, DNS, UPnP and a factory reset
   await confirm.getByRole('button', { name: 'Reset the router' }).click();
   await expect(page.getByTestId('factory-reset-progress')).toContainText(/Resetting/);
   await expect(ended(page)).toContainText('The router is reset and back online', { timeout: 15_000 });
+  await expect(page.getByTestId('connection-eq_2')).toHaveText('Online');
   await expect(forwards).toContainText('No port is forwarded.');
   await expect(reservations).toContainText('No address is reserved.');
   await expect(guests).toContainText('No guest network.');
@@ -294,6 +295,9 @@ test('Spanish: a factory reset that is not back in time leaves every change refu
   await expect(ended(page)).toContainText('La red de invitados quedó agregada.');
   await expect(page.getByTestId('network-guest')).toContainText('Acme Visitas');
 
+  // the device's badge, read when the page loaded, follows the reset's outcome (machines/equipment-device.ts connection.reread)
+  const badge = page.getByTestId('connection-eq_2');
+  await expect(badge).toHaveText('En línea');
   await page.getByRole('button', { name: 'Restablecer a la configuración de fábrica' }).click();
   const confirm = page.getByTestId('network-reset-confirm');
   await confirm.getByLabel(/Para confirmar, escriba el nombre del equipo/).fill('Front office router');
@@ -301,6 +305,7 @@ test('Spanish: a factory reset that is not back in time leaves every change refu
   await expect(page.getByTestId('factory-reset-progress')).toContainText('Restableciendo');
   await expect(ended(page)).toContainText('El router aún no vuelve a estar en línea.', { timeout: 15_000 });
   await expect(page.getByTestId('network-resetting')).toContainText('El router se está restableciendo');
+  await expect(badge).toHaveText('Sin conexión');
   await expect(page.getByRole('button', { name: 'Editar Wi-Fi' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Restablecer a la configuración de fábrica' })).toBeDisabled();
   await expectNoAxeViolations(page, 'network section while resetting (Spanish)');

@@ -118,6 +118,7 @@ describe('the seed file', () => {
       paymentMethods: db.paymentMethods,
       delinquencySchedules: db.delinquencySchedules,
       equipment: db.equipment,
+      equipmentShipments: db.equipmentShipments,
       mobileLines: db.mobileLines,
       mobileDevices: db.mobileDevices,
       mobileBalances: db.mobileBalances,

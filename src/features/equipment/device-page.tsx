@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { EquipmentDetail, LineOfBusiness, SupportLink } from '../../domain/equipment';
 import { networkRefusal, type Role } from '../../domain/roles';
 import { FactItem } from '../../ui/facts';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { ConnectionBadge, DeviceName, DeviceRestart } from './device-controls';
 import { EquipmentTypeName } from './equipment-type-name';
 import { NicknameSection } from './nickname-editor';
+import { ShipmentsCard } from './shipments-card';
 import { useEquipmentDevice } from './use-equipment-device';
 
 /**
@@ -23,11 +24,16 @@ export function DevicePage({
 }: {
   device: EquipmentDetail;
   role: Role;
-  /** a router's network section, given the device's name as shown (src/routes/device-screen.tsx) */
-  network?: (deviceName: string) => ReactNode;
+  /**
+   * a router's network section (src/routes/device-screen.tsx), given the device's name as shown, and
+   * what to call when it changed the device (a factory reset ended): the badge reads it again
+   */
+  network?: (deviceName: string, onDeviceChanged: () => void) => ReactNode;
 }) {
   const { t } = useLingui();
   const flow = useEquipmentDevice(device, role);
+  const { send } = flow;
+  const reread = useCallback(() => send({ type: 'connection.reread' }), [send]);
   const { nickname, shown } = flow.snapshot.context;
   useDocumentTitle(nickname ?? t`Device details`);
   return (
@@ -68,9 +74,10 @@ export function DevicePage({
         </section>
         <Components device={device} />
         <Support device={device} />
+        <ShipmentsCard equipmentId={device.id} />
       </div>
       {/* the router's network (issue 18), given by the route: not for users who manage no network (spec platform §6) */}
-      {network && device.components.router && networkRefusal(role) === null ? network(nickname ?? t`Router`) : null}
+      {network && device.components.router && networkRefusal(role) === null ? network(nickname ?? t`Router`, reread) : null}
     </div>
   );
 }

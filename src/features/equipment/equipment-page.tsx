@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Equipment, LineOfBusiness } from '../../domain/equipment';
 import type { Role } from '../../domain/roles';
 import { EquipmentCard } from './equipment-card';
+import { ShipmentsCard } from './shipments-card';
 
 const LOB_PATHS = { INTERNET: '/services/internet', TV: '/services/tv', VOICE: '/services/voice' } as const;
 
@@ -59,6 +60,12 @@ export function EquipmentPage({
             <EquipmentCard key={device.id} device={device} role={role} />
           ))}
         </ul>
+      )}
+      {/* every shipment of the account on the page of all equipment (issue 18) */}
+      {lineOfBusiness ? null : (
+        <div className="equipment__shipments">
+          <ShipmentsCard />
+        </div>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { NetworkEnded } from '../../../machines/network-settings';
 import { screenMeta } from '../../../machines/screen';
 import type { RouterNetwork } from '../../domain/router-network';
@@ -19,9 +19,16 @@ import { WifiPanel } from './wifi-panel';
  * only for users who manage the network (STANDARD users do not; the server refuses them too). Each
  * panel renders the section flow's state and sends its events; each change is a child flow.
  */
-export function NetworkSection({ equipmentId, deviceName }: { equipmentId: string; deviceName: string }) {
+export function NetworkSection({ equipmentId, deviceName, onDeviceChanged }: { equipmentId: string; deviceName: string; onDeviceChanged?: () => void }) {
   const flow = useNetworkSettings(equipmentId, deviceName);
   const { snapshot, send } = flow;
+  // a factory reset's outcome says the router changed (machines/router-factory-reset.ts `deviceChanged`): the device page reads it again
+  const reset = snapshot.children.factoryReset;
+  useEffect(() => {
+    if (!reset || !onDeviceChanged) return;
+    const subscription = reset.on('deviceChanged', onDeviceChanged);
+    return () => subscription.unsubscribe();
+  }, [reset, onDeviceChanged]);
   const { network } = snapshot.context;
   const screen = screenMeta(snapshot).screen;
   return (

@@ -18,6 +18,7 @@ import { peopleResolvers } from './resolvers/people';
 import { preferenceResolvers } from './resolvers/preferences';
 import { queryResolvers } from './resolvers/queries';
 import { securityQuestionResolvers } from './resolvers/security-question';
+import { shipmentResolvers } from './resolvers/shipments';
 import { verificationResolvers } from './resolvers/verification';
 import { walletResolvers } from './resolvers/wallet';
 
@@ -30,6 +31,7 @@ const schemaText = [
   './people.graphql',
   './audit.graphql',
   './notices.graphql',
+  './shipments.graphql',
 ]
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
@@ -51,6 +53,7 @@ const rootValue = {
   ...billingHomeResolvers,
   ...auditResolvers,
   ...noticeResolvers,
+  ...shipmentResolvers,
 };
 
 /** POST /selfservice/graph, after requireSession: resolvers see the server and the caller. */

@@ -17,6 +17,7 @@ import { ReturnReason } from '../../domain/payment-lifecycle';
 import { CallDetail, OtpPurpose } from '../../domain/call-details';
 import { MobileStatementDetail } from '../../domain/mobile-statement';
 import { AuditEntry } from '../../domain/audit';
+import { CARRIERS } from '../../domain/equipment-shipment';
 
 /**
  * The shape of every record in db.json. The store is validated against this on load, so a
@@ -301,6 +302,30 @@ export const MobileLineRecord = z.object({
   accountId: Id,
   lineName: z.string(),
   lineNumber: z.string().regex(/^\d{10}$/),
+/** An equipment shipment (spec platform §3; issue 18): its status is read from its days (src/domain/equipment-shipment.ts shipmentStatusOn). */
+export const EquipmentShipmentRecord = z.object({
+  id: Id,
+  accountId: Id,
+  orderId: z.string(),
+  orderDate: IsoDate,
+  carrier: z.enum(CARRIERS),
+  trackingNumber: z.string(),
+  shipDate: z.nullable(IsoDate),
+  deliveryDate: IsoDate,
+  returnDate: z.nullable(IsoDate),
+  address: Address,
+  items: z
+    .array(
+      z.object({
+        equipmentId: Id.nullable(),
+        equipmentType: EquipmentRecord.shape.equipmentType,
+        model: z.string(),
+        quantity: z.number().int().min(1),
+      }),
+    )
+    .min(1),
+});
+
   status: z.enum([
     'ACTIVE',
     'CONFIRMED',
@@ -543,6 +568,7 @@ export const Store = z.object({
   mobileBalances: z.array(MobileBalanceRecord),
   streamingSubscriptions: z.array(StreamingSubscriptionRecord),
   contacts: z.array(ContactRecord),
+  equipmentShipments: z.array(EquipmentShipmentRecord),
   otpChallenges: z.array(OtpChallengeRecord),
   communicationPreferences: z.array(CommunicationPreferenceRecord),
   appointments: z.array(AppointmentRecord),
@@ -568,5 +594,6 @@ export type ContactRecord = z.infer<typeof ContactRecord>;
 export type OtpChallengeRecord = z.infer<typeof OtpChallengeRecord>;
 export type CallDetailRecord = z.infer<typeof CallDetailRecord>;
 export type CommunicationPreferenceRecord = z.infer<typeof CommunicationPreferenceRecord>;
+export type EquipmentShipmentRecord = z.infer<typeof EquipmentShipmentRecord>;
 export type AuditEntryRecord = z.infer<typeof AuditEntryRecord>;
 export type CollectionName = Exclude<keyof Store, 'meta' | 'config'>;

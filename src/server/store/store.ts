@@ -18,6 +18,7 @@ export const ID_PREFIX = {
   paymentMethods: 'pm',
   delinquencySchedules: 'dlq',
   equipment: 'eq',
+  equipmentShipments: 'shp',
   mobileLines: 'line',
   mobileDevices: 'dev',
   mobileBalances: 'mbal',
