@@ -1,55 +1,24 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { describedControl, FieldFrame, type FieldFrameProps } from './field-frame';
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value' | 'className'> {
-  /** the select's id; its hint and error are `<id>-hint` and `<id>-error` */
-  id: string;
-  label: ReactNode;
+interface SelectFieldProps
+  extends Omit<FieldFrameProps, 'hintBelow'>, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value' | 'className'> {
   value: string;
   onValue: (value: string) => void;
-  /** shown under the choice (what the chosen role may do) */
-  hint?: ReactNode;
-  /** the message to show, or null */
-  error?: ReactNode;
-  /** announce the message (the first error after a refused save) */
-  announce?: boolean;
-  errorTestId?: string;
   /** the options */
   children: ReactNode;
 }
 
 /**
- * A labelled choice with its hint and error, both tied to it with aria-describedby so a screen
- * reader reads them with the field: the select beside ./payment-method/text-field.tsx.
+ * A labelled choice with its hint (under it: what the chosen role may do) and error, both tied to
+ * it with aria-describedby: the select beside ./payment-method/text-field.tsx.
  */
-export function SelectField({ id, label, value, onValue, hint, error, announce = false, errorTestId, children, ...select }: SelectFieldProps) {
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
+export function SelectField({ id, label, className, value, onValue, hint, error, announce, errorTestId, children, ...select }: SelectFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        {...select}
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      >
+    <FieldFrame id={id} label={label} className={className} hint={hint} hintBelow error={error} announce={announce} errorTestId={errorTestId}>
+      <select {...select} {...describedControl(id, hint, error)} value={value} onChange={(e) => onValue(e.target.value)}>
         {children}
       </select>
-      {hint ? (
-        <p id={hintId!} className="field__hint field__hint--below">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId!} className="field__error" role={announce ? 'alert' : undefined} data-testid={errorTestId ?? errorId!}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -11,6 +11,7 @@ import type { Profile } from '../../domain/session';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { BillingMoved } from '../../ui/billing-moved';
 import { PageHeader } from '../../ui/page-header';
+import { SelectField } from '../../ui/select-field';
 
 // What the payment history and the account activity share: the filter form's fields and
 // buttons, and what a list says while it loads, when it failed and when nothing matched.
@@ -80,24 +81,19 @@ export function FilterSelect<V extends string>({
 }) {
   const { t } = useLingui();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(e) => onValue(e.target.value === '' ? null : (options.find((o) => o.value === e.target.value)?.value ?? null))}
-      >
-        {options.map((o) => (
-          <option key={o.value ?? ''} value={o.value ?? ''}>
-            {t(o.label)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={value ?? ''}
+      disabled={disabled}
+      onValue={(chosen) => onValue(chosen === '' ? null : (options.find((o) => o.value === chosen)?.value ?? null))}
+    >
+      {options.map((o) => (
+        <option key={o.value ?? ''} value={o.value ?? ''}>
+          {t(o.label)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

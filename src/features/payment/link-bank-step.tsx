@@ -4,6 +4,7 @@ import { linkErrors } from '../../../machines/one-time-payment.checks';
 import { useErrorText } from '../../ui/payment-method/error-text';
 import { StepActions } from './step-actions';
 import { TextField } from '../../ui/payment-method/text-field';
+import { SelectField } from '../../ui/select-field';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { useStepErrors } from './use-step-errors';
 import type { PaymentFlow } from './use-payment-flow';
@@ -74,32 +75,23 @@ function Credentials({ flow }: { flow: PaymentFlow }) {
           </button>
         </div>
       ) : null}
-      <div className="field field--narrow">
-        <label className="field__label" htmlFor={fieldId('link.institutionId')}>
-          <Trans>Your bank</Trans>
-        </label>
-        <select
-          id={fieldId('link.institutionId')}
-          className="field__input"
-          value={form.institutionId}
-          disabled={loading || failedList}
-          onChange={(e) => set({ institutionId: e.target.value })}
-          aria-invalid={bankError ? true : undefined}
-          aria-describedby={bankError ? `${fieldId('link.institutionId')}-error` : undefined}
-        >
-          <option value="">{loading ? t`Loading banks…` : t`Choose your bank`}</option>
-          {institutions.map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.name}
-            </option>
-          ))}
-        </select>
-        {bankError ? (
-          <p id={`${fieldId('link.institutionId')}-error`} className="field__error" role="alert">
-            {bankError}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        id={fieldId('link.institutionId')}
+        className="field--narrow"
+        label={<Trans>Your bank</Trans>}
+        value={form.institutionId}
+        disabled={loading || failedList}
+        onValue={(institutionId) => set({ institutionId })}
+        error={bankError}
+        announce
+      >
+        <option value="">{loading ? t`Loading banks…` : t`Choose your bank`}</option>
+        {institutions.map((i) => (
+          <option key={i.id} value={i.id}>
+            {i.name}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         field="link.username"
         className="field--narrow"

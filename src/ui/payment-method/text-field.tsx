@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { describedControl, FieldFrame } from '../field-frame';
 import { fieldId } from './field-id';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
@@ -24,41 +25,12 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
  */
 export function TextField({ field, label, value, onValue, hint, error, announce = false, addon, hintBelow = false, className, ...input }: TextFieldProps) {
   const id = fieldId(field);
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && !hintBelow ? (
-        <p id={hintId!} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={label} className={className} hint={hint} hintBelow={hintBelow} error={error} announce={announce}>
       <div className={addon ? 'field__with-addon' : undefined}>
-        <input
-          {...input}
-          id={id}
-          className="field__input"
-          value={value}
-          onChange={(e) => onValue(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
+        <input {...input} {...describedControl(id, hint, error)} value={value} onChange={(e) => onValue(e.target.value)} />
         {addon}
       </div>
-      {hint && hintBelow ? (
-        <p id={hintId!} className="field__hint field__hint--below">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId!} className="field__error" role={announce ? 'alert' : undefined} data-testid={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
