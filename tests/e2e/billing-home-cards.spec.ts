@@ -1,3 +1,4 @@
+import { cardFailsAlone } from './support/billing-home';
 import { expect, test } from './support/fixtures';
 import { signInWithLanguage } from './support/lang';
 import { pictureWithin } from './support/shots';
@@ -28,12 +29,12 @@ test('the mobile devices balance card, in Spanish, with a hotlined mobile accoun
 
 test('the mobile card fails on its own and loads again with Try again; an account without mobile has no card', async ({ page, backend }) => {
   await signInWithLanguage(page, 'mobile@fleet.example', 'en');
-  await backend.fault('mobileBalance', 'SERVICE_UNAVAILABLE');
-  await page.goto('/billing');
-  await expect(page.getByTestId('mobile-devices-failed')).toContainText('Your mobile billing information could not be loaded.');
-  await expect(page.getByTestId('billing-status-card')).toBeVisible();
-  await expect(page.getByTestId('billing-autopay-card')).toBeVisible();
-  await page.getByTestId('mobile-devices-failed').getByRole('button', { name: 'Try again' }).click();
+  await cardFailsAlone(page, backend, {
+    operation: 'mobileBalance',
+    name: 'mobile-devices',
+    title: 'Mobile devices balance',
+    message: 'Your mobile billing information could not be loaded.',
+  });
   await expect(page.getByTestId('mobile-device')).toContainText('42%');
   await expect(page.getByTestId('mobile-standing')).toHaveCount(0);
 

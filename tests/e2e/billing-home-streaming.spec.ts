@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
+import { cardFailsAlone } from './support/billing-home';
 import { expect, signIn, test } from './support/fixtures';
 import { signInWithLanguage } from './support/lang';
 
@@ -9,16 +10,12 @@ import { signInWithLanguage } from './support/lang';
  */
 test('the streaming card fails on its own, loads with Try again and lists what is billed', async ({ page, backend }) => {
   await signIn(page, 'owner@acme.example');
-  await backend.fault('streamingSubscriptions', 'SERVICE_UNAVAILABLE');
-  await page.goto('/billing');
-  const card = page.getByTestId('billing-streaming-card');
-  await expect(card.getByTestId('streaming-failed')).toContainText('Your billing information could not be loaded.');
-  // the other cards stand
-  await expect(page.getByTestId('billing-status-card')).toBeVisible();
-  await expect(page.getByTestId('billing-autopay-card')).toBeVisible();
-  await card.getByRole('button', { name: 'Try again' }).click();
-  // the notice goes away under the user's hand: the focus waits on the card's title, not the page's body
-  await expect(card.getByRole('heading', { name: 'Streaming subscriptions' })).toBeFocused();
+  const card = await cardFailsAlone(page, backend, {
+    operation: 'streamingSubscriptions',
+    name: 'streaming',
+    title: 'Streaming subscriptions',
+    message: 'Your billing information could not be loaded.',
+  });
   const items = card.getByTestId('streaming-subscription');
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText('Sports Network Plus');

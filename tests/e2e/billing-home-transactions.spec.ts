@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
+import { cardFailsAlone } from './support/billing-home';
 import { expect, signIn, test } from './support/fixtures';
 import { signInWithLanguage } from './support/lang';
 
@@ -9,14 +10,12 @@ import { signInWithLanguage } from './support/lang';
  */
 test('the transactions card fails on its own, loads with Try again and links to the activity', async ({ page, backend }) => {
   await signIn(page, 'owner@acme.example');
-  await backend.fault('transactions', 'SERVICE_UNAVAILABLE');
-  await page.goto('/billing');
-  const card = page.getByTestId('billing-transactions-card');
-  await expect(card.getByTestId('transactions-failed')).toContainText("Your transactions couldn't be loaded right now. Please try again.");
-  // the other cards stand
-  await expect(page.getByTestId('billing-status-card')).toBeVisible();
-  await expect(page.getByTestId('billing-streaming-card').getByTestId('streaming-subscription')).toHaveCount(2);
-  await card.getByRole('button', { name: 'Try again' }).click();
+  const card = await cardFailsAlone(page, backend, {
+    operation: 'transactions',
+    name: 'transactions',
+    title: 'Recent transactions',
+    message: "Your transactions couldn't be loaded right now. Please try again.",
+  });
   const rows = card.getByTestId('recent-transaction');
   await expect(rows).toHaveCount(5);
   // each with its date, what it is and its amount

@@ -8,9 +8,7 @@ import { mobileStanding, type MobileStanding } from '../../domain/delinquency';
 import { mobileAutoPayMissing } from '../../domain/mobile-autopay';
 import { useFormat } from '../../i18n/format';
 import { Fact } from '../../ui/facts';
-import { LoadedContent } from '../../ui/loaded-content';
-import { TitledCard } from '../../ui/titled-card';
-import { useCardRead } from '../../ui/use-card-read';
+import { ReadCard } from './read-card';
 
 // spec billing §4: the mobile delinquency states
 const STANDING: Record<MobileStanding, MessageDescriptor> = {
@@ -28,21 +26,22 @@ const STANDING: Record<MobileStanding, MessageDescriptor> = {
  * src/domain/mobile-autopay.ts): while the account's Auto Pay does not cover Mobile, the card says so.
  */
 export function MobileDevicesCard({ autoPay }: { autoPay: { enrolled: boolean; services: readonly string[] } }) {
-  const [read, retry] = useCardRead(fetchMobileDevices);
-  if (read.screen === 'ready' && read.data.mobileBalance === null) return null;
   return (
-    <TitledCard className="mobile-devices" titleId="mobile-devices-title" testId="billing-mobile-devices-card" title={<Trans>Mobile devices balance</Trans>}>
-      <LoadedContent
-        screen={read.screen}
-        loading={<Trans>Loading your mobile devices…</Trans>}
-        failure={<Trans>Your mobile billing information could not be loaded.</Trans>}
-        failureTestId="mobile-devices-failed"
-        onRetry={retry}
-      >
-        {read.screen === 'ready' ? <MobileDevicesList data={read.data} /> : null}
-        {read.screen === 'ready' && mobileAutoPayMissing({ hasMobile: true, autoPay }) ? <MobileAutoPayRequired /> : null}
-      </LoadedContent>
-    </TitledCard>
+    <ReadCard
+      name="mobile-devices"
+      read={fetchMobileDevices}
+      hidden={(data) => data.mobileBalance === null}
+      title={<Trans>Mobile devices balance</Trans>}
+      loading={<Trans>Loading your mobile devices…</Trans>}
+      failure={<Trans>Your mobile billing information could not be loaded.</Trans>}
+    >
+      {(data) => (
+        <>
+          <MobileDevicesList data={data} />
+          {mobileAutoPayMissing({ hasMobile: true, autoPay }) ? <MobileAutoPayRequired /> : null}
+        </>
+      )}
+    </ReadCard>
   );
 }
 

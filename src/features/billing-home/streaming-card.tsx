@@ -1,9 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { fetchStreamingSubscriptions, type StreamingSubscription } from '../../api/streaming';
 import { useFormat } from '../../i18n/format';
-import { LoadedContent } from '../../ui/loaded-content';
-import { TitledCard } from '../../ui/titled-card';
-import { useCardRead } from '../../ui/use-card-read';
+import { ReadCard } from './read-card';
 
 /**
  * spec billing §2 billing home: the streaming subscriptions card, each subscription's name,
@@ -11,30 +9,22 @@ import { useCardRead } from '../../ui/use-card-read';
  * load": the message and Try again), so its failure is its alone.
  */
 export function StreamingCard() {
-  const [read, retry] = useCardRead(fetchStreamingSubscriptions);
   return (
-    <TitledCard className="streaming" titleId="streaming-title" testId="billing-streaming-card" title={<Trans>Streaming subscriptions</Trans>}>
-      <LoadedContent
-        screen={read.screen}
-        loading={<Trans>Loading your streaming subscriptions…</Trans>}
-        failure={<Trans>Your billing information could not be loaded.</Trans>}
-        failureTestId="streaming-failed"
-        onRetry={retry}
-      >
-        {read.screen === 'ready' ? <StreamingList subscriptions={read.data} /> : null}
-      </LoadedContent>
-    </TitledCard>
+    <ReadCard
+      name="streaming"
+      read={fetchStreamingSubscriptions}
+      title={<Trans>Streaming subscriptions</Trans>}
+      loading={<Trans>Loading your streaming subscriptions…</Trans>}
+      failure={<Trans>Your billing information could not be loaded.</Trans>}
+      empty={{ when: (subscriptions) => subscriptions.length === 0, text: <Trans>No streaming subscriptions are billed with this account.</Trans> }}
+    >
+      {(subscriptions) => <StreamingList subscriptions={subscriptions} />}
+    </ReadCard>
   );
 }
 
 function StreamingList({ subscriptions }: { subscriptions: StreamingSubscription[] }) {
   const format = useFormat();
-  if (subscriptions.length === 0)
-    return (
-      <p className="card__text" data-testid="streaming-none">
-        <Trans>No streaming subscriptions are billed with this account.</Trans>
-      </p>
-    );
   const total = format.money(subscriptions.reduce((sum, s) => sum + s.monthlyPrice, 0));
   return (
     <>

@@ -3,10 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { fetchRecentTransactions } from '../../api/transactions';
 import type { Transaction } from '../../domain/billing';
 import { useFormat } from '../../i18n/format';
-import { LoadedContent } from '../../ui/loaded-content';
 import { TableHead } from '../../ui/table-head';
-import { TitledCard } from '../../ui/titled-card';
-import { useCardRead } from '../../ui/use-card-read';
+import { ReadCard } from './read-card';
 
 const RECENT = 5;
 const readRecent = () => fetchRecentTransactions(RECENT);
@@ -17,35 +15,29 @@ const readRecent = () => fetchRecentTransactions(RECENT);
  * load": the message and Try again), so its failure is its alone; the whole activity is a link away.
  */
 export function TransactionsCard() {
-  const [read, retry] = useCardRead(readRecent);
   return (
-    <TitledCard className="transactions" titleId="transactions-title" testId="billing-transactions-card" title={<Trans>Recent transactions</Trans>}>
-      <LoadedContent
-        screen={read.screen}
-        loading={<Trans>Loading your transactions…</Trans>}
-        failure={<Trans>Your transactions couldn't be loaded right now. Please try again.</Trans>}
-        failureTestId="transactions-failed"
-        onRetry={retry}
-      >
-        {read.screen === 'ready' ? <TransactionList transactions={read.data} /> : null}
-      </LoadedContent>
-      <div className="balance__actions">
-        <Link to="/billing/account-activity" className="button" data-testid="transactions-activity-link">
-          <Trans>View account activity</Trans>
-        </Link>
-      </div>
-    </TitledCard>
+    <ReadCard
+      name="transactions"
+      read={readRecent}
+      title={<Trans>Recent transactions</Trans>}
+      loading={<Trans>Loading your transactions…</Trans>}
+      failure={<Trans>Your transactions couldn't be loaded right now. Please try again.</Trans>}
+      empty={{ when: (transactions) => transactions.length === 0, text: <Trans>No transactions yet.</Trans> }}
+      after={
+        <div className="balance__actions">
+          <Link to="/billing/account-activity" className="button" data-testid="transactions-activity-link">
+            <Trans>View account activity</Trans>
+          </Link>
+        </div>
+      }
+    >
+      {(transactions) => <TransactionList transactions={transactions} />}
+    </ReadCard>
   );
 }
 
 function TransactionList({ transactions }: { transactions: Transaction[] }) {
   const format = useFormat();
-  if (transactions.length === 0)
-    return (
-      <p className="card__text" data-testid="transactions-none">
-        <Trans>No transactions yet.</Trans>
-      </p>
-    );
   return (
     <table className="table">
       <caption className="visually-hidden">
