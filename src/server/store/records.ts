@@ -297,11 +297,6 @@ export const EquipmentRecord = z.object({
   }),
 });
 
-export const MobileLineRecord = z.object({
-  id: Id,
-  accountId: Id,
-  lineName: z.string(),
-  lineNumber: z.string().regex(/^\d{10}$/),
 /** An equipment shipment (spec platform §3; issue 18): its status is read from its days (src/domain/equipment-shipment.ts shipmentStatusOn). */
 export const EquipmentShipmentRecord = z.object({
   id: Id,
@@ -326,6 +321,11 @@ export const EquipmentShipmentRecord = z.object({
     .min(1),
 });
 
+export const MobileLineRecord = z.object({
+  id: Id,
+  accountId: Id,
+  lineName: z.string(),
+  lineNumber: z.string().regex(/^\d{10}$/),
   status: z.enum([
     'ACTIVE',
     'CONFIRMED',
