@@ -14,6 +14,7 @@ import { mountAccountRoutes } from './rest/account-routes';
 import { mountPaymentRoutes } from './rest/payments';
 import { mountPartnerLocationRoutes, mountPlatformRoutes } from './rest/platform-routes';
 import { mountStatementPdfRoute } from './rest/statement-pdf-route';
+import { scheduledSubmission } from './scheduled-submission';
 import { serveBuiltApp } from './static-files';
 
 /** Public reference collections json-server may serve read-only (no customer data in them). */
@@ -48,7 +49,8 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   const authenticated = express.Router();
   // what an authenticated request writes is recorded in the audit trail as its caller's (issue 17)
   installAuditTrail(ctx);
-  authenticated.use(['/api/pub', '/selfservice/graph'], requireSession(ctx), auditScope);
+  // scheduled payments whose day has come are submitted before the request is served (issue 15)
+  authenticated.use(['/api/pub', '/selfservice/graph'], requireSession(ctx), scheduledSubmission(ctx), auditScope);
   mountAccountRoutes(authenticated, ctx);
   mountPlatformRoutes(authenticated, ctx);
   mountPaymentRoutes(authenticated, ctx);

@@ -18,6 +18,7 @@ import { CallDetail, OtpPurpose } from '../../domain/call-details';
 import { MobileStatementDetail } from '../../domain/mobile-statement';
 import { AuditEntry } from '../../domain/audit';
 import { CARRIERS } from '../../domain/equipment-shipment';
+import { SUBMISSION_FAILURES } from '../../domain/scheduled-payment';
 
 /**
  * The shape of every record in db.json. The store is validated against this on load, so a
@@ -172,6 +173,8 @@ export const PaymentRecord = z.object({
   userId: Id.nullable(),
   /** a bank payment the bank sends back on its settlement day, and why (src/domain/payment-lifecycle.ts) */
   returnReason: z.enum(ReturnReason.options).nullable().optional(),
+  /** a scheduled payment that could not be submitted on its day (FAILED), and why (src/domain/scheduled-payment.ts) */
+  failureReason: z.enum(SUBMISSION_FAILURES).optional(),
 });
 
 export const PaymentMethodRecord = z.object({
