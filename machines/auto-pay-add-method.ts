@@ -1,12 +1,11 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { AutoPayService } from '../src/domain/autopay';
 import type { PaymentMethod } from '../src/domain/billing';
 import { expiryStatus } from '../src/domain/card';
 import { emptyDraft, newMethodErrors, withoutSecrets, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
-import { endingWith, formSaveActions, formSaveStart, refusableForm, saveOrRefuse, savingState, type FormSaveContext } from './form-save';
+import { draftActions, endingWith, formSaveSetup, formSaveStart, oneCallFormStates, typedIn, type DraftFormContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * "Add or select a payment method" (spec billing §2), the add half: a child flow that Enroll and
@@ -42,45 +41,31 @@ export type AutoPayAddMethodEvent =
   /** the flow was restored after a reload or a timeout: the card number, CVV and account number were not kept */
   | { type: 'resumed' };
 
-interface Context extends AutoPayAddMethodInput, FormSaveContext<AutoPayAddMethodOutput> {
-  draft: NewMethodDraft;
-}
+type Context = DraftFormContext<AutoPayAddMethodInput, AutoPayAddMethodOutput, NewMethodDraft>;
 export type AutoPayAddMethodContext = Context;
 
-export const autoPayAddMethodMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as AutoPayAddMethodEvent,
-    input: {} as AutoPayAddMethodInput,
-    output: {} as AutoPayAddMethodOutput,
-    meta: {} as ScreenMeta<'add'>,
-    tags: {} as FlowTag,
-  },
-  actors: {
-    saveAutoPayMethod: notProvided<PaymentMethod, { draft: NewMethodDraft; services: AutoPayService[] }>('saveAutoPayMethod'),
-  },
-  guards: {
-    formInvalid: ({ context }) => Object.keys(newMethodErrors(context.info, context.draft, context.services)).length > 0,
-  },
-  actions: formSaveActions<AutoPayAddMethodOutput, Context, AutoPayAddMethodEvent>(),
-}).createMachine({
+export const autoPayAddMethodMachine = setup(
+  formSaveSetup<AutoPayAddMethodInput, Context, AutoPayAddMethodEvent, AutoPayAddMethodOutput, 'add'>()({
+    actors: { saveAutoPayMethod: notProvided<PaymentMethod, { draft: NewMethodDraft; services: AutoPayService[] }>('saveAutoPayMethod') },
+    invalid: (context) => Object.keys(newMethodErrors(context.info, context.draft, context.services)).length > 0,
+    actions: draftActions<NewMethodDraft, Context, AutoPayAddMethodEvent>(),
+  }),
+).createMachine({
   id: 'autoPayAddMethod',
   context: ({ input }) => ({ ...input, draft: emptyDraft(input.kind), ...formSaveStart }),
   initial: 'editing',
   states: {
-    editing: {
-      meta: { screen: 'add' },
-      on: {
-        'draft.set': { target: '.open', actions: assign({ draft: ({ event }) => event.draft }) },
-        resumed: { target: '.open', actions: assign({ draft: ({ context }) => withoutSecrets(context.draft) }) },
-        save: saveOrRefuse(refusedFor('method.restricted', 'method.mobileNoBank', 'card.fields', 'bank.fields')),
-        back: 'back',
-        cancel: 'cancelled',
-      },
-      ...refusableForm,
-    },
-    saving: savingState({
+    ...oneCallFormStates({
       screen: 'add',
+      on: {
+        'draft.set': typedIn<NewMethodDraft>(),
+        resumed: {
+          target: '.open' as const,
+          actions: { type: 'setDraft' as const, params: ({ context }: { context: Context }) => ({ draft: withoutSecrets(context.draft) }) },
+        },
+        back: 'back' as const,
+      },
+      reason: refusedFor('method.restricted', 'method.mobileNoBank', 'card.fields', 'bank.fields'),
       invoke: {
         id: 'saveMethod',
         src: 'saveAutoPayMethod',
@@ -94,9 +79,7 @@ export const autoPayAddMethodMachine = setup({
         expiringSoon: draft.kind === 'card' && expiryStatus(draft.card.expiry, info.billing.limits.today) === 'expiringSoon',
       }),
     }),
-    saved: { type: 'final' },
     back: endingWith({ outcome: 'back' }),
-    cancelled: endingWith({ outcome: 'cancelled' }),
   },
   output: ({ context }) => context.output!,
 });

@@ -1,9 +1,8 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import { contactFormErrors, draftFromContact, NEW_CONTACT, type ContactFormDraft, type ContactOnFile } from '../src/domain/contact-form';
-import { endingWith, formSaveActions, formSaveStart, refusableForm, saveOrRefuse, savingState, type FormSaveContext } from './form-save';
+import { draftActions, formSaveSetup, formSaveStart, oneCallFormStates, typedIn, type DraftFormContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * Add a contact or change one on file (issue 17; spec platform §3, §7 `createOrUpdateContacts`):
@@ -30,51 +29,28 @@ export interface ContactWrite extends ContactFormDraft {
   contactGuid: string | null;
 }
 
-interface Context extends ContactFormInput, FormSaveContext<ContactFormOutput> {
-  draft: ContactFormDraft;
-}
+type Context = DraftFormContext<ContactFormInput, ContactFormOutput, ContactFormDraft>;
 
-export const contactFormMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as ContactFormEvent,
-    input: {} as ContactFormInput,
-    output: {} as ContactFormOutput,
-    meta: {} as ScreenMeta<'contactForm'>,
-    tags: {} as FlowTag,
-  },
-  actors: {
-    saveContact: notProvided<SavedContact, ContactWrite>('saveContact'),
-  },
-  guards: {
-    formInvalid: ({ context }) => Object.keys(contactFormErrors(context.draft, context.others)).length > 0,
-  },
-  actions: formSaveActions<ContactFormOutput, Context, ContactFormEvent>(),
-}).createMachine({
+export const contactFormMachine = setup(
+  formSaveSetup<ContactFormInput, Context, ContactFormEvent, ContactFormOutput, 'contactForm'>()({
+    actors: { saveContact: notProvided<SavedContact, ContactWrite>('saveContact') },
+    invalid: (context) => Object.keys(contactFormErrors(context.draft, context.others)).length > 0,
+    actions: draftActions<ContactFormDraft, Context, ContactFormEvent>(),
+  }),
+).createMachine({
   id: 'contactForm',
   context: ({ input }) => ({ ...input, draft: input.contact ? draftFromContact(input.contact) : NEW_CONTACT, ...formSaveStart }),
   initial: 'editing',
-  states: {
-    editing: {
-      meta: { screen: 'contactForm' },
-      on: {
-        'draft.set': { target: '.open', actions: assign({ draft: ({ event }) => event.draft }) },
-        save: saveOrRefuse(refusedFor('contact.fields')),
-        cancel: 'cancelled',
-      },
-      ...refusableForm,
+  states: oneCallFormStates({
+    screen: 'contactForm',
+    on: { 'draft.set': typedIn<ContactFormDraft>() },
+    reason: refusedFor('contact.fields'),
+    invoke: {
+      id: 'saveContact',
+      src: 'saveContact',
+      input: ({ context }: { context: Context }) => ({ ...context.draft, contactGuid: context.contact?.id ?? null }),
     },
-    saving: savingState({
-      screen: 'contactForm',
-      invoke: {
-        id: 'saveContact',
-        src: 'saveContact',
-        input: ({ context }: { context: Context }) => ({ ...context.draft, contactGuid: context.contact?.id ?? null }),
-      },
-      saved: (context: Context, contact: SavedContact): ContactFormOutput => ({ outcome: 'saved', contact, added: context.contact === null }),
-    }),
-    saved: { type: 'final' },
-    cancelled: endingWith({ outcome: 'cancelled' }),
-  },
+    saved: (context: Context, contact: SavedContact): ContactFormOutput => ({ outcome: 'saved', contact, added: context.contact === null }),
+  }),
   output: ({ context }) => context.output!,
 });

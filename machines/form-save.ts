@@ -1,6 +1,7 @@
-import { assign, type EventObject, type MachineContext } from 'xstate';
+import { assign, type ActionFunction, type EventObject, type MachineContext, type UnknownActorLogic } from 'xstate';
 import { callFailure } from '../src/domain/errors';
 import { saveRefusal } from './auto-pay.checks';
+import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * A form saved by one call (a method added for Auto Pay or to the wallet, a card edited) is one
@@ -18,6 +19,9 @@ export interface FormSaveContext<TOutput> {
   /** set on entering an outcome: what the machine's output says */
   output: TOutput | null;
 }
+
+/** The context of a form whose draft is one value (`draft`), besides its input. */
+export type DraftFormContext<TInput, TOutput, TDraft> = TInput & FormSaveContext<TOutput> & { draft: TDraft };
 
 /** The context a form starts with, besides its input and its draft. */
 export const formSaveStart = { saveError: null, tried: false, output: null };
@@ -130,3 +134,34 @@ export function withApplyStep<const TStates extends { editing: { meta: { screen:
     confirming: { meta: { screen, dialog: 'apply' }, on: { apply: 'saving' as const, back: 'editing' as const } },
   };
 }
+
+/**
+ * What `setup` is given for a form saved by one call, written once: its types, its call
+ * (`actors`: the one actor the app provides), the `formInvalid` guard (`invalid`: the form's own
+ * rules, which the server runs too), and the actions the parts above name with the form's own
+ * (`actions`: its typing events, or one it words its own way). Used as
+ * `setup(formSaveSetup<Input, Context, Event, Output, 'screen'>()({ actors, invalid, actions }))`:
+ * given the object as it is at the machine, xstate infers and checks each action's params there.
+ */
+export const formSaveSetup =
+  <TInput extends object, TContext extends MachineContext & TInput & FormSaveContext<TOutput>, TEvent extends EventObject, TOutput, TScreen extends string>() =>
+  <
+    TActors extends Record<string, UnknownActorLogic>,
+    TActions extends Record<string, ActionFunction<TContext, TEvent, TEvent, never, never, never, never, never, never>>,
+  >(spec: {
+    actors: TActors;
+    invalid: (context: TContext) => boolean;
+    actions: TActions;
+  }) => ({
+    types: {
+      context: {} as TContext,
+      events: {} as TEvent,
+      input: {} as TInput,
+      output: {} as TOutput,
+      meta: {} as ScreenMeta<TScreen>,
+      tags: {} as FlowTag,
+    },
+    actors: spec.actors,
+    guards: { formInvalid: ({ context }: { context: TContext }) => spec.invalid(context) },
+    actions: { ...formSaveActions<TOutput, TContext, TEvent>(), ...spec.actions },
+  });

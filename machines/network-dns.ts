@@ -1,9 +1,8 @@
 import { setup } from 'xstate';
 import { dnsErrors, hasErrors, type DnsDraft } from '../src/domain/network';
-import { draftActions, formSaveActions, formSaveStart, oneCallFormStates, typedIn, type FormSaveContext } from './form-save';
+import { draftActions, formSaveSetup, formSaveStart, oneCallFormStates, typedIn, type DraftFormContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * The router's DNS (spec platform §7, DNS configuration): the provider's servers, or custom ones
@@ -24,27 +23,15 @@ export interface DnsSaved {
 export type NetworkDnsOutput = { outcome: 'saved'; dns: DnsSaved } | { outcome: 'cancelled' };
 export type NetworkDnsEvent = { type: 'dns.set'; draft: DnsDraft } | { type: 'save' } | { type: 'cancel' };
 
-interface Context extends NetworkDnsInput, FormSaveContext<NetworkDnsOutput> {
-  draft: DnsDraft;
-}
+type Context = DraftFormContext<NetworkDnsInput, NetworkDnsOutput, DnsDraft>;
 
-export const networkDnsMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as NetworkDnsEvent,
-    input: {} as NetworkDnsInput,
-    output: {} as NetworkDnsOutput,
-    meta: {} as ScreenMeta<'dns'>,
-    tags: {} as FlowTag,
-  },
-  actors: {
-    updateDns: notProvided<DnsSaved, { equipmentId: string; draft: DnsDraft }>('updateDns'),
-  },
-  guards: {
-    formInvalid: ({ context }) => hasErrors(dnsErrors(context.draft)),
-  },
-  actions: { ...formSaveActions<NetworkDnsOutput, Context, NetworkDnsEvent>(), ...draftActions<DnsDraft, Context, NetworkDnsEvent>() },
-}).createMachine({
+export const networkDnsMachine = setup(
+  formSaveSetup<NetworkDnsInput, Context, NetworkDnsEvent, NetworkDnsOutput, 'dns'>()({
+    actors: { updateDns: notProvided<DnsSaved, { equipmentId: string; draft: DnsDraft }>('updateDns') },
+    invalid: (context) => hasErrors(dnsErrors(context.draft)),
+    actions: draftActions<DnsDraft, Context, NetworkDnsEvent>(),
+  }),
+).createMachine({
   id: 'networkDns',
   context: ({ input }) => ({
     ...input,

@@ -1,10 +1,9 @@
 import { setup } from 'xstate';
 import { hasErrors, portForwardErrors, type Lan, type PortForwardDraft } from '../src/domain/network';
 import type { PortForward } from '../src/domain/router-network';
-import { draftActions, formSaveActions, formSaveStart, oneCallFormStates, typedIn, type FormSaveContext } from './form-save';
+import { draftActions, formSaveSetup, formSaveStart, oneCallFormStates, typedIn, type DraftFormContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * A new port forward (spec platform §3, §7 `createPortForward`): name, protocol (TCP, UDP or
@@ -23,32 +22,17 @@ export interface NetworkForwardCreateInput {
 export type NetworkForwardCreateOutput = { outcome: 'saved'; forward: PortForward } | { outcome: 'cancelled' };
 export type NetworkForwardCreateEvent = { type: 'forward.set'; draft: PortForwardDraft } | { type: 'save' } | { type: 'cancel' };
 
-interface Context extends NetworkForwardCreateInput, FormSaveContext<NetworkForwardCreateOutput> {
-  draft: PortForwardDraft;
-}
+type Context = DraftFormContext<NetworkForwardCreateInput, NetworkForwardCreateOutput, PortForwardDraft>;
 
 export const EMPTY_FORWARD: PortForwardDraft = { name: '', protocol: 'TCP', externalPorts: '', internalPorts: '', targetAddress: '' };
 
-export const networkForwardCreateMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as NetworkForwardCreateEvent,
-    input: {} as NetworkForwardCreateInput,
-    output: {} as NetworkForwardCreateOutput,
-    meta: {} as ScreenMeta<'forward'>,
-    tags: {} as FlowTag,
-  },
-  actors: {
-    createPortForward: notProvided<PortForward, { equipmentId: string; draft: PortForwardDraft }>('createPortForward'),
-  },
-  guards: {
-    formInvalid: ({ context }) => hasErrors(portForwardErrors(context.draft, context)),
-  },
-  actions: {
-    ...formSaveActions<NetworkForwardCreateOutput, Context, NetworkForwardCreateEvent>(),
-    ...draftActions<PortForwardDraft, Context, NetworkForwardCreateEvent>(),
-  },
-}).createMachine({
+export const networkForwardCreateMachine = setup(
+  formSaveSetup<NetworkForwardCreateInput, Context, NetworkForwardCreateEvent, NetworkForwardCreateOutput, 'forward'>()({
+    actors: { createPortForward: notProvided<PortForward, { equipmentId: string; draft: PortForwardDraft }>('createPortForward') },
+    invalid: (context) => hasErrors(portForwardErrors(context.draft, context)),
+    actions: draftActions<PortForwardDraft, Context, NetworkForwardCreateEvent>(),
+  }),
+).createMachine({
   id: 'networkForwardCreate',
   context: ({ input }) => ({ ...input, draft: EMPTY_FORWARD, ...formSaveStart }),
   initial: 'editing',

@@ -1,10 +1,9 @@
 import { setup } from 'xstate';
 import { additionalNetworkErrors, hasErrors, type AdditionalNetworkDraft, type NetworkNames } from '../src/domain/network';
 import type { AdditionalNetwork } from '../src/domain/router-network';
-import { draftActions, formSaveActions, formSaveStart, oneCallFormStates, typedIn, withApplyStep, type FormSaveContext } from './form-save';
+import { draftActions, formSaveSetup, formSaveStart, oneCallFormStates, typedIn, withApplyStep, type DraftFormContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * An additional (guest) network added or changed (spec platform §3, §7 "additional network
@@ -26,9 +25,7 @@ export type NetworkGuestOutput = { outcome: 'saved'; network: AdditionalNetwork 
 export type NetworkGuestEvent =
   { type: 'guest.set'; draft: AdditionalNetworkDraft } | { type: 'save' } | { type: 'apply' } | { type: 'back' } | { type: 'cancel' };
 
-interface Context extends NetworkGuestInput, FormSaveContext<NetworkGuestOutput> {
-  draft: AdditionalNetworkDraft;
-}
+type Context = DraftFormContext<NetworkGuestInput, NetworkGuestOutput, AdditionalNetworkDraft>;
 
 /** A new guest network: broadcast and on, with the strongest mode every device can join. */
 export const EMPTY_GUEST: AdditionalNetworkDraft = { ssid: '', password: '', securityMode: 'WPA2_WPA3_PERSONAL', broadcast: true, enabled: true };
@@ -51,27 +48,16 @@ export interface SaveGuestNetwork {
 /** Save refused on the form by its rules (drawn on the edge). */
 const GUEST_FIELDS = refusedFor('guest.fields');
 
-export const networkGuestSetup = setup({
-  types: {
-    context: {} as Context,
-    events: {} as NetworkGuestEvent,
-    input: {} as NetworkGuestInput,
-    output: {} as NetworkGuestOutput,
-    meta: {} as ScreenMeta<'guest'>,
-    tags: {} as FlowTag,
-  },
-  actors: {
-    createAdditionalNetwork: notProvided<AdditionalNetwork, SaveGuestNetwork>('createAdditionalNetwork'),
-    updateAdditionalNetwork: notProvided<AdditionalNetwork, SaveGuestNetwork>('updateAdditionalNetwork'),
-  },
-  guards: {
-    formInvalid: ({ context }) => hasErrors(additionalNetworkErrors(context.draft, context.router, context.id)),
-  },
-  actions: {
-    ...formSaveActions<NetworkGuestOutput, Context, NetworkGuestEvent>(),
-    ...draftActions<AdditionalNetworkDraft, Context, NetworkGuestEvent>(),
-  },
-});
+export const networkGuestSetup = setup(
+  formSaveSetup<NetworkGuestInput, Context, NetworkGuestEvent, NetworkGuestOutput, 'guest'>()({
+    actors: {
+      createAdditionalNetwork: notProvided<AdditionalNetwork, SaveGuestNetwork>('createAdditionalNetwork'),
+      updateAdditionalNetwork: notProvided<AdditionalNetwork, SaveGuestNetwork>('updateAdditionalNetwork'),
+    },
+    invalid: (context) => hasErrors(additionalNetworkErrors(context.draft, context.router, context.id)),
+    actions: draftActions<AdditionalNetworkDraft, Context, NetworkGuestEvent>(),
+  }),
+);
 
 /** The chart of either flow: `id` the flow's, `src` its call. */
 export const guestFormConfig = (id: string, src: 'createAdditionalNetwork' | 'updateAdditionalNetwork') => ({

@@ -1,10 +1,9 @@
 import { setup } from 'xstate';
 import { hasErrors, reservationErrors, type Lan, type ReservationDraft } from '../src/domain/network';
 import type { DhcpReservation } from '../src/domain/router-network';
-import { draftActions, formSaveActions, formSaveStart, oneCallFormStates, typedIn, type FormSaveContext } from './form-save';
+import { draftActions, formSaveSetup, formSaveStart, oneCallFormStates, typedIn, type DraftFormContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * A new DHCP reservation (spec platform §3, §7 `createDhcpReservation`): the device's name, its
@@ -21,32 +20,17 @@ export interface NetworkReservationCreateInput {
 export type NetworkReservationCreateOutput = { outcome: 'saved'; reservation: DhcpReservation } | { outcome: 'cancelled' };
 export type NetworkReservationCreateEvent = { type: 'reservation.set'; draft: ReservationDraft } | { type: 'save' } | { type: 'cancel' };
 
-interface Context extends NetworkReservationCreateInput, FormSaveContext<NetworkReservationCreateOutput> {
-  draft: ReservationDraft;
-}
+type Context = DraftFormContext<NetworkReservationCreateInput, NetworkReservationCreateOutput, ReservationDraft>;
 
 export const EMPTY_RESERVATION: ReservationDraft = { deviceName: '', macAddress: '', ipAddress: '' };
 
-export const networkReservationCreateMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as NetworkReservationCreateEvent,
-    input: {} as NetworkReservationCreateInput,
-    output: {} as NetworkReservationCreateOutput,
-    meta: {} as ScreenMeta<'reservation'>,
-    tags: {} as FlowTag,
-  },
-  actors: {
-    createDhcpReservation: notProvided<DhcpReservation, { equipmentId: string; draft: ReservationDraft }>('createDhcpReservation'),
-  },
-  guards: {
-    formInvalid: ({ context }) => hasErrors(reservationErrors(context.draft, context)),
-  },
-  actions: {
-    ...formSaveActions<NetworkReservationCreateOutput, Context, NetworkReservationCreateEvent>(),
-    ...draftActions<ReservationDraft, Context, NetworkReservationCreateEvent>(),
-  },
-}).createMachine({
+export const networkReservationCreateMachine = setup(
+  formSaveSetup<NetworkReservationCreateInput, Context, NetworkReservationCreateEvent, NetworkReservationCreateOutput, 'reservation'>()({
+    actors: { createDhcpReservation: notProvided<DhcpReservation, { equipmentId: string; draft: ReservationDraft }>('createDhcpReservation') },
+    invalid: (context) => hasErrors(reservationErrors(context.draft, context)),
+    actions: draftActions<ReservationDraft, Context, NetworkReservationCreateEvent>(),
+  }),
+).createMachine({
   id: 'networkReservationCreate',
   context: ({ input }) => ({ ...input, draft: EMPTY_RESERVATION, ...formSaveStart }),
   initial: 'editing',

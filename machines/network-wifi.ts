@@ -1,10 +1,9 @@
 import { assign, setup } from 'xstate';
 import { accessPointErrors, hasErrors, type AccessPointDraft } from '../src/domain/network';
 import type { WifiAccessPoint } from '../src/domain/router-network';
-import { formSaveActions, formSaveStart, oneCallFormStates, withApplyStep, type FormSaveContext } from './form-save';
+import { formSaveSetup, formSaveStart, oneCallFormStates, withApplyStep, type FormSaveContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
 
 /**
  * The router's Wi-Fi (spec platform §3, §7 `updateRouterAccessPoints`): per access point (its
@@ -35,28 +34,17 @@ export const wifiErrors = (drafts: readonly AccessPointEdit[]) =>
 /** Save refused on the form by its rules (drawn on the edge). */
 const WIFI_FIELDS = refusedFor('wifi.fields');
 
-export const networkWifiMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as NetworkWifiEvent,
-    input: {} as NetworkWifiInput,
-    output: {} as NetworkWifiOutput,
-    meta: {} as ScreenMeta<'wifi'>,
-    tags: {} as FlowTag,
-  },
-  actors: {
-    updateAccessPoints: notProvided<{ equipmentId: string }, { equipmentId: string; accessPoints: AccessPointEdit[] }>('updateAccessPoints'),
-  },
-  guards: {
-    formInvalid: ({ context }) => hasErrors(wifiErrors(context.drafts)),
-  },
-  actions: {
-    ...formSaveActions<NetworkWifiOutput, Context, NetworkWifiEvent>(),
-    setAccessPoint: assign(({ context }, params: { draft: AccessPointEdit }) => ({
-      drafts: context.drafts.map((d) => (d.id === params.draft.id ? params.draft : d)),
-    })),
-  },
-}).createMachine({
+export const networkWifiMachine = setup(
+  formSaveSetup<NetworkWifiInput, Context, NetworkWifiEvent, NetworkWifiOutput, 'wifi'>()({
+    actors: { updateAccessPoints: notProvided<{ equipmentId: string }, { equipmentId: string; accessPoints: AccessPointEdit[] }>('updateAccessPoints') },
+    invalid: (context) => hasErrors(wifiErrors(context.drafts)),
+    actions: {
+      setAccessPoint: assign(({ context }, params: { draft: AccessPointEdit }) => ({
+        drafts: context.drafts.map((d) => (d.id === params.draft.id ? params.draft : d)),
+      })),
+    },
+  }),
+).createMachine({
   id: 'networkWifi',
   context: ({ input }) => ({
     ...input,

@@ -1,10 +1,9 @@
 import { assign, setup } from 'xstate';
 import { callFailure } from '../src/domain/errors';
 import { securityQuestionErrors, type SecurityQuestionDraft, type SecurityQuestionState } from '../src/domain/security-question';
-import { endingWith, formSaveActions, formSaveStart, refusableForm, saveOrRefuse, savingState, type FormSaveContext } from './form-save';
+import { endingWith, formSaveSetup, formSaveStart, refusableForm, saveOrRefuse, savingState, type DraftFormContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
 import { saveRefusal } from './auto-pay.checks';
 
 /**
@@ -27,34 +26,21 @@ export type SecurityQuestionEditEvent =
   | { type: 'save' }
   | { type: 'cancel' };
 
-interface Context extends SecurityQuestionEditInput, FormSaveContext<SecurityQuestionEditOutput> {
-  draft: SecurityQuestionDraft;
-}
+type Context = DraftFormContext<SecurityQuestionEditInput, SecurityQuestionEditOutput, SecurityQuestionDraft>;
 
-export const securityQuestionEditMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as SecurityQuestionEditEvent,
-    input: {} as SecurityQuestionEditInput,
-    output: {} as SecurityQuestionEditOutput,
-    meta: {} as ScreenMeta<'securityQuestion'>,
-    tags: {} as FlowTag,
-  },
-  actors: {
-    updateSecurityQuestion: notProvided<SecurityQuestionState, SecurityQuestionDraft>('updateSecurityQuestion'),
-  },
-  guards: {
-    formInvalid: ({ context }) => Object.keys(securityQuestionErrors(context.draft, context.username)).length > 0,
-  },
-  actions: {
-    ...formSaveActions<SecurityQuestionEditOutput, Context, SecurityQuestionEditEvent>(),
-    // a refused password is typed again, not sent again
-    saveRefused: assign(({ context }, params: { error: unknown }) => ({
-      saveError: saveRefusal(callFailure(params.error)),
-      draft: { ...context.draft, currentPassword: '' },
-    })),
-  },
-}).createMachine({
+export const securityQuestionEditMachine = setup(
+  formSaveSetup<SecurityQuestionEditInput, Context, SecurityQuestionEditEvent, SecurityQuestionEditOutput, 'securityQuestion'>()({
+    actors: { updateSecurityQuestion: notProvided<SecurityQuestionState, SecurityQuestionDraft>('updateSecurityQuestion') },
+    invalid: (context) => Object.keys(securityQuestionErrors(context.draft, context.username)).length > 0,
+    actions: {
+      // a refused password is typed again, not sent again
+      saveRefused: assign(({ context }, params: { error: unknown }) => ({
+        saveError: saveRefusal(callFailure(params.error)),
+        draft: { ...context.draft, currentPassword: '' },
+      })),
+    },
+  }),
+).createMachine({
   id: 'securityQuestionEdit',
   context: ({ input }) => ({ ...input, draft: { questionId: input.current?.questionId ?? '', answer: '', currentPassword: '' }, ...formSaveStart }),
   initial: 'editing',

@@ -1,9 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { PaymentMethod } from '../src/domain/billing';
 import { editOf, type CardEdit, type WalletMethod } from '../src/domain/wallet';
-import { endingWith, formSaveActions, formSaveStart, refusableForm, saveOrRefuse, savingState, type FormSaveContext } from './form-save';
+import { formSaveSetup, formSaveStart, oneCallFormStates, type FormSaveContext } from './form-save';
 import { notProvided } from './not-provided';
-import type { FlowTag, ScreenMeta } from './screen';
 import { editErrors } from './wallet.checks';
 import { refusedFor } from './refusal';
 
@@ -21,47 +20,29 @@ export interface WalletEditCardInput {
 export type WalletEditCardOutput = { outcome: 'saved'; method: PaymentMethod } | { outcome: 'cancelled' };
 export type WalletEditCardEvent = { type: 'edit.set'; edit: CardEdit } | { type: 'save' } | { type: 'cancel' };
 
-interface Context extends WalletEditCardInput, FormSaveContext<WalletEditCardOutput> {
-  edit: CardEdit;
-}
+type Context = WalletEditCardInput & FormSaveContext<WalletEditCardOutput> & { edit: CardEdit };
 
-export const walletEditCardMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as WalletEditCardEvent,
-    input: {} as WalletEditCardInput,
-    output: {} as WalletEditCardOutput,
-    meta: {} as ScreenMeta<'edit'>,
-    tags: {} as FlowTag,
-  },
-  actors: {
-    updateWalletMethod: notProvided<PaymentMethod, { id: string; edit: CardEdit }>('updateWalletMethod'),
-  },
-  guards: {
-    formInvalid: ({ context }) => Object.keys(editErrors(context.method, context.edit, context.today)).length > 0,
-  },
-  actions: formSaveActions<WalletEditCardOutput, Context, WalletEditCardEvent>(),
-}).createMachine({
+export const walletEditCardMachine = setup(
+  formSaveSetup<WalletEditCardInput, Context, WalletEditCardEvent, WalletEditCardOutput, 'edit'>()({
+    actors: { updateWalletMethod: notProvided<PaymentMethod, { id: string; edit: CardEdit }>('updateWalletMethod') },
+    invalid: (context) => Object.keys(editErrors(context.method, context.edit, context.today)).length > 0,
+    actions: { setEdit: assign(({ context }, params: { edit: CardEdit }) => ({ ...context, edit: params.edit })) },
+  }),
+).createMachine({
   id: 'walletEditCard',
   context: ({ input }) => ({ ...input, edit: editOf(input.method), ...formSaveStart }),
   initial: 'editing',
-  states: {
-    editing: {
-      meta: { screen: 'edit' },
-      on: {
-        'edit.set': { target: '.open', actions: assign({ edit: ({ event }) => event.edit }) },
-        save: saveOrRefuse(refusedFor('card.editFields')),
-        cancel: 'cancelled',
+  states: oneCallFormStates({
+    screen: 'edit',
+    on: {
+      'edit.set': {
+        target: '.open' as const,
+        actions: { type: 'setEdit' as const, params: ({ event }: { event: { edit: CardEdit } }) => ({ edit: event.edit }) },
       },
-      ...refusableForm,
     },
-    saving: savingState({
-      screen: 'edit',
-      invoke: { id: 'updateMethod', src: 'updateWalletMethod', input: ({ context }: { context: Context }) => ({ id: context.method.id, edit: context.edit }) },
-      saved: (_: Context, method: PaymentMethod): WalletEditCardOutput => ({ outcome: 'saved', method }),
-    }),
-    saved: { type: 'final' },
-    cancelled: endingWith({ outcome: 'cancelled' }),
-  },
+    reason: refusedFor('card.editFields'),
+    invoke: { id: 'updateMethod', src: 'updateWalletMethod', input: ({ context }: { context: Context }) => ({ id: context.method.id, edit: context.edit }) },
+    saved: (_: Context, method: PaymentMethod): WalletEditCardOutput => ({ outcome: 'saved', method }),
+  }),
   output: ({ context }) => context.output!,
 });
