@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -36,5 +37,29 @@ export function FlowNotice({
         action
       )}
     </div>
+  );
+}
+
+/**
+ * How a flow ended, above what it changed (saved, verified, locked, failed): its message with OK,
+ * which dismisses it.
+ */
+export function EndedNotice({
+  kind = 'success',
+  testId,
+  onDismiss,
+  extra,
+  children,
+}: {
+  kind?: 'error' | 'success';
+  testId: string;
+  onDismiss: () => void;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <FlowNotice kind={kind} testId={testId} actionLabel={<Trans>OK</Trans>} onAction={onDismiss} extra={extra}>
+      {children}
+    </FlowNotice>
   );
 }

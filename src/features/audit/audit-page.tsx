@@ -3,7 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLoaderData, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import type { AuditTrail } from '../../api/audit';
 import type { PageRead } from '../../api/billing';
-import { AUDIT_AREAS, AUDIT_FIELDS, AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE, type AuditChange, type AuditEntry, type AuditValue } from '../../domain/audit';
+import {
+  AUDIT_AREAS,
+  AUDIT_FIELDS,
+  AUDIT_MAX_PAGE,
+  AUDIT_PAGE_SIZE,
+  type AuditChange,
+  type AuditEntry,
+  type AuditField,
+  type AuditValue,
+} from '../../domain/audit';
 import { useFormat } from '../../i18n/format';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { FlowNotice } from '../../ui/flow-notice';
@@ -222,6 +231,17 @@ function fieldLabel(change: AuditChange, t: (d: MessageDescriptor) => string): s
   return `${field} (${change.item})`;
 }
 
+// the words of a coded value, by its field
+const CODE_LABELS: Partial<Record<AuditField, Record<string, MessageDescriptor>>> = {
+  methodType: METHOD_TYPE_LABELS,
+  status: PAYMENT_STATUS_LABELS,
+  phoneType: PHONE_TYPE_LABELS,
+  question: QUESTION_NAMES,
+  role: ROLE_NAMES,
+  personStatus: ACCESS_NAMES,
+  connection: CONNECTION_LABELS,
+};
+
 /** A value as the page shows it, by the field's format (src/domain/audit.ts AUDIT_FIELDS). */
 function useValueText() {
   const { t } = useLingui();
@@ -236,24 +256,8 @@ function useValueText() {
     if (format === 'last4') return `•••• ${value}`;
     const text = String(value);
     if (format !== 'code') return text;
-    switch (change.field) {
-      case 'methodType':
-        return coded(METHOD_TYPE_LABELS, text);
-      case 'status':
-        return coded(PAYMENT_STATUS_LABELS, text);
-      case 'phoneType':
-        return coded(PHONE_TYPE_LABELS, text);
-      case 'question':
-        return coded(QUESTION_NAMES, text);
-      case 'role':
-        return coded(ROLE_NAMES, text);
-      case 'personStatus':
-        return coded(ACCESS_NAMES, text);
-      case 'connection':
-        return coded(CONNECTION_LABELS, text);
-      default:
-        // Wi-Fi security modes are the standards' names, the same in every language
-        return text.replace(/_/g, ' ');
-    }
+    const labels = CODE_LABELS[change.field];
+    // Wi-Fi security modes are the standards' names, the same in every language
+    return labels ? coded(labels, text) : text.replace(/_/g, ' ');
   };
 }

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { useFlow } from '../../shell/use-flow';
 import { BillingMoved } from '../../ui/billing-moved';
 import { Fact } from '../../ui/facts';
-import { FlowNotice } from '../../ui/flow-notice';
+import { EndedNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { LoadedContent } from '../../ui/loaded-content';
 import { PageHeader } from '../../ui/page-header';
@@ -100,16 +100,15 @@ function BillDeliveryCard() {
 function Ended({ ended, onDismiss }: { ended: BillDeliverySwitchOutput; onDismiss: () => void }) {
   const { t } = useLingui();
   return ended.outcome === 'switched' ? (
-    <FlowNotice kind="success" testId="delivery-switched" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
+    <EndedNotice testId="delivery-switched" onDismiss={onDismiss}>
       {ended.paperless ? <Trans>You're now paperless. Your next bill will come by e-mail.</Trans> : <Trans>Your next bill will come by mail.</Trans>}
-    </FlowNotice>
+    </EndedNotice>
   ) : (
     // spec billing §8 "Paperless enrollment fails: go to Settings"
-    <FlowNotice
+    <EndedNotice
       kind="error"
       testId="delivery-failure"
-      actionLabel={<Trans>OK</Trans>}
-      onAction={onDismiss}
+      onDismiss={onDismiss}
       extra={
         <Link to={BILL_DELIVERY_SETTINGS} className="button">
           <Trans>Go to Settings</Trans>
@@ -117,7 +116,7 @@ function Ended({ ended, onDismiss }: { ended: BillDeliverySwitchOutput; onDismis
       }
     >
       {t(DELIVERY_ERRORS.paperless)}
-    </FlowNotice>
+    </EndedNotice>
   );
 }
 

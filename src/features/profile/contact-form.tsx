@@ -7,7 +7,7 @@ import type { contactFormMachine, ContactFormOutput } from '../../../machines/co
 import { contactFormErrors, needsVerifyingAgain, PHONE_TYPES, type ContactFormDraft } from '../../domain/contact-form';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { StepForm } from '../../ui/flow-steps/step-form';
-import { FlowNotice } from '../../ui/flow-notice';
+import { EndedNotice } from '../../ui/flow-notice';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
 import { useShownErrors } from '../../ui/use-shown-errors';
@@ -180,7 +180,7 @@ export function ContactFormView({ actor }: { actor: ActorRefFrom<typeof contactF
 export function ContactEnded({ output, onDismiss }: { output: ContactFormOutput; onDismiss: () => void }) {
   if (output.outcome === 'cancelled') return null;
   return (
-    <FlowNotice kind="success" testId="contact-saved" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
+    <EndedNotice testId="contact-saved" onDismiss={onDismiss}>
       {output.contact.verified ? (
         <Trans>The contact is saved.</Trans>
       ) : output.added ? (
@@ -188,6 +188,6 @@ export function ContactEnded({ output, onDismiss }: { output: ContactFormOutput;
       ) : (
         <Trans>The contact is saved. Verify it so it can get notifications.</Trans>
       )}
-    </FlowNotice>
+    </EndedNotice>
   );
 }

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { marketingSettingsEditMachine, MarketingSettingsEditOutput } from '../../../machines/marketing-settings-edit';
+import type { marketingSettingsEditMachine } from '../../../machines/marketing-settings-edit';
 import { MARKETING_CHANNELS, type MarketingSettings } from '../../domain/marketing';
 import { useFormat } from '../../i18n/format';
-import { FlowNotice } from '../../ui/flow-notice';
-import { SaveActions } from '../../ui/flow-steps/save-actions';
+import { SaveForm } from '../../ui/flow-steps/save-form';
 import { CHANNEL_LABELS } from './labels';
 
 /** The channels offers may come by, on or off (read only). */
@@ -38,14 +37,12 @@ export function MarketingEditor({ actor }: { actor: ActorRefFrom<typeof marketin
   const { channels, refusal, saveError } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   return (
-    <form
-      className="preferences"
-      data-testid="marketing-editor"
-      aria-busy={busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'save' });
-      }}
+    <SaveForm
+      testId="marketing-editor"
+      busy={busy}
+      onSave={() => actor.send({ type: 'save' })}
+      onCancel={() => actor.send({ type: 'cancel' })}
+      primary={<Trans>Save marketing choices</Trans>}
     >
       {saveError ? (
         <p className="field__error" role="alert" data-testid="marketing-save-error">
@@ -86,16 +83,6 @@ export function MarketingEditor({ actor }: { actor: ActorRefFrom<typeof marketin
           );
         })}
       </fieldset>
-      <SaveActions primary={<Trans>Save marketing choices</Trans>} busy={busy} onCancel={() => actor.send({ type: 'cancel' })} testId="marketing-save" />
-    </form>
-  );
-}
-
-export function MarketingEnded({ output, onDismiss }: { output: MarketingSettingsEditOutput; onDismiss: () => void }) {
-  if (output.outcome === 'cancelled') return null;
-  return (
-    <FlowNotice kind="success" testId="marketing-saved" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
-      <Trans>Your marketing choices are saved.</Trans>
-    </FlowNotice>
+    </SaveForm>
   );
 }

@@ -4,8 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { notificationPreferencesEditMachine, NotificationPreferencesEditOutput } from '../../../machines/notification-preferences-edit';
 import type { SettingsContact } from '../../../machines/profile-settings';
 import type { FamilyPreference } from '../../domain/notification-preferences';
-import { FlowNotice } from '../../ui/flow-notice';
-import { SaveActions } from '../../ui/flow-steps/save-actions';
+import { EndedNotice } from '../../ui/flow-notice';
+import { SaveForm } from '../../ui/flow-steps/save-form';
 import { contactName, ContactValue } from './contact-text';
 import { FAMILY_LABELS, REFUSAL_LABELS } from './labels';
 
@@ -66,14 +66,12 @@ export function PreferencesEditor({ actor, contacts }: { actor: ActorRefFrom<typ
   const { preferences, refusal } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   return (
-    <form
-      className="preferences"
-      data-testid="preferences-editor"
-      aria-busy={busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'save' });
-      }}
+    <SaveForm
+      testId="preferences-editor"
+      busy={busy}
+      onSave={() => actor.send({ type: 'save' })}
+      onCancel={() => actor.send({ type: 'cancel' })}
+      primary={<Trans>Save notifications</Trans>}
     >
       {preferences.map((p) => (
         <fieldset key={p.serviceEventCode} className="preferences__family" data-testid={`edit-${p.serviceEventCode}`}>
@@ -111,20 +109,19 @@ export function PreferencesEditor({ actor, contacts }: { actor: ActorRefFrom<typ
           ) : null}
         </fieldset>
       ))}
-      <SaveActions primary={<Trans>Save notifications</Trans>} busy={busy} onCancel={() => actor.send({ type: 'cancel' })} testId="preferences-save" />
-    </form>
+    </SaveForm>
   );
 }
 
 export function PreferencesEnded({ output, onDismiss }: { output: NotificationPreferencesEditOutput; onDismiss: () => void }) {
   if (output.outcome === 'cancelled') return null;
   return output.outcome === 'saved' ? (
-    <FlowNotice kind="success" testId="preferences-saved" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
+    <EndedNotice testId="preferences-saved" onDismiss={onDismiss}>
       <Trans>Your notification choices are saved.</Trans>
-    </FlowNotice>
+    </EndedNotice>
   ) : (
-    <FlowNotice kind="error" testId="preferences-failure" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
+    <EndedNotice kind="error" testId="preferences-failure" onDismiss={onDismiss}>
       <Trans>Your notification choices couldn't be saved. Nothing was changed. Please try again.</Trans>
-    </FlowNotice>
+    </EndedNotice>
   );
 }

@@ -10,6 +10,7 @@ import { useFormat } from '../../i18n/format';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { useFlow } from '../../shell/use-flow';
 import { Fact } from '../../ui/facts';
+import { EndedNotice } from '../../ui/flow-notice';
 import { LoadedContent } from '../../ui/loaded-content';
 import { PageHeader } from '../../ui/page-header';
 import { TitledCard } from '../../ui/titled-card';
@@ -19,8 +20,8 @@ import { INVALID_REASON_LABELS } from './labels';
 import { PreferencesEditor, PreferencesEnded, PreferencesList } from './preferences-card';
 import { VerificationEnded, VerifyDialog } from './verify-dialog';
 import { ContactEnded, ContactFormView } from './contact-form';
-import { MarketingEditor, MarketingEnded, MarketingList } from './marketing-card';
-import { SecurityQuestionEnded, SecurityQuestionForm, SecurityQuestionSummary } from './security-question-card';
+import { MarketingEditor, MarketingList } from './marketing-card';
+import { SecurityQuestionForm, SecurityQuestionSummary } from './security-question-card';
 
 /**
  * Profile & Settings (issue 17; spec platform §2 /user-preferences and /profile-and-settings):
@@ -133,7 +134,11 @@ export function ProfilePage() {
       </TitledCard>
 
       <TitledCard titleId="security-title" title={<Trans>Security question</Trans>} testId="security-card">
-        {ended?.kind === 'securityQuestion' ? <SecurityQuestionEnded output={ended.output} onDismiss={dismiss} /> : null}
+        {ended?.kind === 'securityQuestion' && ended.output.outcome !== 'cancelled' ? (
+          <EndedNotice testId="security-question-saved" onDismiss={dismiss}>
+            <Trans>Your security question is saved.</Trans>
+          </EndedNotice>
+        ) : null}
         {loaded(
           questionForm ? (
             <SecurityQuestionForm actor={questionForm} />
@@ -156,7 +161,11 @@ export function ProfilePage() {
       </TitledCard>
 
       <TitledCard titleId="marketing-title" title={<Trans>Offers and marketing</Trans>} testId="marketing-card">
-        {ended?.kind === 'marketing' ? <MarketingEnded output={ended.output} onDismiss={dismiss} /> : null}
+        {ended?.kind === 'marketing' && ended.output.outcome !== 'cancelled' ? (
+          <EndedNotice testId="marketing-saved" onDismiss={dismiss}>
+            <Trans>Your marketing choices are saved.</Trans>
+          </EndedNotice>
+        ) : null}
         {loaded(
           marketingEditor ? (
             <MarketingEditor actor={marketingEditor} />

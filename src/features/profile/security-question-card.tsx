@@ -2,13 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { securityQuestionEditMachine, SecurityQuestionEditOutput } from '../../../machines/security-question-edit';
+import type { securityQuestionEditMachine } from '../../../machines/security-question-edit';
 import { SECURITY_QUESTIONS, securityQuestionErrors, type SecurityQuestionIssue, type SecurityQuestionState } from '../../domain/security-question';
 import { useFormat } from '../../i18n/format';
 import { Fact } from '../../ui/facts';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { StepForm } from '../../ui/flow-steps/step-form';
-import { FlowNotice } from '../../ui/flow-notice';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
 import { SelectField } from '../../ui/select-field';
@@ -123,14 +122,5 @@ export function SecurityQuestionForm({ actor }: { actor: ActorRefFrom<typeof sec
         />
       </StepForm>
     </section>
-  );
-}
-
-export function SecurityQuestionEnded({ output, onDismiss }: { output: SecurityQuestionEditOutput; onDismiss: () => void }) {
-  if (output.outcome === 'cancelled') return null;
-  return (
-    <FlowNotice kind="success" testId="security-question-saved" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
-      <Trans>Your security question is saved.</Trans>
-    </FlowNotice>
   );
 }

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { otpVerificationMachine, OtpVerificationOutput } from '../../../machines/otp-verification';
 import { screenMeta } from '../../../machines/screen';
-import { FlowNotice } from '../../ui/flow-notice';
+import { EndedNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { OTP_NOTICES } from './labels';
 
@@ -136,12 +136,12 @@ export function VerifyDialog({
 export function VerificationEnded({ output, onDismiss }: { output: OtpVerificationOutput; onDismiss: () => void }) {
   if (output.outcome === 'cancelled') return null;
   return output.outcome === 'verified' ? (
-    <FlowNotice kind="success" testId="otp-verified" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
+    <EndedNotice testId="otp-verified" onDismiss={onDismiss}>
       <Trans>Contact verified. It can now get notifications.</Trans>
-    </FlowNotice>
+    </EndedNotice>
   ) : (
-    <FlowNotice kind="error" testId="otp-locked" actionLabel={<Trans>OK</Trans>} onAction={onDismiss}>
+    <EndedNotice kind="error" testId="otp-locked" onDismiss={onDismiss}>
       <Trans>Too many wrong codes. For your security, this contact can't be verified for 15 minutes.</Trans>
-    </FlowNotice>
+    </EndedNotice>
   );
 }

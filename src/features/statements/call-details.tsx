@@ -8,7 +8,7 @@ import { screenMeta } from '../../../machines/screen';
 import type { ReadStatement } from '../../../machines/statement-viewer';
 import { formattedPhone } from '../../domain/contacts';
 import { useFormat } from '../../i18n/format';
-import { FlowNotice } from '../../ui/flow-notice';
+import { EndedNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { TableHead } from '../../ui/table-head';
 
@@ -147,23 +147,22 @@ function ChooseContact({
 /** How the last verification ended, over the statement (spec billing §8; both languages). */
 export function CallsEnded({ output, onDismiss }: { output: CallDetailVerificationOutput | null; onDismiss: () => void }) {
   if (!output) return null;
-  const ok = <Trans>OK</Trans>;
   switch (output.outcome) {
     case 'verified':
       return (
-        <FlowNotice kind="success" testId="calls-verified" actionLabel={ok} onAction={onDismiss}>
+        <EndedNotice testId="calls-verified" onDismiss={onDismiss}>
           <Trans>You're verified. Call details are shown until you sign out.</Trans>
-        </FlowNotice>
+        </EndedNotice>
       );
     case 'locked':
       return (
-        <FlowNotice kind="error" testId="calls-locked" actionLabel={ok} onAction={onDismiss}>
+        <EndedNotice kind="error" testId="calls-locked" onDismiss={onDismiss}>
           <Trans>Too many wrong codes. For your security, call details can't be shown for 15 minutes.</Trans>
-        </FlowNotice>
+        </EndedNotice>
       );
     case 'failed':
       return (
-        <FlowNotice kind="error" testId="calls-failed" actionLabel={ok} onAction={onDismiss}>
+        <EndedNotice kind="error" testId="calls-failed" onDismiss={onDismiss}>
           {output.failure === 'noContact' ? (
             <Trans>
               We couldn't verify you: there is no verified contact on file to send a code to. An account administrator can verify one in Profile & Settings.
@@ -171,13 +170,13 @@ export function CallsEnded({ output, onDismiss }: { output: CallDetailVerificati
           ) : (
             <Trans>Sorry, something didn't work as it should. Please try again later.</Trans>
           )}
-        </FlowNotice>
+        </EndedNotice>
       );
     case 'cancelled':
       return (
-        <FlowNotice kind="success" testId="calls-cancelled" actionLabel={ok} onAction={onDismiss}>
+        <EndedNotice testId="calls-cancelled" onDismiss={onDismiss}>
           <Trans>Verification cancelled. Call details stay hidden.</Trans>
-        </FlowNotice>
+        </EndedNotice>
       );
   }
 }

@@ -8,12 +8,13 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 export function StepForm({
   onSubmit,
   busy = false,
+  className = 'form step-form',
   children,
   ...form
-}: { onSubmit: () => void; busy?: boolean; children: ReactNode } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'className'>) {
+}: { onSubmit: () => void; busy?: boolean; children: ReactNode } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'>) {
   return (
     <form
-      className="form step-form"
+      className={className}
       noValidate
       {...form}
       onSubmit={(e) => {
