@@ -79,6 +79,25 @@ export const billingOn = (today: string): Billing => ({
   limits: { today, time: '12:00', minAmount: 100, maxAmount: 2_500_000, lastFutureDate: addDays(today, 30), cutoffTime: '17:00', maxScheduled: 2 },
 });
 
+/**
+ * Fleet Courier (mobile@fleet): core services with $336.24 due and a mobile balance of $156.78,
+ * both due in 3 days; Auto Pay on its Mastercard pm_15 for both, and a checking account pm_16.
+ * Its one-time payment asks what to pay first (spec billing §2 dual balance).
+ */
+export const FLEET_AT_NOON = { username: 'mobile@fleet.example', time: '12:00' };
+export const fleetOn = (today: string) => ({
+  billing: {
+    ...billingOn(today),
+    amountDue: 33624,
+    currentBalance: 33624,
+    dueDate: addDays(today, 3),
+    paperless: true,
+    autoPay: { enrolled: true, methodId: 'pm_15', debitDay: 24, services: ['CORE' as const, 'MOBILE' as const], discountCents: 500 },
+  },
+  methods: [savedMethod(today, 'pm_15', 'CARD', 'MASTERCARD', { usedForAutoPay: true }), savedMethod(today, 'pm_16', 'BANK', null)],
+  mobile: { amountDue: 15678, pastDue: 0, dueDate: addDays(today, 3), minAmount: 100 },
+});
+
 /** Acme (owner@acme): $412.53 due, Auto Pay off; a Visa, an expiring Mastercard, an expired Amex, a prepaid Visa, checking. */
 export const acmeOn = (today: string) => ({
   billing: billingOn(today),
@@ -131,8 +150,8 @@ export const cardRecord = (id: string, accountId: string, card: { brand: string;
 });
 
 /** What a payment made today at noon answers (the one-time payment's `pay` call): the payment, nothing saved. */
-export const paymentAnswerOn = (today: string, method: Pick<Payment, 'methodType' | 'brand' | 'last4'>, saveError: ErrorCode | null = null) => ({
-  payment: {
+export const paymentAnswerOn = (today: string, method: Pick<Payment, 'methodType' | 'brand' | 'last4'>, saveError: ErrorCode | null = null) => {
+  const payment = {
     id: 'pay_x',
     confirmationNumber: 'CNF',
     amount: 5000,
@@ -141,11 +160,9 @@ export const paymentAnswerOn = (today: string, method: Pick<Payment, 'methodType
     channel: 'ONLINE' as const,
     status: 'SUCCESS' as const,
     createdAt: `${today}T17:00:00.000Z`,
-  },
-  savedMethod: null,
-  saveError,
-  serviceRestoresAt: null,
-});
+  };
+  return { payment, parts: [{ service: 'CORE' as const, payment }], savedMethod: null, saveError, serviceRestoresAt: null };
+};
 
 /** What Pat Owner types in "Add a payment method", to be saved: a Visa valid for years (unless `card` says otherwise). */
 export const newCard = (today: string, card: Partial<CardDraft> = {}): NewMethodDraft => ({

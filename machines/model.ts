@@ -57,6 +57,10 @@ export interface ModelEvent {
 
 export type VerifyCheck =
   | 'onePayment'
+  /** a payment of the mobile balance alone: one record, for MOBILE (spec billing §2 dual balance) */
+  | 'mobilePayment'
+  /** a payment of both balances: two records, one CORE and one MOBILE */
+  | 'splitPayment'
   | 'noPayment'
   | 'sessionEnded'
   /** the flow's own session answers (a sign-in) */

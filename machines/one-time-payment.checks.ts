@@ -2,7 +2,8 @@ import type { Billing, PaymentMethod } from '../src/domain/billing';
 import { NewBankAccount } from '../src/domain/bank';
 import { newCardSchema } from '../src/domain/card';
 import { BankLinkConnectRequest } from '../src/domain/bank-link';
-import { paymentAmountIssue, paymentDateFactsOf, type PaymentRequestBody } from '../src/domain/payment';
+import { choiceAmountIssue, choiceDue, hasDualBalance, type BalanceChoice, type MobileDue } from '../src/domain/balance-choice';
+import { coreDueOf, paymentDateFactsOf, type PaymentRequestBody } from '../src/domain/payment';
 import { parseAmountInput } from '../src/domain/payment-amount';
 import { formatUsDate, futureDateIssue, paymentDateIssue, parseUsDate } from '../src/domain/payment-date';
 import { accountRestrictionIssue, restrictionIssue, savedCardCvvIssue, savedMethodIssue } from '../src/domain/payment-method';
@@ -19,6 +20,8 @@ export interface PaymentInfo {
   scheduledCount: number;
   /** business time HH:MM when loaded (the cut-off rule) */
   time: string;
+  /** the mobile balance, for an account with mobile service (the dual-balance choice); absent or null without */
+  mobile?: MobileDue | null;
 }
 
 export interface CardDraft {
@@ -50,6 +53,8 @@ export type MethodDraft =
   | { kind: 'linked'; account: LinkedAccount };
 
 export interface Draft {
+  /** what the payment pays: the core balance, unless an account with two balances chose (spec billing §2) */
+  balance: BalanceChoice;
   amountText: string;
   dateText: string;
   method: MethodDraft | null;
@@ -79,14 +84,25 @@ export const stepBar = (mode: PaymentMode, linking: boolean): Step[] =>
  * What the flow fills in for the user when the payment information arrives, once per flow: the
  * amount due, and today for a one-time payment (or a future-dated one that may only be today).
  */
-export function prefilled(info: PaymentInfo, mode: PaymentMode): Pick<Draft, 'amountText' | 'dateText'> {
-  const { amountDue, limits } = info.billing;
+export function prefilled(info: PaymentInfo, mode: PaymentMode, balance: BalanceChoice): Pick<Draft, 'amountText' | 'dateText'> {
   const onlyToday = futureDateIssue(paymentDateFactsOf(info.billing, info.time, info.scheduledCount)) !== null;
   return {
-    amountText: amountDue > 0 ? (amountDue / 100).toFixed(2) : '',
-    dateText: mode === 'otp' || onlyToday ? formatUsDate(limits.today) : '',
+    amountText: amountTextFor(info, balance),
+    dateText: mode === 'otp' || onlyToday ? formatUsDate(info.billing.limits.today) : '',
   };
 }
+
+/** spec billing §2: an account with a core and a mobile balance chooses what to pay before the amount step. */
+export const isDualBalance = (info: PaymentInfo): boolean => hasDualBalance(info.billing, info.mobile ?? null);
+
+/** What a choice pays off, and its amount's range (src/domain/balance-choice.ts). */
+export const dueOfChoice = (info: PaymentInfo, balance: BalanceChoice) => choiceDue(balance, coreDueOf(info.billing), info.mobile ?? null);
+
+/** The amount field filled in for a choice: what it pays off. */
+export const amountTextFor = (info: PaymentInfo, balance: BalanceChoice): string => {
+  const { amountDue } = dueOfChoice(info, balance);
+  return amountDue > 0 ? (amountDue / 100).toFixed(2) : '';
+};
 
 /** What the user typed to sign in to the bank (never persisted: see redactPayment). */
 export interface LinkForm {
@@ -112,11 +128,12 @@ export const blockedRestriction = (info: PaymentInfo) => accountRestrictionIssue
 export function amountErrors(info: PaymentInfo, draft: Draft): Errors {
   const cents = parseAmountInput(draft.amountText);
   if (cents === null) return { amount: 'amount.invalid' };
-  const issue = paymentAmountIssue(cents, true, info.billing);
+  const issue = choiceAmountIssue(draft.balance, cents, true, coreDueOf(info.billing), info.mobile ?? null);
   return issue ? { amount: issue.code } : {};
 }
 
-export const isOverpayment = (info: PaymentInfo, draft: Draft): boolean => (parseAmountInput(draft.amountText) ?? 0) > info.billing.amountDue;
+export const isOverpayment = (info: PaymentInfo, draft: Draft): boolean =>
+  (parseAmountInput(draft.amountText) ?? 0) > dueOfChoice(info, draft.balance).amountDue;
 
 export function dateErrors(info: PaymentInfo, draft: Draft): Errors {
   const date = dateOf(draft);
@@ -189,7 +206,13 @@ export function paymentRequest(draft: Draft, confirmOverpayment: boolean): Payme
   const amount = parseAmountInput(draft.amountText)!;
   const paymentDate = dateOf(draft)!;
   const method = draft.method!;
-  const base = { amount, paymentDate, ...(confirmOverpayment ? { confirmOverpayment: true } : {}) };
+  // a payment of the core balance says nothing of it, as before the choice existed
+  const base = {
+    amount,
+    paymentDate,
+    ...(confirmOverpayment ? { confirmOverpayment: true } : {}),
+    ...(draft.balance === 'core' ? {} : { balance: draft.balance }),
+  };
   switch (method.kind) {
     case 'saved':
       return { ...base, method: { savedMethodId: method.id }, ...(method.cvv ? { cvv: method.cvv } : {}) };
@@ -204,7 +227,7 @@ export function paymentRequest(draft: Draft, confirmOverpayment: boolean): Payme
 
 /** Which step a server's field issue belongs to, so the flow can take the user back there. */
 export function stepOfIssue(path: (string | number)[]): 'amount' | 'date' | 'method' {
-  if (path[0] === 'amount') return 'amount';
+  if (path[0] === 'amount' || path[0] === 'balance') return 'amount';
   if (path[0] === 'paymentDate') return 'date';
   return 'method';
 }

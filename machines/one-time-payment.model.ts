@@ -1,10 +1,11 @@
 import { addDays } from '../src/domain/dates';
 import type { ErrorCode } from '../src/domain/errors';
 import { formatUsDate } from '../src/domain/payment-date';
-import { ACME_AT_NOON, SOUTHSIDE_AT_NOON, acmeOn, expiryYearsAfter, paymentAnswerOn } from './fixtures';
-import type { FlowModel } from './model';
+import type { BalanceChoiceOutput } from './balance-choice';
+import { ACME_AT_NOON, FLEET_AT_NOON, SOUTHSIDE_AT_NOON, acmeOn, expiryYearsAfter, fleetOn, paymentAnswerOn } from './fixtures';
+import type { ActorOutcome, FlowModel, VerifyCheck } from './model';
 import { answered, clean, each, faulted, steps, unavailable } from './model-helpers';
-import { amountErrors, canEnrollWith, dateErrors, isExpiringSoon, isOverpayment, linkErrors, methodErrors, type PaymentInfo } from './one-time-payment.checks';
+import * as checks from './one-time-payment.checks';
 import { oneTimePaymentMachine, redactPaymentSnapshot, type OneTimePaymentContext } from './one-time-payment';
 import { cardNumber } from './test-cards';
 
@@ -42,19 +43,36 @@ function projectPayment(c: OneTimePaymentContext) {
   const method = c.draft.method;
   return {
     mode: c.mode,
-    amountValid: clean(amountErrors(info, c.draft)),
-    overpay: isOverpayment(info, c.draft),
+    // an account with two balances, and what it chose to pay (the amount kept when it chooses the same again)
+    dual: checks.isDualBalance(info),
+    balance: c.draft.balance,
+    balanceChosen: c.balanceChosen,
+    amountValid: clean(checks.amountErrors(info, c.draft)),
+    overpay: checks.isOverpayment(info, c.draft),
     method: method?.kind ?? null,
     saving: (method?.kind === 'card' && method.card.save) || (method?.kind === 'bank' && method.bank.save),
-    methodValid: clean(methodErrors(info, c.draft)),
-    expiring: isExpiringSoon(info, c.draft),
-    dateValid: clean(dateErrors(info, c.draft)),
-    linkValid: clean(linkErrors(c.link.form)),
-    canEnroll: canEnrollWith(info, c.draft),
+    methodValid: clean(checks.methodErrors(info, c.draft)),
+    expiring: checks.isExpiringSoon(info, c.draft),
+    dateValid: clean(checks.dateErrors(info, c.draft)),
+    linkValid: clean(checks.linkErrors(c.link.form)),
+    canEnroll: checks.canEnrollWith(info, c.draft),
     enrollAutoPay: c.enrollAutoPay,
     paperless: c.paperless,
     failed: c.failed,
   };
+}
+
+/** The dual-balance choice ends so (machines/balance-choice.ts, walked on its own model). */
+const chose = (output: BalanceChoiceOutput): ActorOutcome => ({
+  name: output.outcome === 'chosen' ? output.balance : output.outcome,
+  event: { type: 'xstate.done.actor.balance', output },
+  cause: { kind: 'child' },
+});
+
+/** What a payment made writes: one record, a mobile one, or two (core and mobile), as the last choice said. */
+function paymentCheck(steps: string[]): VerifyCheck {
+  const choice = steps.findLast((s) => s.startsWith('balance:'));
+  return choice === 'balance:both' ? 'splitPayment' : choice === 'balance:mobile' ? 'mobilePayment' : 'onePayment';
 }
 
 type Ctx = { draft: { method: { kind: string; card?: { save: boolean }; bank?: { save: boolean } } | null } };
@@ -69,7 +87,7 @@ const savingNewMethod = (c: Ctx) => c.draft.method?.card?.save === true || c.dra
  */
 export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePaymentMachine> {
   const us = (days: number) => formatUsDate(addDays(today, days));
-  const info: PaymentInfo = { ...acmeOn(today), scheduledCount: 0, time: '12:00' };
+  const info: checks.PaymentInfo = { ...acmeOn(today), scheduledCount: 0, time: '12:00' };
   const billing = info.billing;
   const amex = { number: cardNumber('3782', 15), nameOnCard: 'Maria Delgado', expiry: expiryYearsAfter(today, 4), zip: '30301', cvv: '1234', save: true };
   const badCard = { ...amex, number: cardNumber('3782', 15).slice(0, -1) + '0', save: false };
@@ -120,7 +138,10 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
           { username: SOUTHSIDE_AT_NOON.username },
         ),
         unavailable('load', 'billing'),
+        // Fleet Courier has a core and a mobile balance: it chooses what to pay first
+        answered('load', 'dualBalance', { ...fleetOn(today), scheduledCount: 0, time: '12:00' }, { username: FLEET_AT_NOON.username }),
       ],
+      balance: [...(['core', 'mobile', 'both'] as const).map((balance) => chose({ outcome: 'chosen', balance })), chose({ outcome: 'cancelled' })],
       stores: [
         answered('stores', 'listed', [STORE]),
         // the public list has no fault of its own: the network fails on the way
@@ -159,7 +180,7 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
     world: ACME_AT_NOON,
     verify: (outcome, steps) => {
       // a payment made whose answer was lost is one payment, however the flow ends
-      if (outcome === 'success' || outcome === 'partial' || steps.includes('pay:lostAnswer')) return 'onePayment';
+      if (outcome === 'success' || outcome === 'partial' || steps.includes('pay:lostAnswer')) return paymentCheck(steps);
       return 'noPayment';
     },
   };

@@ -134,7 +134,7 @@ describe('what a persisted payment keeps (issue 12, "Flows survive the session")
   });
 
   it('redacts only what is secret in a context', () => {
-    const context = { draft: { amountText: '1.00', dateText: '', method: { kind: 'saved' as const, id: 'pm_1', cvv: CVV } } };
+    const context = { draft: { balance: 'core' as const, amountText: '1.00', dateText: '', method: { kind: 'saved' as const, id: 'pm_1', cvv: CVV } } };
     expect(redactPaymentContext(context as never).draft.method).toEqual({ kind: 'saved', id: 'pm_1', cvv: '' });
   });
 });

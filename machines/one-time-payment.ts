@@ -3,12 +3,15 @@ import type { BankInstitution, BankLinkConnectResponse } from '../src/domain/ban
 import { callFailure, type CallFailure } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
 import type { PaymentStore } from '../src/domain/payment-store';
+import { balanceChoiceMachine, type BalanceChoiceOutput } from './balance-choice';
 import { notProvided } from './not-provided';
 import {
   amountErrors,
+  amountTextFor,
   blockedRestriction,
   canEnrollWith,
   dateErrors,
+  isDualBalance,
   isExpiringSoon,
   isOverpayment,
   linkErrors,
@@ -18,6 +21,7 @@ import {
   stepAfter,
   stepBefore,
   stepOfIssue,
+  stepOrder,
   type BankDraft,
   type CardDraft,
   type Draft,
@@ -83,6 +87,7 @@ export type OneTimePaymentEvent =
 /** The screens the view has a component for; `step` is the step bar's, `dialog` a confirmation over the screen. */
 export type PaymentScreen =
   | 'loading'
+  | 'balance'
   | 'unavailable'
   | 'blocked'
   | 'amount'
@@ -104,6 +109,8 @@ export type PaymentMeta = ScreenMeta<PaymentScreen, Step> & {
 export interface OneTimePaymentContext extends OneTimePaymentInput {
   info: PaymentInfo | null;
   draft: Draft;
+  /** an account with two balances chose what to pay (the choice is kept when it comes back to it) */
+  balanceChosen: boolean;
   overpayConfirmed: boolean;
   enrollAutoPay: boolean;
   paperless: boolean;
@@ -158,6 +165,7 @@ export const oneTimePaymentMachine = setup({
     events: {} as OneTimePaymentEvent,
     input: {} as OneTimePaymentInput,
     output: {} as OneTimePaymentOutput,
+    children: {} as { balance: 'balanceChoice' },
     meta: {} as PaymentMeta,
     tags: {} as FlowTag,
   },
@@ -165,6 +173,7 @@ export const oneTimePaymentMachine = setup({
     loadPaymentInfo: notProvided<PaymentInfo>('loadPaymentInfo'),
     loadPaymentStores: notProvided<PaymentStore[]>('loadPaymentStores'),
     loadInstitutions: notProvided<BankInstitution[]>('loadInstitutions'),
+    balanceChoice: balanceChoiceMachine,
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
     connectBank: notProvided<BankLinkConnectResponse, LinkForm>('connectBank'),
     enrollAutoPay: notProvided<{ enrolled: boolean }, { methodId: string; cvv: string | null }>('enrollAutoPay'),
@@ -172,6 +181,11 @@ export const oneTimePaymentMachine = setup({
   },
   guards: {
     blocked: (_, { info }: { info: PaymentInfo }) => blockedRestriction(info) !== null,
+    dualBalance: (_, { info }: { info: PaymentInfo }) => isDualBalance(info),
+    // Back from the first step of the order goes to the balance choice, when there was one
+    backToBalance: ({ context }, { from }: { from: FormStep }) => stepBefore(context.mode, from) === null && isDualBalance(context.info!),
+    choseBalanceThen: ({ context }, { output, step }: { output: BalanceChoiceOutput; step: FormStep }) =>
+      output.outcome === 'chosen' && stepOrder(context.mode)[0] === step,
     futureDated: ({ context }) => context.mode === 'fdp',
     stepAfterIs: ({ context }, { from, to }: { from: FormStep; to: FormStep }) => stepAfter(context.mode, from) === to,
     stepBeforeIs: ({ context }, { from, to }: { from: FormStep; to: FormStep }) => stepBefore(context.mode, from) === to,
@@ -194,7 +208,20 @@ export const oneTimePaymentMachine = setup({
   },
   actions: {
     // the amount due and today, filled in once per flow: a field the user clears stays cleared
-    loaded: assign(({ context }, { info }: { info: PaymentInfo }) => ({ info, draft: { ...context.draft, ...prefilled(info, context.mode) } })),
+    loaded: assign(({ context }, { info }: { info: PaymentInfo }) => ({
+      info,
+      draft: { ...context.draft, ...prefilled(info, context.mode, context.draft.balance) },
+    })),
+    // a new choice fills the amount in with what it pays off; the same choice again keeps what was typed
+    chooseBalance: assign(({ context }, { output }: { output: BalanceChoiceOutput }) => {
+      const balance = output.outcome === 'chosen' ? output.balance : context.draft.balance;
+      const same = context.balanceChosen && balance === context.draft.balance;
+      return {
+        balanceChosen: true,
+        overpayConfirmed: same && context.overpayConfirmed,
+        draft: { ...context.draft, balance, amountText: same ? context.draft.amountText : amountTextFor(context.info!, balance) },
+      };
+    }),
     refuse: assign(({ context }, { step }: { step: 'amount' | 'method' | 'date' | 'link' }) => ({
       tried: { ...context.tried, [step]: true },
       refusals: context.refusals + 1,
@@ -220,7 +247,8 @@ export const oneTimePaymentMachine = setup({
   context: ({ input }) => ({
     ...input,
     info: null,
-    draft: { amountText: '', dateText: '', method: null },
+    draft: { balance: 'core', amountText: '', dateText: '', method: null },
+    balanceChosen: false,
     overpayConfirmed: false,
     enrollAutoPay: false,
     paperless: false,
@@ -250,10 +278,40 @@ export const oneTimePaymentMachine = setup({
             target: 'blocked',
             actions: assign({ info: ({ event }) => event.output }),
           },
+          {
+            guard: { type: 'dualBalance', params: ({ event }) => ({ info: event.output }) },
+            target: 'balance',
+            actions: { type: 'loaded', params: ({ event }) => ({ info: event.output }) },
+          },
           { guard: 'futureDated', target: 'date', actions: { type: 'loaded', params: ({ event }) => ({ info: event.output }) } },
           { target: 'amount', actions: { type: 'loaded', params: ({ event }) => ({ info: event.output }) } },
         ],
         onError: 'unavailable',
+      },
+    },
+    // spec billing §2: core, mobile or both, before the amount step (machines/balance-choice.ts)
+    balance: {
+      meta: { screen: 'balance', step: 'amount' },
+      invoke: {
+        id: 'balance',
+        src: 'balanceChoice',
+        input: ({ context }) => ({
+          core: { amountDue: context.info!.billing.amountDue, dueDate: context.info!.billing.dueDate },
+          mobile: context.info!.mobile!,
+          chosen: context.balanceChosen ? context.draft.balance : null,
+        }),
+        // to the first step of the order (the amount, or the date of a future-dated payment)
+        onDone: [
+          ...(['amount', 'date'] as const).map((step) => ({
+            guard: {
+              type: 'choseBalanceThen' as const,
+              params: ({ event }: { event: { output: BalanceChoiceOutput } }) => ({ output: event.output, step }),
+            },
+            target: step,
+            actions: { type: 'chooseBalance' as const, params: ({ event }: { event: { output: BalanceChoiceOutput } }) => ({ output: event.output }) },
+          })),
+          { target: 'cancelled' },
+        ],
       },
     },
     // spec billing §8: payment info unavailable, with retry
@@ -288,7 +346,10 @@ export const oneTimePaymentMachine = setup({
           { guard: 'overpaying', target: 'confirmOverpay' },
           { guard: next('amount', 'method'), target: 'method' },
         ],
-        back: { guard: back('amount', 'date'), target: 'date' },
+        back: [
+          { guard: back('amount', 'date'), target: 'date' },
+          { guard: { type: 'backToBalance', params: { from: 'amount' } }, target: 'balance' },
+        ],
         cancel: 'cancelled',
       },
     },
@@ -429,7 +490,10 @@ export const oneTimePaymentMachine = setup({
           { guard: next('date', 'amount'), target: 'amount' },
           { guard: next('date', 'review'), target: 'review' },
         ],
-        back: { guard: back('date', 'method'), target: 'method' },
+        back: [
+          { guard: back('date', 'method'), target: 'method' },
+          { guard: { type: 'backToBalance', params: { from: 'date' } }, target: 'balance' },
+        ],
         cancel: 'cancelled',
       },
     },

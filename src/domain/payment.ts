@@ -4,7 +4,8 @@ import { Payment, PaymentMethod, type Billing, type PaymentRestrictionType } fro
 import { Expiry, NameOnCard, newCardSchema, normalizeCardNumber, Zip, type CardBrand } from './card';
 import { IsoInstant } from './dates';
 import { ErrorCode, type ValidationIssue } from './errors';
-import { amountIssue, needsOverpayConfirmation, paymentMinimum, type AmountIssue } from './payment-amount';
+import { BalanceChoice, choiceAmountIssue, type MobileDue } from './balance-choice';
+import { paymentMinimum, type AmountIssue } from './payment-amount';
 import { isCalendarDate } from './dates';
 import { paymentDateIssue, type PaymentDateFacts } from './payment-date';
 import { accountRestrictionIssue, restrictionIssue, savedCardCvvIssue, savedMethodIssue, type MethodType } from './payment-method';
@@ -79,13 +80,22 @@ export const PaymentRequest = z.strictObject({
   cvv: z.optional(CvvDigits),
   /** spec billing §5: the user confirmed paying more than the amount due */
   confirmOverpayment: z.optional(z.boolean()),
+  /** spec billing §2: what an account with a core and a mobile balance pays (./balance-choice.ts); core when absent */
+  balance: z.optional(BalanceChoice),
 });
 export type PaymentRequest = z.output<typeof PaymentRequest>;
 /** What a client sends (the wire shape, before parsing). */
 export type PaymentRequestBody = z.input<typeof PaymentRequest>;
 
+/** A payment as recorded per balance: a payment of both balances is two records, one per service. */
+export const PaymentPart = z.object({ service: z.enum(['CORE', 'MOBILE']), payment: Payment });
+export type PaymentPart = z.infer<typeof PaymentPart>;
+
 export const PaymentResponse = z.object({
+  /** the first part recorded (the core one when the payment has one) */
   payment: Payment,
+  /** every record the payment made, core first: one, or two for a payment of both balances */
+  parts: z.array(PaymentPart),
   /** the new card or bank account saved with `save: true`; null when not asked or the save failed */
   savedMethod: z.nullable(PaymentMethod),
   /** the partial outcome (spec billing §4): the payment went through, saving the method did not */
@@ -105,6 +115,8 @@ export interface PaymentFacts {
   savedMethod: { type: MethodType; brand: CardBrand | null; expiry: string | null } | null;
   /** the linked-bank account the request names, when the caller's session holds it */
   linkedAccount: { last4: string } | null;
+  /** the account's mobile balance, null without mobile service (the dual-balance choice) */
+  mobile: MobileDue | null;
 }
 
 export type PaymentIssue = { path: (string | number)[]; code: string; min?: number; max?: number; restriction?: PaymentRestrictionType };
@@ -129,17 +141,22 @@ export const amountRangeOf = (billing: PaymentFacts['billing']) => ({
 });
 
 /** The amount's first broken rule, the overpayment confirmation included. */
-export function paymentAmountIssue(amount: number, confirmOverpayment: boolean | undefined, billing: PaymentFacts['billing']): AmountIssue | null {
-  const issue = amountIssue(amount, amountRangeOf(billing));
-  if (issue) return issue;
-  return needsOverpayConfirmation(amount, billing.amountDue) && !confirmOverpayment ? { code: 'amount.overpayNotConfirmed' } : null;
-}
+export const paymentAmountIssue = (amount: number, confirmOverpayment: boolean | undefined, billing: PaymentFacts['billing']): AmountIssue | null =>
+  choiceAmountIssue('core', amount, confirmOverpayment, coreDueOf(billing), null);
+
+/** The core balance as the dual-balance rules read it (./balance-choice.ts). */
+export const coreDueOf = (billing: PaymentFacts['billing']) => ({ amountDue: billing.amountDue, range: amountRangeOf(billing) });
 
 /** Every rule of spec billing §5 the request breaks, at most one per field. Empty when it may be paid. */
 export function paymentIssues(request: PaymentRequest, facts: PaymentFacts): PaymentIssue[] {
   const issues: PaymentIssue[] = [];
-  const amount = paymentAmountIssue(request.amount, request.confirmOverpayment, facts.billing);
-  if (amount) issues.push({ path: ['amount'], ...amount });
+  const choice = request.balance ?? 'core';
+  // spec billing §2: only an account with a mobile balance may pay it
+  if (choice !== 'core' && !facts.mobile) issues.push({ path: ['balance'], code: 'balance.noMobile' });
+  else {
+    const amount = choiceAmountIssue(choice, request.amount, request.confirmOverpayment, coreDueOf(facts.billing), facts.mobile);
+    if (amount) issues.push({ path: ['amount'], ...amount });
+  }
   const date = paymentDateIssue(request.paymentDate, paymentDateFactsOf(facts.billing, facts.time, facts.scheduledCount));
   if (date) issues.push({ path: ['paymentDate'], code: date });
   return [...issues, ...methodIssues(request, facts)];

@@ -101,7 +101,9 @@ async function pauseNow(page: Page): Promise<void> {
  * server and checked in the store) rather than by a driver here.
  */
 const WALKED_BY_SPEC: Record<string, string[]> = {
-  oneTimePayment: ['payment.spec.ts'],
+  oneTimePayment: ['payment.spec.ts', 'payment-dual-balance-screenshots.spec.ts'],
+  // both outcomes (chosen, cancelled), each choice and Back to it, paid through to the store
+  balanceChoice: ['payment-dual-balance-screenshots.spec.ts'],
   payBill: ['payment.spec.ts'],
   quickPay: ['quick-pay.spec.ts'],
   billingNotices: ['billing-notices.spec.ts'],

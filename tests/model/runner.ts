@@ -230,6 +230,14 @@ async function verify(
     return reply.body.data.connectionState[0].state as string;
   };
   switch (check) {
+    case 'mobilePayment':
+    case 'splitPayment': {
+      // spec billing §2 dual balance: the records the payment made, each for its balance
+      const made = (await paymentsOf(baseUrl, world.username)).slice(world.paymentsBefore).map((p) => p.service ?? 'CORE');
+      const expected = check === 'splitPayment' ? ['CORE', 'MOBILE'] : ['MOBILE'];
+      if (JSON.stringify(made) !== JSON.stringify(expected)) fail(`the payment recorded ${JSON.stringify(made)}, expected ${JSON.stringify(expected)}`);
+      return;
+    }
     case 'onePayment':
     case 'noPayment': {
       const made = (await paymentCount(baseUrl, world.username)) - world.paymentsBefore;
@@ -286,11 +294,13 @@ async function methodIdsOf(baseUrl: string, username: string): Promise<string[]>
   return store.paymentMethods.filter((m: { accountId: string }) => m.accountId === accountId).map((m: { id: string }) => m.id);
 }
 
-async function paymentCount(baseUrl: string, username: string): Promise<number> {
+async function paymentsOf(baseUrl: string, username: string): Promise<{ service?: string }[]> {
   const store = await control.store(baseUrl);
   const accountId = store.users.find((u: { username: string }) => u.username === username).accountId;
-  return store.payments.filter((p: { accountId: string }) => p.accountId === accountId).length;
+  return store.payments.filter((p: { accountId: string }) => p.accountId === accountId);
 }
+
+const paymentCount = async (baseUrl: string, username: string): Promise<number> => (await paymentsOf(baseUrl, username)).length;
 
 function cookieHeader(client: Client): string {
   return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

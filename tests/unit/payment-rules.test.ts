@@ -166,6 +166,7 @@ describe('the request and all its rules together', () => {
     scheduledCount: 0,
     savedMethod: over.savedMethod ?? null,
     linkedAccount: null,
+    mobile: null,
   });
   const card = (extra: Record<string, unknown> = {}) => ({
     card: { number: testCards.amex(), nameOnCard: 'Pat Owner', expiry: '1230', zip: '11217', cvv: '1234', ...extra },

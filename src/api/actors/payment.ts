@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { PaymentInfo } from '../../../machines/one-time-payment.checks';
+import { MobileDue } from '../../domain/balance-choice';
 import { Billing, PaymentMethod } from '../../domain/billing';
 import { BankLinkConnectResponse } from '../../domain/bank-link';
 import { PaymentResponse, type PaymentRequestBody } from '../../domain/payment';
@@ -13,8 +14,14 @@ const PAYMENT_INFO = `query PaymentInfo {
     autoPay { enrolled methodId debitDay services discountCents } limits { today time minAmount maxAmount lastFutureDate cutoffTime maxScheduled } }
   paymentMethods { id type brand last4 expiry nameOnCard zip bankAccountType nickname prepaid expired expiringSoon restricted usedForAutoPay }
   scheduledPayments { id }
+  mobileDue { amountDue pastDue dueDate minAmount }
 }`;
-const InfoAnswer = z.object({ billing: Billing, paymentMethods: z.array(PaymentMethod), scheduledPayments: z.array(z.object({ id: z.string() })) });
+const InfoAnswer = z.object({
+  billing: Billing,
+  paymentMethods: z.array(PaymentMethod),
+  scheduledPayments: z.array(z.object({ id: z.string() })),
+  mobileDue: z.nullable(MobileDue),
+});
 
 const ENROLL = `mutation Enroll($input: EnrollAutoPayInput!) { enrollAutoPay(input: $input) { enrolled } }`;
 const PAPERLESS = `mutation Paperless($input: UpdatePaperlessInput!) { updatePaperless(input: $input) { enrolled } }`;
@@ -30,7 +37,13 @@ export function paymentCalls(transport: Transport) {
   return {
     loadPaymentInfo: async (): Promise<PaymentInfo> => {
       const answer = await transport.graph(PAYMENT_INFO, InfoAnswer);
-      return { billing: answer.billing, methods: answer.paymentMethods, scheduledCount: answer.scheduledPayments.length, time: answer.billing.limits.time };
+      return {
+        billing: answer.billing,
+        methods: answer.paymentMethods,
+        scheduledCount: answer.scheduledPayments.length,
+        time: answer.billing.limits.time,
+        mobile: answer.mobileDue,
+      };
     },
     // spec billing §5, §8: where an account that cannot pay online pays (public reference data)
     loadPaymentStores: () => fetchPaymentStores(transport),

@@ -26,6 +26,7 @@ export const FLOW_TITLES: Record<string, MessageDescriptor> = {
   networkToggle: msg`Network: UPnP and the hotspot`,
   routerFactoryReset: msg`Network: factory reset of the router`,
   oneTimePayment: msg`One-time payment`,
+  balanceChoice: msg`Dual balance: pay core, mobile or both`,
   payBill: msg`Pay bill: one payment at a time, and another after one not made`,
   serviceRestoration: msg`Service restoration after a payment`,
   quickPay: msg`Quick pay`,

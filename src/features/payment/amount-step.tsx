@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { amountErrors } from '../../../machines/one-time-payment.checks';
+import { amountErrors, dueOfChoice, isDualBalance } from '../../../machines/one-time-payment.checks';
+import { BalanceName } from './balance-step';
 import { parseAmountInput } from '../../domain/payment-amount';
 import { useFormat } from '../../i18n/format';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
@@ -17,9 +18,11 @@ export function AmountStep({ flow }: { flow: PaymentFlow }) {
   const { snapshot, send, meta } = flow;
   const format = useFormat();
   const info = snapshot.context.info!;
-  const errorText = useErrorText(info);
   const { draft } = snapshot.context;
-  const { amountDue, pastDueAmount } = info.billing;
+  // what the balance chosen owes, and its range (src/domain/balance-choice.ts): the core one without a choice
+  const { amountDue, range } = dueOfChoice(info, draft.balance);
+  const errorText = useErrorText(info, range);
+  const pastDueAmount = draft.balance === 'mobile' ? (info.mobile?.pastDue ?? 0) : info.billing.pastDueAmount;
   const errors = amountErrors(info, draft);
   const { touch, next, feedback } = useStepErrors(flow, 'amount', errors, ['amount']);
 
@@ -33,6 +36,11 @@ export function AmountStep({ flow }: { flow: PaymentFlow }) {
       }}
     >
       <dl className="facts facts--compact">
+        {isDualBalance(info) ? (
+          <Fact label={<Trans>Paying</Trans>} testId="pay-balance">
+            <BalanceName balance={draft.balance} />
+          </Fact>
+        ) : null}
         <Fact label={<Trans>Amount due</Trans>} testId="pay-amount-due">
           {due}
         </Fact>

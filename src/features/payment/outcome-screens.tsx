@@ -6,6 +6,7 @@ import type { PaymentResponse } from '../../domain/payment';
 import { useFormat } from '../../i18n/format';
 import { PaymentNotMadeMessage } from '../../ui/payment-not-made';
 import { BackToSummary } from './back-to-summary';
+import { BalanceName } from './balance-step';
 import { MethodName } from './method-name';
 import { RestorationTimeline } from './restoration-timeline';
 import { Fact } from '../../ui/facts';
@@ -20,7 +21,10 @@ type HeadingRef = RefObject<HTMLHeadingElement | null>;
  */
 export function PaidScreen({ answer, failed, headingRef }: { answer: PaymentResponse; failed: Extra[]; headingRef: HeadingRef }) {
   const format = useFormat();
-  const { payment } = answer;
+  const { payment, parts } = answer;
+  // spec billing §2: a payment of the mobile balance, or of both, lists each part it recorded
+  const byBalance = parts.some((part) => part.service === 'MOBILE');
+  const total = parts.reduce((sum, part) => sum + part.payment.amount, 0);
   return (
     <section className="card outcome outcome--paid" aria-labelledby="outcome-title" data-testid={failed.length ? 'payment-partial' : 'payment-success'}>
       <h2 id="outcome-title" ref={headingRef} tabIndex={-1} className="outcome__title">
@@ -59,11 +63,22 @@ export function PaidScreen({ answer, failed, headingRef }: { answer: PaymentResp
         </div>
       ) : null}
       <dl className="facts" data-testid="payment-receipt">
-        <Fact label={<Trans>Confirmation number</Trans>} testId="confirmation-number" mono>
-          {payment.confirmationNumber}
-        </Fact>
+        {byBalance ? (
+          parts.map((part) => (
+            <Fact key={part.payment.id} label={<BalanceName balance={part.service === 'MOBILE' ? 'mobile' : 'core'} />} testId={`receipt-part-${part.service}`}>
+              {format.money(part.payment.amount)}
+              <span className="facts__aside">
+                <Trans>Confirmation number</Trans> <span className="mono">{part.payment.confirmationNumber}</span>
+              </span>
+            </Fact>
+          ))
+        ) : (
+          <Fact label={<Trans>Confirmation number</Trans>} testId="confirmation-number" mono>
+            {payment.confirmationNumber}
+          </Fact>
+        )}
         <Fact label={<Trans>Amount</Trans>} testId="receipt-amount">
-          {format.money(payment.amount)}
+          {format.money(total)}
         </Fact>
         <Fact label={<Trans>Payment date</Trans>} testId="receipt-date">
           {format.date(payment.paymentDate)}

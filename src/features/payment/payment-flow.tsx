@@ -3,6 +3,7 @@ import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { stepBar } from '../../../machines/one-time-payment.checks';
 import type { PaymentScreen } from '../../../machines/one-time-payment';
 import { AmountStep } from './amount-step';
+import { BalanceStep } from './balance-step';
 import { DateStep } from './date-step';
 import { LinkBankStep } from './link-bank-step';
 import { MethodStep } from './method-step';
@@ -60,6 +61,8 @@ export function PaymentFlowView({ actor }: { actor: PaymentActor }) {
 
 function titleOf(screen: PaymentScreen): ReactNode {
   switch (screen) {
+    case 'balance':
+      return <Trans>What would you like to pay?</Trans>;
     case 'amount':
       return <Trans>How much would you like to pay?</Trans>;
     case 'method':
@@ -86,6 +89,7 @@ function titleOf(screen: PaymentScreen): ReactNode {
 
 /** Each screen's view; loading and done show none of their own. */
 const BODIES: Partial<Record<PaymentScreen, ComponentType<{ flow: PaymentFlow }>>> = {
+  balance: BalanceStep,
   amount: AmountStep,
   method: MethodStep,
   link: LinkBankStep,

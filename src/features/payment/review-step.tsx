@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { canEnrollWith } from '../../../machines/one-time-payment.checks';
+import { canEnrollWith, isDualBalance } from '../../../machines/one-time-payment.checks';
+import { splitPayment } from '../../domain/balance-choice';
+import { BalanceName } from './balance-step';
 import { parseAmountInput } from '../../domain/payment-amount';
 import { parseUsDate } from '../../domain/payment-date';
 import { useFormat } from '../../i18n/format';
@@ -23,7 +25,10 @@ export function ReviewStep({ flow }: { flow: PaymentFlow }) {
   const busy = snapshot.hasTag('busy');
   const offerAutoPay = canEnrollWith(info, draft);
   const offerPaperless = !billing.paperless;
-  const amount = format.money(parseAmountInput(draft.amountText) ?? 0);
+  const cents = parseAmountInput(draft.amountText) ?? 0;
+  const amount = format.money(cents);
+  // spec billing §2: what each balance gets of it, as the server will record it
+  const split = isDualBalance(info) ? splitPayment(draft.balance, cents, info.mobile ?? null) : null;
   const isoDate = parseUsDate(draft.dateText);
   const discount = format.money(billing.autoPay.discountCents);
   const setOptions = (options: { enrollAutoPay: boolean; paperless: boolean }) => send({ type: 'options.set', ...options });
@@ -34,6 +39,22 @@ export function ReviewStep({ flow }: { flow: PaymentFlow }) {
         <Fact label={<Trans>Payment amount</Trans>} testId="review-amount">
           {amount}
         </Fact>
+        {split ? (
+          <Fact label={<Trans>Paying</Trans>} testId="review-balance">
+            <ul className="review__parts">
+              {split.core > 0 ? (
+                <li>
+                  <BalanceName balance="core" />: {format.money(split.core)}
+                </li>
+              ) : null}
+              {split.mobile > 0 ? (
+                <li>
+                  <BalanceName balance="mobile" />: {format.money(split.mobile)}
+                </li>
+              ) : null}
+            </ul>
+          </Fact>
+        ) : null}
         <Fact label={<Trans>Payment method</Trans>} testId="review-method">
           <DraftMethodName info={info} method={draft.method} />
         </Fact>

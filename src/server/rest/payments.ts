@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { applyPayment } from '../../domain/balance';
+import { splitPayment } from '../../domain/balance-choice';
 import type { PaymentRestrictionType } from '../../domain/billing';
 import type { ErrorCode } from '../../domain/errors';
 import { paymentErrorCode, paymentIssues, PaymentRequest, toContractIssues, type PaymentResponse } from '../../domain/payment';
@@ -10,7 +11,7 @@ import { ApiError } from '../errors';
 import { chargeStatus, newConfirmationNumber, tokenizeBank, tokenizeCard, type Tokenized } from '../processor';
 import { nextId } from '../store/store';
 import type { PaymentMethodRecord, PaymentRecord } from '../store/records';
-import { billingOf, paymentMethodOf, paymentOf } from '../views/billing';
+import { billingOf, mobileDueOf, paymentMethodOf, paymentOf } from '../views/billing';
 import { BankLinks, mountBankLinkRoutes } from './bank-link';
 import { findIdempotent, idempotencyKeyOf, rememberAnswer, requestHashOf } from './payment-idempotency';
 import { parseInput } from './parse';
@@ -80,6 +81,7 @@ function pay(
   const { method } = request;
   const saved = method.kind === 'saved' ? (state.paymentMethods.find((m) => m.id === method.savedMethodId && m.accountId === account.id) ?? null) : null;
   const linked = method.kind === 'linked' ? links.account(caller.session.id, method.linkedBankId, method.accountId) : null;
+  const mobile = mobileDueOf(state, account.id, today);
 
   const issues = paymentIssues(request, {
     billing,
@@ -87,6 +89,7 @@ function pay(
     scheduledCount: state.payments.filter((p) => p.accountId === account.id && p.status === 'SCHEDULED').length,
     savedMethod: saved,
     linkedAccount: linked,
+    mobile,
   });
   const errorCode = paymentErrorCode(issues);
   if (errorCode) {
@@ -149,37 +152,59 @@ function pay(
     const status = chargeStatus(used.type, request.paymentDate, today);
     // test fault `bankReturn`: the bank will send this debit back on its settlement day (src/domain/payment-lifecycle.ts)
     const returned = status === 'PENDING' && used.type === 'BANK' && ctx.faults.consume('bankReturn');
-    const payment: PaymentRecord = {
-      id: nextId(draft, 'payments'),
-      accountId: account.id,
-      confirmationNumber: newConfirmationNumber(),
-      amount: request.amount,
-      paymentDate: request.paymentDate,
-      methodType: used.type,
-      brand: used.brand,
-      last4: used.last4,
-      methodId,
-      channel: 'ONLINE',
-      status,
-      createdAt: now.toISOString(),
-      userId: caller.user.id,
-      ...(returned ? { returnReason: 'INSUFFICIENT_FUNDS' as const } : {}),
-    };
-    draft.payments.push(payment);
-    // src/domain/balance.ts: a card is posted the day it is paid, so it is written into the stored
-    // balances now (the past-due part first); a bank payment (PENDING) never is: the reads count it
-    // pending, then posted from the next business day, or due again if the bank returns it.
-    if (status === 'SUCCESS') Object.assign(acct, applyPayment(acct, request.amount));
+    // spec billing §2 dual balance: one record per balance paid, both in this transaction or neither
+    const split = splitPayment(request.balance ?? 'core', request.amount, mobile);
+    const parts = (['CORE', 'MOBILE'] as const)
+      .filter((service) => (service === 'CORE' ? split.core : split.mobile) > 0)
+      .map((service): PaymentRecord => {
+        // test fault `mobilePaymentPart`: the mobile part fails after the core part is written, and the whole payment with it
+        if (service === 'MOBILE') ctx.faults.failIfArmed('mobilePaymentPart');
+        const part: PaymentRecord = {
+          id: nextId(draft, 'payments'),
+          accountId: account.id,
+          confirmationNumber: newConfirmationNumber(),
+          amount: service === 'CORE' ? split.core : split.mobile,
+          paymentDate: request.paymentDate,
+          methodType: used.type,
+          brand: used.brand,
+          last4: used.last4,
+          methodId,
+          channel: 'ONLINE',
+          status,
+          createdAt: now.toISOString(),
+          userId: caller.user.id,
+          ...(returned ? { returnReason: 'INSUFFICIENT_FUNDS' as const } : {}),
+          ...(service === 'MOBILE' ? { service } : {}),
+        };
+        draft.payments.push(part);
+        // src/domain/balance.ts: a card is posted the day it is paid, so it is written into the stored
+        // balances now (the past-due part first); a bank payment (PENDING) never is: the reads count it
+        // pending, then posted from the next business day, or due again if the bank returns it.
+        if (status === 'SUCCESS' && service === 'CORE') Object.assign(acct, applyPayment(acct, part.amount));
+        if (status === 'SUCCESS' && service === 'MOBILE') {
+          const balance = draft.mobileBalances.find((b) => b.accountId === account.id)!;
+          const after = applyPayment({ currentBalance: balance.totalBalance, pastDueAmount: balance.pastDue, delinquencyTier: null }, part.amount);
+          // never below 0: the mobile part is at most the mobile amount due (src/domain/balance-choice.ts)
+          Object.assign(balance, { totalBalance: after.currentBalance, pastDue: after.pastDueAmount });
+        }
+        return part;
+      });
 
     // spec billing §4: a soft-disconnected account comes back restoreServiceMinutes after the
     // payment that leaves no past due (a restoration already under way is not pushed back).
     let serviceRestoresAt = effectiveServiceState(account, now).restoresAt;
-    if (!serviceRestoresAt && paymentRestoresService(billing, request.amount, request.paymentDate, today)) {
+    if (!serviceRestoresAt && split.core > 0 && paymentRestoresService(billing, split.core, request.paymentDate, today)) {
       acct.restoreServiceAt = restorationInstant(now, draft.config.restoreServiceMinutes);
       serviceRestoresAt = acct.restoreServiceAt;
     }
 
-    const answer: PaymentResponse = { payment: paymentOf(payment), savedMethod, saveError, serviceRestoresAt };
+    const answer: PaymentResponse = {
+      payment: paymentOf(parts[0]!),
+      parts: parts.map((part) => ({ service: part.service ?? 'CORE', payment: paymentOf(part) })),
+      savedMethod,
+      saveError,
+      serviceRestoresAt,
+    };
     rememberAnswer(
       draft,
       {

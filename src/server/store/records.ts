@@ -175,7 +175,12 @@ export const PaymentRecord = z.object({
   returnReason: z.enum(ReturnReason.options).nullable().optional(),
   /** a scheduled payment that could not be submitted on its day (FAILED), and why (src/domain/scheduled-payment.ts) */
   failureReason: z.enum(SUBMISSION_FAILURES).optional(),
+  /** the balance it pays (spec billing §2 dual balance): the mobile balance, or the core services when absent */
+  service: z.enum(['CORE', 'MOBILE']).optional(),
 });
+
+/** Which balance a payment record pays: the core services unless it says mobile. */
+export const serviceOfPayment = (p: { service?: 'CORE' | 'MOBILE' }): 'CORE' | 'MOBILE' => p.service ?? 'CORE';
 
 export const PaymentMethodRecord = z.object({
   id: Id,

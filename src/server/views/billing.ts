@@ -15,7 +15,8 @@ import { paymentMinimum } from '../../domain/payment-amount';
 import { pendingCoversPastDue } from '../../domain/payment-date';
 import { BANK_SETTLE_BUSINESS_DAYS, paymentLifecycle, type PaymentStage } from '../../domain/payment-lifecycle';
 import { effectiveServiceState } from '../../domain/service-state';
-import type { AccountRecord, PaymentMethodRecord, PaymentRecord, StatementRecord, Store } from '../store/records';
+import type { MobileDue } from '../../domain/balance-choice';
+import { serviceOfPayment, type AccountRecord, type PaymentMethodRecord, type PaymentRecord, type StatementRecord, type Store } from '../store/records';
 
 /** How many business days a bank payment takes to settle on this store. */
 export const settleDaysOf = (store: Readonly<Store>) => store.config.bankSettleBusinessDays ?? BANK_SETTLE_BUSINESS_DAYS;
@@ -26,8 +27,28 @@ export const settleDaysOf = (store: Readonly<Store>) => store.config.bankSettleB
  * of an amount goes through here.
  */
 export function balancesOf(store: Readonly<Store>, account: AccountRecord, today: string): Balances<NonNullable<AccountRecord['delinquencyTier']>> {
-  const payments = store.payments.filter((p) => p.accountId === account.id);
+  const payments = store.payments.filter((p) => p.accountId === account.id && serviceOfPayment(p) === 'CORE');
   return balancesOn(account, payments, today, settleDaysOf(store));
+}
+
+/**
+ * The mobile balance on `today` (spec platform §3 mobile balance), by the same rule as the core
+ * one: the stored balance has every mobile payment stored SUCCESS taken off; a mobile payment
+ * stored PENDING counts as its lifecycle says. Null for an account without mobile service.
+ */
+export function mobileBalanceOf(store: Readonly<Store>, accountId: string, today: string) {
+  const record = store.mobileBalances.find((b) => b.accountId === accountId);
+  if (!record) return null;
+  const payments = store.payments.filter((p) => p.accountId === accountId && serviceOfPayment(p) === 'MOBILE');
+  const owed = balancesOn({ currentBalance: record.totalBalance, pastDueAmount: record.pastDue, delinquencyTier: null }, payments, today, settleDaysOf(store));
+  return { record, owed };
+}
+
+/** What the one-time payment reads of the mobile balance (src/domain/balance-choice.ts). */
+export function mobileDueOf(store: Readonly<Store>, accountId: string, today: string): MobileDue | null {
+  const mobile = mobileBalanceOf(store, accountId, today);
+  if (!mobile) return null;
+  return { amountDue: mobile.owed.amountDue, pastDue: mobile.owed.pastDueAmount, dueDate: mobile.record.dueDate, minAmount: store.config.payment.minAmount };
 }
 
 export function statementsOf(store: Readonly<Store>, accountId: string): StatementRecord[] {
@@ -158,7 +179,7 @@ export function transactionsOf(store: Readonly<Store>, accountId: string, today:
     .flatMap((p) => {
       const lifecycle = paymentLifecycle(p, today, settleDays);
       if (!lifecycle) return [];
-      const row = { id: p.id, date: p.paymentDate, kind: 'PAYMENT' as const, description: null, channel: p.channel, service: 'CORE' as const };
+      const row = { id: p.id, date: p.paymentDate, kind: 'PAYMENT' as const, description: null, channel: p.channel, service: serviceOfPayment(p) };
       const made = { ...row, amount: -p.amount, stage: lifecycle.stage };
       // a return is the bank taking the money back: only a payment stored PENDING was never written into the balance
       if (inFlightEffect(p, today, settleDays) !== 'returned') return [made];

@@ -7,13 +7,13 @@ import { useFormat } from '../../i18n/format';
 
 /**
  * The words for the rule codes of src/domain (and the server's refusals, which carry the same
- * codes). The bounds come from the account's billing, never from a number written here.
+ * codes). The bounds come from the account's billing (or, for a payment of a balance the user
+ * chose, that balance's range), never from a number written here.
  */
-export function useErrorText(info: PaymentInfo) {
+export function useErrorText(info: PaymentInfo, range = amountRangeOf(info.billing)) {
   const { t } = useLingui();
   const format = useFormat();
   const { billing } = info;
-  const range = amountRangeOf(billing);
   const min = format.money(range.min);
   const max = format.money(range.max);
   const lastDate = formatUsDate(billing.limits.lastFutureDate);

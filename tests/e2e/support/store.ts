@@ -21,6 +21,8 @@ export interface StoredPayment {
   last4: string;
   status: string;
   confirmationNumber: string;
+  /** the balance it pays: absent for the core services, MOBILE for the mobile balance */
+  service?: string;
 }
 export interface StoredMethod {
   id: string;

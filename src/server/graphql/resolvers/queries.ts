@@ -9,7 +9,7 @@ import type { EquipmentRecord } from '../../store/records';
 import type { ActivityFilter } from '../../../domain/account-activity';
 import type { PaymentHistoryFilter } from '../../../domain/payment-history';
 import { activityOf, historyPaymentOf, paymentHistoryOf } from '../../views/activity';
-import { accountOf, billingOf, paymentMethodOf, paymentOf, statementsOf } from '../../views/billing';
+import { accountOf, billingOf, mobileBalanceOf, mobileDueOf, paymentMethodOf, paymentOf, statementsOf } from '../../views/billing';
 import { otpContactsOf, statementForSession } from '../../statement-call-details';
 import { mobileStatementOf } from '../../statement-mobile';
 import type { Resolver, ResolverContext } from '../resolver-context';
@@ -90,8 +90,10 @@ function statement(args: { id: string }, context: ResolverContext) {
   });
   return { statement: forSession(index), previous: list[index + 1] ? forSession(index + 1) : null };
 }
+// the stored mobile balance less the mobile payments made since (src/server/views/billing.ts)
 function mobileBalance(_args: unknown, context: ResolverContext) {
-  return own(context.server.store.state.mobileBalances, context)[0] ?? null;
+  const mobile = mobileBalanceOf(context.server.store.state, context.caller.account.id, businessToday(context.server));
+  return mobile && { ...mobile.record, totalBalance: mobile.owed.amountDue, pastDue: mobile.owed.pastDueAmount };
 }
 
 export const queryResolvers = {
@@ -129,6 +131,9 @@ export const queryResolvers = {
   statements: billingRead('statements', statements),
   statement: billingRead('statement', statement),
   mobileBalance: billingRead('mobileBalance', mobileBalance),
+  mobileDue: billingRead('mobileDue', (_args: unknown, context: ResolverContext) =>
+    mobileDueOf(context.server.store.state, context.caller.account.id, businessToday(context.server)),
+  ),
   paymentHistory: billingRead('paymentHistory', paymentHistory),
   otpContacts: billingRead('otpContacts', (_args: unknown, context: ResolverContext) => otpContactsOf(context.server.store.state, context.caller)),
   equipment: (args: { filter?: { lineOfBusiness?: string; equipmentType?: string } | null }, context: ResolverContext) => {
