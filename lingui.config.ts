@@ -23,6 +23,7 @@ export default defineConfig({
         '<rootDir>/src/features/profile/**',
         '<rootDir>/src/features/people/**',
         '<rootDir>/src/features/audit/**',
+        '<rootDir>/src/features/invitation/**',
         ...BILLING.map((dir) => `${dir}/**`),
         '<rootDir>/src/features/equipment/**',
         '<rootDir>/src/features/network/**',
@@ -45,7 +46,7 @@ export default defineConfig({
     // Profile & Settings (issue 17): contacts, codes, notifications, people and roles, loaded with their pages
     {
       path: '<rootDir>/locales/{locale}/profile',
-      include: ['<rootDir>/src/features/profile', '<rootDir>/src/features/people', '<rootDir>/src/features/audit'],
+      include: ['<rootDir>/src/features/profile', '<rootDir>/src/features/people', '<rootDir>/src/features/audit', '<rootDir>/src/features/invitation'],
       exclude: ['**/*.test.*'],
     },
     // the machine explorer (/machines) is for analysts, loaded on its own: its own catalog

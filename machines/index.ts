@@ -21,9 +21,9 @@ import { billingNoticesModel } from './billing-notices.model';
 import { equipmentDeviceModel, equipmentNicknameModel } from './equipment-device.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
 import { networkModels } from './network.model';
-import { balanceChoiceModelOn } from './balance-choice.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
 import { peopleAccessModel, peopleInviteModel, peoplePageModel, peopleRoleModel } from './people.model';
+import { invitationAcceptModelOn } from './invitation-accept.model';
 import { notificationPreferencesEditModel, otpVerificationModelOn, profileSettingsModel } from './profile.model';
 import { contactFormModel } from './contact-form.model';
 import { securityQuestionEditModel } from './security-question-edit.model';
@@ -53,7 +53,6 @@ export function flowsOn(today: string): FlowModel[] {
     equipmentNicknameModel,
     ...networkModels,
     oneTimePaymentModelOn(today),
-    balanceChoiceModelOn(today),
     payBillModelOn(today),
     quickPayModelOn(today),
     serviceRestorationModelOn(today),
@@ -84,6 +83,7 @@ export function flowsOn(today: string): FlowModel[] {
     peopleRoleModel(),
     peopleAccessModel(),
     peoplePageModel(),
+    invitationAcceptModelOn(today),
     contactFormModel(),
     securityQuestionEditModel(),
     marketingSettingsEditModel(),

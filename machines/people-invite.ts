@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
 import { callFailure, type FailureCode, type ValidationIssue } from '../src/domain/errors';
 import { inviteIssues, type InviteDraft, type Person } from '../src/domain/people';
+import { refusableForm } from './form-save';
+import { fieldTyped, typedField } from './issues-form';
 import { notProvided } from './not-provided';
 import { outcomeState } from './outcome';
 import { refusedFor } from './refusal';
@@ -55,6 +57,7 @@ export const peopleInviteMachine = setup({
     refusedFields: (_, params: { error: unknown }) => callFailure(params.error).code === 'VALIDATION_FAILED',
   },
   actions: {
+    fieldTyped: fieldTyped<InviteDraft, Context, PeopleInviteEvent>(),
     reach: assign({ outcome: (_, params: { outcome: PeopleInviteOutcome }) => params.outcome }),
   },
 }).createMachine({
@@ -64,17 +67,9 @@ export const peopleInviteMachine = setup({
   states: {
     editing: {
       meta: { screen: 'invite', step: 'form' },
-      initial: 'open',
-      states: { open: {}, refused: { tags: ['refused'] } },
+      ...refusableForm,
       on: {
-        change: {
-          target: '.open',
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
-            // a field typed again is no longer the refused one
-            issues: ({ context, event }) => context.issues.filter((i) => i.path[0] !== event.field),
-          }),
-        },
+        change: typedField,
         review: [
           {
             guard: { type: 'formInvalid', params: ({ context }) => ({ draft: context.draft, taken: context.taken }) },

@@ -68,6 +68,7 @@ export type RefusalReason =
   | NonNullable<ReturnType<typeof addNetworkRefusal>>
   // people and roles (issue 17)
   | PeopleRefusal
+  | 'invitation.fields'
   | 'invite.fields';
 
 export const refusedFor = (...reasons: [RefusalReason, ...RefusalReason[]]) => ({ reason: reasons });

@@ -1,8 +1,10 @@
+import { invitationAcceptMachine } from '../../machines/invitation-accept';
 import { peopleAccessMachine } from '../../machines/people-access';
 import { peopleInviteMachine } from '../../machines/people-invite';
 import { peoplePageMachine } from '../../machines/people-page';
 import { peopleRoleMachine } from '../../machines/people-role';
 import { asActors, direct, type CallGate } from './actors/as-actors';
+import { invitationCalls } from './actors/invitation';
 import { peopleCalls } from './actors/people';
 import { defineFlow } from './flow';
 import type { Transport } from './transport';
@@ -31,4 +33,9 @@ export const peoplePage = defineFlow('peoplePage', (transport, gate = direct) =>
       peopleAccess: peopleAccess(transport, gate),
     },
   }),
+);
+
+// the invited person's side: no session, so a 401 is never met here
+export const invitationAccept = defineFlow('invitationAccept', (transport, gate = direct) =>
+  invitationAcceptMachine.provide({ actors: asActors(invitationCalls(transport), gate) }),
 );

@@ -18,6 +18,7 @@ import { withArea } from '../i18n/locale';
 import { AUDIT_PAGE_SIZE } from '../domain/audit';
 import { isAdmin } from '../domain/roles';
 import { validateAuditSearch } from '../features/audit/search';
+import { validateInvitationSearch } from '../features/invitation/search';
 
 // The route table of spec platform §2. Built here: /, /login, /account-summary, /services,
 // /billing (home), /billing/pay-bill (one-time and future-dated payments, Auto Pay),
@@ -61,6 +62,14 @@ const accountRecoveryRoute = createRoute({
   validateSearch: validateAccountRecoverySearch,
   beforeLoad: ({ location }) => dropRejectedParams(location, validateAccountRecoverySearch),
   component: lazyRouteComponent(() => import('../features/login/account-recovery-page'), 'AccountRecoveryPage'),
+});
+
+// issue 17: an invited person accepts their invitation here, with no session (spec platform §2)
+const createSubAccountRoute = createRoute({
+  getParentRoute: open,
+  path: '/create-sub-account',
+  validateSearch: validateInvitationSearch,
+  component: lazyRouteComponent(() => withArea('profile', () => import('../features/invitation/accept-page')), 'InvitationAcceptPage'),
 });
 
 const maintenanceRoute = createRoute({
@@ -316,7 +325,6 @@ const openUnbuilt = [
   unbuiltRoute(open, '/disclaimers'),
   unbuiltRoute(open, '/verify-link'),
   unbuiltRoute(open, '/create-account'),
-  unbuiltRoute(open, '/create-sub-account'),
   unbuiltRoute(open, '/wg'),
   unbuiltRoute(open, '/wg/login'),
   unbuiltRoute(open, '/wg/account-recovery'),
@@ -342,6 +350,7 @@ export const routeTree = rootRoute.addChildren([
     indexRoute,
     loginRoute,
     accountRecoveryRoute,
+    createSubAccountRoute,
     maintenanceRoute,
     notFoundRoute,
     manageUsersRedirect,

@@ -119,6 +119,7 @@ const WALKED_BY_SPEC: Record<string, string[]> = {
   autoPay: ['autopay-enroll.spec.ts', 'autopay-manage.spec.ts'],
   equipmentDevice: ['equipment.spec.ts', 'network.spec.ts'],
   signIn: ['session.spec.ts'],
+  invitationAccept: ['invitation.spec.ts'],
   walletAddMethod: ['wallet.spec.ts'],
   walletEditCard: ['wallet.spec.ts'],
   walletDeleteMethod: ['wallet.spec.ts'],

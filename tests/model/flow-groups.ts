@@ -30,7 +30,7 @@ export const STORE_CHECKED = {
   billingSettings: ['scheduledPaymentCancel', 'scheduledPayments', 'billDeliverySwitch', 'billDelivery', 'cardExpiryFix'],
   equipment: ['equipmentNickname', 'equipmentDevice'],
   notices: ['billingNotices'],
-  people: ['peopleInvite', 'peopleRole', 'peopleAccess', 'peoplePage'],
+  people: ['peopleInvite', 'peopleRole', 'peopleAccess', 'peoplePage', 'invitationAccept'],
   profile: ['otpVerification', 'notificationPreferencesEdit', 'profileSettings', 'contactForm', 'securityQuestionEdit', 'marketingSettingsEdit'],
   statements: ['statementPdf', 'statementViewer', 'callDetailVerification'],
   wallet: ['walletAddMethod', 'walletEditCard', 'walletDeleteMethod', 'walletPage'],

@@ -34,6 +34,7 @@ export const EXPLAINED_REASONS = [
   'expiry.beforePaymentDate',
   'factoryReset.notConfirmed',
   'guest.fields',
+  'invitation.fields',
   'invite.fields',
   'link.fields',
   'marketing.noContact',

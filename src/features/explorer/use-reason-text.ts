@@ -34,6 +34,7 @@ const REASON_TEXTS: Record<ExplainedReason, MessageDescriptor> = {
   'people.lastPrimary': msg`the account keeps at least one active owner`,
   'people.sameRole': msg`the person has this role already`,
   'people.status': msg`only an active person can be suspended, and only a suspended one reactivated`,
+  'invitation.fields': msg`the username or password breaks a sign-in rule, or the two passwords differ`,
   'invite.fields': msg`the name, e-mail address or role breaks an invitation rule, or the e-mail already signs in`,
   'signIn.fieldRequired': msg`username and password are required`,
   'statement.noPrevious': msg`the oldest statement has no last month to compare with`,

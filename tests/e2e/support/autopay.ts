@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cardWords } from './card-form';
 import { expect } from './fixtures';
 import { expiringQuestionWords } from './method-step';
-import { signInWithWords, type Lang } from './lang';
+import { signInWithLanguage, type Lang } from './lang';
 import { readStore, type AutoPayRecord, type StoredPayment } from './store';
 
 /**
@@ -193,7 +193,10 @@ export const words = {
 export type Words = (typeof words)['en'];
 
 /** Signs in, in that language; the page's words in it. */
-export const signInAs: (page: Page, username: string, lang: Lang) => Promise<Words> = signInWithWords(words);
+export async function signInAs(page: Page, username: string, lang: Lang): Promise<Words> {
+  await signInWithLanguage(page, username, lang);
+  return words[lang];
+}
 
 /** Opens /billing/pay-bill?open=ap and waits for the page's heading. */
 export async function openAutoPay(page: Page, title: string): Promise<void> {

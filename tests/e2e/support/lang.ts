@@ -18,14 +18,6 @@ export async function signInWithLanguage(page: Page, username: string, lang: Lan
   }
 }
 
-/** A spec's sign-in that hands back its words (one table per language) in the language it signed in with. */
-export const signInWithWords =
-  <W>(words: Record<Lang, W>) =>
-  async (page: Page, username: string, lang: Lang): Promise<W> => {
-    await signInWithLanguage(page, username, lang);
-    return words[lang];
-  };
-
 /**
  * Signs in as `username` in `lang` and opens `path`, a page whose heading is `title`; once its
  * flow's card (`cardTestId`) shows `state` (its data-state), the card.

@@ -4,7 +4,7 @@ import { formatUsDate } from '../../../src/domain/payment-date';
 import { cardWords } from './card-form';
 import { expect } from './fixtures';
 import { expiringQuestionWords } from './method-step';
-import { signInWithWords, type Lang } from './lang';
+import { signInWithLanguage, type Lang } from './lang';
 
 /**
  * Helpers for the one-time payment's browser tests: the backend's records, the business day,
@@ -161,7 +161,10 @@ export const words = {
 export type Words = (typeof words)['en'];
 
 /** Signs in, in that language; the page's words in it. */
-export const signInAs: (page: Page, username: string, lang: Lang) => Promise<Words> = signInWithWords(words);
+export async function signInAs(page: Page, username: string, lang: Lang): Promise<Words> {
+  await signInWithLanguage(page, username, lang);
+  return words[lang];
+}
 
 /** Opens the payment and waits for its first step. */
 export async function openPayment(page: Page, w: Words, open: 'otp' | 'fdp' = 'otp'): Promise<void> {
