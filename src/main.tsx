@@ -5,13 +5,14 @@ import { App } from './app';
 import { activateLocale, initialLocale } from './i18n/locale';
 import { canonicalizeTrailingSlash } from './routes/canonical-url';
 import { createAppRouter, preloadMatchedChunks } from './routes/router';
-import { routeSessionEnds } from './routes/session-events';
+import { routeRoleChanges, routeSessionEnds } from './routes/session-events';
 import './styles/index.css';
 
 canonicalizeTrailingSlash();
 const session = new SessionStore();
 const router = createAppRouter(session);
 routeSessionEnds(session, router);
+routeRoleChanges(session, router);
 
 // A page restored from the back/forward cache would show whatever it showed before logout;
 // reload it so the guards judge the session again.

@@ -1,7 +1,7 @@
 import { XSRF_COOKIE } from '../domain/session';
 import { API_BASE_URL } from './config';
 import type { ApiRequestError } from './errors';
-import { readCookie } from './http';
+import { noteAnswer, readCookie } from './http';
 import { createTransport, type Transport } from './transport';
 
 /**
@@ -13,6 +13,7 @@ export function browserTransport(onError?: (error: ApiRequestError) => void): Tr
     baseUrl: API_BASE_URL || window.location.origin,
     fetch: (input, init) => window.fetch(input, init),
     xsrfToken: () => readCookie(XSRF_COOKIE),
+    onAnswer: noteAnswer,
     ...(onError ? { onError } : {}),
   });
 }

@@ -1,9 +1,26 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '../domain/session';
+import { ROLE_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../domain/session';
 import { apiUrl } from './config';
 import { ApiRequestError, errorFromResponse, isSessionEnding, type SessionEndingCode } from './errors';
 
 type SessionEndedListener = (code: SessionEndingCode) => void;
 let onSessionEnded: SessionEndedListener | null = null;
+type RoleSeenListener = (role: string | null) => void;
+let onRoleSeen: RoleSeenListener | null = null;
+
+/**
+ * The app registers what a signed-in answer's role means (issue 17; routes/session-events): the
+ * role the server served it with (ROLE_HEADER), or null for a 403, after which the role is in doubt.
+ */
+export function setRoleSeenListener(listener: RoleSeenListener | null): void {
+  onRoleSeen = listener;
+}
+
+/** Tells the app the role a backend answer was served with (every fetch of the page calls this). */
+export function noteAnswer(res: Response): void {
+  const role = res.headers.get(ROLE_HEADER);
+  if (role) onRoleSeen?.(role);
+  else if (res.status === 403) onRoleSeen?.(null);
+}
 
 /** The app registers what a 401 means (sign out, go to /maintenance or /login); see routes/session-events. */
 export function setSessionEndedListener(listener: SessionEndedListener | null): void {
@@ -54,6 +71,7 @@ export async function apiFetchUrl(url: string, init: RequestInit = {}, options: 
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiRequestError('UNREACHABLE', 0, 'The backend could not be reached');
   }
+  noteAnswer(res);
   if (res.ok) return res;
   const error = await errorFromResponse(res);
   if (isSessionEnding(error) && !options.ownsUnauthorized) {

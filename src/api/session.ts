@@ -29,6 +29,7 @@ export class SessionStore {
   #state: SessionState = { status: 'unknown' };
   #listeners = new Set<Listener>();
   #probe: Promise<Profile | null> | null = null;
+  #refreshing: Promise<Profile | null> | null = null;
   #signedOutAnsweredAt = 0;
 
   constructor(private readonly hasSessionMarker: () => boolean = hasXsrfMarker) {}
@@ -98,6 +99,27 @@ export class SessionStore {
     } finally {
       this.#set({ status: 'signedOut', reason: 'loggedOut' });
     }
+  }
+
+  /**
+   * Issue 17: an answer was served with a role other than the one held here, or refused a write
+   * (403): the session is read again, once however many answers said so, and its profile replaces
+   * the one held (the shell's tabs render from it). Answers whether the role is now another.
+   */
+  async refresh(): Promise<boolean> {
+    if (this.#state.status !== 'signedIn') return false;
+    const before = this.#state.profile.role;
+    this.#refreshing ??= fetchSession()
+      .then((profile) => {
+        if (this.#state.status === 'signedIn') this.#set({ status: 'signedIn', profile });
+        return profile;
+      })
+      .catch(() => null)
+      .finally(() => {
+        this.#refreshing = null;
+      });
+    const profile = await this.#refreshing;
+    return profile !== null && profile.role.toUpperCase() !== before.toUpperCase();
   }
 
   /** The backend said the session is gone (any 401): forget it without another call. */

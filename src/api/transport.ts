@@ -24,6 +24,8 @@ export interface TransportOptions {
   xsrfToken: () => string | undefined;
   /** told of every failure before it is thrown (the app routes 401s from here) */
   onError?: (error: ApiRequestError) => void;
+  /** shown every answer the backend gives (the app reads the role it was served with) */
+  onAnswer?: (res: Response) => void;
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,6 +43,7 @@ export function createTransport(options: TransportOptions): Transport {
     } catch {
       throw report(new ApiRequestError('UNREACHABLE', 0, 'The backend could not be reached'));
     }
+    options.onAnswer?.(res);
     if (!res.ok) throw report(await errorFromResponse(res));
     return res;
   };

@@ -11,6 +11,12 @@ export const SESSION_IDLE_LIMIT_SECONDS = IDLE_WARNING_SECONDS + IDLE_COUNTDOWN_
 export const SESSION_COOKIE = 'portal_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/**
+ * Issue 17: every answer to a signed-in request names the role the server served it with (read
+ * from the store on each request), so an open page learns of a role changed by an administrator on
+ * its next request and follows (src/routes/session-events.ts).
+ */
+export const ROLE_HEADER = 'X-Session-Role';
 
 /**
  * The login request. The real client also sends the PKCE and client fields of spec platform §7;

@@ -181,10 +181,15 @@ describe("a change takes effect on the person's next request", () => {
     expect(issueOf(await luis.gql('{ billing { amountDue } }'))?.code).toBe('FORBIDDEN');
     accepted(await write.updatePersonRole(owner, { personId: LUIS, role: 'ADMIN' }));
     expect((await luis.request('GET', '/api/pub/sbnetloginedge/v1/sbnet/session')).body.role).toBe('ADMIN');
-    accepted(await luis.gql('{ billing { amountDue } }'));
+    // every answer names the role it was served with, so Luis's open page can follow (src/routes/session-events.ts)
+    const billing = await luis.gql('{ billing { amountDue } }');
+    accepted(billing);
+    expect(billing.headers.get('x-session-role')).toBe('ADMIN');
     accepted(await write.updatePersonStatus(luis, { personId: PRIYA, status: 'SUSPENDED' }));
     accepted(await write.updatePersonRole(owner, { personId: LUIS, role: 'STANDARD' }));
-    expect(issueOf(await write.updatePersonStatus(luis, { personId: PRIYA, status: 'ACTIVE' }))?.code).toBe('FORBIDDEN');
+    const refused = await write.updatePersonStatus(luis, { personId: PRIYA, status: 'ACTIVE' });
+    expect(issueOf(refused)?.code).toBe('FORBIDDEN');
+    expect(refused.headers.get('x-session-role')).toBe('STANDARD');
     // the contacts list shows each person's role, and follows
     const contacts = (await control.store(backend.url)).contacts as { userId: string | null; role: string | null }[];
     expect(contacts.find((c) => c.userId === LUIS)?.role).toBe('STANDARD');

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { canSignIn } from '../../domain/people';
 import { hasBillingAccess } from '../../domain/roles';
-import { SESSION_COOKIE, XSRF_HEADER } from '../../domain/session';
+import { ROLE_HEADER, SESSION_COOKIE, XSRF_HEADER } from '../../domain/session';
 import type { Caller, ServerContext } from '../context';
 import { ApiError } from '../errors';
 import { clearSessionCookies } from './cookies';
@@ -40,6 +40,8 @@ export function requireSession(ctx: ServerContext) {
       throw new ApiError('UNAUTHENTICATED', 'Please sign in');
     }
     ctx.sessions.touch(found);
+    // issue 17: the role this request is served with, so the open page follows a change (src/domain/session.ts)
+    res.set(ROLE_HEADER, user.role);
     const caller: Caller = { session: found, user, account };
     res.locals.caller = caller;
     next();
