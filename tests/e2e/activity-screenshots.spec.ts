@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACME, FLEET, mondayWorld, RETURNED_ID, signInAgain } from './support/activity';
-import { LANGS, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, type Lang, signInAt } from './support/lang';
 import { pictureWithin } from './support/shots';
 
 // The payment history and the account activity (issue 15) in both languages at desktop and phone
@@ -15,8 +15,7 @@ const shot = (page: Page, name: string, lang: Lang, width: number) => pictureWit
 async function walk(page: Page, backend: Parameters<typeof mondayWorld>[0], lang: Lang, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await mondayWorld(backend);
-  await signInWithLanguage(page, ACME, lang);
-  await page.goto('/billing/payment-history');
+  await signInAt(page, ACME, '/billing/payment-history', lang);
   const history = page.getByTestId('payment-history');
   await expect(history).toHaveAttribute('data-state', '{"ready":"list"}');
   await history.locator(`[data-payment="${RETURNED_ID}"]`).getByTestId('history-timeline').locator('summary').click();

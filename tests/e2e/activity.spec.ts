@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { ACME, clockOn, FLEET, mondayWorld, RETURNED_ID, signInAgain } from './support/activity';
-import { LANGS, money, signInWithLanguage } from './support/lang';
+import { LANGS, money, signInAt } from './support/lang';
 
 /**
  * The payment history and the account activity (issue 15), in English and Spanish, against the
@@ -66,8 +66,7 @@ for (const lang of LANGS) {
       backend,
     }) => {
       const { monday, returnsOn } = await mondayWorld(backend);
-      await signInWithLanguage(page, ACME, lang);
-      await page.goto('/billing/payment-history');
+      await signInAt(page, ACME, '/billing/payment-history', lang);
       await expect(page.getByRole('heading', { level: 1, name: w.history })).toBeVisible();
       const card = page.getByTestId('payment-history');
       await expect(card).toHaveAttribute('data-state', '{"ready":"list"}');
@@ -133,8 +132,7 @@ for (const lang of LANGS) {
       backend,
     }) => {
       await mondayWorld(backend);
-      await signInWithLanguage(page, FLEET, lang);
-      await page.goto('/billing/account-activity');
+      await signInAt(page, FLEET, '/billing/account-activity', lang);
       await expect(page.getByRole('heading', { level: 1, name: w.activity })).toBeVisible();
       const card = page.getByTestId('activity');
       await expect(card).toHaveAttribute('data-state', '{"ready":"list"}');

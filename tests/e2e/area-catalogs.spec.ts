@@ -1,4 +1,5 @@
 import { expect, signIn, test } from './support/fixtures';
+import { signInAt } from './support/lang';
 import { words } from './support/payment';
 
 /**
@@ -7,8 +8,7 @@ import { words } from './support/payment';
  * one brings its words along, before and after a reload and on the next billing page.
  */
 test('a billing page in English, then switched to Spanish, then another billing page and a reload', async ({ page }) => {
-  await signIn(page, 'owner@acme.example');
-  await page.goto('/billing/pay-bill?open=otp');
+  await signInAt(page, 'owner@acme.example', '/billing/pay-bill?open=otp');
   await expect(page.getByRole('heading', { level: 2, name: words.en.amountTitle })).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();

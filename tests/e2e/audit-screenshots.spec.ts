@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { VARIED_TRAIL } from './support/audit';
 import { expect, test } from './support/fixtures';
-import { LANGS, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, type Lang, signInAt } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
 // The audit trail (issue 17): a trail with added, changed, removed and secret values and a long
@@ -17,8 +17,7 @@ for (const width of WIDTHS) {
     test(`audit trail, nothing matching, failed, and a BILLING user (${lang}, ${width} px)`, atWidth(width), async ({ page, backend }) => {
       await backend.reset({ auditEntries: VARIED_TRAIL });
       await page.setViewportSize({ width, height: 900 });
-      await signInWithLanguage(page, 'owner@acme.example', lang);
-      await page.goto('/user-preferences/activity');
+      await signInAt(page, 'owner@acme.example', '/user-preferences/activity', lang);
       await expect(page.getByTestId('audit-row')).toHaveCount(VARIED_TRAIL.length);
       await shot(page, 'trail', lang, width);
       await page.goto('/user-preferences/activity?person=usr_2&kind=PAYMENTS');
@@ -31,8 +30,7 @@ for (const width of WIDTHS) {
       // signed out, and the language chosen again after the sign-in (the sign-in helper reads the English summary)
       await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
-      await signInWithLanguage(page, 'billing@acme.example', lang);
-      await page.goto('/user-preferences/activity');
+      await signInAt(page, 'billing@acme.example', '/user-preferences/activity', lang);
       await expect(page.getByTestId('audit-admin-only')).toBeVisible();
       await shot(page, 'admin-only', lang, width);
     });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { LANGS, openFlowCard, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, openFlowCard, signInWithLanguage, type Lang, signInAt } from './support/lang';
 import { accountOf, storeText } from './support/store';
 
 /**
@@ -108,8 +108,7 @@ for (const lang of LANGS) {
 
     test('a delivery that cannot be loaded says so, and Try again loads it', async ({ page, backend }) => {
       await backend.fault('billDelivery', 'SERVICE_UNAVAILABLE');
-      await signInWithLanguage(page, 'owner@acme.example', lang);
-      await page.goto('/billing/pay-bill?open=bd');
+      await signInAt(page, 'owner@acme.example', '/billing/pay-bill?open=bd', lang);
       const card = page.getByTestId('bill-delivery');
       await expect(card.getByTestId('delivery-unavailable')).toContainText(w.loadFailed);
       await card.getByRole('button', { name: w.retry }).click();

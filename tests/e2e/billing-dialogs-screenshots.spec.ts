@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { signInWithLanguage } from './support/lang';
+import { signInAt } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
 /**
@@ -15,8 +15,7 @@ for (const width of [1400, 390]) {
     test(`billing dialogs at ${width} px (${lang})`, atWidth(width), async ({ page, browser, baseURL, backend }) => {
       const viewport = { width, height: width > 600 ? 900 : 844 };
       await page.setViewportSize(viewport);
-      await signInWithLanguage(page, 'owner@acme.example', lang);
-      await page.goto('/billing');
+      await signInAt(page, 'owner@acme.example', '/billing', lang);
       const notices = page.getByTestId('billing-notices');
       await expect(notices.getByTestId('notice-billingNews')).toHaveAttribute('data-new', 'true');
       await pictureWithin(page, `billing-notices-${lang}-${width}.png`, width, false);
@@ -27,8 +26,7 @@ for (const width of [1400, 390]) {
       // Fleet, its Auto Pay for core services alone: Mobile Auto Pay is required
       await backend.reset({ accounts: [{ id: 'acct_8', autoPay: { enrolled: false, methodId: null, debitDay: null, services: [] } }] });
       const fleet = await browser.newPage({ baseURL, viewport });
-      await signInWithLanguage(fleet, 'mobile@fleet.example', lang);
-      await fleet.goto('/billing');
+      await signInAt(fleet, 'mobile@fleet.example', '/billing', lang);
       const required = fleet.getByTestId('mobile-autopay-required');
       await expect(required).toBeVisible();
       await pictureWithin(fleet, `mobile-autopay-required-${lang}-${width}.png`, width);

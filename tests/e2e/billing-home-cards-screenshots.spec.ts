@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { signInWithLanguage } from './support/lang';
+import { signInAt } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
 /** Pictures of the billing home's newer cards (issue 16) at 1400 and 390 px, English and Spanish. */
@@ -7,8 +7,7 @@ for (const width of [1400, 390]) {
   for (const lang of ['en', 'es'] as const) {
     test(`billing home cards at ${width} px (${lang})`, atWidth(width), async ({ page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-      await signInWithLanguage(page, 'mobile@fleet.example', lang);
-      await page.goto('/billing');
+      await signInAt(page, 'mobile@fleet.example', '/billing', lang);
       await expect(page.getByTestId('streaming-subscription')).toHaveCount(2);
       await expect(page.getByTestId('mobile-device')).toHaveCount(1);
       await expect(page.getByTestId('recent-transaction')).toHaveCount(5);

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { cardFailsAlone } from './support/billing-home';
 import { expect, signIn, test } from './support/fixtures';
-import { signInWithLanguage } from './support/lang';
+import { signInWithLanguage, signInAt } from './support/lang';
 
 /**
  * The billing home's streaming subscriptions card (spec billing §2, issue 16): each subscription's
@@ -39,8 +39,7 @@ test('in Spanish, and an account without streaming says so', async ({ page, brow
   await expect(card.getByTestId('streaming-total')).toHaveText('$24.98 al mes en total');
 
   const other = await browser.newPage({ baseURL });
-  await signIn(other, 'restricted@northwind.example');
-  await other.goto('/billing');
+  await signInAt(other, 'restricted@northwind.example', '/billing');
   await expect(other.getByTestId('streaming-none')).toHaveText('No streaming subscriptions are billed with this account.');
   await other.close();
 });

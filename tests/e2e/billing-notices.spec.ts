@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { LANGS, money, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, money, signInWithLanguage, type Lang, signInAt } from './support/lang';
 
 /**
  * The billing dialogs (issue 16; spec billing §2 "Dialogs", §9): news and information and the
@@ -48,8 +48,7 @@ async function notices(page: Page) {
 for (const lang of LANGS) {
   test(`billing dialogs: read, closed, dismissed once for this person only (${lang})`, async ({ page, browser, baseURL, backend }) => {
     const w = W[lang];
-    await signInWithLanguage(page, 'owner@acme.example', lang);
-    await page.goto('/billing');
+    await signInAt(page, 'owner@acme.example', '/billing', lang);
     const section = await notices(page);
     await expect(section.getByTestId('notice-billingNews')).toHaveAttribute('data-new', 'true');
     await expect(section.getByTestId('notice-billingDisclosures')).toHaveAttribute('data-new', 'true');
@@ -97,8 +96,7 @@ for (const lang of LANGS) {
 
     // the same person in another browser: the dismissal holds, on the Auto Pay page too
     const again = await browser.newPage({ baseURL });
-    await signInWithLanguage(again, 'owner@acme.example', lang);
-    await again.goto('/billing');
+    await signInAt(again, 'owner@acme.example', '/billing', lang);
     const mine = await notices(again);
     await expect(mine.getByTestId('notice-billingDisclosures')).toHaveAttribute('data-new', 'false');
     await expect(mine.getByTestId('notice-billingNews')).toHaveAttribute('data-new', 'true');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { instantInZone } from '../../src/domain/dates';
 import { expect, test } from './support/fixtures';
-import { LANGS, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, type Lang, signInAt } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
 // Scheduled payments, the cancel confirmation, bill delivery and the at-risk alert (issue 14), in
@@ -40,8 +40,7 @@ for (const width of WIDTHS) {
           },
         ],
       });
-      await signInWithLanguage(page, 'autopay@brightline.example', lang);
-      await page.goto('/billing');
+      await signInAt(page, 'autopay@brightline.example', '/billing', lang);
       const card = page.getByTestId('scheduled-payments');
       await expect(card.getByTestId('scheduled-list').getByRole('listitem')).toHaveCount(2);
       await shot(page, 'billing-home', lang, width);

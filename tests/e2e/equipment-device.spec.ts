@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signInAt } from './support/lang';
 
 /**
  * A device's page (issue 18) in the browser, once per language: the equipment of one line of
@@ -10,8 +11,7 @@ import { expect, signIn, test } from './support/fixtures';
  */
 
 test('English: from the Internet equipment to the modem’s page; renamed after a refused name and a failed save', async ({ page, backend }) => {
-  await signIn(page, 'owner@acme.example');
-  await page.goto('/services/internet');
+  await signInAt(page, 'owner@acme.example', '/services/internet');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internet equipment');
   // the modem and the router serve the internet; the TV boxes and the phone adapter are elsewhere
   await expect(page.getByTestId('equipment-list').getByRole('listitem')).toHaveCount(2);
@@ -52,8 +52,7 @@ test('English: from the Internet equipment to the modem’s page; renamed after 
 });
 
 test('English: a standard user sees why the router cannot be renamed; another account’s device is not found', async ({ page }) => {
-  await signIn(page, 'staff@acme.example');
-  await page.goto('/services/equipment/eq_2');
+  await signInAt(page, 'staff@acme.example', '/services/equipment/eq_2');
   await expect(page.getByRole('button', { name: 'Rename' })).toBeDisabled();
   await expect(page.getByTestId('rename-eq_2-reason')).toHaveText('Only the account owner and administrators can do this.');
   await page.goto('/services/equipment/eq_9');
@@ -61,8 +60,7 @@ test('English: a standard user sees why the router cannot be renamed; another ac
 });
 
 test('Spanish: a TV receiver on the charter footprint keeps its name; the router is renamed', async ({ page }) => {
-  await signIn(page, 'cashonly@southside.example');
-  await page.goto('/services/tv');
+  await signInAt(page, 'cashonly@southside.example', '/services/tv');
   await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Equipos de TV');
   await page.getByRole('link', { name: 'Detalles del equipo' }).click();

@@ -1,13 +1,12 @@
-import { expect, signIn, test } from './support/fixtures';
-import { signInWithLanguage } from './support/lang';
+import { expect, test } from './support/fixtures';
+import { signInAt } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
 /** npm run screenshots: a device's page, its rename form refusing a name, and a device that keeps its name (Spanish), wide and narrow. */
 for (const width of [1400, 390]) {
   test(`device page and rename (${width} px)`, atWidth(width), async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, 'owner@acme.example');
-    await page.goto('/services/equipment/eq_2');
+    await signInAt(page, 'owner@acme.example', '/services/equipment/eq_2');
     await page.getByTestId('support').waitFor();
     await pictureWithin(page, `device-page-en-${width}.png`, width);
     await page.getByRole('button', { name: 'Rename' }).click();
@@ -19,8 +18,7 @@ for (const width of [1400, 390]) {
 
   test(`a TV receiver that keeps its name, in Spanish (${width} px)`, atWidth(width), async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, 'cashonly@southside.example');
-    await page.goto('/services/tv');
+    await signInAt(page, 'cashonly@southside.example', '/services/tv');
     await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
     await page.getByRole('link', { name: 'Detalles del equipo' }).click();
     await page.getByTestId('rename-eq_23-reason').waitFor();
@@ -32,8 +30,7 @@ for (const width of [1400, 390]) {
 for (const width of [1400, 390]) {
   test(`shipments in English and Spanish (${width} px)`, atWidth(width), async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInWithLanguage(page, 'owner@acme.example', 'en');
-    await page.goto('/services');
+    await signInAt(page, 'owner@acme.example', '/services');
     await expect(page.getByTestId('shipment-status-shp_3')).toBeVisible();
     await pictureWithin(page, `shipments-en-${width}.png`, width);
     await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signInAt } from './support/lang';
 
 /**
  * The equipment page's device flow (machines/equipment-device.ts) in the browser: a restart runs
@@ -18,8 +19,7 @@ test('a device restarts, comes back online, and can be restarted again', async (
   await backend.post('/reset', { patch: QUICK });
   await backend.post('/clock', { advanceSeconds: 0 });
   await page.clock.install();
-  await signIn(page, 'owner@acme.example');
-  await page.goto('/services');
+  await signInAt(page, 'owner@acme.example', '/services');
   await pauseNow(page);
   const router = page.getByTestId('equipment-eq_2');
   const status = page.getByTestId('reboot-status-eq_2');
@@ -45,7 +45,6 @@ test('a device restarts, comes back online, and can be restarted again', async (
 });
 
 test('a standard user may restart equipment too (troubleshooting, src/domain/roles.ts)', async ({ page }) => {
-  await signIn(page, 'staff@acme.example');
-  await page.goto('/services');
+  await signInAt(page, 'staff@acme.example', '/services');
   await expect(page.getByTestId('equipment-eq_2').getByRole('button', { name: 'Restart' })).toBeEnabled();
 });

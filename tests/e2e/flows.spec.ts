@@ -4,6 +4,7 @@ import { flows } from '../../machines/index';
 import type { FlowModel } from '../../machines/model';
 import { generatePaths, stateNodes, type FlowPath, type PathStep } from '../../machines/paths';
 import { Backend, expect, signIn, test } from './support/fixtures';
+import { signInAt } from './support/lang';
 
 /**
  * The generated paths to every outcome of each flow, walked through the UI in Chromium with
@@ -73,8 +74,7 @@ const drivers: Record<string, Driver> = {
   equipmentReboot: {
     start: async (page, path) => {
       await page.clock.install();
-      await signIn(page, 'owner@acme.example');
-      await page.goto('/services');
+      await signInAt(page, 'owner@acme.example', '/services');
       await pauseNow(page);
       await page
         .getByTestId(`equipment-${String(path.input.equipmentId)}`)

@@ -1,22 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
+import { signInAt } from './support/lang';
 
 test('the STANDARD user cannot open /billing/pay-bill', async ({ page }) => {
-  await signIn(page, 'staff@acme.example');
-  await page.goto('/billing/pay-bill?open=otp');
+  await signInAt(page, 'staff@acme.example', '/billing/pay-bill?open=otp');
   await expect(page).toHaveURL(/\/account-summary\?notice=no-billing-access$/);
   await expect(page.getByTestId('access-notice')).toContainText('Billing is available to the account owner and administrators');
 });
 
 test('the BILLING role is not in the billing group either', async ({ page }) => {
-  await signIn(page, 'billing@acme.example');
-  await page.goto('/billing/view-statements');
+  await signInAt(page, 'billing@acme.example', '/billing/view-statements');
   await expect(page).toHaveURL(/notice=no-billing-access/);
 });
 
 test('for a PRIMARY user /billing/pay-bill?open=bd passes the guard and shows bill delivery', async ({ page }) => {
-  await signIn(page, 'owner@acme.example');
-  await page.goto('/billing/pay-bill?open=bd');
+  await signInAt(page, 'owner@acme.example', '/billing/pay-bill?open=bd');
   await expect(page).toHaveURL(/\/billing\/pay-bill\?open=bd$/);
   await expect(page.getByRole('heading', { name: 'Bill delivery', level: 1 })).toBeVisible();
 });
@@ -47,8 +45,7 @@ test('an unknown path shows /404', async ({ page }) => {
 });
 
 test('an unknown path inside the portal keeps the app shell around the 404 page', async ({ page }) => {
-  await signIn(page, 'owner@acme.example');
-  await page.goto('/definitely-not-here');
+  await signInAt(page, 'owner@acme.example', '/definitely-not-here');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
@@ -73,15 +70,13 @@ const LANDINGS = [
 ];
 for (const { why, user, open, lands } of LANDINGS) {
   test(why, async ({ page }) => {
-    await signIn(page, user);
-    await page.goto(open);
+    await signInAt(page, user, open);
     await expect(page).toHaveURL(lands);
   });
 }
 
 test('a search param outside its schema is dropped from the address', async ({ page }) => {
-  await signIn(page, 'owner@acme.example');
-  await page.goto('/account-summary?notice=make-me-admin');
+  await signInAt(page, 'owner@acme.example', '/account-summary?notice=make-me-admin');
   await expect(page).toHaveURL(/\/account-summary$/);
   await expect(page.getByTestId('access-notice')).toHaveCount(0);
 });
@@ -93,6 +88,7 @@ test('a navigation error (a page chunk that fails to load) goes to /404', async 
 });
 
 test('the page a guard refuses never flashes: Back after the redirect does not return to it', async ({ page }) => {
+  // from the summary, so that Back has a page to return to
   await signIn(page, 'staff@acme.example');
   await page.goto('/billing/pay-bill');
   await expect(page).toHaveURL(/notice=no-billing-access/);
@@ -124,16 +120,14 @@ test('a past-due account cannot schedule a payment, and is told it must pay toda
 });
 
 test('the billing home says the same: a past-due account must pay today, the others schedule', async ({ page }) => {
-  await signIn(page, 'pastdue@cornercafe.example');
-  await page.goto('/billing');
+  await signInAt(page, 'pastdue@cornercafe.example', '/billing');
   const card = page.getByTestId('billing-status-card');
   await expect(card.getByRole('link', { name: 'Pay bill' })).toBeVisible();
   const schedule = card.getByRole('button', { name: 'Schedule a payment' });
   await expect(schedule).toHaveAttribute('aria-disabled', 'true');
   await expect(schedule).toHaveAccessibleDescription('Because your account has a past-due balance or is not active, the payment must be made today.');
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, 'owner@acme.example');
-  await page.goto('/billing');
+  await signInAt(page, 'owner@acme.example', '/billing');
   await page.getByTestId('billing-status-card').getByRole('link', { name: 'Schedule a payment' }).click();
   await expect(page).toHaveURL(/\/billing\/pay-bill\?open=fdp$/);
 });

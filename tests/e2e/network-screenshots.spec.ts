@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { LANGS, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, type Lang, signInAt } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
 // The router's guest networks (issue 18) on Acme's device page: the panel, the form refused by its
@@ -23,8 +23,7 @@ for (const lang of LANGS)
     test(`guest networks: the panel, the form with errors and the apply step (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
       const words = WORDS[lang];
       await page.setViewportSize({ width, height: 900 });
-      await signInWithLanguage(page, 'owner@acme.example', lang);
-      await page.goto('/services/equipment/eq_2');
+      await signInAt(page, 'owner@acme.example', '/services/equipment/eq_2', lang);
       const panel = page.getByTestId('network-guest');
       await expect(panel).toContainText('AcmePlumbing-Guest');
       await shot(page, 'panel', lang, width);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
+import { signInAt } from './support/lang';
 
 /**
  * The router's network section on its device page (issue 18), walked in Chromium: every outcome of
@@ -258,8 +259,7 @@ test('Spanish: a factory reset that is not back in time leaves every change refu
   backend,
 }) => {
   await backend.reset(SLOW_RESET);
-  await signIn(page, 'admin@acme.example');
-  await page.goto('/services/equipment/eq_2');
+  await signInAt(page, 'admin@acme.example', '/services/equipment/eq_2');
   await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
   await expect(section(page).getByRole('heading', { level: 2 })).toHaveText('Configuración de red');
 
@@ -312,8 +312,7 @@ test('Spanish: a factory reset that is not back in time leaves every change refu
 
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await page.context().clearCookies();
-  await signIn(page, 'staff@acme.example');
-  await page.goto('/services/equipment/eq_2');
+  await signInAt(page, 'staff@acme.example', '/services/equipment/eq_2');
   await expect(page.getByTestId('support')).toBeVisible();
   await expect(page.getByTestId('network')).toHaveCount(0);
 });

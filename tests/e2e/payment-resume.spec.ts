@@ -1,5 +1,6 @@
 import { testCards } from '../support/cards';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signInAt } from './support/lang';
 import { keptFlows, shortSessionOnAControlledClock, timeOutAndSignInAgain } from './support/session-timeout';
 import { paymentsOf, stepHeading, words } from './support/payment';
 import { expectKeptWithoutCard, fillNewCard } from './support/card-form';
@@ -22,8 +23,7 @@ test('a payment in progress comes back after the session timed out: same step, a
   const before = await paymentsOf(ACME);
   const number = testCards.visa();
   await shortSessionOnAControlledClock(page);
-  await signIn(page, 'owner@acme.example');
-  await page.goto('/billing/pay-bill?open=otp');
+  await signInAt(page, 'owner@acme.example', '/billing/pay-bill?open=otp');
   await page.getByLabel(w.amountLabel).fill('25.00');
   await page.getByRole('button', { name: w.next }).click();
   await expect(stepHeading(page, w.methodTitle)).toBeFocused();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { testCards } from '../support/cards';
 import { expect, test } from './support/fixtures';
 import { atWidth, picture } from './support/shots';
-import { amountStep, expiryIn, LANGS, openPayment, savedCardStep, signInAs, stepHeading, usDay, type Words } from './support/payment';
+import { amountStep, expiryIn, LANGS, openPayment, savedCardStep, signInAs, stepHeading, usDay, type Words, signInOnSummary } from './support/payment';
 
 // Every step and outcome of the one-time payment, in both languages, at desktop and phone widths:
 // none wider than the window. `npm run screenshots` also writes each as a picture to look at
@@ -36,7 +36,7 @@ for (const lang of LANGS) {
       });
 
       test('steps of a payment with a new card', async ({ page, today }) => {
-        const w = await signInAs(page, 'owner@acme.example', lang);
+        const w = await signInOnSummary(page, 'owner@acme.example', lang);
         await shot(page, 'summary', lang, width);
         await openPayment(page, w);
         await shot(page, 'amount', lang, width);

@@ -1,6 +1,19 @@
 import { testCards } from '../support/cards';
 import { expect, test } from './support/fixtures';
-import { acmeAtMethodStep, amountStep, expiryIn, LANGS, money, openPayment, paymentsOf, savedCardStep, signInAs, stepHeading, usDay } from './support/payment';
+import {
+  acmeAtMethodStep,
+  amountStep,
+  expiryIn,
+  LANGS,
+  money,
+  openPayment,
+  paymentsOf,
+  savedCardStep,
+  signInAs,
+  stepHeading,
+  usDay,
+  signInOnSummary,
+} from './support/payment';
 
 /**
  * Each message of the one-time payment's rules (spec billing §5), in English and Spanish: shown
@@ -141,7 +154,7 @@ for (const lang of LANGS) {
     });
 
     test('an account that takes no online payment is sent to a store', async ({ page }) => {
-      const w = await signInAs(page, 'cashonly@southside.example', lang);
+      const w = await signInOnSummary(page, 'cashonly@southside.example', lang);
       await expect(page.getByRole('link', { name: w.payBill, exact: true })).toBeVisible();
       await page.goto('/billing/pay-bill?open=otp');
       await expect(page.getByTestId('payment-blocked')).toHaveText(w.noOnline);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays } from '../../src/domain/dates';
 import { testCards } from '../support/cards';
 import { expect, signIn, test, type Backend } from './support/fixtures';
+import { signInAt } from './support/lang';
 import { expiringCardAsksFirst } from './support/method-step';
 import {
   accountOf,
@@ -19,6 +20,7 @@ import {
   type Lang,
   type StoredPayment,
   type Words,
+  signInOnSummary,
 } from './support/payment';
 
 /**
@@ -87,7 +89,7 @@ async function fillNewCard(page: Page, w: Words, today: string, card: { number: 
 for (const lang of LANGS) {
   test.describe(`one-time payment (${lang})`, () => {
     test('a saved card with its CVV: 4 steps from the summary, then the confirmation', async ({ page, today }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
+      const w = await signInOnSummary(page, 'owner@acme.example', lang);
       const before = await paymentsOf(ACME);
       await page.getByRole('link', { name: w.payBill, exact: true }).click();
       await expect(page).toHaveURL(/\/billing\/pay-bill\?open=otp$/);
@@ -398,7 +400,7 @@ for (const lang of LANGS) {
     });
 
     test('the quick-pay card offers the full payment, which opens with the amount due filled in', async ({ page }) => {
-      const w = await signInAs(page, 'owner@acme.example', lang);
+      const w = await signInOnSummary(page, 'owner@acme.example', lang);
       const due = (await page.getByTestId('amount-due').textContent())!;
       const card = page.getByTestId('quick-pay-card');
       // quick pay itself (machines/quick-pay.ts) is walked by quick-pay.spec.ts; here its way out
@@ -425,8 +427,7 @@ test('the STANDARD user is refused: no pay links on the summary, and the route s
 });
 
 test('open=bd is bill delivery (issue 14); no open at all is the one-time payment', async ({ page }) => {
-  await signIn(page, 'owner@acme.example');
-  await page.goto('/billing/pay-bill?open=bd');
+  await signInAt(page, 'owner@acme.example', '/billing/pay-bill?open=bd');
   await expect(page.getByRole('heading', { level: 1, name: 'Bill delivery' })).toBeVisible();
   await page.goto('/billing/pay-bill');
   await expect(page.getByRole('heading', { level: 2, name: 'How much would you like to pay?' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { LANGS, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, signInWithLanguage, type Lang, signInAt } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
 // People and roles (issue 17): the list, the invitation refused on its form and its review, a
@@ -17,8 +17,7 @@ for (const width of WIDTHS) {
   for (const lang of LANGS) {
     test(`people list, invitation, role and suspend (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInWithLanguage(page, 'owner@acme.example', lang);
-      await page.goto('/user-preferences/people');
+      await signInAt(page, 'owner@acme.example', '/user-preferences/people', lang);
       await expect(page.locator('.page.people')).toHaveAttribute('data-state', '"showing"');
       await shot(page, 'list', lang, width);
       await page.getByTestId('people-invite').click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { LANGS, money, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, money, signInWithLanguage, type Lang, signInAt } from './support/lang';
 import { amountStep, openPayment, signInAs, usDay } from './support/payment';
 import { readStore, storeText } from './support/store';
 
@@ -50,8 +50,7 @@ const words = {
 const statusOf = async (id: string) => (await readStore()).payments.find((p) => p.id === id)!.status;
 
 async function openBilling(page: Page, lang: Lang) {
-  await signInWithLanguage(page, BRIGHTLINE, lang);
-  await page.goto('/billing');
+  await signInAt(page, BRIGHTLINE, '/billing', lang);
   const card = page.getByTestId('scheduled-payments');
   await expect(card.getByRole('heading', { name: words[lang].title })).toBeVisible();
   await expect(card).toHaveAttribute('data-state', '"list"');

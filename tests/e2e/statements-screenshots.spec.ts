@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { LANGS, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, type Lang, signInAt } from './support/lang';
 import { readStore } from './support/store';
 import { atWidth, pictureWithin } from './support/shots';
 import { sentCode } from './support/profile';
@@ -20,8 +20,7 @@ for (const width of WIDTHS) {
       const store = (await readStore()) as unknown as { statements: { id: string; accountId: string; statementDate: string }[] };
       // Southside's fourth statement: the month its promotion ended
       const ended = store.statements.filter((s) => s.accountId === 'acct_6').sort((a, b) => a.statementDate.localeCompare(b.statementDate))[3]!;
-      await signInWithLanguage(page, 'cashonly@southside.example', lang);
-      await page.goto('/billing/view-statements');
+      await signInAt(page, 'cashonly@southside.example', '/billing/view-statements', lang);
       const card = page.getByTestId('statements');
       await expect(card).toHaveAttribute('data-state', '"list"');
       await shot(page, 'list', lang, width);
@@ -45,8 +44,7 @@ for (const width of WIDTHS) {
   for (const lang of LANGS) {
     test(`statements: call details locked, the verification, the calls (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInWithLanguage(page, 'owner@acme.example', lang);
-      await page.goto('/billing/view-statements');
+      await signInAt(page, 'owner@acme.example', '/billing/view-statements', lang);
       const card = page.getByTestId('statements');
       await card.getByTestId('open-stmt_7').click();
       await card.getByTestId('section-VOICE').getByRole('button').click();
@@ -74,8 +72,7 @@ for (const width of WIDTHS) {
   for (const lang of LANGS) {
     test(`statements: the mobile fields (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInWithLanguage(page, 'mobile@fleet.example', lang);
-      await page.goto('/billing/view-statements');
+      await signInAt(page, 'mobile@fleet.example', '/billing/view-statements', lang);
       const card = page.getByTestId('statements');
       await card.locator('[data-testid^="open-"]').first().click();
       await expect(card.getByTestId('mobile-fields')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, mainMenu, signIn, test } from './support/fixtures';
+import { signInAt } from './support/lang';
 
 // spec platform §2 "Navigation tabs", worked out by hand from db.json for each demo sign-in:
 // acme: user preferences on, voice service, community off; brightline: user preferences off,
@@ -36,7 +37,6 @@ test('the Billing tab opens the billing home (the billing-stub flag is on: /bill
 });
 
 test('the STANDARD user cannot reach the billing module through /billing-stub', async ({ page }) => {
-  await signIn(page, 'staff@acme.example');
-  await page.goto('/billing-stub');
+  await signInAt(page, 'staff@acme.example', '/billing-stub');
   await expect(page).toHaveURL(/notice=no-billing-access/);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { LANGS, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, type Lang, signInAt } from './support/lang';
 import { atWidth, picture, pictureWithin } from './support/shots';
 
 // The wallet on /billing/bill-pay-options with every badge (the Keystone demo account), the
@@ -26,8 +26,7 @@ for (const lang of LANGS)
   for (const width of WIDTHS)
     test(`the wallet with every badge, its questions and the roadblock (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInWithLanguage(page, 'wallet@keystone.example', lang);
-      await page.goto('/billing/bill-pay-options');
+      await signInAt(page, 'wallet@keystone.example', '/billing/bill-pay-options', lang);
       // the expired Discover first: its question has the focus on its main action (add a new card)
       const expired = page.getByTestId('wallet-expired');
       await expect(expired).toBeVisible();

@@ -4,7 +4,7 @@ import { testCards } from '../support/cards';
 import { cardWords } from './support/card-form';
 import { expect, test } from './support/fixtures';
 import { words as autoPayWords } from './support/autopay';
-import { LANGS, money, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, money, signInWithLanguage, type Lang, signInAt } from './support/lang';
 import { methodsOf as storedMethodsOf, readStore, storeText } from './support/store';
 
 const autoPayOfAccount = async (accountId: string) => (await readStore()).accounts.find((a) => a.id === accountId)!.autoPay;
@@ -125,8 +125,7 @@ type Words = (typeof words)['en'];
 const mmyy = (isoDate: string) => `${isoDate.slice(5, 7)}${isoDate.slice(2, 4)}`;
 
 async function open(page: Page, username: string, lang: Lang, w: Words) {
-  await signInWithLanguage(page, username, lang);
-  await page.goto('/billing/bill-pay-options');
+  await signInAt(page, username, '/billing/bill-pay-options', lang);
   await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cardWords } from './card-form';
 import { expect } from './fixtures';
 import { expiringQuestionWords } from './method-step';
-import { signInWithLanguage, type Lang } from './lang';
+import { signedIn, type Lang } from './lang';
 import { readStore, type AutoPayRecord, type StoredPayment } from './store';
 
 /**
@@ -192,9 +192,9 @@ export const words = {
 } satisfies Record<Lang, Record<string, unknown>>;
 export type Words = (typeof words)['en'];
 
-/** Signs in, in that language; the page's words in it. */
+/** Signs in, in that language, with no page loaded yet (the test opens its page next); the page's words in it. */
 export async function signInAs(page: Page, username: string, lang: Lang): Promise<Words> {
-  await signInWithLanguage(page, username, lang);
+  await signedIn(page, username, lang);
   return words[lang];
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn } from './fixtures';
+import { expect, signIn, signInCall } from './fixtures';
 
 export type Lang = 'en' | 'es';
 export const LANGS: Lang[] = ['en', 'es'];
@@ -19,6 +19,26 @@ export async function signInWithLanguage(page: Page, username: string, lang: Lan
 }
 
 /**
+ * Signed in as `username`, in `lang`, with no page loaded yet: the next `goto` opens the page the
+ * test is about, straight in that language. The language is the one the header's switch keeps in
+ * the browser (src/i18n/locale.ts), as a returning Spanish-speaking user has it; set before the
+ * first page's scripts run, and only while nothing has chosen another (a test may still switch).
+ */
+export async function signedIn(page: Page, username: string, lang: Lang): Promise<void> {
+  await signInCall(page, username);
+  if (lang === 'es')
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('portal.locale')) localStorage.setItem('portal.locale', 'es');
+    });
+}
+
+/** Signs in as `username` in `lang` and opens `path` (no stop at the summary on the way). */
+export async function signInAt(page: Page, username: string, path: string, lang: Lang = 'en'): Promise<void> {
+  await signedIn(page, username, lang);
+  await page.goto(path);
+}
+
+/**
  * Signs in as `username` in `lang` and opens `path`, a page whose heading is `title`; once its
  * flow's card (`cardTestId`) shows `state` (its data-state), the card.
  */
@@ -27,8 +47,7 @@ export async function openFlowCard(
   lang: Lang,
   where: { username: string; path: string; title: string; cardTestId: string; state: string },
 ): Promise<Locator> {
-  await signInWithLanguage(page, where.username, lang);
-  await page.goto(where.path);
+  await signInAt(page, where.username, where.path, lang);
   await expect(page.getByRole('heading', { level: 1, name: where.title })).toBeVisible();
   const card = page.getByTestId(where.cardTestId);
   await expect(card).toHaveAttribute('data-state', JSON.stringify(where.state));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { signInWithLanguage, type Lang } from './lang';
+import { signInAt, type Lang } from './lang';
 import { control } from './portal-server';
 import { readStore } from './store';
 
@@ -16,8 +16,7 @@ export const wrongCode = (code: string) => (code === '000000' ? '111111' : '0000
 
 /** Profile & Settings (issue 17) open and loaded, signed in as `username` in `lang`. */
 export async function openProfile(page: Page, username: string, lang: Lang, path = '/user-preferences') {
-  await signInWithLanguage(page, username, lang);
-  await page.goto(path);
+  await signInAt(page, username, path, lang);
   await expect(page.getByRole('heading', { level: 1, name: lang === 'es' ? 'Perfil y configuración' : 'Profile & Settings' })).toBeVisible();
   await expect(page.locator('.page.profile')).toHaveAttribute('data-state', '"showing"');
 }
