@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { LANGS, money, openFlowCard, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, money, openFlowCard, type Lang, signInAt } from './support/lang';
+import { inChromiumViewer } from './support/pdf-viewer';
 import { readStore } from './support/store';
 
 /**
@@ -19,6 +20,7 @@ const words = {
     compare: 'Compare with last month',
     backToStatement: 'Back to the statement',
     pdf: 'Download PDF',
+    pdfTitle: 'Business statement',
     printable: 'Download the printable version',
     saved: 'Statement saved',
     refresh: 'Refresh',
@@ -39,6 +41,7 @@ const words = {
     compare: 'Comparar con el mes anterior',
     backToStatement: 'Volver al estado de cuenta',
     pdf: 'Descargar PDF',
+    pdfTitle: 'Estado de cuenta comercial',
     printable: 'Descargar la versión imprimible',
     saved: 'Estado de cuenta guardado',
     refresh: 'Actualizar',
@@ -138,8 +141,15 @@ for (const lang of LANGS) {
       await card.getByTestId(`open-${newest.id}`).click();
       const download = page.waitForEvent('download');
       await card.getByRole('button', { name: w.pdf }).click();
-      expect((await download).suggestedFilename()).toBe(`statement-${accountNumber}-${newest.statementDate}.pdf`);
+      const saved = await download;
+      expect(saved.suggestedFilename()).toBe(`statement-${accountNumber}-${newest.statementDate}.pdf`);
       await expect(card.getByTestId('statement-saved')).toContainText(w.saved);
+      // the file as saved opens in Chromium's own PDF viewer, which names it by its title and
+      // counts every page of it (its text is read in tests/server/statement-pdf.test.ts)
+      await inChromiumViewer(saved, async ({ viewer, pagesInFile }) => {
+        await expect(viewer.locator('#title')).toHaveText(`${w.pdfTitle} ${newest.statementDate}`);
+        await expect(viewer.locator('#pagelength')).toHaveText(String(pagesInFile));
+      });
 
       await backend.fault('statementPdf', 'SERVICE_UNAVAILABLE');
       await card.getByRole('button', { name: w.compare }).click();
@@ -152,8 +162,7 @@ for (const lang of LANGS) {
       const { statements, accountNumber } = await southside();
       const newest = statements.at(-1)!;
       await backend.fault('statements', 'SERVICE_UNAVAILABLE');
-      await signInWithLanguage(page, USER, lang);
-      await page.goto('/billing/view-statements');
+      await signInAt(page, USER, '/billing/view-statements', lang);
       const card = page.getByTestId('statements');
       await expect(card.getByTestId('statements-unavailable')).toContainText(w.listUnavailable);
       await card.getByRole('button', { name: w.refresh }).click();
