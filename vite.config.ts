@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { earlySessionProbe } from './scripts/vite-early-probe.ts';
+import { flowPlans } from './scripts/vite-flow-plans.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 // The dev server and `vite preview` forward the API to the backend, so the browser talks to one
@@ -27,6 +28,8 @@ export default defineConfig(({ command }) => ({
     lingui({ failOnMissing: command === 'build' }),
     // index.html starts the session probe while the code downloads (issue 13)
     earlySessionProbe(),
+    // the machine explorer's generated paths and coverage, made once a build (issue 13)
+    flowPlans(),
     // .br and .gz beside each built text file, sent by the server as the client accepts
     precompress(),
   ],
