@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cardWords } from './card-form';
 import { expect } from './fixtures';
 import { expiringQuestionWords } from './method-step';
-import { signedIn, type Lang } from './lang';
+import { signInWithWords, type Lang } from './lang';
 import { readStore, type AutoPayRecord, type StoredPayment } from './store';
 
 /**
@@ -193,10 +193,7 @@ export const words = {
 export type Words = (typeof words)['en'];
 
 /** Signs in, in that language, with no page loaded yet (the test opens its page next); the page's words in it. */
-export async function signInAs(page: Page, username: string, lang: Lang): Promise<Words> {
-  await signedIn(page, username, lang);
-  return words[lang];
-}
+export const signInAs: (page: Page, username: string, lang: Lang) => Promise<Words> = signInWithWords(words);
 
 /** Opens /billing/pay-bill?open=ap and waits for the page's heading. */
 export async function openAutoPay(page: Page, title: string): Promise<void> {

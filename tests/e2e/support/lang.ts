@@ -32,6 +32,14 @@ export async function signedIn(page: Page, username: string, lang: Lang): Promis
     });
 }
 
+/** A spec's sign-in that hands back its words (one table per language) in the language it signed in with; no page loaded yet (`signedIn`). */
+export const signInWithWords =
+  <W>(words: Record<Lang, W>) =>
+  async (page: Page, username: string, lang: Lang): Promise<W> => {
+    await signedIn(page, username, lang);
+    return words[lang];
+  };
+
 /** Signs in as `username` in `lang` and opens `path` (no stop at the summary on the way). */
 export async function signInAt(page: Page, username: string, path: string, lang: Lang = 'en'): Promise<void> {
   await signedIn(page, username, lang);

@@ -4,7 +4,7 @@ import { formatUsDate } from '../../../src/domain/payment-date';
 import { cardWords } from './card-form';
 import { expect } from './fixtures';
 import { expiringQuestionWords } from './method-step';
-import { signedIn, signInWithLanguage, type Lang } from './lang';
+import { signInWithLanguage, signInWithWords, type Lang } from './lang';
 
 /**
  * Helpers for the one-time payment's browser tests: the backend's records, the business day,
@@ -161,10 +161,7 @@ export const words = {
 export type Words = (typeof words)['en'];
 
 /** Signs in, in that language, with no page loaded yet (the test opens its page next); the page's words in it. */
-export async function signInAs(page: Page, username: string, lang: Lang): Promise<Words> {
-  await signedIn(page, username, lang);
-  return words[lang];
-}
+export const signInAs: (page: Page, username: string, lang: Lang) => Promise<Words> = signInWithWords(words);
 
 /** Signs in, in that language, landing on the summary as the login page does; the page's words in it. */
 export async function signInOnSummary(page: Page, username: string, lang: Lang): Promise<Words> {
