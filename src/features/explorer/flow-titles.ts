@@ -57,6 +57,7 @@ export const FLOW_TITLES: Record<string, MessageDescriptor> = {
   peopleRole: msg`People: change a person's role`,
   peopleAccess: msg`People: suspend, reactivate or remove a person`,
   peoplePage: msg`People and roles: the list`,
+  invitationAccept: msg`Accept an invitation (choose a username and password)`,
   contactForm: msg`Add a contact or change one on file`,
   securityQuestionEdit: msg`The security question, with the current password`,
   marketingSettingsEdit: msg`Marketing settings: the channels offers may come by`,
