@@ -4,8 +4,8 @@ import type { autoPayChangeMethodMachine, ChangeMethodScreen } from '../../../ma
 import { screenMeta } from '../../../machines/screen';
 import { StepIndicator } from '../../ui/flow-steps/step-indicator';
 import { ChangeReviewStep } from './change-method-steps';
-import { ChooseMethodScreen } from './choose-method-screen';
-import { StepScreen, useStepScreen, type Shown } from './flow-screen';
+import { ChooserOrStepScreen } from './choose-method-screen';
+import { useStepScreen, type Shown } from './flow-screen';
 import { useChildFlow } from './use-child-flow';
 
 /** The step bar of Manage Auto Pay: the summary (Manage's own screen), then this flow's two steps. */
@@ -29,26 +29,26 @@ export function ChangeMethodFlowView({ actor }: { actor: ActorRefFrom<typeof aut
   const { screen, step } = screenMeta(flow.snapshot);
   const { heading, errorText } = useStepScreen(screen, { restriction: flow.snapshot.context.info.billing.restrictions.type, onMount: true });
   const stepBar = step ? <ManageStepIndicator step={step} /> : null;
-  const chooser = flow.snapshot.children.chooseMethod;
-  if (screen === 'method' && chooser)
-    return (
-      <ChooseMethodScreen
-        actor={chooser}
-        testId="autopay-change-method"
-        state={flow.snapshot.value}
-        stepBar={stepBar}
-        title={<Trans>Choose a new payment method</Trans>}
-        lead={<Trans>Choose the payment method Auto Pay should charge from now on.</Trans>}
-      />
-    );
   const screens: Record<ChangeMethodScreen, Shown | null> = {
-    // the chooser's own screen, above
+    // the chooser's own screen
     method: null,
     review: { title: <Trans>Review the change</Trans>, body: <ChangeReviewStep flow={flow} errorText={errorText} /> },
     // an outcome: Manage shows it
     outcome: null,
   };
-  const shown = screen ? screens[screen] : null;
-  if (!shown) return null;
-  return <StepScreen testId="autopay-change-method" state={flow.snapshot.value} stepBar={stepBar} heading={heading} shown={shown} />;
+  return (
+    <ChooserOrStepScreen
+      testId="autopay-change-method"
+      state={flow.snapshot.value}
+      stepBar={stepBar}
+      heading={heading}
+      screen={screen}
+      chooser={flow.snapshot.children.chooseMethod}
+      method={{
+        title: <Trans>Choose a new payment method</Trans>,
+        lead: <Trans>Choose the payment method Auto Pay should charge from now on.</Trans>,
+      }}
+      screens={screens}
+    />
+  );
 }

@@ -43,3 +43,35 @@ export function ChooseMethodScreen({
   if (!shown) return null;
   return <StepScreen testId={testId} state={state} stepBar={stepBar} heading={heading} shown={shown} />;
 }
+
+/**
+ * A parent flow's screen (Enroll, Change method): while its method chooser runs, the chooser's own
+ * screens in the parent's frame; else the parent's screen that the machine names (none for an
+ * outcome, which the page around it shows).
+ */
+export function ChooserOrStepScreen<S extends string>({
+  testId,
+  state,
+  stepBar,
+  heading,
+  screen,
+  chooser,
+  method,
+  screens,
+}: {
+  testId: string;
+  state: unknown;
+  stepBar: ReactNode;
+  heading: React.RefObject<HTMLHeadingElement | null>;
+  screen: S | undefined;
+  chooser: ActorRefFrom<typeof autoPayChooseMethodMachine> | undefined;
+  /** the method step's title and lead */
+  method: { title: ReactNode; lead: ReactNode };
+  screens: Record<S, Shown | null>;
+}) {
+  if (screen === 'method' && chooser)
+    return <ChooseMethodScreen actor={chooser} testId={testId} state={state} stepBar={stepBar} title={method.title} lead={method.lead} />;
+  const shown = screen ? screens[screen] : null;
+  if (!shown) return null;
+  return <StepScreen testId={testId} state={state} stepBar={stepBar} heading={heading} shown={shown} />;
+}

@@ -5,8 +5,8 @@ import { screenMeta } from '../../../machines/screen';
 import { StepIndicator } from '../../ui/flow-steps/step-indicator';
 import { EnrollAmountStep } from './enroll-amount-step';
 import { EnrollReviewStep } from './enroll-review-step';
-import { ChooseMethodScreen } from './choose-method-screen';
-import { StepScreen, useStepScreen, type Shown } from './flow-screen';
+import { ChooserOrStepScreen } from './choose-method-screen';
+import { useStepScreen, type Shown } from './flow-screen';
 import { useChildFlow } from './use-child-flow';
 
 const STEPS: EnrollStep[] = ['amount', 'method', 'review'];
@@ -25,27 +25,24 @@ export function EnrollFlowView({ actor }: { actor: ActorRefFrom<typeof autoPayEn
       current={STEPS.indexOf(step) + 1}
     />
   ) : null;
-  const chooser = flow.snapshot.children.chooseMethod;
-  if (screen === 'method' && chooser)
-    return (
-      <ChooseMethodScreen
-        actor={chooser}
-        testId="autopay-enroll"
-        state={flow.snapshot.value}
-        stepBar={stepBar}
-        title={<Trans>Choose how Auto Pay pays</Trans>}
-        lead={<Trans>Auto Pay charges this payment method for each bill.</Trans>}
-      />
-    );
   const screens: Record<EnrollScreen, Shown | null> = {
     amount: { title: <Trans>What Auto Pay will cover</Trans>, body: <EnrollAmountStep flow={flow} errorText={errorText} /> },
-    // the chooser's own screen, above
+    // the chooser's own screen
     method: null,
     review: { title: <Trans>Review and finish</Trans>, body: <EnrollReviewStep flow={flow} errorText={errorText} /> },
     // an outcome: the page shows it
     outcome: null,
   };
-  const shown = screen ? screens[screen] : null;
-  if (!shown) return null;
-  return <StepScreen testId="autopay-enroll" state={flow.snapshot.value} stepBar={stepBar} heading={heading} shown={shown} />;
+  return (
+    <ChooserOrStepScreen
+      testId="autopay-enroll"
+      state={flow.snapshot.value}
+      stepBar={stepBar}
+      heading={heading}
+      screen={screen}
+      chooser={flow.snapshot.children.chooseMethod}
+      method={{ title: <Trans>Choose how Auto Pay pays</Trans>, lead: <Trans>Auto Pay charges this payment method for each bill.</Trans> }}
+      screens={screens}
+    />
+  );
 }
