@@ -44,6 +44,13 @@ export function ProfilePage() {
   const questionForm = snapshot.children.securityQuestion;
   const marketingEditor = snapshot.children.marketing;
   const dismiss = () => send({ type: 'dismiss' });
+  // a form that ended saved says so above its card's content, with OK (cancelling says nothing)
+  const saved = (kind: 'securityQuestion' | 'marketing', testId: string, text: ReactNode) =>
+    ended?.kind === kind && ended.output.outcome !== 'cancelled' ? (
+      <EndedNotice testId={testId} onDismiss={dismiss}>
+        {text}
+      </EndedNotice>
+    ) : null;
   const loaded = (children: ReactNode) => (
     <LoadedContent
       screen={screen}
@@ -134,11 +141,7 @@ export function ProfilePage() {
       </TitledCard>
 
       <TitledCard titleId="security-title" title={<Trans>Security question</Trans>} testId="security-card">
-        {ended?.kind === 'securityQuestion' && ended.output.outcome !== 'cancelled' ? (
-          <EndedNotice testId="security-question-saved" onDismiss={dismiss}>
-            <Trans>Your security question is saved.</Trans>
-          </EndedNotice>
-        ) : null}
+        {saved('securityQuestion', 'security-question-saved', <Trans>Your security question is saved.</Trans>)}
         {loaded(
           questionForm ? (
             <SecurityQuestionForm actor={questionForm} />
@@ -161,11 +164,7 @@ export function ProfilePage() {
       </TitledCard>
 
       <TitledCard titleId="marketing-title" title={<Trans>Offers and marketing</Trans>} testId="marketing-card">
-        {ended?.kind === 'marketing' && ended.output.outcome !== 'cancelled' ? (
-          <EndedNotice testId="marketing-saved" onDismiss={dismiss}>
-            <Trans>Your marketing choices are saved.</Trans>
-          </EndedNotice>
-        ) : null}
+        {saved('marketing', 'marketing-saved', <Trans>Your marketing choices are saved.</Trans>)}
         {loaded(
           marketingEditor ? (
             <MarketingEditor actor={marketingEditor} />
