@@ -23,6 +23,7 @@ const added = {
     addBank: 'Add a bank account',
     save: 'Save and continue',
     saveFailed: "We couldn't save this payment method. Please try again.",
+    notVerified: "We couldn't verify this payment method. Please check its details, or choose another one.",
     routing: 'Routing number',
     account: 'Account number',
     nameOnAccount: 'Name on account',
@@ -147,11 +148,20 @@ for (const lang of LANGS) {
   });
 }
 
-test('a save that fails says so, keeps the form, and saves nothing; the second try works', async ({ page, backend, today }) => {
+test('a method that cannot be verified, then a save that fails, says so, keeps the form, and saves nothing; the next try works', async ({
+  page,
+  backend,
+  today,
+}) => {
   const w = await signInAs(page, 'owner@acme.example', 'en');
   const before = await methodsOf(ACME);
   await toAddCard(page, w, 'en');
   await fillCard(page, 'en', today, testCards.visa());
+  // spec billing §8 "Payment method cannot be verified": the processor refuses the new card
+  await backend.fault('savePaymentMethod', 'PAYMENT_DECLINED');
+  await page.getByRole('button', { name: added.en.save }).click();
+  await expect(page.getByTestId('ap-save-error')).toHaveText(added.en.notVerified);
+  expect(await methodsOf(ACME)).toHaveLength(before.length);
   await backend.fault('savePaymentMethod', 'SERVICE_UNAVAILABLE');
   await page.getByRole('button', { name: added.en.save }).click();
   await expect(page.getByTestId('ap-save-error')).toHaveText(added.en.saveFailed);

@@ -46,7 +46,17 @@ export function AddMethodStep({ info, services, draft, saveError, tried, saving,
   const text = (code: string, field = '') => (AUTO_PAY_CODES.test(code) ? errorText(code) : fieldText(code, field));
   const methodError = shown('method');
   const savedRefusal =
-    saveError === null ? null : AUTO_PAY_CODES.test(saveError) ? errorText(saveError) : t`We couldn't save this payment method. Please try again.`;
+    saveError === null
+      ? null
+      : AUTO_PAY_CODES.test(saveError)
+        ? errorText(saveError)
+        : // spec billing §8 "Payment method cannot be verified": the processor refused the new method
+          saveError === 'PAYMENT_DECLINED' || saveError === 'CVV_AUTH_FAILED'
+          ? t({
+              message: "We couldn't verify this payment method. Please check its details, or choose another one.",
+              comment: 'spec billing §8 "Payment method cannot be verified": in Spanish the one generic text.',
+            })
+          : t`We couldn't save this payment method. Please try again.`;
 
   return (
     <StepForm busy={saving} aria-busy={saving || undefined} onSubmit={() => send({ type: 'save' })}>
