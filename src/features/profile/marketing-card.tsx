@@ -37,13 +37,7 @@ export function MarketingEditor({ actor }: { actor: ActorRefFrom<typeof marketin
   const { channels, refusal, saveError } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   return (
-    <SaveForm
-      testId="marketing-editor"
-      busy={busy}
-      onSave={() => actor.send({ type: 'save' })}
-      onCancel={() => actor.send({ type: 'cancel' })}
-      primary={<Trans>Save marketing choices</Trans>}
-    >
+    <SaveForm testId="marketing-editor" busy={busy} actor={actor} primary={<Trans>Save marketing choices</Trans>}>
       {saveError ? (
         <p className="field__error" role="alert" data-testid="marketing-save-error">
           {saveError === 'marketing.noContact' ? (

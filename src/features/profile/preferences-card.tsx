@@ -66,13 +66,7 @@ export function PreferencesEditor({ actor, contacts }: { actor: ActorRefFrom<typ
   const { preferences, refusal } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   return (
-    <SaveForm
-      testId="preferences-editor"
-      busy={busy}
-      onSave={() => actor.send({ type: 'save' })}
-      onCancel={() => actor.send({ type: 'cancel' })}
-      primary={<Trans>Save notifications</Trans>}
-    >
+    <SaveForm testId="preferences-editor" busy={busy} actor={actor} primary={<Trans>Save notifications</Trans>}>
       {preferences.map((p) => (
         <fieldset key={p.serviceEventCode} className="preferences__family" data-testid={`edit-${p.serviceEventCode}`}>
           <legend>

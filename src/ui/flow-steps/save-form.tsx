@@ -9,24 +9,23 @@ import { StepForm } from './step-form';
 export function SaveForm({
   testId,
   busy,
-  onSave,
-  onCancel,
+  actor,
   primary,
   children,
 }: {
   /** the form's test id; Save's is `<testId>-save` without the `-editor` */
   testId: `${string}-editor`;
   busy: boolean;
-  onSave: () => void;
-  onCancel: () => void;
+  /** the form's flow: Save sends it `save`, Cancel `cancel` */
+  actor: { send: (event: { type: 'save' } | { type: 'cancel' }) => void };
   /** what Save says */
   primary: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <StepForm className="preferences" data-testid={testId} busy={busy} aria-busy={busy || undefined} onSubmit={onSave}>
+    <StepForm className="preferences" data-testid={testId} busy={busy} aria-busy={busy || undefined} onSubmit={() => actor.send({ type: 'save' })}>
       {children}
-      <SaveActions primary={primary} busy={busy} onCancel={onCancel} testId={`${testId.replace(/-editor$/, '')}-save`} />
+      <SaveActions primary={primary} busy={busy} onCancel={() => actor.send({ type: 'cancel' })} testId={`${testId.replace(/-editor$/, '')}-save`} />
     </StepForm>
   );
 }
