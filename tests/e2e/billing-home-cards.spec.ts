@@ -29,12 +29,7 @@ test('the mobile devices balance card, in Spanish, with a hotlined mobile accoun
 
 test('the mobile card fails on its own and loads again with Try again; an account without mobile has no card', async ({ page, backend }) => {
   await signInWithLanguage(page, 'mobile@fleet.example', 'en');
-  await cardFailsAlone(page, backend, {
-    operation: 'mobileBalance',
-    name: 'mobile-devices',
-    title: 'Mobile devices balance',
-    message: 'Your mobile billing information could not be loaded.',
-  });
+  await cardFailsAlone(page, backend, 'mobile-devices');
   await expect(page.getByTestId('mobile-device')).toContainText('42%');
   await expect(page.getByTestId('mobile-standing')).toHaveCount(0);
 

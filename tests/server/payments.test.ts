@@ -4,8 +4,7 @@ import { backendPerFile } from '../support/backend-per-file';
 import { expiryYearsAfter, testCards } from '../support/cards';
 import { control, signedIn, type Client } from '../support/client';
 import { addDays, billingOf, expectRefused, freezeAt, methodsOf, pay, PAYMENTS, ROUTING } from '../support/payments';
-import { storeOnDisk } from '../support/backend';
-import { expectCardSecretsNowhere } from '../support/card-secrets';
+import { cardSecrets, expectCardSecretsNowhere } from '../support/card-secrets';
 
 // The one-time payment (spec billing §2, §4; design/contract.md): what a payment records and
 // changes, roles, idempotency, the save-method partial outcome and service restoration.
@@ -265,11 +264,7 @@ describe('soft-disconnected service (spec billing §4)', () => {
 
 describe('card numbers and CVVs', () => {
   it('are never stored, logged, hashed into the idempotency record or echoed', async () => {
-    const client = await signedIn(backend.url, 'owner@acme.example');
-    const amex = testCards.amex();
-    const visa = testCards.visa();
-    const cvv = '8264';
-    const storeBefore = storeOnDisk(backend.dbFile);
+    const { client, amex, visa, cvv, storeBefore } = await cardSecrets(backend, '8264');
     const replies = [
       await pay(client, { amount: 1111, paymentDate: today, method: { card: newCard(amex, { cvv, save: true }) } }, 'secret-1'),
       await pay(client, { amount: 1111, paymentDate: today, method: { card: newCard(amex, { cvv, save: true }) } }, 'secret-1'), // replay

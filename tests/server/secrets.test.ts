@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { backendPerFile } from '../support/backend-per-file';
-import { control, signedIn, type Reply } from '../support/client';
-import { expiryYearsAfter, testCards } from '../support/cards';
-import { storeOnDisk } from '../support/backend';
-import { expectCardSecretsNowhere } from '../support/card-secrets';
+import { control, type Reply } from '../support/client';
+import { expiryYearsAfter } from '../support/cards';
+import { cardSecrets, expectCardSecretsNowhere } from '../support/card-secrets';
 
 const SAVE = 'mutation($input: SavePaymentMethodInput!) { savePaymentMethod(input: $input) { id brand last4 expiry nameOnCard zip } }';
 const UPDATE = 'mutation($input: UpdatePaymentMethodInput!) { updatePaymentMethod(input: $input) { id expiry zip } }';
@@ -12,12 +11,8 @@ const backend = backendPerFile({ resetEachTest: false });
 
 describe('card numbers and CVVs', () => {
   it('are never stored, logged or echoed, whatever the request', async () => {
-    const client = await signedIn(backend.url, 'owner@acme.example');
-    const amex = testCards.amex();
-    const visa = testCards.visa();
-    const cvv = '7391';
+    const { client, amex, visa, cvv, storeBefore } = await cardSecrets(backend, '7391');
     const expiry = expiryYearsAfter(await control.storeDay(backend.url), 4);
-    const storeBefore = storeOnDisk(backend.dbFile);
     const replies: Reply[] = [];
     // a good save, a failing one, a wrongly typed one (GraphQL quotes rejected values), an unknown field
     replies.push(await client.gql(SAVE, { input: { card: { number: amex, nameOnCard: 'Pat Owner', expiry, zip: '30301', cvv } } }));

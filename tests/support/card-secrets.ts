@@ -1,5 +1,21 @@
 import { expect } from 'vitest';
 import { storeOnDisk, type Backend } from './backend';
+import { testCards } from './cards';
+import { signedIn } from './client';
+
+/**
+ * What a card-secrets test sends and then looks for everywhere: the owner's client, two new card
+ * numbers, the CVV, and the store as it was before (expectCardSecretsNowhere's `storeBefore`).
+ */
+export async function cardSecrets(backend: Backend, cvv: string) {
+  return {
+    client: await signedIn(backend.url, 'owner@acme.example'),
+    amex: testCards.amex(),
+    visa: testCards.visa(),
+    cvv,
+    storeBefore: storeOnDisk(backend.dbFile),
+  };
+}
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
