@@ -1,16 +1,23 @@
+import { balancesOn, inFlightEffect, type BalancePayment, type StoredBalances } from './balance';
+
 /**
  * Soft disconnect and its automatic restoration (spec billing §4: "soft-disconnect service is
  * restored automatically a few minutes after payment (a configurable number of minutes)").
- * The stored account keeps its soft-disconnected state and a `restoreServiceAt` instant; every
- * read goes through `effectiveServiceState`, so the service comes back on the server clock
- * without a background job.
+ * The stored account keeps its soft-disconnected state, a `restoreServiceAt` instant and the
+ * payment that restored it (`restoredBy`); every read goes through `effectiveServiceState`, so
+ * the service comes back on the server clock without a background job, and goes away again if
+ * that payment never came: a bank payment the bank returns (src/domain/payment-lifecycle.ts)
+ * leaves the account soft-disconnected again from its return day, while its past due is owed
+ * again (src/domain/balance.ts). A later payment that clears the past due restores it anew.
  */
 
-export interface StoredServiceState<S extends string = string> {
+export interface StoredServiceState<S extends string = string> extends StoredBalances {
   accountStatus: S;
   softDisconnected: boolean;
   /** set when a payment cleared the past due; ISO instant on the server clock */
   restoreServiceAt: string | null;
+  /** the id of the payment (its core part) that set restoreServiceAt; absent on older records */
+  restoredBy?: string | null;
 }
 
 export interface EffectiveServiceState<S extends string = string> {
@@ -20,15 +27,37 @@ export interface EffectiveServiceState<S extends string = string> {
   restoresAt: string | null;
 }
 
+/** A payment of the account as the service state reads it: the balance's facts and its id. */
+export interface ServicePayment extends BalancePayment {
+  id: string;
+}
+
+/** When the state is read: the server clock, its business day, and the bank's settlement days. */
+export interface ServiceReadTime {
+  now: Date;
+  /** YYYY-MM-DD, the business day of `now` */
+  today: string;
+  settleBusinessDays: number;
+}
+
 /** The soft disconnect suspends an account temporarily; restoring it makes it ACTIVE again. */
 const SUSPENDED_BY_SOFT_DISCONNECT = 'TEMPORARILY_DEACTIVATED';
 
-export function effectiveServiceState<S extends string>(account: StoredServiceState<S>, now: Date): EffectiveServiceState<S> {
+/**
+ * The account's service on the server clock. `payments` are the account's core payments (the
+ * ones its balance counts). Restored from restoreServiceAt on; not restored (soft-disconnected,
+ * no restoration ahead) once the restoring payment is returned with a past due owed again.
+ */
+export function effectiveServiceState<S extends string>(
+  account: StoredServiceState<S>,
+  payments: readonly ServicePayment[],
+  at: ServiceReadTime,
+): EffectiveServiceState<S> {
   const restoreAt = account.restoreServiceAt ? new Date(account.restoreServiceAt).getTime() : null;
-  if (!account.softDisconnected || restoreAt === null) {
+  if (!account.softDisconnected || restoreAt === null || restorationReturned(account, payments, at)) {
     return { accountStatus: account.accountStatus, softDisconnected: account.softDisconnected, restoresAt: null };
   }
-  if (now.getTime() >= restoreAt) {
+  if (at.now.getTime() >= restoreAt) {
     return {
       accountStatus: account.accountStatus === SUSPENDED_BY_SOFT_DISCONNECT ? 'ACTIVE' : account.accountStatus,
       softDisconnected: false,
@@ -36,6 +65,16 @@ export function effectiveServiceState<S extends string>(account: StoredServiceSt
     };
   }
   return { accountStatus: account.accountStatus, softDisconnected: true, restoresAt: account.restoreServiceAt };
+}
+
+/**
+ * Whether the payment that restored the account has come back from the bank (returned on
+ * `today`, its lifecycle's settlement day, or before) and left a past due owed again.
+ */
+export function restorationReturned(account: StoredServiceState, payments: readonly ServicePayment[], at: Omit<ServiceReadTime, 'now'>): boolean {
+  const restoring = account.restoredBy ? payments.find((p) => p.id === account.restoredBy) : undefined;
+  if (!restoring || inFlightEffect(restoring, at.today, at.settleBusinessDays) !== 'returned') return false;
+  return balancesOn(account, payments, at.today, at.settleBusinessDays).pastDueAmount > 0;
 }
 
 /**

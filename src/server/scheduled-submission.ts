@@ -1,11 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
 import { applyPayment } from '../domain/balance';
-import { paymentRestoresService, restorationInstant, effectiveServiceState } from '../domain/service-state';
+import { paymentRestoresService, restorationInstant } from '../domain/service-state';
 import { isDueOn, submissionFailure, type SubmissionFailure } from '../domain/scheduled-payment';
 import { businessToday, type ServerContext } from './context';
 import { chargeStatus } from './processor';
 import type { Store } from './store/records';
-import { billingOf } from './views/billing';
+import { billingOf, serviceStateOf } from './views/billing';
 
 /**
  * Scheduled payments are submitted on their day (issue 15; the rule: src/domain/scheduled-payment.ts
@@ -47,8 +47,9 @@ export function submitDueScheduledPayments(ctx: ServerContext): void {
         payment.status = chargeStatus(payment.methodType === 'CARD' ? 'CARD' : 'BANK', today, today);
         if (payment.status === 'PENDING' && ctx.faults.consume('bankReturn')) payment.returnReason = 'INSUFFICIENT_FUNDS';
         if (payment.status === 'SUCCESS') Object.assign(account, applyPayment(account, payment.amount));
-        if (!effectiveServiceState(account, now).restoresAt && paymentRestoresService(billing, payment.amount, today, today)) {
+        if (!serviceStateOf(draft, account, now, today).restoresAt && paymentRestoresService(billing, payment.amount, today, today)) {
           account.restoreServiceAt = restorationInstant(now, draft.config.restoreServiceMinutes);
+          account.restoredBy = payment.id;
         }
       }
     });

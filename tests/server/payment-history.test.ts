@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addBusinessDays, isBusinessDay } from '../../src/domain/payment-lifecycle';
+import { addBusinessDays } from '../../src/domain/payment-lifecycle';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
-import { addDays, billingOf, businessInstant, methodsOf, pay, ROUTING } from '../support/payments';
+import { addDays, billingOf, businessInstant, methodsOf, pay, resetOnNextMonday, ROUTING } from '../support/payments';
 
 // The payment history and the account activity against the backend (issue 15): a bank payment's
 // lifecycle on the server clock (and a return by the test fault `bankReturn`), the filters, the
@@ -31,10 +31,7 @@ let monday: string;
 
 /** The next Monday after the server's day, at 10:00 business time: the seed moved there, the clock frozen. */
 beforeEach(async () => {
-  const { today } = await control.serverClock(backend.url);
-  monday = addDays(today, 1);
-  while (!isBusinessDay(monday) || new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
-  await control.reset(backend.url, undefined, { now: businessInstant(monday, '10:00') });
+  monday = await resetOnNextMonday(backend.url);
 });
 
 async function history(client: Client, filter: Record<string, unknown> = {}) {

@@ -66,6 +66,18 @@ export async function freezeAt(baseUrl: string, time: string, dayOffset = 0): Pr
 export const addDays = (isoDate: string, days: number): string => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
+ * Resets the store onto the next Monday after the server's day, the clock frozen at 10:00 business
+ * time there, and answers that Monday: a week of business days ahead for a payment's lifecycle.
+ */
+export async function resetOnNextMonday(baseUrl: string): Promise<string> {
+  const { today } = await control.serverClock(baseUrl);
+  let monday = addDays(today, 1);
+  while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+  await control.reset(baseUrl, undefined, { now: businessInstant(monday, '10:00') });
+  return monday;
+}
+
+/**
  * Runs a request that must be refused and checks the refusal: status, error code, the issue
  * messages (rule codes) expected, and that the store file did not change by a byte.
  */

@@ -101,8 +101,10 @@ describe('who may enroll', () => {
 
   it('reads the effective state: service restored by a payment is no longer disconnected', () => {
     const stored = { accountStatus: 'TEMPORARILY_DEACTIVATED', softDisconnected: true, restoreServiceAt: '2026-11-21T15:05:00.000Z' };
-    expect(isDisconnected(effectiveServiceState(stored, new Date('2026-11-21T15:04:59.999Z')))).toBe(true);
-    expect(isDisconnected(effectiveServiceState(stored, new Date('2026-11-21T15:05:00.000Z')))).toBe(false);
+    const owing = { ...stored, currentBalance: 0, pastDueAmount: 0, delinquencyTier: null };
+    const at = (now: string) => ({ now: new Date(now), today: '2026-11-21', settleBusinessDays: 3 });
+    expect(isDisconnected(effectiveServiceState(owing, [], at('2026-11-21T15:04:59.999Z')))).toBe(true);
+    expect(isDisconnected(effectiveServiceState(owing, [], at('2026-11-21T15:05:00.000Z')))).toBe(false);
   });
 
   it('an account that takes no online method at all is blocked before any method is chosen', () => {

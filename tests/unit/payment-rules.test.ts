@@ -5,7 +5,7 @@ import { paymentErrorCode, paymentIssues, PaymentRequest, toContractIssues, type
 import { amountIssue, needsOverpayConfirmation, parseAmountInput, paymentMinimum } from '../../src/domain/payment-amount';
 import { formatUsDate, parseUsDate, paymentDateIssue, pendingCoversPastDue, type PaymentDateFacts } from '../../src/domain/payment-date';
 import { accountRestrictionIssue, restrictionIssue, savedCardCvvIssue, savedMethodIssue } from '../../src/domain/payment-method';
-import { effectiveServiceState, paymentRestoresService, restorationInstant } from '../../src/domain/service-state';
+import { paymentRestoresService, restorationInstant } from '../../src/domain/service-state';
 import { testCards } from '../support/cards';
 
 // The pure rules of the one-time payment (spec billing §4, §5), as the form and the server use them.
@@ -126,21 +126,7 @@ describe('method', () => {
   });
 });
 
-describe('service restoration (spec billing §4)', () => {
-  const account = { accountStatus: 'TEMPORARILY_DEACTIVATED', softDisconnected: true, restoreServiceAt: '2026-11-21T15:05:00.000Z' };
-  it('reads as restored from restoreServiceAt on the server clock', () => {
-    expect(effectiveServiceState(account, new Date('2026-11-21T15:04:59.999Z'))).toEqual({
-      accountStatus: 'TEMPORARILY_DEACTIVATED',
-      softDisconnected: true,
-      restoresAt: account.restoreServiceAt,
-    });
-    expect(effectiveServiceState(account, new Date('2026-11-21T15:05:00.000Z'))).toEqual({
-      accountStatus: 'ACTIVE',
-      softDisconnected: false,
-      restoresAt: null,
-    });
-    expect(effectiveServiceState({ ...account, restoreServiceAt: null }, new Date('2030-01-01T00:00:00Z'))).toMatchObject({ softDisconnected: true });
-  });
+describe('service restoration (spec billing §4; its effective state: service-state.test.ts)', () => {
   it('comes from a payment today that leaves no past due', () => {
     const owing = { softDisconnected: true, pastDueAmount: 52252, pendingPaymentAmount: 2252 };
     expect(paymentRestoresService(owing, 50000, TODAY, TODAY)).toBe(true);

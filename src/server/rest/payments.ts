@@ -4,14 +4,14 @@ import { splitPayment } from '../../domain/balance-choice';
 import type { PaymentRestrictionType } from '../../domain/billing';
 import type { ErrorCode } from '../../domain/errors';
 import { paymentErrorCode, paymentIssues, PaymentRequest, toContractIssues, type PaymentResponse } from '../../domain/payment';
-import { effectiveServiceState, paymentRestoresService, restorationInstant } from '../../domain/service-state';
+import { paymentRestoresService, restorationInstant } from '../../domain/service-state';
 import { assertBillingCall, callerOf } from '../auth/middleware';
 import { businessTime, businessToday, type Caller, type ServerContext } from '../context';
 import { ApiError } from '../errors';
 import { chargeStatus, newConfirmationNumber, tokenizeBank, tokenizeCard, type Tokenized } from '../processor';
 import { nextId } from '../store/store';
-import type { PaymentMethodRecord, PaymentRecord } from '../store/records';
-import { billingOf, mobileDueOf, paymentMethodOf, paymentOf } from '../views/billing';
+import { serviceOfPayment, type PaymentMethodRecord, type PaymentRecord } from '../store/records';
+import { billingOf, mobileDueOf, paymentMethodOf, paymentOf, serviceStateOf } from '../views/billing';
 import { BankLinks, mountBankLinkRoutes } from './bank-link';
 import { findIdempotent, idempotencyKeyOf, rememberAnswer, requestHashOf } from './payment-idempotency';
 import { parseInput } from './parse';
@@ -191,10 +191,12 @@ function pay(
       });
 
     // spec billing §4: a soft-disconnected account comes back restoreServiceMinutes after the
-    // payment that leaves no past due (a restoration already under way is not pushed back).
-    let serviceRestoresAt = effectiveServiceState(account, now).restoresAt;
+    // payment that leaves no past due (a restoration already under way is not pushed back); the
+    // restoration holds while that payment does (src/domain/service-state.ts: a bank return undoes it).
+    let serviceRestoresAt = serviceStateOf(draft, acct, now, today).restoresAt;
     if (!serviceRestoresAt && split.core > 0 && paymentRestoresService(billing, split.core, request.paymentDate, today)) {
       acct.restoreServiceAt = restorationInstant(now, draft.config.restoreServiceMinutes);
+      acct.restoredBy = parts.find((part) => serviceOfPayment(part) === 'CORE')!.id;
       serviceRestoresAt = acct.restoreServiceAt;
     }
 

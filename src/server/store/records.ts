@@ -95,6 +95,8 @@ export const AccountRecord = z.object({
   softDisconnected: z.boolean(),
   /** when set, a payment was made and service comes back at this instant (server clock) */
   restoreServiceAt: z.nullable(IsoInstant),
+  /** the payment (its core part) that set restoreServiceAt: a bank return of it undoes the restoration (src/domain/service-state.ts) */
+  restoredBy: Id.optional(),
   paymentRestriction: PaymentRestrictionType,
   discountEligible: z.boolean(),
   paperless: z.boolean(),

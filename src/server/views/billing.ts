@@ -27,8 +27,18 @@ export const settleDaysOf = (store: Readonly<Store>) => store.config.bankSettleB
  * of an amount goes through here.
  */
 export function balancesOf(store: Readonly<Store>, account: AccountRecord, today: string): Balances<NonNullable<AccountRecord['delinquencyTier']>> {
-  const payments = store.payments.filter((p) => p.accountId === account.id && serviceOfPayment(p) === 'CORE');
-  return balancesOn(account, payments, today, settleDaysOf(store));
+  return balancesOn(account, corePaymentsOf(store, account.id), today, settleDaysOf(store));
+}
+
+const corePaymentsOf = (store: Readonly<Store>, accountId: string) => store.payments.filter((p) => p.accountId === accountId && serviceOfPayment(p) === 'CORE');
+
+/**
+ * The account's service on the server clock (src/domain/service-state.ts): restored once its
+ * restoreServiceAt has passed (spec billing §4), soft-disconnected again if the bank returned the
+ * payment that restored it. Every read of the account's status or soft disconnect goes through here.
+ */
+export function serviceStateOf(store: Readonly<Store>, account: AccountRecord, now: Date, today = dateInZone(now, store.config.timeZone)) {
+  return effectiveServiceState(account, corePaymentsOf(store, account.id), { now, today, settleBusinessDays: settleDaysOf(store) });
 }
 
 /**
@@ -56,13 +66,13 @@ export function statementsOf(store: Readonly<Store>, accountId: string): Stateme
 }
 
 /**
- * `now` is the server clock: a soft-disconnected account reads as restored once its
- * restoreServiceAt has passed (spec billing §4), here and in every rule that reads the view.
+ * `now` is the server clock: the service state is `serviceStateOf`'s (restored once its
+ * restoreServiceAt has passed, spec billing §4), here and in every rule that reads the view.
  */
 export function billingOf(store: Readonly<Store>, account: AccountRecord, today: string, now: Date): Billing {
   const balances = balancesOf(store, account, today);
   const { payment } = store.config;
-  const service = effectiveServiceState(account, now);
+  const service = serviceStateOf(store, account, now, today);
   return {
     amountDue: balances.amountDue,
     pastDueAmount: balances.pastDueAmount,
@@ -92,10 +102,11 @@ export function billingOf(store: Readonly<Store>, account: AccountRecord, today:
 }
 
 export function accountOf(store: Readonly<Store>, account: AccountRecord, now: Date) {
-  const balances = balancesOf(store, account, dateInZone(now, store.config.timeZone));
+  const today = dateInZone(now, store.config.timeZone);
+  const balances = balancesOf(store, account, today);
   const pending = balances.pendingPaymentAmount;
   const latest = statementsOf(store, account.id)[0];
-  const service = effectiveServiceState(account, now);
+  const service = serviceStateOf(store, account, now, today);
   const owing = { ...service, pastDueAmount: balances.pastDueAmount, pendingPaymentAmount: pending };
   return {
     id: account.id,

@@ -1,7 +1,6 @@
 import { percentPaid } from '../../../domain/mobile';
 import { connectionStateAt, nicknameRefusal, supportLinksOf } from '../../../domain/equipment';
 import { scheduledThrough } from '../../../domain/wallet';
-import { effectiveServiceState } from '../../../domain/service-state';
 import { assertBillingCall } from '../../auth/middleware';
 import { businessToday } from '../../context';
 import { notFound } from '../../errors';
@@ -9,7 +8,7 @@ import type { EquipmentRecord } from '../../store/records';
 import type { ActivityFilter } from '../../../domain/account-activity';
 import type { PaymentHistoryFilter } from '../../../domain/payment-history';
 import { activityOf, historyPaymentOf, paymentHistoryOf } from '../../views/activity';
-import { accountOf, billingOf, mobileBalanceOf, mobileDueOf, paymentMethodOf, paymentOf, statementsOf } from '../../views/billing';
+import { accountOf, billingOf, mobileBalanceOf, mobileDueOf, paymentMethodOf, paymentOf, serviceStateOf, statementsOf } from '../../views/billing';
 import { otpContactsOf, statementForSession } from '../../statement-call-details';
 import { mobileStatementOf } from '../../statement-mobile';
 import type { Resolver, ResolverContext } from '../resolver-context';
@@ -110,7 +109,7 @@ export const queryResolvers = {
       accountGuid: user.guid,
       accountNumber: account.accountNumber,
       accountType: account.accountType,
-      accountStatus: effectiveServiceState(account, server.clock.now()).accountStatus,
+      accountStatus: serviceStateOf(server.store.state, account, server.clock.now()).accountStatus,
       customerCode: account.customerCode,
       footprint: account.footprint,
     };
