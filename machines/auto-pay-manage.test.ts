@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { autoPayAddMethodMachine } from './auto-pay-add-method';
 import { autoPayCancelMachine } from './auto-pay-cancel';
-import { autoPayManageMachine } from './auto-pay-manage';
+import { autoPayManageMachine, cancelRefusalOf } from './auto-pay-manage';
 import type { AutoPayInfo, NewMethodDraft } from './auto-pay.checks';
 import type { AutoPayService } from '../src/domain/autopay';
 import type { PaymentMethod } from '../src/domain/billing';
@@ -39,6 +39,23 @@ describe('Manage Auto Pay', () => {
     expect(actor.getSnapshot().can({ type: 'again' })).toBe(false);
     actor.send({ type: 'enroll' });
     expect(actor.getSnapshot().output).toEqual({ outcome: 'enroll' });
+  });
+
+  it('spec billing §5: an Auto Pay covering the mobile lines is not cancelled (Cancel refused with its reason); the change of method stays open', () => {
+    const mobile: AutoPayInfo = {
+      ...bright,
+      availableServices: ['CORE', 'MOBILE'],
+      billing: { ...bright.billing, autoPay: { ...bright.billing.autoPay, services: ['CORE', 'MOBILE'] } },
+    };
+    const actor = createActor(autoPayManageMachine, { input: { keyPrefix: 't', info: mobile } }).start();
+    expect(cancelRefusalOf(mobile)).toBe('autopay.mobileRequired');
+    expect(actor.getSnapshot().can({ type: 'cancelAutoPay' })).toBe(false);
+    actor.send({ type: 'cancelAutoPay' });
+    expect(actor.getSnapshot().value).toBe('summary');
+    expect(actor.getSnapshot().can({ type: 'changeMethod' })).toBe(true);
+    // core alone, on the same account: nothing required to keep
+    expect(cancelRefusalOf({ ...mobile, billing: bright.billing })).toBeNull();
+    expect(manage().getSnapshot().can({ type: 'cancelAutoPay' })).toBe(true);
   });
 
   it('Manage again loads anew; Auto Pay found off (turned off elsewhere) ends the flow as notEnrolled', async () => {

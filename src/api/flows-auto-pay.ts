@@ -30,9 +30,10 @@ export const autoPayEnroll = defineFlow('autoPayEnroll', (transport, gate = dire
 });
 
 export const autoPayChangeMethod = defineFlow('autoPayChangeMethod', (transport, gate = direct) => {
-  const { submitPayment, cancelAutoPay, enrollAutoPay } = autoPayActors(transport, gate);
+  // its cancel says it is replacing the enrollment: a required mobile Auto Pay may be replaced, not cancelled
+  const { submitPayment, replaceAutoPay, enrollAutoPay } = autoPayActors(transport, gate);
   return autoPayChangeMethodMachine.provide({
-    actors: { submitPayment, cancelAutoPay, enrollAutoPay, autoPayChooseMethod: autoPayChooseMethod(transport, gate) },
+    actors: { submitPayment, cancelAutoPay: replaceAutoPay, enrollAutoPay, autoPayChooseMethod: autoPayChooseMethod(transport, gate) },
   });
 });
 

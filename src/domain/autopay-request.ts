@@ -42,6 +42,8 @@ export type EnrollAutoPayInput = z.output<typeof EnrollAutoPayInput>;
 export const CancelAutoPayInput = z.strictObject({
   /** why the user cancels, when the UI asks; accepted for the record, not kept (README) */
   reason: z.nullish(humanText({ max: { length: 200, message: 'reason.tooLong' } })),
+  /** the change of method's cancel, an enroll follows: a required mobile Auto Pay may be replaced (mobileAutoPayCancelRefusal) */
+  replacing: z.nullish(z.boolean({ error: 'replacing.format' })),
 });
 
 export const UpdateAutoPayDateInput = z.strictObject({ debitDay: DebitDay });

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { signInAs, stepHeading } from './support/autopay';
+import { openAutoPay, signInAs, stepHeading } from './support/autopay';
 import { expect, test } from './support/fixtures';
 import { LANGS } from './support/lang';
 
@@ -15,11 +15,14 @@ const REQUIRED = {
     card: 'Mobile Auto Pay is required. Set up Auto Pay for your mobile lines with a credit or debit card.',
     setUp: 'Set up Mobile Auto Pay',
     step: 'Mobile Auto Pay is required, and it must use a credit or debit card, not a bank account.',
+    cancelRefused: 'Mobile Auto Pay is required, so it cannot be cancelled. You can change its payment method to another credit or debit card.',
   },
   es: {
     card: 'El Pago automático de Móvil es obligatorio. Configure el Pago automático de sus líneas móviles con una tarjeta de crédito o débito.',
     setUp: 'Configurar el Pago automático de Móvil',
     step: 'El Pago automático de Móvil es obligatorio y debe usar una tarjeta de crédito o débito, no una cuenta bancaria.',
+    cancelRefused:
+      'El Pago automático de Móvil es obligatorio, por lo que no se puede cancelar. Puede cambiar su método de pago por otra tarjeta de crédito o débito.',
   },
 };
 
@@ -32,6 +35,14 @@ for (const lang of LANGS) {
     const card = page.getByTestId('billing-mobile-devices-card');
     await expect(card.getByTestId('mobile-device').first()).toBeVisible();
     await expect(card.getByTestId('mobile-autopay-required')).toHaveCount(0);
+    // ... and Manage Auto Pay does not cancel it: Cancel is disabled, with the reason (the server refuses it too)
+    await openAutoPay(page, w.manageTitle);
+    const cancel = page.getByRole('button', { name: w.cancelAutoPay });
+    await expect(cancel).toBeDisabled();
+    await expect(cancel).toHaveAccessibleDescription(r.cancelRefused);
+    await expect(page.getByRole('button', { name: w.changeMethod })).toBeEnabled();
+    await expectNoAxeViolations(page, 'Manage Auto Pay, mobile Auto Pay cannot be cancelled');
+    await page.goto('/billing');
 
     // Auto Pay for core services alone (on the checking account): Mobile is not covered
     await backend.reset({ accounts: [{ id: 'acct_8', autoPay: { enrolled: true, methodId: 'pm_16', debitDay: 24, services: ['CORE'] } }] });

@@ -35,6 +35,19 @@ describe('cancelling', () => {
     await expectGqlRefused(backend, () => cancel(client), { code: 'CONFLICT', messages: { '': 'autopay.notEnrolled' } });
   });
 
+  it("Mobile Auto Pay is required: a plain cancel of Fleet's (CORE + MOBILE) is a CONFLICT and changes nothing; replacing it is allowed", async () => {
+    const client = await signedIn(backend.url, FLEET);
+    await expectGqlRefused(backend, () => cancel(client), { code: 'CONFLICT', messages: { '': 'autopay.mobileRequired' } });
+    await expectGqlRefused(backend, () => cancel(client, { reason: 'Paying by check', replacing: false }), {
+      code: 'CONFLICT',
+      messages: { '': 'autopay.mobileRequired' },
+    });
+    await expectAutoPay(backend, client, { enrolled: true, methodId: 'pm_15', services: ['CORE', 'MOBILE'] });
+    await expectGqlRefused(backend, () => cancel(client, { replacing: 'yes' }), { code: 'VALIDATION_FAILED' });
+    expect(accepted(await cancel(client, { replacing: true })).cancelAutoPay).toMatchObject({ enrolled: false, methodId: null, services: [] });
+    await expectAutoPay(backend, client, { enrolled: false });
+  });
+
   it('a reason longer than 200 characters is refused', async () => {
     const client = await signedIn(backend.url, BRIGHTLINE);
     await expectGqlRefused(backend, () => cancel(client, { reason: 'x'.repeat(201) }), { code: 'VALIDATION_FAILED', messages: { reason: 'reason.tooLong' } });
@@ -89,7 +102,8 @@ describe('changing the method, and the delete roadblock', () => {
   it('fleet moves its Auto Pay to the checking account (core only); the card is then deletable', async () => {
     const client = await signedIn(backend.url, FLEET);
     await expectGqlRefused(backend, () => deleteMethod(client, 'pm_15'), { code: 'CONFLICT' });
-    accepted(await cancel(client));
+    // the change of method's cancel: Fleet's mobile Auto Pay is required, and replaced
+    accepted(await cancel(client, { replacing: true }));
     accepted(await enroll(client, card('pm_16', { cvv: null, debitDay: 24 })));
     await expectAutoPay(backend, client, { enrolled: true, methodId: 'pm_16', debitDay: 24, services: ['CORE'] });
     await expectGqlRefused(backend, () => deleteMethod(client, 'pm_16'), { code: 'CONFLICT' });
@@ -97,9 +111,9 @@ describe('changing the method, and the delete roadblock', () => {
   });
 
   it('after cancelling, the method that backed Auto Pay is deletable', async () => {
-    const client = await signedIn(backend.url, FLEET);
+    const client = await signedIn(backend.url, BRIGHTLINE);
     accepted(await cancel(client));
-    accepted(await deleteMethod(client, 'pm_15'));
+    accepted(await deleteMethod(client, 'pm_6'));
     await expectAutoPay(backend, client, { enrolled: false });
   });
 

@@ -23,6 +23,7 @@ const InfoAnswer = z.object({
 const AUTO_PAY_FIELDS = 'enrolled methodId debitDay services discountCents';
 const Enrolled = z.object({ enrollAutoPay: AutoPay });
 const Cancelled = z.object({ cancelAutoPay: AutoPay });
+const CANCEL = `mutation($input: CancelAutoPayInput!) { cancelAutoPay(input: $input) { ${AUTO_PAY_FIELDS} } }`;
 const DateChanged = z.object({ updateAutoPayDate: AutoPay });
 
 /** The Auto Pay flows' calls (design/contract.md GraphQL billing operations; the balance goes through the payment route). */
@@ -56,8 +57,9 @@ export function autoPayCalls(transport: Transport) {
           input: { methodId: input.methodId, services: input.services, termsAccepted: input.termsAccepted, ...(input.cvv ? { cvv: input.cvv } : {}) },
         })
       ).enrollAutoPay,
-    cancelAutoPay: async (): Promise<AutoPay> =>
-      (await transport.graph(`mutation { cancelAutoPay(input: {}) { ${AUTO_PAY_FIELDS} } }`, Cancelled)).cancelAutoPay,
+    cancelAutoPay: async (): Promise<AutoPay> => (await transport.graph(CANCEL, Cancelled, { input: {} })).cancelAutoPay,
+    // the change of method's cancel, its enroll follows: a required mobile Auto Pay may be replaced (spec billing §5)
+    replaceAutoPay: async (): Promise<AutoPay> => (await transport.graph(CANCEL, Cancelled, { input: { replacing: true } })).cancelAutoPay,
     updateAutoPayDate: async (input: { debitDay: number }): Promise<AutoPay> =>
       (await transport.graph(`mutation($input: UpdateAutoPayDateInput!) { updateAutoPayDate(input: $input) { ${AUTO_PAY_FIELDS} } }`, DateChanged, { input }))
         .updateAutoPayDate,

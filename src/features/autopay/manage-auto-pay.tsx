@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import type { autoPayManageMachine } from '../../../machines/auto-pay-manage';
+import { cancelRefusalOf, type autoPayManageMachine } from '../../../machines/auto-pay-manage';
 import { screenMeta } from '../../../machines/screen';
 import { CancelAutoPayDialog } from './cancel-auto-pay';
 import { CancelOutcome } from './cancel-outcomes';
@@ -72,6 +72,7 @@ export function ManageAutoPay({ actor }: { actor: ActorRefFrom<typeof autoPayMan
               info={info}
               onChangeMethod={() => send({ type: 'changeMethod' })}
               onChangeDate={() => send({ type: 'changeDate' })}
+              cancelRefusal={cancelRefusalOf(info)}
               onCancelAutoPay={() => send({ type: 'cancelAutoPay' })}
             />
           </section>

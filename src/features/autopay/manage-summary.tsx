@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
+import type { MobileCancelRefusal } from '../../domain/mobile-autopay';
 import { useFormat } from '../../i18n/format';
 import { BackToBilling } from './enroll-outcomes';
 import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
@@ -14,11 +15,14 @@ export function ManageSummary({
   info,
   onChangeMethod,
   onChangeDate,
+  cancelRefusal,
   onCancelAutoPay,
 }: {
   info: AutoPayInfo;
   onChangeMethod: () => void;
   onChangeDate: () => void;
+  /** spec billing §5: why Cancel is refused (the machine's `mayCancel`), shown next to it */
+  cancelRefusal: MobileCancelRefusal | null;
   onCancelAutoPay: () => void;
 }) {
   const format = useFormat();
@@ -55,10 +59,22 @@ export function ManageSummary({
         <button id="ap-change-date" type="button" className="button" onClick={onChangeDate}>
           <Trans>Change debit date</Trans>
         </button>
-        <button id="ap-cancel-autopay" type="button" className="button button--danger-ghost" onClick={onCancelAutoPay}>
+        <button
+          id="ap-cancel-autopay"
+          type="button"
+          className="button button--danger-ghost"
+          onClick={onCancelAutoPay}
+          disabled={cancelRefusal !== null}
+          aria-describedby={cancelRefusal ? 'ap-cancel-refused' : undefined}
+        >
           <Trans>Cancel Auto Pay</Trans>
         </button>
       </div>
+      {cancelRefusal ? (
+        <p id="ap-cancel-refused" className="notice notice--info" data-testid="ap-cancel-refused">
+          <Trans>Mobile Auto Pay is required, so it cannot be cancelled. You can change its payment method to another credit or debit card.</Trans>
+        </p>
+      ) : null}
       <div className="step-actions">
         <BackToBilling />
       </div>

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/autopay';
 import { autoPayErrorCode, CancelAutoPayInput, EnrollAutoPayInput, enrollmentIssues, UpdateAutoPayDateInput } from '../../../domain/autopay-request';
 import type { Billing } from '../../../domain/billing';
+import { mobileAutoPayCancelRefusal } from '../../../domain/mobile-autopay';
 import { toContractIssues } from '../../../domain/payment';
 import { assertBillingCall } from '../../auth/middleware';
 import { businessToday, type Caller, type ServerContext } from '../../context';
@@ -102,10 +103,16 @@ export const autoPayResolvers = {
   cancelAutoPay: (args: { input: unknown }, context: ResolverContext) => {
     autoPayWrite('cancelAutoPay', context);
     // the reason is validated and not kept: the record has no place for it (README)
-    parseInput(CancelAutoPayInput, args.input);
-    assertNoConflict(context.caller, 'cancel');
+    const { replacing } = parseInput(CancelAutoPayInput, args.input);
+    const { server, caller } = context;
+    assertNoConflict(caller, 'cancel');
+    // spec billing §5: Mobile Auto Pay is required; the change of method replaces it (replacing)
+    const hasMobile = server.store.state.services.some((s) => s.accountId === caller.account.id && s.serviceKey === 'MOBILE');
+    const refusal = mobileAutoPayCancelRefusal({ hasMobile, autoPay: caller.account.autoPay }, replacing === true);
+    if (refusal)
+      throw new ApiError('CONFLICT', 'Mobile Auto Pay is required; change its payment method instead', [{ path: [], code: 'custom', message: refusal }]);
     // spec billing §4, §9: the monthly discount goes with it; the UI warned before (discountLostOnCancel)
-    return writeAutoPay(context.server, context.caller, { enrolled: false, methodId: null, debitDay: null, services: [] });
+    return writeAutoPay(server, caller, { enrolled: false, methodId: null, debitDay: null, services: [] });
   },
 
   updateAutoPayDate: (args: { input: unknown }, context: ResolverContext) => {
