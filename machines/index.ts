@@ -21,6 +21,7 @@ import { billingNoticesModel } from './billing-notices.model';
 import { equipmentDeviceModel, equipmentNicknameModel } from './equipment-device.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
 import { networkModels } from './network.model';
+import { balanceChoiceModelOn } from './balance-choice.model';
 import { oneTimePaymentModelOn } from './one-time-payment.model';
 import { peopleAccessModel, peopleInviteModel, peoplePageModel, peopleRoleModel } from './people.model';
 import { invitationAcceptModelOn } from './invitation-accept.model';
@@ -53,6 +54,7 @@ export function flowsOn(today: string): FlowModel[] {
     equipmentNicknameModel,
     ...networkModels,
     oneTimePaymentModelOn(today),
+    balanceChoiceModelOn(today),
     payBillModelOn(today),
     quickPayModelOn(today),
     serviceRestorationModelOn(today),

@@ -38,6 +38,7 @@ export const flowRegistry = {
   networkToggle: networkFlows.networkToggle,
   routerFactoryReset: networkFlows.routerFactoryReset,
   oneTimePayment: paymentFlows.oneTimePayment,
+  balanceChoice: paymentFlows.balanceChoice,
   payBill: paymentFlows.payBill,
   quickPay: quickPayFlows.quickPay,
   serviceRestoration: paymentFlows.serviceRestoration,
