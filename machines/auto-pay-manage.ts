@@ -1,11 +1,13 @@
 import { assign, setup } from 'xstate';
-import { callFailure, type FailureCode } from '../src/domain/errors';
+import type { FailureCode } from '../src/domain/errors';
 import { mobileAutoPayCancelRefusal, type MobileCancelRefusal } from '../src/domain/mobile-autopay';
 import { autoPayCancelMachine, type AutoPayCancelOutput } from './auto-pay-cancel';
 import { autoPayChangeDateMachine, type AutoPayChangeDateOutput } from './auto-pay-change-date';
 import { autoPayChangeMethodMachine, type AutoPayChangeMethodOutput } from './auto-pay-change-method';
 import type { AutoPayInfo } from './auto-pay.checks';
+import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
+import { noteFailureCode } from './outcome';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
@@ -78,7 +80,7 @@ export const autoPayManageMachine = setup({
     /** Keep Auto Pay: the dialog closes over the summary */
     kept: (_, params: { outcome: AutoPayCancelOutput['outcome'] }) => params.outcome === 'kept',
     /** spec billing §4 "Cancel Auto Pay" keeps nothing to cancel when it is off */
-    enrolled: (_, params: { info: AutoPayInfo }) => params.info.billing.autoPay.enrolled,
+    enrolled: (_, params: { loaded: AutoPayInfo }) => params.loaded.billing.autoPay.enrolled,
     /** spec billing §5: an Auto Pay that covers the mobile lines is changed, not cancelled */
     mayCancel: ({ context }) => cancelRefusalOf(context.info) === null,
     autoPayOff: ({ context }) => offAfter(context.ended),
@@ -87,6 +89,10 @@ export const autoPayManageMachine = setup({
   actions: {
     end: assign({ ended: (_, params: { ended: ManageEnded }) => params.ended }),
     reach: assign({ outcome: (_, params: { outcome: ManageOutcome }) => params.outcome }),
+    /** each load starts afresh: no child outcome, no failure */
+    clear: assign({ ended: null, code: null }),
+    loaded: assign({ info: (_, params: { output: AutoPayInfo }) => params.output }),
+    noteFailureCode: noteFailureCode<Context, AutoPayManageEvent>(),
   },
 }).createMachine({
   id: 'autoPayManage',
@@ -143,26 +149,13 @@ export const autoPayManageMachine = setup({
         enroll: { guard: 'autoPayOff', target: 'enroll' },
       },
     },
-    loading: {
-      meta: { screen: 'loading' },
-      tags: ['busy'],
-      entry: assign({ ended: null, code: null }),
-      invoke: {
-        id: 'load',
-        src: 'loadAutoPayInfo',
-        onDone: [
-          {
-            guard: { type: 'enrolled', params: ({ event }) => ({ info: event.output }) },
-            target: 'summary',
-            actions: assign({ info: ({ event }) => event.output }),
-          },
-          // turned off elsewhere meanwhile: the page offers Enroll
-          { target: 'notEnrolled' },
-        ],
-        onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
-      },
-    },
-    unavailable: { meta: { screen: 'unavailable' }, on: { again: 'loading' } },
+    // turned off elsewhere meanwhile: the page offers Enroll
+    ...loadStates<AutoPayInfo>()(
+      ['loading', 'unavailable'],
+      [{ guard: 'enrolled', target: 'summary' }, { target: 'notEnrolled' }],
+      { id: 'load', src: 'loadAutoPayInfo' },
+      { retry: 'again', entry: 'clear' },
+    ),
     enroll: { type: 'final', entry: { type: 'reach', params: { outcome: 'enroll' } } },
     notEnrolled: { type: 'final', entry: { type: 'reach', params: { outcome: 'notEnrolled' } } },
   },

@@ -1,10 +1,12 @@
 import { assign, setup } from 'xstate';
 import { enrollmentBlock } from '../src/domain/autopay';
-import { callFailure, type FailureCode } from '../src/domain/errors';
+import type { FailureCode } from '../src/domain/errors';
 import { autoPayEnrollMachine, type AutoPayEnrollOutput } from './auto-pay-enroll';
 import { autoPayManageMachine } from './auto-pay-manage';
 import type { AutoPayInfo } from './auto-pay.checks';
+import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
+import { noteFailureCode } from './outcome';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
@@ -49,43 +51,31 @@ export const autoPayPageMachine = setup({
     autoPayManage: autoPayManageMachine,
   },
   guards: {
-    enrolled: (_, params: { info: AutoPayInfo }) => params.info.billing.autoPay.enrolled,
+    enrolled: (_, params: { loaded: AutoPayInfo }) => params.loaded.billing.autoPay.enrolled,
     // spec billing §4: disconnected accounts cannot enroll; restricted ones cannot pay online
-    blocked: (_, params: { info: AutoPayInfo }) => enrollmentBlock(params.info.billing) !== null,
+    blocked: (_, params: { loaded: AutoPayInfo }) => enrollmentBlock(params.loaded.billing) !== null,
     left: (_, params: { output: AutoPayEnrollOutput }) => params.output.outcome === 'cancelled',
     enrolledNow: ({ context }) => enrolledNow(context.enrolled),
     notEnrolledNow: ({ context }) => !enrolledNow(context.enrolled),
+  },
+  actions: {
+    /** each load starts afresh: no enrollment outcome, no failure */
+    clear: assign({ enrolled: null, code: null }),
+    loaded: assign({ info: (_, params: { output: AutoPayInfo }) => params.output }),
+    noteFailureCode: noteFailureCode<Context, AutoPayPageEvent>(),
   },
 }).createMachine({
   id: 'autoPay',
   context: ({ input }) => ({ ...input, info: null, runs: 0, enrolled: null, code: null }),
   initial: 'loading',
   states: {
-    loading: {
-      meta: { screen: 'loading' },
-      tags: ['busy'],
-      entry: assign({ enrolled: null, code: null }),
-      invoke: {
-        id: 'load',
-        src: 'loadAutoPayInfo',
-        onDone: [
-          {
-            guard: { type: 'enrolled', params: ({ event }) => ({ info: event.output }) },
-            target: 'manage',
-            actions: assign({ info: ({ event }) => event.output }),
-          },
-          {
-            guard: { type: 'blocked', params: ({ event }) => ({ info: event.output }) },
-            target: 'blocked',
-            actions: assign({ info: ({ event }) => event.output }),
-          },
-          { target: 'enroll', actions: assign({ info: ({ event }) => event.output }) },
-        ],
-        onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
-      },
-    },
     // spec billing §8 "billing info fails to load": the message, then a retry
-    unavailable: { meta: { screen: 'unavailable' }, on: { again: 'loading' } },
+    ...loadStates<AutoPayInfo>()(
+      ['loading', 'unavailable'],
+      [{ guard: 'enrolled', target: 'manage' }, { guard: 'blocked', target: 'blocked' }, { target: 'enroll' }],
+      { id: 'load', src: 'loadAutoPayInfo' },
+      { retry: 'again', entry: 'clear' },
+    ),
     blocked: { meta: { screen: 'blocked', title: 'enroll' }, on: { leave: 'left' } },
     enroll: {
       meta: { screen: 'enroll', title: 'enroll' },

@@ -4,7 +4,9 @@ import type { AutoPayInfo } from './auto-pay.checks';
 import { autoPayChangeMethodMachine } from './auto-pay-change-method';
 import { callFailure, type FailureCode } from '../src/domain/errors';
 import { deleteRefusal, editRefusal } from '../src/domain/wallet';
+import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
+import { noteFailureCode } from './outcome';
 import type { FlowTag, ScreenMeta } from './screen';
 import { walletAddMethodMachine, type WalletAddMethodOutput } from './wallet-add-method';
 import { walletDeleteMethodMachine, type WalletDeleteMethodOutput } from './wallet-delete-method';
@@ -88,9 +90,9 @@ export const walletPageMachine = setup({
     autoPayChangeMethod: autoPayChangeMethodMachine,
   },
   guards: {
-    noOnline: (_, params: { info: WalletInfo }) => takesNoOnlinePayment(params.info),
-    askExpired: ({ context }, params: { info: WalletInfo }) => !context.askedExpired && firstExpired(params.info) !== null,
-    askExpiring: ({ context }, params: { info: WalletInfo }) => !context.askedExpiring && firstExpiring(params.info) !== null,
+    noOnline: (_, params: { loaded: WalletInfo }) => takesNoOnlinePayment(params.loaded),
+    askExpired: ({ context }, params: { loaded: WalletInfo }) => !context.askedExpired && firstExpired(params.loaded) !== null,
+    askExpiring: ({ context }, params: { loaded: WalletInfo }) => !context.askedExpiring && firstExpiring(params.loaded) !== null,
     /** a saved card of the list (only a card is edited, spec billing §5) */
     isCard: ({ context }, params: { id: string }) => {
       const method = context.info && methodOf(context.info, params.id);
@@ -107,7 +109,10 @@ export const walletPageMachine = setup({
     deleted: (_, params: { output: WalletDeleteMethodOutput }) => params.output.outcome === 'deleted',
   },
   actions: {
-    hold: assign({ info: (_, params: { info: WalletInfo }) => params.info }),
+    /** each load starts with no failure noted */
+    clear: assign({ code: null }),
+    loaded: assign({ info: (_, params: { output: WalletInfo }) => params.output }),
+    noteFailureCode: noteFailureCode<Context, WalletPageEvent>(),
     aim: assign({ target: (_, params: { id: string | null }) => params.id }),
     note: assign({ notice: (_, params: { notice: WalletNotice | null }) => params.notice }),
   },
@@ -126,36 +131,13 @@ export const walletPageMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      meta: { screen: 'loading' },
-      tags: ['busy'],
-      entry: assign({ code: null }),
-      invoke: {
-        id: 'load',
-        src: 'loadWallet',
-        onDone: [
-          {
-            guard: { type: 'noOnline', params: ({ event }) => ({ info: event.output }) },
-            target: 'noOnline',
-            actions: { type: 'hold', params: ({ event }) => ({ info: event.output }) },
-          },
-          {
-            guard: { type: 'askExpired', params: ({ event }) => ({ info: event.output }) },
-            target: 'expired',
-            actions: { type: 'hold', params: ({ event }) => ({ info: event.output }) },
-          },
-          {
-            guard: { type: 'askExpiring', params: ({ event }) => ({ info: event.output }) },
-            target: 'expiring',
-            actions: { type: 'hold', params: ({ event }) => ({ info: event.output }) },
-          },
-          { target: 'list', actions: { type: 'hold', params: ({ event }) => ({ info: event.output }) } },
-        ],
-        onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
-      },
-    },
     // spec billing §8 "payment methods unavailable": the message, then a retry
-    unavailable: { meta: { screen: 'unavailable' }, on: { again: 'loading' } },
+    ...loadStates<WalletInfo>()(
+      ['loading', 'unavailable'],
+      [{ guard: 'noOnline', target: 'noOnline' }, { guard: 'askExpired', target: 'expired' }, { guard: 'askExpiring', target: 'expiring' }, { target: 'list' }],
+      { id: 'load', src: 'loadWallet' },
+      { retry: 'again', entry: 'clear' },
+    ),
     // spec billing §4: an expired card blocks its use: replace it or delete it
     expired: {
       meta: { screen: 'list', dialog: 'expired' },
@@ -164,7 +146,7 @@ export const walletPageMachine = setup({
         replace: 'adding',
         // an expired card never backs Auto Pay here (Auto Pay refuses one); the server says CONFLICT if it did
         delete: 'deleting',
-        dismiss: [{ guard: { type: 'askExpiring', params: ({ context }) => ({ info: context.info! }) }, target: 'expiring' }, { target: 'list' }],
+        dismiss: [{ guard: { type: 'askExpiring', params: ({ context }) => ({ loaded: context.info! }) }, target: 'expiring' }, { target: 'list' }],
       },
     },
     // spec billing §4: a card expiring soon is confirmed or updated
