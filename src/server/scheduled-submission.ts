@@ -1,10 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import { applyPayment } from '../domain/balance';
 import { paymentRestoresService, restorationInstant } from '../domain/service-state';
 import { isDueOn, submissionFailure, type SubmissionFailure } from '../domain/scheduled-payment';
 import { businessToday, type ServerContext } from './context';
+import { writeChargedPayment } from './payment-effects';
 import { chargeStatus } from './processor';
-import type { Store } from './store/records';
+import { serviceOfPayment, type Store } from './store/records';
 import { billingOf, serviceStateOf } from './views/billing';
 
 /**
@@ -46,8 +46,10 @@ export function submitDueScheduledPayments(ctx: ServerContext): void {
         const billing = billingOf(draft, account, today, now);
         payment.status = chargeStatus(payment.methodType === 'CARD' ? 'CARD' : 'BANK', today, today);
         if (payment.status === 'PENDING' && ctx.faults.consume('bankReturn')) payment.returnReason = 'INSUFFICIENT_FUNDS';
-        if (payment.status === 'SUCCESS') Object.assign(account, applyPayment(account, payment.amount));
-        if (!serviceStateOf(draft, account, now, today).restoresAt && paymentRestoresService(billing, payment.amount, today, today)) {
+        writeChargedPayment(draft, account, payment);
+        // only a payment of the core balance restores the core service (spec billing §4)
+        const core = serviceOfPayment(payment) === 'CORE';
+        if (core && !serviceStateOf(draft, account, now, today).restoresAt && paymentRestoresService(billing, payment.amount, today, today)) {
           account.restoreServiceAt = restorationInstant(now, draft.config.restoreServiceMinutes);
           account.restoredBy = payment.id;
         }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, instantInZone } from '../../src/domain/dates';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
+import { billingOf, freezeAt, methodsOf, pay } from '../support/payments';
 
 /**
  * Scheduled payments are submitted on their day (issue 15, payment lifecycle; src/domain/
@@ -24,6 +25,7 @@ interface StoredAccount {
 }
 const stored = async () => (await control.store(backend.url)) as { payments: StoredPayment[]; accounts: StoredAccount[]; auditEntries: { recordId: string }[] };
 const paymentOf = async (id: string) => (await stored()).payments.filter((p) => p.id === id);
+const mobileBalanceOf = async (client: Client) => (await client.gql('{ mobileBalance { totalBalance } }')).body.data.mobileBalance as { totalBalance: number };
 
 /** Frozen at the seed's day; then the clock moved to a wall-clock time of a business day. */
 const clockAt = (date: string, time: string) => control.clock(backend.url, { now: instantInZone(date, time, ZONE).toISOString() });
@@ -103,5 +105,24 @@ describe('scheduled payments on their day', () => {
     expect(await scheduledIds(later)).toEqual([]);
     expect((await paymentOf('pay_80'))[0]).toMatchObject({ status: 'FAILED', failureReason: 'DECLINED' });
     expect(((await later.gql('{ billing { pendingPaymentAmount } }')).body.data.billing as { pendingPaymentAmount: number }).pendingPaymentAmount).toBe(0);
+  });
+});
+
+describe('a scheduled payment of the mobile balance', () => {
+  it('is taken off the mobile balance on its day, and the core balance is left as it was', async () => {
+    const today = await freezeAt(backend.url, '10:00');
+    let client = await signedIn(backend.url, 'mobile@fleet.example');
+    const card = (await methodsOf(client)).find((m) => m.type === 'CARD')!;
+    const reply = await pay(client, { amount: 1000, paymentDate: addDays(today, 1), method: { savedMethodId: card.id }, cvv: '123', balance: 'mobile' });
+    expect(reply.status, reply.text).toBe(201);
+    expect(reply.body.payment).toMatchObject({ status: 'SCHEDULED' });
+    const before = { core: await billingOf(client), mobile: await mobileBalanceOf(client) };
+
+    await clockAt(addDays(today, 1), '10:00');
+    client = await signedIn(backend.url, 'mobile@fleet.example');
+    // the first signed-in request submits it
+    expect((await mobileBalanceOf(client)).totalBalance).toBe(before.mobile.totalBalance - 1000);
+    expect((await paymentOf(reply.body.payment.id))[0]).toMatchObject({ status: 'SUCCESS' });
+    expect((await billingOf(client)).currentBalance).toBe(before.core.currentBalance);
   });
 });

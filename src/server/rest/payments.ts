@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import { applyPayment } from '../../domain/balance';
 import { splitPayment } from '../../domain/balance-choice';
 import type { PaymentRestrictionType } from '../../domain/billing';
 import type { ErrorCode } from '../../domain/errors';
@@ -8,6 +7,7 @@ import { paymentRestoresService, restorationInstant } from '../../domain/service
 import { assertBillingCall, callerOf } from '../auth/middleware';
 import { businessTime, businessToday, type Caller, type ServerContext } from '../context';
 import { ApiError } from '../errors';
+import { writeChargedPayment } from '../payment-effects';
 import { chargeStatus, newConfirmationNumber, tokenizeBank, tokenizeCard, type Tokenized } from '../processor';
 import { nextId } from '../store/store';
 import { serviceOfPayment, type PaymentMethodRecord, type PaymentRecord } from '../store/records';
@@ -180,13 +180,7 @@ function pay(
         // src/domain/balance.ts: a card is posted the day it is paid, so it is written into the stored
         // balances now (the past-due part first); a bank payment (PENDING) never is: the reads count it
         // pending, then posted from the next business day, or due again if the bank returns it.
-        if (status === 'SUCCESS' && service === 'CORE') Object.assign(acct, applyPayment(acct, part.amount));
-        if (status === 'SUCCESS' && service === 'MOBILE') {
-          const balance = draft.mobileBalances.find((b) => b.accountId === account.id)!;
-          const after = applyPayment({ currentBalance: balance.totalBalance, pastDueAmount: balance.pastDue, delinquencyTier: null }, part.amount);
-          // never below 0: the mobile part is at most the mobile amount due (src/domain/balance-choice.ts)
-          Object.assign(balance, { totalBalance: after.currentBalance, pastDue: after.pastDueAmount });
-        }
+        writeChargedPayment(draft, acct, part);
         return part;
       });
 
