@@ -573,12 +573,12 @@ export const Store = z.object({
   paymentMethods: z.array(PaymentMethodRecord),
   delinquencySchedules: z.array(DelinquencyScheduleRecord),
   equipment: z.array(EquipmentRecord),
+  equipmentShipments: z.array(EquipmentShipmentRecord),
   mobileLines: z.array(MobileLineRecord),
   mobileDevices: z.array(MobileDeviceRecord),
   mobileBalances: z.array(MobileBalanceRecord),
   streamingSubscriptions: z.array(StreamingSubscriptionRecord),
   contacts: z.array(ContactRecord),
-  equipmentShipments: z.array(EquipmentShipmentRecord),
   otpChallenges: z.array(OtpChallengeRecord),
   communicationPreferences: z.array(CommunicationPreferenceRecord),
   appointments: z.array(AppointmentRecord),
@@ -599,11 +599,11 @@ export type AccountRecord = z.infer<typeof AccountRecord>;
 export type PaymentMethodRecord = z.infer<typeof PaymentMethodRecord>;
 export type PaymentRecord = z.infer<typeof PaymentRecord>;
 export type EquipmentRecord = z.infer<typeof EquipmentRecord>;
+export type EquipmentShipmentRecord = z.infer<typeof EquipmentShipmentRecord>;
 export type StatementRecord = z.infer<typeof StatementRecord>;
 export type ContactRecord = z.infer<typeof ContactRecord>;
 export type OtpChallengeRecord = z.infer<typeof OtpChallengeRecord>;
 export type CallDetailRecord = z.infer<typeof CallDetailRecord>;
 export type CommunicationPreferenceRecord = z.infer<typeof CommunicationPreferenceRecord>;
-export type EquipmentShipmentRecord = z.infer<typeof EquipmentShipmentRecord>;
 export type AuditEntryRecord = z.infer<typeof AuditEntryRecord>;
 export type CollectionName = Exclude<keyof Store, 'meta' | 'config'>;
