@@ -49,8 +49,10 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   const authenticated = express.Router();
   // what an authenticated request writes is recorded in the audit trail as its caller's (issue 17)
   installAuditTrail(ctx);
-  // scheduled payments whose day has come are submitted before the request is served (issue 15)
-  authenticated.use(['/api/pub', '/selfservice/graph'], requireSession(ctx), scheduledSubmission(ctx), auditScope);
+  // scheduled payments whose day has come are submitted before the request is served (issue 15),
+  // and before its session is read: the caller's account is then the one the submission left
+  // (read after it, a request on the payment's day answered the balance from before the payment)
+  authenticated.use(['/api/pub', '/selfservice/graph'], scheduledSubmission(ctx), requireSession(ctx), auditScope);
   mountAccountRoutes(authenticated, ctx);
   mountPlatformRoutes(authenticated, ctx);
   mountPaymentRoutes(authenticated, ctx);

@@ -59,7 +59,7 @@ export function submitDueScheduledPayments(ctx: ServerContext): void {
   looked.set(ctx, { payments: ctx.store.state.payments, today });
 }
 
-/** The middleware, after the session check and before the audit scope. */
+/** The middleware, before the session check (src/server/app.ts) and the audit scope: a system write, no caller's. */
 export const scheduledSubmission =
   (ctx: ServerContext) =>
   (_req: Request, _res: Response, next: NextFunction): void => {

@@ -82,6 +82,17 @@ describe('scheduled payments on their day', () => {
     expect([made.status, made.lifecycle!.status, made.lifecycle!.stage]).toEqual(['SUCCESS', 'SUCCESS', 'posted']);
   });
 
+  it('the request that submits them already reads what they changed', async () => {
+    const day = await dayOf('pay_74');
+    await clockAt(addDays(day, -1), '12:00');
+    const amountDue = async (client: Awaited<ReturnType<typeof signedIn>>) =>
+      ((await client.gql('{ billing { amountDue } }')).body.data.billing as { amountDue: number }).amountDue;
+    const before = await amountDue(await signedIn(backend.url, 'wallet@keystone.example'));
+    await clockAt(day, '00:00');
+    // the first request of the day submits the payment: it reads the account as the payment left it
+    expect(await amountDue(await signedIn(backend.url, 'wallet@keystone.example'))).toBe(before - 5000);
+  });
+
   it('one that cannot be submitted is FAILED with why, and changes nothing owed: an expired card, a declined charge', async () => {
     // Riverside's card (pm_26) expires before its payment's day (the summary warns of it)
     const day = await dayOf('pay_79');
