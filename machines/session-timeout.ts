@@ -44,6 +44,14 @@ interface Context extends SessionTimeoutInput {
 // the 401 codes that end a session (design/contract.md)
 const SESSION_GONE: readonly (FailureCode | null)[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'IN_MAINTENANCE'];
 
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+/** A keep-alive's failure that says the session is gone on the server (a 401): it ends here at once, with the code. */
+const endedOnServer = {
+  guard: { type: 'sessionGone' as const, params: errorOf },
+  target: '#sessionTimeout.ended' as const,
+  actions: { type: 'noteEnd' as const, params: errorOf },
+};
+
 /**
  * Keeps a signed-in session alive while the user works and ends it when they leave.
  *
@@ -111,11 +119,7 @@ export const sessionTimeoutMachine = setup({
             onDone: 'quiet',
             onError: [
               // spec: a 401 from a ping ends the session at once
-              {
-                guard: { type: 'sessionGone', params: ({ event }) => ({ error: event.error }) },
-                target: '#sessionTimeout.ended',
-                actions: { type: 'noteEnd', params: ({ event }) => ({ error: event.error }) },
-              },
+              endedOnServer,
               // the network failed, the session may still be alive: try again on the next activity
               { target: 'quiet' },
             ],
@@ -150,11 +154,7 @@ export const sessionTimeoutMachine = setup({
             src: 'keepAlive',
             onDone: '#sessionTimeout.active',
             onError: [
-              {
-                guard: { type: 'sessionGone', params: ({ event }) => ({ error: event.error }) },
-                target: '#sessionTimeout.ended',
-                actions: { type: 'noteEnd', params: ({ event }) => ({ error: event.error }) },
-              },
+              endedOnServer,
               // could not reach the server: the countdown goes on and the dialog says so
               { target: 'counting', actions: assign({ extendFailed: true }) },
             ],
