@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AUDIT_AREAS, AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE, AuditArea } from './audit-areas';
 import { isAdmin, type Role } from './roles';
 
 /**
@@ -39,21 +40,9 @@ export const AUDIT_KINDS = [
 export const AuditKind = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof AuditKind>;
 
-/** The kinds grouped as the page's filter offers them ("kind of change"). */
-export const AUDIT_AREAS = [
-  'PAYMENTS',
-  'AUTO_PAY',
-  'WALLET',
-  'BILL_DELIVERY',
-  'CONTACTS',
-  'NOTIFICATIONS',
-  'SECURITY',
-  'MARKETING',
-  'PEOPLE',
-  'NETWORK',
-] as const;
-export const AuditArea = z.enum(AUDIT_AREAS);
-export type AuditArea = z.infer<typeof AuditArea>;
+// the areas and page sizes have a file of their own: the trail's search check (in the route tree
+// every first visit loads) needs only them
+export { AUDIT_AREAS, AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE, AuditArea };
 
 export const AUDIT_AREA_OF: Record<AuditKind, AuditArea> = {
   PAYMENT_MADE: 'PAYMENTS',
@@ -181,8 +170,6 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 /** The admins' read: by person, by area, newest first, a page at a time. */
-export const AUDIT_PAGE_SIZE = 25;
-export const AUDIT_MAX_PAGE = 100;
 export const AuditFilter = z.object({
   userId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(40)))),
   area: z.optional(z.nullable(AuditArea)),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE, AuditArea } from '../../domain/audit';
+import { AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE, AuditArea } from '../../domain/audit-areas';
 
 /**
  * /user-preferences/activity's search params (issue 17): the person (a user id), the kind of change

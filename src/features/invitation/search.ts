@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { InvitationToken } from '../../domain/invitation';
+import { InvitationToken } from '../../domain/invitation-token';
 
 /**
  * /create-sub-account's search params (issue 17): the invitation's one-time token from the link
