@@ -120,7 +120,8 @@ describe('services', () => {
 
   it('Mobile Auto Pay takes a card, never a checking account; core alone may use it', async () => {
     const client = await signedIn(backend.url, FLEET);
-    accepted(await cancel(client));
+    // Fleet's mobile Auto Pay is required: it is cancelled here as the enrollment below replaces it
+    accepted(await cancel(client, { replacing: true }));
     for (const services of [['MOBILE'], ['CORE', 'MOBILE']]) {
       await expectGqlRefused(backend, () => enroll(client, card('pm_16', { services, cvv: null })), {
         code: 'VALIDATION_FAILED',
@@ -133,7 +134,7 @@ describe('services', () => {
 
   it('Mobile with a card, services stored once each in order', async () => {
     const client = await signedIn(backend.url, FLEET);
-    accepted(await cancel(client));
+    accepted(await cancel(client, { replacing: true }));
     accepted(await enroll(client, card('pm_15', { services: ['MOBILE', 'CORE', 'MOBILE'] })));
     await expectAutoPay(backend, client, { enrolled: true, methodId: 'pm_15', services: ['CORE', 'MOBILE'] });
   });
