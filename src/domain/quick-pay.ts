@@ -1,4 +1,5 @@
 import { mustPayToday, restrictionsOf, isRestrictedMethod, type Billing, type PaymentMethod } from './billing';
+import { hasDualBalance, type MobileDue } from './balance-choice';
 import { cvvLength, expiryStatus, type CardBrand } from './card';
 import { paymentAmountIssue } from './payment';
 import { accountRestrictionIssue, savedCardCvvIssue, savedMethodIssue, type CvvIssue, type MethodType } from './payment-method';
@@ -35,6 +36,8 @@ export type QuickPayFallback =
   | 'quickPay.nothingDue'
   /** the account takes no online payment, or only cash at a store (spec billing §5) */
   | 'quickPay.notOnline'
+  /** spec billing §2: an account with a core and a mobile balance due chooses which to pay (core, mobile or both) first */
+  | 'quickPay.twoBalances'
   /** no default method, or the default is of a type the account does not take: choose one */
   | 'quickPay.noMethod'
   /** spec billing §4: an expired card blocks selection */
@@ -54,6 +57,8 @@ export interface QuickPayFacts {
   billing: Pick<Billing, 'amountDue' | 'pastDueAmount' | 'pendingPaymentAmount' | 'accountStatus' | 'softDisconnected' | 'restrictions' | 'limits'>;
   methods: readonly Pick<PaymentMethod, 'id' | 'type' | 'brand' | 'expiry' | 'last4'>[];
   defaultMethodId: string | null;
+  /** the mobile balance, where the account has one (src/domain/balance-choice.ts) */
+  mobile?: MobileDue | null;
 }
 
 /** The default method, when it is one of the saved methods. */
@@ -65,6 +70,7 @@ export function quickPayFallback(facts: QuickPayFacts): QuickPayFallback | null 
   const today = billing.limits.today;
   if (billing.amountDue <= 0) return 'quickPay.nothingDue';
   if (accountRestrictionIssue(billing.restrictions.type)) return 'quickPay.notOnline';
+  if (hasDualBalance(billing, facts.mobile ?? null)) return 'quickPay.twoBalances';
   if (mustPayToday(billing)) return 'quickPay.pastDue';
   if (paymentAmountIssue(billing.amountDue, false, billing)) return 'quickPay.amount';
   const method = quickPayMethod(facts);

@@ -121,6 +121,15 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
+test('an account with a mobile balance due too is sent to the payment page, which asks which balance to pay', async ({ page }) => {
+  await signIn(page, 'mobile@fleet.example');
+  await expect(card(page).getByTestId('quick-pay-full-flow')).toHaveAttribute('data-reason', 'quickPay.twoBalances');
+  await expect(card(page)).toContainText('This account has a mobile balance due too.');
+  await card(page).getByTestId('quick-pay-full-flow-link').click();
+  await expect(page).toHaveURL(/\/billing\/pay-bill\?open=otp$/);
+  await expect(page.getByRole('radio', { name: /Both balances/ })).toBeChecked();
+});
+
 test('a past-due account is sent to the payment page, which opens the one-time payment', async ({ page }) => {
   await signIn(page, 'pastdue@cornercafe.example');
   await expect(card(page).getByTestId('quick-pay-full-flow')).toHaveAttribute('data-reason', 'quickPay.pastDue');

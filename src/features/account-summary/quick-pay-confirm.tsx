@@ -27,6 +27,7 @@ const FALLBACK: Record<QuickPayFallback, MessageDescriptor> = {
   'quickPay.notOnline': msg`Your account can't be paid online here. The payment page shows where you can pay.`,
   'quickPay.noMethod': msg`You have no saved payment method that quick pay can use. Choose or add one on the payment page.`,
   'quickPay.expired': msg`The card you usually pay with has expired. Choose a different payment method on the payment page.`,
+  'quickPay.twoBalances': msg`This account has a mobile balance due too. Choose which balance to pay on the payment page.`,
   'quickPay.expiring': msg`The card you usually pay with expires soon. Confirm it or choose a different one on the payment page.`,
   'quickPay.pastDue': msg`Your account has a past-due balance. The payment page shows what is past due and takes your payment today.`,
   'quickPay.amount': msg`Your balance can't be paid in a single payment here. Choose the amount on the payment page.`,

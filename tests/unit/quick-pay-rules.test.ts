@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { acmeOn } from '../../machines/fixtures';
+import { quickPayFallback } from '../../src/domain/quick-pay';
+
+// Quick pay pays one balance in one confirmation; where a rule of the payment needs a choice, it
+// hands over to the full flow (src/domain/quick-pay.ts). A fixed day: the rule reads no clock.
+describe('quick pay', () => {
+  const acme = { ...acmeOn('2026-11-23'), defaultMethodId: 'pm_4' };
+  const mobile = { amountDue: 8500, pastDue: 0, dueDate: '2026-12-05', minAmount: 100 };
+
+  it('pays a single balance due itself', () => {
+    expect(quickPayFallback(acme)).toBeNull();
+    expect(quickPayFallback({ ...acme, mobile: null })).toBeNull();
+  });
+
+  it('sends an account with a mobile balance due too to the full flow, which asks which to pay (spec billing §2)', () => {
+    expect(quickPayFallback({ ...acme, mobile })).toBe('quickPay.twoBalances');
+    // a mobile balance with nothing due asks nothing
+    expect(quickPayFallback({ ...acme, mobile: { ...mobile, amountDue: 0 } })).toBeNull();
+  });
+});
