@@ -17,7 +17,7 @@ export const INVITED_EMAIL = 'nina.park@acme.example';
 export const INVITATION_TOKEN = 'model-invitation-token-3f9c2a7e41b85d06';
 const TOKEN_HASH = 'fc6f037b1477df709f84a68d30d5e3a2d3faf9c160e453ce883a4ab85e313c5a';
 /** a token of the right shape that was never issued (or was used already: the same answer) */
-const UNKNOWN_TOKEN = 'model-invitation-token-000000000000000';
+const UNKNOWN_TOKEN = 'model-invitation-token-no-one-was-sent';
 export const GOOD_PASSWORD = 'Harbor lights 42';
 /** someone else's sign-in: only the server knows it is taken */
 const TAKEN = 'staff@acme.example';
