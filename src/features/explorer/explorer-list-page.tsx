@@ -71,7 +71,7 @@ function FlowCard({ flow }: { flow: FlowEntry }) {
           {transitionCount}
         </FactItem>
         <FactItem label={<Trans>Generated paths</Trans>} testId="path-count" busy={plan.status === 'pending'}>
-          {plan.status === 'ready' ? plan.plan.paths.length : plan.status === 'failed' ? t`not available` : t`generating…`}
+          {plan.status === 'ready' ? plan.plan.paths.length : plan.status === 'failed' ? t`not available` : t`loading…`}
         </FactItem>
         <FactItem className="xl-facts__wide" label={<Trans>Outcomes</Trans>}>
           <ul className="xl-tags">

@@ -157,7 +157,7 @@ function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
               plan.status === 'ready' && download(`${flow.id}.json`, `${JSON.stringify(machineJson(graph, plan.plan), null, 2)}\n`, 'application/json')
             }
           >
-            {plan.status === 'ready' ? t`JSON` : t`JSON (generating paths…)`}
+            {plan.status === 'ready' ? t`JSON` : t`JSON (loading paths…)`}
           </button>
         </div>
       </div>
@@ -227,9 +227,7 @@ function Details({ graph, plan, onReplay }: { graph: MachineGraph; plan: PlanSta
             ))}
           </dl>
         ) : (
-          <p aria-busy="true">
-            {plan.status === 'failed' ? t`The paths could not be generated: ${plan.error}` : t`Generating the paths and measuring their coverage…`}
-          </p>
+          <p aria-busy="true">{plan.status === 'failed' ? t`The paths could not be loaded: ${plan.error}` : t`Loading the paths and their coverage…`}</p>
         )}
       </details>
 

@@ -70,7 +70,7 @@ export function ReplayPanel({
         <h2 id="xm-panel-title">
           <Trans>Replay</Trans>
         </h2>
-        <p aria-busy={plan.status === 'pending'}>{plan.status === 'failed' ? t`The paths could not be generated: ${plan.error}` : t`Generating the paths…`}</p>
+        <p aria-busy={plan.status === 'pending'}>{plan.status === 'failed' ? t`The paths could not be loaded: ${plan.error}` : t`Loading the paths…`}</p>
       </div>
     );
   }
