@@ -80,6 +80,7 @@ export function paymentHistoryModelOn(today: string): FlowModel<typeof paymentHi
     status: 'SUCCESS',
     createdAt: `${paidOn}T15:00:00.000Z`,
     lifecycle: paymentLifecycle({ methodType: 'CARD', status: 'SUCCESS', paymentDate: paidOn }, today, 3),
+    failureReason: null,
   };
   return listModel(today, {
     id: 'paymentHistory',

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { PaymentChannel, type Payment } from './billing';
 import { dateRangeIssue, inDateRange, type DateRangeIssue } from './date-range';
 import { HistoryStatus, historyStatusOf, wasSubmitted, type PaymentLifecycle } from './payment-lifecycle';
+import { SUBMISSION_FAILURES, type SubmissionFailure } from './scheduled-payment';
 
 /**
  * Payment history (spec billing §2, §3 Payment, §4 statuses; issue 15): every payment the
@@ -26,8 +27,14 @@ export type PaymentHistoryIssue = DateRangeIssue;
 /** What makes a filter unusable (the form refuses it, the server answers VALIDATION_FAILED). */
 export const historyFilterIssue = (filter: PaymentHistoryFilter): PaymentHistoryIssue | null => dateRangeIssue(filter);
 
-/** A payment as the history lists it: with its lifecycle (null when refused when made). */
-export type HistoryPayment = Payment & { lifecycle: PaymentLifecycle | null };
+/** Why a scheduled payment was not made on its day (src/domain/scheduled-payment.ts), as the history reads it. */
+export const HistoryFailure = z.enum(SUBMISSION_FAILURES);
+
+/**
+ * A payment as the history lists it: with its lifecycle (null when refused when made) and, for a
+ * scheduled payment that failed on its day, why, so the user knows what to fix before paying again.
+ */
+export type HistoryPayment = Payment & { lifecycle: PaymentLifecycle | null; failureReason: SubmissionFailure | null };
 
 /** Which payments are in the history: made (or refused when made), not scheduled or cancelled. */
 export const inHistory = (status: string) => wasSubmitted(status) || status === 'FAILED';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
-import { ACME, clockOn, FLEET, mondayWorld, RETURNED_ID, signInAgain } from './support/activity';
+import { ACME, clockOn, FAILED_ID, FLEET, mondayWorld, RETURNED_ID, signInAgain } from './support/activity';
 import { LANGS, money, signInAt } from './support/lang';
 
 /**
@@ -21,6 +21,8 @@ const words = {
     pendingStage: 'Pending',
     returnedStage: 'Returned by the bank',
     reason: "The bank account didn't have enough money.",
+    failed: 'Failed',
+    expired: 'Not made: the card had expired by its day. Update the card or use another method, then make a new payment.',
     chat: 'By chat',
     reversed: 'The start date must be on or before the end date.',
     none: 'No payments match these filters.',
@@ -43,6 +45,8 @@ const words = {
     pendingStage: 'Pendiente',
     returnedStage: 'Devuelto por el banco',
     reason: 'La cuenta bancaria no tenía fondos suficientes.',
+    failed: 'Fallido',
+    expired: 'No se realizó: la tarjeta había vencido en la fecha del pago. Actualice la tarjeta o use otro método y haga un nuevo pago.',
     chat: 'Por chat',
     reversed: 'La fecha de inicio debe ser igual o anterior a la fecha de fin.',
     none: 'Ningún pago coincide con estos filtros.',
@@ -75,6 +79,11 @@ for (const lang of LANGS) {
       await expect(returned).toContainText(w.chat);
       await expect(returned).toContainText('CNFRETURN0001');
       await expect(returned.getByTestId('history-timeline')).toHaveAttribute('data-stage', 'pending');
+      // a scheduled payment that failed on its day says why, and what to do
+      const failed = card.locator(`[data-payment="${FAILED_ID}"]`);
+      await expect(failed.getByTestId('history-status')).toHaveText(w.failed);
+      await expect(failed.getByTestId('history-failure')).toHaveText(w.expired);
+      await expect(returned.getByTestId('history-failure')).toHaveCount(0);
 
       // the chat payments, then a range that ends before it starts (refused, said under the dates), then Clear
       await page.locator('#history-channel').selectOption('CHAT');

@@ -33,9 +33,10 @@ const clockAt = (date: string, time: string) => control.clock(backend.url, { now
 const scheduledIds = async (client: Client) =>
   ((await client.gql('{ scheduledPayments { id } }')).body.data.scheduledPayments as { id: string }[]).map((p) => p.id);
 const history = async (client: Client) =>
-  (await client.gql('{ paymentHistory { id status lifecycle { stage status steps { stage date reached } } } }')).body.data.paymentHistory as {
+  (await client.gql('{ paymentHistory { id status failureReason lifecycle { stage status steps { stage date reached } } } }')).body.data.paymentHistory as {
     id: string;
     status: string;
+    failureReason: string | null;
     lifecycle: { stage: string; status: string; steps: { stage: string; date: string; reached: boolean }[] } | null;
   }[];
 
@@ -102,7 +103,7 @@ describe('scheduled payments on their day', () => {
     expect(await scheduledIds(riverside)).toEqual(['pay_80']);
     expect((await paymentOf('pay_79'))[0]).toMatchObject({ status: 'FAILED', failureReason: 'CARD_EXPIRED' });
     expect((await stored()).accounts.find((a) => a.id === 'acct_11')!.currentBalance).toBe(before);
-    expect((await history(riverside)).find((p) => p.id === 'pay_79')).toMatchObject({ status: 'FAILED', lifecycle: null });
+    expect((await history(riverside)).find((p) => p.id === 'pay_79')).toMatchObject({ status: 'FAILED', failureReason: 'CARD_EXPIRED', lifecycle: null });
 
     // the processor declines the next one (test fault): FAILED, not pending
     const bankDay = (await paymentOf('pay_80'))[0]!.paymentDate;
@@ -115,6 +116,7 @@ describe('scheduled payments on their day', () => {
     const later = await signedIn(backend.url, 'atrisk@riverside.example');
     expect(await scheduledIds(later)).toEqual([]);
     expect((await paymentOf('pay_80'))[0]).toMatchObject({ status: 'FAILED', failureReason: 'DECLINED' });
+    expect((await history(later)).find((p) => p.id === 'pay_80')).toMatchObject({ status: 'FAILED', failureReason: 'DECLINED' });
     expect(((await later.gql('{ billing { pendingPaymentAmount } }')).body.data.billing as { pendingPaymentAmount: number }).pendingPaymentAmount).toBe(0);
   });
 });

@@ -113,6 +113,7 @@ const payment = (id: string, over: Partial<HistoryPayment>): HistoryPayment => (
     MONDAY,
     3,
   ),
+  failureReason: null,
   ...over,
 });
 

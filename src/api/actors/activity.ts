@@ -3,7 +3,7 @@ import type { ActivityRow } from '../../../machines/billing-list';
 import type { ActivityFilter } from '../../domain/account-activity';
 import { Payment, Transaction } from '../../domain/billing';
 import { SignedCents } from '../../domain/money';
-import type { HistoryPayment, PaymentHistoryFilter } from '../../domain/payment-history';
+import { HistoryFailure, type HistoryPayment, type PaymentHistoryFilter } from '../../domain/payment-history';
 import { PaymentLifecycle, PaymentStage } from '../../domain/payment-lifecycle';
 import type { Transport } from '../transport';
 
@@ -11,12 +11,14 @@ import type { Transport } from '../transport';
 // `transactions`), zod-parsed.
 
 const PAYMENT_FIELDS =
-  'id confirmationNumber amount paymentDate methodType brand last4 channel status createdAt lifecycle { stage status returnReason steps { stage date reached } }';
+  'id confirmationNumber amount paymentDate methodType brand last4 channel status createdAt failureReason lifecycle { stage status returnReason steps { stage date reached } }';
 const HISTORY = `query PaymentHistory($filter: PaymentHistoryFilter) { paymentHistory(filter: $filter) { ${PAYMENT_FIELDS} } }`;
 const ACTIVITY =
   'query Activity($filter: TransactionFilter) { transactions(filter: $filter) { id date kind description channel amount service balanceAfter stage } }';
 
-const HistoryAnswer = z.object({ paymentHistory: z.array(z.extend(Payment, { lifecycle: z.nullable(PaymentLifecycle) })) });
+const HistoryAnswer = z.object({
+  paymentHistory: z.array(z.extend(Payment, { lifecycle: z.nullable(PaymentLifecycle), failureReason: z.nullable(HistoryFailure) })),
+});
 const ActivityAnswer = z.object({ transactions: z.array(z.extend(Transaction, { balanceAfter: SignedCents, stage: z.nullable(PaymentStage) })) });
 
 export function activityCalls(transport: Transport) {

@@ -13,6 +13,7 @@ import {
   type PaymentHistoryFilter,
 } from '../../domain/payment-history';
 import { HistoryStatus, historyStatusOf } from '../../domain/payment-lifecycle';
+import type { SubmissionFailure } from '../../domain/scheduled-payment';
 import { useFormat } from '../../i18n/format';
 import { useFlow } from '../../shell/use-flow';
 import { BRAND_NAMES, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS } from '../../ui/labels';
@@ -26,6 +27,12 @@ const HISTORY_STATUS_LABELS: Record<HistoryStatus, MessageDescriptor> = {
   PENDING: PAYMENT_STATUS_LABELS.PENDING,
   FAILED: PAYMENT_STATUS_LABELS.FAILED,
   RETURNED: msg({ message: 'Returned', context: 'payment status' }),
+};
+// Why a scheduled payment was not made on its day (src/domain/scheduled-payment.ts), with what to do.
+const FAILURE_REASONS: Record<SubmissionFailure, MessageDescriptor> = {
+  METHOD_REMOVED: msg`Not made: its payment method was removed from your wallet before its day. Make a new payment.`,
+  CARD_EXPIRED: msg`Not made: the card had expired by its day. Update the card or use another method, then make a new payment.`,
+  DECLINED: msg`Not made: the payment was declined on its day. Make a new payment or use another method.`,
 };
 const METHOD_LABELS: Record<HistoryMethod, MessageDescriptor> = { CARD: msg`Card`, BANK: msg`Bank account`, CASH: msg`Cash` };
 const ALL = msg({ message: 'All', context: 'filter option' });
@@ -130,6 +137,11 @@ function HistoryTable({ rows }: { rows: HistoryPayment[] }) {
                   {t(HISTORY_STATUS_LABELS[status])}
                 </span>
                 {p.lifecycle ? <PaymentTimeline lifecycle={p.lifecycle} testId="history-timeline" /> : null}
+                {p.failureReason ? (
+                  <p className="timeline__reason" data-testid="history-failure">
+                    {t(FAILURE_REASONS[p.failureReason])}
+                  </p>
+                ) : null}
               </td>
             </tr>
           );

@@ -11,7 +11,7 @@ import { balancesOf, paymentOf, settleDaysOf, transactionsOf } from './billing';
 
 /** A payment with where it is on its way on `today` (src/domain/payment-lifecycle.ts). */
 export function historyPaymentOf(store: Readonly<Store>, p: PaymentRecord, today: string): HistoryPayment {
-  return { ...paymentOf(p), lifecycle: paymentLifecycle(p, today, settleDaysOf(store)) };
+  return { ...paymentOf(p), lifecycle: paymentLifecycle(p, today, settleDaysOf(store)), failureReason: p.failureReason ?? null };
 }
 
 /** A filter the form would refuse answers VALIDATION_FAILED with the domain's code. */

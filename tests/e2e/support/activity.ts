@@ -9,12 +9,14 @@ import { control } from './portal-server';
  * frozen on a Monday at 10:00 (the next one after the server's day, so a bank payment's business
  * days are the same whatever day the tests run), the seed moved there, and
  * - Acme (acct_1) paid $250.00 from its checking (pm_5) by chat that Monday, which its bank will
- *   return (the record the test fault `bankReturn` writes);
+ *   return (the record the test fault `bankReturn` writes), and a payment it had scheduled for the
+ *   Friday before failed on its day, its card expired (the record the scheduled submission writes);
  * - Fleet (acct_8) got a $15.00 mobile credit on its newest statement.
  */
 export const ACME = 'owner@acme.example';
 export const FLEET = 'mobile@fleet.example';
 export const RETURNED_ID = 'pay_9001';
+export const FAILED_ID = 'pay_9002';
 
 export async function mondayWorld(backend: Backend): Promise<{ monday: string; returnsOn: string }> {
   const res = await control('/clock');
@@ -42,6 +44,23 @@ export async function mondayWorld(backend: Backend): Promise<{ monday: string; r
           createdAt: instantInZone(monday, '09:30', 'America/New_York').toISOString(),
           userId: null,
           returnReason: 'INSUFFICIENT_FUNDS',
+        },
+        {
+          // a payment scheduled for last Friday with a card that had expired by then (src/server/scheduled-submission.ts)
+          id: FAILED_ID,
+          accountId: 'acct_1',
+          confirmationNumber: 'CNFFAILED0001',
+          amount: 12000,
+          paymentDate: addDays(monday, -3),
+          methodType: 'CARD',
+          brand: 'VISA',
+          last4: '7731',
+          methodId: 'pm_1',
+          channel: 'ONLINE',
+          status: 'FAILED',
+          failureReason: 'CARD_EXPIRED',
+          createdAt: instantInZone(addDays(monday, -10), '09:30', 'America/New_York').toISOString(),
+          userId: null,
         },
       ],
       // the patch is merged after the move: this statement is the one the reset left newest
