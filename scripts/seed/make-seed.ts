@@ -16,7 +16,7 @@ import { equipmentRecords } from './equipment';
 import { Ids, nextIdsOf } from './ids';
 import { methodRecord } from './methods';
 import { mobileAccountNumberFor, mobileStatementDetail } from './mobile-statement';
-import { contactRecords, preferenceRecords, userRecords } from './people';
+import { contactRecords, cpniRecord, preferenceRecords, userRecords } from './people';
 import { ANCHOR, type AccountPlan } from './plan';
 import { digits, rngFor } from './prng';
 import { storeRecords, valueAddedServiceRecords } from './reference';
@@ -107,6 +107,7 @@ function buildStore(): Store {
     c.equipment.push(...equipmentRecords(plan.equipment, { accountId, ids, rng: rng('equipment'), ssid: plan.ssid }));
     const contacts = contactRecords(plan.contacts, accountId, ids, users);
     c.contacts.push(...contacts);
+    if (plan.cpni) c.accounts.at(-1)!.cpni = cpniRecord(plan.cpni, contacts, users);
     c.communicationPreferences.push(...preferenceRecords(contacts, ids));
     c.appointments.push(...appointmentRecords(plan.appointments, accountId, ids, rng('appointments')));
     c.voiceMessages.push(...voiceMessageRecords(plan.voiceMessages, plan.voiceLines, accountId, ids));

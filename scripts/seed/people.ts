@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { addDays } from '../../src/domain/dates';
 import { hashPassword } from '../../src/server/auth/password';
 import type { EventFamily } from '../../src/domain/notification-preferences';
-import type { CommunicationPreferenceRecord, ContactRecord, UserRecord } from '../../src/server/store/records';
+import type { AccountRecord, CommunicationPreferenceRecord, ContactRecord, UserRecord } from '../../src/server/store/records';
 import { cardLikeRuns } from './digits';
 import type { Ids } from './ids';
-import { ANCHOR, type ContactPlan, type UserPlan } from './plan';
+import { cpniVerification, isCpniContact } from '../../src/domain/cpni';
+import { ANCHOR, at, type AccountPlan, type ContactPlan, type UserPlan } from './plan';
 
 // Users sign in with the demo password (README); contacts are the people the account can be
 // reached at, with the roles of the matching users.
@@ -86,4 +87,14 @@ export function preferenceRecords(contacts: readonly ContactRecord[], ids: Ids):
     serviceEventCode,
   });
   return [...(primary ? [link(primary, 'BILLING'), link(primary, 'SECURITY')] : []), ...mobiles.map((m) => link(m, 'OUTAGES'))];
+}
+
+/** The account's CPNI verification as planned: a user of the account sent a code to one of its verified contacts. */
+export function cpniRecord(plan: NonNullable<AccountPlan['cpni']>, contacts: readonly ContactRecord[], users: readonly UserRecord[]): AccountRecord['cpni'] {
+  const contact = contacts.find((c) => c.contactValue === plan.to);
+  const user = users.find((u) => u.username === plan.by);
+  if (!contact || !isCpniContact(contact)) throw new Error(`CPNI verified by a code to ${plan.to}: not a verified contact of the account`);
+  if (!user) throw new Error(`CPNI verified by ${plan.by}: not a user of the account`);
+  const verifiedAt = new Date(at(addDays(ANCHOR, -plan.daysAgo), plan.time));
+  return cpniVerification(contact, { userId: user.id, userName: `${user.firstName} ${user.lastName}` }, verifiedAt);
 }

@@ -166,6 +166,8 @@ export interface AccountPlan {
   communityAgreement: AccountRecord['communityAgreement'];
   users: UserPlan[];
   contacts: ContactPlan[];
+  /** the account's CPNI verification (src/domain/cpni.ts): by which user, to which of its verified contacts (by value), when; none when absent */
+  cpni?: { by: string; to: string; daysAgo: number; time: string };
   services: ServicePlan[];
   /** phone numbers of the business lines (voicemail and fax arrive on these) */
   voiceLines: string[];

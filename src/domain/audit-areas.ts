@@ -17,6 +17,7 @@ export const AUDIT_AREAS = [
   'NOTIFICATIONS',
   'SECURITY',
   'MARKETING',
+  'CPNI',
   'PEOPLE',
   'NETWORK',
 ] as const;

@@ -27,6 +27,7 @@ export const AUDIT_KINDS = [
   'NOTIFICATIONS_CHANGED',
   'SECURITY_QUESTION_CHANGED',
   'MARKETING_CHANGED',
+  'CPNI_VERIFIED',
   'PERSON_INVITED',
   'PERSON_JOINED',
   'PERSON_ROLE_CHANGED',
@@ -62,6 +63,7 @@ export const AUDIT_AREA_OF: Record<AuditKind, AuditArea> = {
   NOTIFICATIONS_CHANGED: 'NOTIFICATIONS',
   SECURITY_QUESTION_CHANGED: 'SECURITY',
   MARKETING_CHANGED: 'MARKETING',
+  CPNI_VERIFIED: 'CPNI',
   PERSON_INVITED: 'PEOPLE',
   PERSON_JOINED: 'PEOPLE',
   PERSON_ROLE_CHANGED: 'PEOPLE',
@@ -103,6 +105,8 @@ export const AUDIT_FIELDS = {
   sms: 'yesNo',
   optin: 'yesNo',
   verified: 'yesNo',
+  /** how a CPNI code went (EMAIL, SMS, VOICE); the contact is `contactValue`, masked as it was sent */
+  cpniMethod: 'code',
   /** the contacts a family of notices goes to; `item` is the family */
   receivers: 'text',
   question: 'code',

@@ -10,8 +10,11 @@ import { addDays, addMonths, IsoDate } from './dates';
  * that there are some (`callDetailsLocked`).
  */
 
-/** What a one-time code proves: a contact is the account's (the profile), or the person may read call details. */
-export const OtpPurpose = z.enum(['CONTACT', 'CALL_DETAILS']);
+/**
+ * What a one-time code proves: a contact is the account's (the profile), the person may read call
+ * details, or the account's CPNI verification (./cpni.ts, by its own pair of calls).
+ */
+export const OtpPurpose = z.enum(['CONTACT', 'CALL_DETAILS', 'CPNI']);
 export type OtpPurpose = z.infer<typeof OtpPurpose>;
 
 export const CallDirection = z.enum(['OUTGOING', 'INCOMING']);
@@ -59,8 +62,8 @@ export function callDetailRefusal(statement: Pick<StatementCalls, 'callDetailsLo
   return statement?.callDetailsLocked ? null : 'statement.noCallDetails';
 }
 
-/** A contact a code may be sent to for a purpose: for call details, only one already verified and known to work. */
+/** A contact a code may be sent to for a purpose: for call details and CPNI, only one already verified and known to work. */
 export type CodeContactRefusal = 'otp.contactUnverified';
 export function codeContactRefusal(contact: { verified: boolean; valid: boolean }, purpose: OtpPurpose): CodeContactRefusal | null {
-  return purpose === 'CALL_DETAILS' && !(contact.verified && contact.valid) ? 'otp.contactUnverified' : null;
+  return purpose !== 'CONTACT' && !(contact.verified && contact.valid) ? 'otp.contactUnverified' : null;
 }

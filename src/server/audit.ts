@@ -227,6 +227,11 @@ function accountEntries(
     );
     found.push({ kind: 'MARKETING_CHANGED', recordId: now.id, subject: null, changes });
   }
+  if (was.cpni !== now.cpni && now.cpni) {
+    // the method and where the code went, masked as it was sent: never the code
+    const view = (a: AccountRecord): Fields => ({ verified: !!a.cpni, cpniMethod: a.cpni?.method ?? null, contactValue: a.cpni?.destination ?? null });
+    found.push(entry('CPNI_VERIFIED', now.id, null, view(was), view(now)));
+  }
   return found;
 }
 

@@ -13,6 +13,8 @@ export const brightline = account({
   communityAgreement: 'ACCEPTED',
   primary: { username: primary, fullName: 'Helen Park', confirmedDaysAgo: 15 },
   contacts: [contact('Rosa Jimenez', 'SMS', '8135550164', 200), contact('Carmen Diaz', 'VOICE', '8135550160', 380)],
+  // CPNI verified by the owner with a code to her own e-mail
+  cpni: { by: primary, to: primary, daysAgo: 12, time: '14:20' },
   services: [
     internet('Premier', 13999),
     voice(3, 'Unlimited calling, hunt group on (813) 555-0160', 8997),

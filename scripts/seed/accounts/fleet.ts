@@ -11,6 +11,8 @@ export const fleet = account({
   billing: { statementDay: 3, dueDay: 24, taxRate: 0.056, autoPay: { method: 'mc', debitDay: 24, services: ['CORE', 'MOBILE'] } },
   primary: { username: primary, fullName: 'Owen Fischer', confirmedDaysAgo: 8 },
   contacts: [contact('Ana Ruiz', 'SMS', '4145550194', 52), contact('Marcus Hale', 'VOICE', '4145550190', 365)],
+  // CPNI verified by the owner with a code by text to Ana's mobile
+  cpni: { by: primary, to: '4145550194', daysAgo: 30, time: '15:05' },
   services: [
     internet('Premier', 12999),
     voice(1, 'Unlimited calling on (414) 555-0190', 3999),

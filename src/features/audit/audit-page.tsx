@@ -25,6 +25,7 @@ import {
   AREA_LABELS,
   CHANNEL_NAMES,
   CONNECTION_LABELS,
+  CPNI_METHOD_LABELS,
   FAMILY_NAMES,
   FIELD_LABELS,
   KIND_LABELS,
@@ -240,6 +241,7 @@ const CODE_LABELS: Partial<Record<AuditField, Record<string, MessageDescriptor>>
   role: ROLE_NAMES,
   personStatus: ACCESS_NAMES,
   connection: CONNECTION_LABELS,
+  cpniMethod: CPNI_METHOD_LABELS,
 };
 
 /** A value as the page shows it, by the field's format (src/domain/audit.ts AUDIT_FIELDS). */

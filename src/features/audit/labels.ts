@@ -26,6 +26,7 @@ export const KIND_LABELS: Record<AuditKind, MessageDescriptor> = {
   NOTIFICATIONS_CHANGED: msg`Changed who gets notices`,
   SECURITY_QUESTION_CHANGED: msg`Changed the security question`,
   MARKETING_CHANGED: msg`Changed the offers the account gets`,
+  CPNI_VERIFIED: msg`Verified CPNI`,
   PERSON_INVITED: msg`Invited a person`,
   PERSON_JOINED: msg`Accepted the invitation`,
   PERSON_ROLE_CHANGED: msg`Changed a person's role`,
@@ -47,6 +48,7 @@ export const AREA_LABELS: Record<AuditArea, MessageDescriptor> = {
   NOTIFICATIONS: msg`Notices`,
   SECURITY: msg`Security question`,
   MARKETING: msg`Offers`,
+  CPNI: msg`CPNI`,
   PEOPLE: msg`People and roles`,
   NETWORK: msg`Equipment and network`,
 };
@@ -74,6 +76,7 @@ export const FIELD_LABELS: Record<AuditField, MessageDescriptor> = {
   sms: msg`Text messages`,
   optin: msg`Offers`,
   verified: msg`Verified`,
+  cpniMethod: msg`Code sent`,
   receivers: msg`Sent to`,
   question: msg`Question`,
   answer: msg`Answer`,
@@ -99,6 +102,8 @@ export const FIELD_LABELS: Record<AuditField, MessageDescriptor> = {
 
 export const METHOD_TYPE_LABELS: Record<string, MessageDescriptor> = { CARD: msg`Card`, BANK: msg`Bank account` };
 export const PHONE_TYPE_LABELS: Record<string, MessageDescriptor> = { MOBILE: msg`Mobile`, LANDLINE: msg`Landline` };
+/** how a CPNI code went */
+export const CPNI_METHOD_LABELS: Record<string, MessageDescriptor> = { EMAIL: msg`By e-mail`, SMS: msg`By text message`, VOICE: msg`By phone call` };
 export const CONNECTION_LABELS: Record<string, MessageDescriptor> = { ONLINE: msg`Online`, OFFLINE: msg`Offline` };
 export const CHANNEL_NAMES: Record<string, MessageDescriptor> = {
   EMAIL: msg`by e-mail`,

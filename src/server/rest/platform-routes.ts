@@ -3,6 +3,7 @@ import { addDays } from '../../domain/dates';
 import { callerOf } from '../auth/middleware';
 import { businessToday, type ServerContext } from '../context';
 import { ApiError, notFound } from '../errors';
+import { cpniOf } from '../views/cpni';
 import { onePagePdf, silentWav } from './media';
 
 /** The rest of spec platform §7's REST table, answered from the seeded world. All need a session. */
@@ -10,9 +11,9 @@ export function mountPlatformRoutes(router: Router, ctx: ServerContext): void {
   const state = () => ctx.store.state;
 
   router.get('/api/pub/identity/v3/identity/cpni/compliance', (_req, res) => {
-    const { account } = callerOf(res);
-    const verified = state().contacts.filter((c) => c.accountId === account.id && c.verified);
-    res.json({ compliant: verified.length > 0, methods: [...new Set(verified.map((c) => c.contactMethod))] });
+    // the same status as the `cpni` query (src/domain/cpni.ts): compliant once an administrator has verified
+    const status = cpniOf(state(), callerOf(res).account.id);
+    res.json({ compliant: status.status === 'VERIFIED', ...status });
   });
 
   router.get('/api/pub/sbnetmemberedge/v2/cboam/member/:guid', (req, res) => {

@@ -117,6 +117,11 @@ export const AccountRecord = z.object({
   marketing: z
     .object({ channels: z.object({ EMAIL: z.boolean(), SMS: z.boolean(), VOICE: z.boolean(), MAIL: z.boolean() }), updatedAt: IsoInstant })
     .optional(),
+  /** issue 17: the account's last CPNI verification (src/domain/cpni.ts); none until an administrator verifies */
+  cpni: z
+    .object({ verifiedAt: IsoInstant, contactId: Id, method: ContactMethod, destination: z.string(), userId: Id, userName: z.string() })
+    .nullable()
+    .optional(),
 });
 
 export const ServiceRecord = z.object({

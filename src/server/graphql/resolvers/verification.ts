@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { codeContactRefusal, OtpPurpose } from '../../../domain/call-details';
 import { maskedContact } from '../../../domain/contacts';
 import { businessToday } from '../../context';
+import { cpniVerification } from '../../../domain/cpni';
+import { cpniOf } from '../../views/cpni';
 import { afterSend, attemptsLeft, checkCode, OTP_POLICY, OtpCode, sendRefusal, type OtpChallengeState } from '../../../domain/otp';
 import { assertBillingCall } from '../../auth/middleware';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -26,9 +28,15 @@ import { assertSettingsWrite } from './contacts';
  * statement's voice call details (issue 15), for anyone with billing access, sent only to a
  * contact already verified; a right code then marks the caller's session, not the contact, and
  * a code sent for one purpose does not answer for the other.
+ * CPNI (src/domain/cpni.ts) has its own pair, `sendCpniVerificationOtp` / `verifyCpni`: the same
+ * code rules and challenge, for the admins, to a verified contact only; a right code records the
+ * account's CPNI verification (who, when, by which method to which contact), never the code.
  */
-const SendInput = z.object({ contactId: z.string().min(1), purpose: z.optional(OtpPurpose) }).strict();
-const VerifyInput = z.object({ contactId: z.string().min(1), code: OtpCode, purpose: z.optional(OtpPurpose) }).strict();
+const GenericPurpose = z.enum(['CONTACT', 'CALL_DETAILS']);
+const SendInput = z.object({ contactId: z.string().min(1), purpose: z.optional(GenericPurpose) }).strict();
+const VerifyInput = z.object({ contactId: z.string().min(1), code: OtpCode, purpose: z.optional(GenericPurpose) }).strict();
+const CpniSendInput = z.object({ contactId: z.string().min(1) }).strict();
+const CpniVerifyInput = z.object({ contactId: z.string().min(1), code: OtpCode }).strict();
 
 const stateOf = (c: OtpChallengeRecord | undefined): OtpChallengeState | null => c ?? null;
 const issue = (message: string, params?: Record<string, number>, path: string[] = ['code']) => [
@@ -48,8 +56,8 @@ function assertMayAsk(operation: string, server: ServerContext, caller: Caller, 
   else assertSettingsWrite(operation, server, caller);
 }
 
-function send(operation: string, args: { input: unknown }, { server, caller }: ResolverContext, mobileOnly: boolean) {
-  const { contactId, purpose = 'CONTACT' } = parseInput(SendInput, args.input);
+function send(operation: string, request: { contactId: string; purpose?: OtpPurpose }, { server, caller }: ResolverContext, mobileOnly: boolean) {
+  const { contactId, purpose = 'CONTACT' } = request;
   assertMayAsk(operation, server, caller, purpose);
   const contact = contactFor(server, caller, contactId, mobileOnly);
   const unverified = codeContactRefusal(contact, purpose);
@@ -84,8 +92,13 @@ function send(operation: string, args: { input: unknown }, { server, caller }: R
   };
 }
 
-function verify(operation: string, args: { input: unknown }, { server, caller }: ResolverContext, mobileOnly: boolean) {
-  const { contactId, code, purpose = 'CONTACT' } = parseInput(VerifyInput, args.input);
+function verify(
+  operation: string,
+  request: { contactId: string; code: string; purpose?: OtpPurpose },
+  { server, caller }: ResolverContext,
+  mobileOnly: boolean,
+) {
+  const { contactId, code, purpose = 'CONTACT' } = request;
   assertMayAsk(operation, server, caller, purpose);
   const contact = contactFor(server, caller, contactId, mobileOnly);
   const now = server.clock.now();
@@ -103,6 +116,14 @@ function verify(operation: string, args: { input: unknown }, { server, caller }:
         // the session may read call details from now until it ends (src/server/statement-call-details.ts)
         caller.session.callDetailsVerified = true;
         return { success: true, contactId: contact.id };
+      }
+      if (purpose === 'CPNI') {
+        const userName = `${caller.user.firstName} ${caller.user.lastName}`.trim();
+        return server.store.transact((draft) => {
+          draft.otpChallenges = draft.otpChallenges.filter((c) => c.contactId !== contact.id);
+          draft.accounts.find((a) => a.id === caller.account.id)!.cpni = cpniVerification(contact, { userId: caller.user.id, userName }, now);
+          return { success: true, contactId: contact.id };
+        });
       }
       return server.store.transact((draft) => {
         draft.otpChallenges = draft.otpChallenges.filter((c) => c.contactId !== contact.id);
@@ -141,8 +162,23 @@ function verify(operation: string, args: { input: unknown }, { server, caller }:
 }
 
 export const verificationResolvers = {
-  sendOtp: (args: { input: unknown }, context: ResolverContext) => send('sendOtp', args, context, false),
-  verifyOtp: (args: { input: unknown }, context: ResolverContext) => verify('verifyOtp', args, context, false),
-  sendMobileVerificationCode: (args: { input: unknown }, context: ResolverContext) => send('sendMobileVerificationCode', args, context, true),
-  verifyMobileContact: (args: { input: unknown }, context: ResolverContext) => verify('verifyMobileContact', args, context, true),
+  sendOtp: (args: { input: unknown }, context: ResolverContext) => send('sendOtp', parseInput(SendInput, args.input), context, false),
+  verifyOtp: (args: { input: unknown }, context: ResolverContext) => verify('verifyOtp', parseInput(VerifyInput, args.input), context, false),
+  sendMobileVerificationCode: (args: { input: unknown }, context: ResolverContext) =>
+    send('sendMobileVerificationCode', parseInput(SendInput, args.input), context, true),
+  verifyMobileContact: (args: { input: unknown }, context: ResolverContext) =>
+    verify('verifyMobileContact', parseInput(VerifyInput, args.input), context, true),
+
+  /** the account's CPNI status (src/domain/cpni.ts): everyone of the account reads it */
+  cpni: (_args: unknown, { server, caller }: ResolverContext) => {
+    server.faults.failIfArmed('cpni');
+    return cpniOf(server.store.state, caller.account.id);
+  },
+  sendCpniVerificationOtp: (args: { input: unknown }, context: ResolverContext) =>
+    send('sendCpniVerificationOtp', { ...parseInput(CpniSendInput, args.input), purpose: 'CPNI' }, context, false),
+  /** a right code answers the account's new status */
+  verifyCpni: (args: { input: unknown }, context: ResolverContext) => {
+    verify('verifyCpni', { ...parseInput(CpniVerifyInput, args.input), purpose: 'CPNI' }, context, false);
+    return cpniOf(context.server.store.state, context.caller.account.id);
+  },
 };
