@@ -13,17 +13,19 @@ import type { FlowTag, ScreenMeta } from './screen';
 /**
  * Change the Auto Pay method (spec billing §2 Manage Auto Pay, §4): a new method with its CVV,
  * or one added there (the chooser child flow shared with Enroll) → review. Invoked by Manage Auto Pay from its
- * summary, with the account it loaded. It is not one call: the current enrollment is cancelled,
- * then the new method enrolled. With a balance due the user first accepts a same-day payment; if
- * that payment fails, nothing changes (paymentFailed). If the cancel works and the new
- * enrollment does not, the old one is gone: partial, said plainly. Back or Cancel: cancelled,
- * and Manage shows its summary again.
+ * summary, with the account it loaded. It is one call, `replaceAutoPay`: the server checks every
+ * enrollment rule (and that a required mobile Auto Pay stays) and writes the cancel and the new
+ * enrollment together, or neither, so the change either happens (success) or changes nothing
+ * (failure). With a balance due the user first accepts a same-day
+ * payment; if that payment fails, nothing changes (paymentFailed); if the payment went through
+ * and the replace did not, the payment stands and Auto Pay is as it was (failure). Back or
+ * Cancel: cancelled, and Manage shows its summary again.
  */
 export interface AutoPayChangeMethodInput {
   keyPrefix: string;
   info: AutoPayInfo;
 }
-export type ChangeMethodOutcome = 'success' | 'paymentFailed' | 'failure' | 'partial' | 'cancelled';
+export type ChangeMethodOutcome = 'success' | 'paymentFailed' | 'failure' | 'cancelled';
 export interface AutoPayChangeMethodOutput {
   outcome: ChangeMethodOutcome;
   code: FailureCode | null;
@@ -45,7 +47,7 @@ export type AutoPayChangeMethodEvent =
 export type ChangeMethodScreen = 'method' | 'review' | 'outcome';
 export type ChangeMethodStep = 'method' | 'review';
 /** the screen, step and, while a call is out, which one (the view says what is happening) */
-export type ChangeMethodMeta = ScreenMeta<ChangeMethodScreen, ChangeMethodStep> & { call?: 'pay' | 'cancelOld' | 'enrollNew' };
+export type ChangeMethodMeta = ScreenMeta<ChangeMethodScreen, ChangeMethodStep> & { call?: 'pay' | 'replace' };
 
 interface Context extends AutoPayChangeMethodInput {
   choice: AutoPayChoice;
@@ -75,8 +77,7 @@ export const autoPayChangeMethodMachine = setup({
   },
   actors: {
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
-    cancelAutoPay: notProvided<AutoPay>('cancelAutoPay'),
-    enrollAutoPay: notProvided<AutoPay, ReturnType<typeof enrollment>>('enrollAutoPay'),
+    replaceAutoPay: notProvided<AutoPay, ReturnType<typeof enrollment>>('replaceAutoPay'),
     autoPayChooseMethod: autoPayChooseMethodMachine,
   },
   guards: {
@@ -123,7 +124,7 @@ export const autoPayChangeMethodMachine = setup({
             meta: refusedFor('terms.required', 'payment.notAccepted'),
           },
           { guard: 'paysBalance', target: 'paying' },
-          { target: 'cancelling' },
+          { target: 'replacing' },
         ],
         // the CVV the payment and the enrollment send was not kept: back to the method step for it
         resumed: askCvvAgain,
@@ -131,30 +132,20 @@ export const autoPayChangeMethodMachine = setup({
         cancel: 'cancelled',
       },
     },
-    paying: payingBalance({ ...step('review'), call: 'pay' }, 'cancelling', 'paymentFailed'),
-    cancelling: {
-      meta: { ...step('review'), call: 'cancelOld' },
+    paying: payingBalance({ ...step('review'), call: 'pay' }, 'replacing', 'paymentFailed'),
+    // one write on the server: the old enrollment cancelled and the new one enrolled, or neither
+    replacing: {
+      meta: { ...step('review'), call: 'replace' },
       tags: ['busy'],
       invoke: {
-        id: 'cancelOld',
-        src: 'cancelAutoPay',
-        onDone: 'enrolling',
+        id: 'replace',
+        src: 'replaceAutoPay',
+        input: ({ context }) => enrollment(context.choice),
+        onDone: 'success',
         onError: failedCall,
       },
     },
-    enrolling: {
-      meta: { ...step('review'), call: 'enrollNew' },
-      tags: ['busy'],
-      invoke: {
-        id: 'enrollNew',
-        src: 'enrollAutoPay',
-        input: ({ context }) => enrollment(context.choice),
-        onDone: 'success',
-        onError: { ...failedCall, target: 'partial' },
-      },
-    },
     success: outcomeOnScreen('success'),
-    partial: outcomeOnScreen('partial'),
     failure: outcomeOnScreen('failure'),
     paymentFailed: outcomeOnScreen('paymentFailed'),
     cancelled: outcomeOnScreen('cancelled'),

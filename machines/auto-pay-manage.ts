@@ -15,8 +15,8 @@ import type { FlowTag, ScreenMeta } from './screen';
  * change of method, the change of debit date and the cancellation run as child flows, each
  * given the account this flow holds. A child's outcome is shown here; from it, "Manage again"
  * loads the account anew and shows the summary (a transition, not a page mounted again). When
- * Auto Pay is off (cancelled here, the change of method half done, or turned off elsewhere) the
- * flow ends, and the Auto Pay page offers Enroll.
+ * Auto Pay is off (cancelled here, or turned off elsewhere) the flow ends, and the Auto Pay page
+ * offers Enroll. The change of method is one write on the server: it never leaves Auto Pay off.
  */
 export interface AutoPayManageInput {
   keyPrefix: string;
@@ -52,11 +52,10 @@ export type AutoPayManageContext = Context;
  * server's rule, read from the account this flow holds. The change of method stays open.
  */
 export const cancelRefusalOf = (info: AutoPayInfo): MobileCancelRefusal | null =>
-  mobileAutoPayCancelRefusal({ hasMobile: info.availableServices.includes('MOBILE'), autoPay: info.billing.autoPay }, false);
+  mobileAutoPayCancelRefusal({ hasMobile: info.availableServices.includes('MOBILE'), autoPay: info.billing.autoPay });
 
-/** Auto Pay is off after this outcome: cancelled, or the old method cancelled and the new one not enrolled. */
-const offAfter = (ended: ManageEnded | null) =>
-  (ended?.flow === 'cancel' && ended.output.outcome === 'cancelled') || (ended?.flow === 'changeMethod' && ended.output.outcome === 'partial');
+/** Auto Pay is off after this outcome: cancelled. */
+const offAfter = (ended: ManageEnded | null) => ended?.flow === 'cancel' && ended.output.outcome === 'cancelled';
 
 export const autoPayManageMachine = setup({
   types: {

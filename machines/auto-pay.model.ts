@@ -307,8 +307,7 @@ export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof auto
     redact: redactChangeMethod,
     actors: {
       pay: payOn(today),
-      cancelOld: doneOrFailed('cancelOld', 'cancelAutoPay'),
-      enrollNew: doneOrFailed('enrollNew', 'enrollAutoPay'),
+      replace: doneOrFailed('replace', 'replaceAutoPay'),
       // Brightline: the checking account 2290, or a card added on the way (its other card is the one in use)
       chooseMethod: chooserOutcomes(today, brightInfo, null, 'pm_7', 'acct_2'),
     },
@@ -321,8 +320,8 @@ export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof auto
     })) as never,
     verify: (outcome, calls) => {
       const paid = calls.includes('pay:paid') ? 1 : 0;
+      // one write on the server: the new method, or Auto Pay exactly as it was
       if (outcome === 'success') return { autoPay: 'newMethod', payments: paid };
-      if (outcome === 'partial') return { autoPay: 'notEnrolled', payments: paid };
       return { autoPay: 'unchanged', payments: paid };
     },
   };
@@ -377,7 +376,7 @@ export function autoPayManageModelOn(today: string): FlowModel<typeof autoPayMan
     input: { keyPrefix: 'model', info: brightInfo },
     events: steps('changeMethod', 'changeDate', 'cancelAutoPay', 'again', 'enroll'),
     actors: {
-      changeMethod: children('changeMethod', ['success', 'partial', 'failure', 'paymentFailed', 'cancelled'], method),
+      changeMethod: children('changeMethod', ['success', 'failure', 'paymentFailed', 'cancelled'], method),
       changeDate: childEndings<AutoPayChangeDateOutput>('changeDate', ['success', 'failure', 'cancelled'], { debitDay: 5 }),
       cancel: childEndings<AutoPayCancelOutput>('cancel', ['cancelled', 'failure', 'kept'], { discountLost: 500 }),
       // the summary loaded again: as it is (the children here are stood in, so nothing changed), or

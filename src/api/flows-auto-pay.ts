@@ -30,10 +30,10 @@ export const autoPayEnroll = defineFlow('autoPayEnroll', (transport, gate = dire
 });
 
 export const autoPayChangeMethod = defineFlow('autoPayChangeMethod', (transport, gate = direct) => {
-  // its cancel says it is replacing the enrollment: a required mobile Auto Pay may be replaced, not cancelled
-  const { submitPayment, replaceAutoPay, enrollAutoPay } = autoPayActors(transport, gate);
+  // one call: the server replaces the enrollment (cancel and enroll in one write, or neither)
+  const { submitPayment, replaceAutoPay } = autoPayActors(transport, gate);
   return autoPayChangeMethodMachine.provide({
-    actors: { submitPayment, cancelAutoPay: replaceAutoPay, enrollAutoPay, autoPayChooseMethod: autoPayChooseMethod(transport, gate) },
+    actors: { submitPayment, replaceAutoPay, autoPayChooseMethod: autoPayChooseMethod(transport, gate) },
   });
 });
 

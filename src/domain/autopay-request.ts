@@ -30,7 +30,7 @@ const Services = z.pipe(
 
 export const EnrollAutoPayInput = z.strictObject({
   methodId: z.string({ error: 'method.required' }).check(z.minLength(1, 'method.required')).check(z.maxLength(64, 'method.notFound')),
-  /** absent: the server picks `defaultDebitDay` */
+  /** absent: the server picks `defaultDebitDay` (`replaceAutoPay`: the current day stays) */
   debitDay: z.nullish(DebitDay),
   services: Services,
   termsAccepted: z.boolean({ error: 'terms.required' }),
@@ -42,8 +42,6 @@ export type EnrollAutoPayInput = z.output<typeof EnrollAutoPayInput>;
 export const CancelAutoPayInput = z.strictObject({
   /** why the user cancels, when the UI asks; accepted for the record, not kept (README) */
   reason: z.nullish(humanText({ max: { length: 200, message: 'reason.tooLong' } })),
-  /** the change of method's cancel, an enroll follows: a required mobile Auto Pay may be replaced (mobileAutoPayCancelRefusal) */
-  replacing: z.nullish(z.boolean({ error: 'replacing.format' })),
 });
 
 export const UpdateAutoPayDateInput = z.strictObject({ debitDay: DebitDay });

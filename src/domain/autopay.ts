@@ -43,10 +43,10 @@ export function enrollmentBlock(billing: Pick<Billing, 'accountStatus' | 'softDi
 export type EnrollmentConflict = 'autopay.alreadyEnrolled' | 'autopay.notEnrolled';
 
 /**
- * Enrolling needs Auto Pay off (changing the method cancels first, spec billing §4); cancelling
+ * Enrolling needs Auto Pay off; cancelling, replacing it (the change of method, spec billing §4)
  * and changing the date need it on.
  */
-export function enrollmentConflict(autoPay: { enrolled: boolean }, operation: 'enroll' | 'cancel' | 'updateDate'): EnrollmentConflict | null {
+export function enrollmentConflict(autoPay: { enrolled: boolean }, operation: 'enroll' | 'cancel' | 'replace' | 'updateDate'): EnrollmentConflict | null {
   if (operation === 'enroll') return autoPay.enrolled ? 'autopay.alreadyEnrolled' : null;
   return autoPay.enrolled ? null : 'autopay.notEnrolled';
 }

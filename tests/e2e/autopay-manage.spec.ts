@@ -111,8 +111,8 @@ for (const lang of LANGS) {
         paid: false,
       },
       {
-        title: 'failure: cancelling the old enrollment fails; Auto Pay is unchanged, the payment stands',
-        operation: 'cancelAutoPay',
+        title: 'failure: the replace (cancel and enroll in one write) fails; Auto Pay is unchanged, the payment stands',
+        operation: 'replaceAutoPay',
         errorCode: 'SERVICE_UNAVAILABLE',
         heading: 'changeFailure',
         error: 'changeError',
@@ -130,20 +130,6 @@ for (const lang of LANGS) {
         if (c.paid) await expect(page.getByTestId('ap-confirmation-number')).toHaveText(newPayments[0]!.confirmationNumber);
       });
     }
-
-    test('partial: the old enrollment is cancelled, the new one fails: Auto Pay is OFF, said plainly', async ({ page, backend }) => {
-      const { w, records } = await changeWithFault(page, backend, lang, 'enrollAutoPay', 'SERVICE_UNAVAILABLE');
-      await expect(page.getByRole('heading', { level: 2, name: w.changePartialTitle })).toBeFocused();
-      await expect(page.getByTestId('ap-partial-notice')).toHaveText(w.changePartial);
-      const { autoPay, newPayments } = await records();
-      expect(autoPay.enrolled).toBe(false);
-      expect(newPayments).toHaveLength(1);
-
-      // Auto Pay being off, the page offers to enroll again
-      await page.getByRole('button', { name: w.enrollButton }).click();
-      await expect(page.getByRole('heading', { level: 1, name: w.enrollTitle })).toBeVisible();
-      await expect(stepHeading(page, w.amountTitle)).toBeVisible();
-    });
 
     test('the debit date: a late day is said and cannot be saved; the 5th is (the 6th if it was the 5th)', async ({ page }) => {
       const w = await openManage(page, lang);

@@ -169,8 +169,7 @@ for (const lang of LANGS) {
 
         for (const [name, operation, code, title] of [
           ['change-payment-failed', 'payments', 'PAYMENT_DECLINED', w.paymentFailed],
-          ['change-failure', 'cancelAutoPay', 'SERVICE_UNAVAILABLE', w.changeFailure],
-          ['change-partial', 'enrollAutoPay', 'SERVICE_UNAVAILABLE', w.changePartialTitle],
+          ['change-failure', 'replaceAutoPay', 'SERVICE_UNAVAILABLE', w.changeFailure],
         ] as const) {
           await backend.reset();
           await changeToReview(page, w, lang, width, false);

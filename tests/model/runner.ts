@@ -171,6 +171,7 @@ interface AutoPayRecord {
   enrolled: boolean;
   methodId: string | null;
   debitDay: number | null;
+  services: string[];
 }
 
 async function verify(
@@ -214,7 +215,12 @@ async function verify(
           : check.autoPay === 'enrolled'
             ? now.enrolled && now.methodId === chosen
             : check.autoPay === 'newMethod'
-              ? now.enrolled && now.methodId === chosen && now.methodId !== world.autoPayBefore.methodId
+              ? // only the method changes: the day and the services stay as they were
+                now.enrolled &&
+                now.methodId === chosen &&
+                now.methodId !== world.autoPayBefore.methodId &&
+                now.debitDay === world.autoPayBefore.debitDay &&
+                JSON.stringify(now.services) === JSON.stringify(world.autoPayBefore.services)
               : now.enrolled && now.debitDay === day;
     if (!ok) fail(`Auto Pay is ${JSON.stringify(now)}, expected ${check.autoPay} (before: ${JSON.stringify(world.autoPayBefore)})`);
     return;
@@ -284,8 +290,8 @@ function lastPayload(path: FlowPath, type: string, key: string): unknown {
 async function autoPayOf(baseUrl: string, username: string): Promise<AutoPayRecord> {
   const store = await control.store(baseUrl);
   const accountId = store.users.find((u: { username: string }) => u.username === username).accountId;
-  const { enrolled, methodId, debitDay } = store.accounts.find((a: { id: string }) => a.id === accountId).autoPay;
-  return { enrolled, methodId, debitDay };
+  const { enrolled, methodId, debitDay, services } = store.accounts.find((a: { id: string }) => a.id === accountId).autoPay;
+  return { enrolled, methodId, debitDay, services };
 }
 
 async function methodIdsOf(baseUrl: string, username: string): Promise<string[]> {

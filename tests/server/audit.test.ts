@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/dates';
-import { accepted, cancel as cancelAutoPay, deleteMethod, enroll, expectGqlRefused, updateDate } from '../support/autopay';
+import { accepted, cancel as cancelAutoPay, deleteMethod, enroll, expectGqlRefused, replace as replaceAutoPay, updateDate } from '../support/autopay';
 import { backendPerFile } from '../support/backend-per-file';
 import { expiryYearsAfter, testCards } from '../support/cards';
 import { Client, control, DEMO_PASSWORD, signedIn } from '../support/client';
@@ -106,9 +106,13 @@ describe('every billing and settings write leaves one entry, with no secret in i
     const moved = await oneEntry(() => updateDate(owner, debitDay));
     expect(moved.kind).toBe('AUTO_PAY_CHANGED');
     expect(changesOf(moved)).toEqual({ debitDay: [changesOf(enrolled).debitDay![1], debitDay] });
+    // the change of method: the cancel and the enrollment in one write, so one entry of the change (issue 16)
+    const replaced = await oneEntry(() => replaceAutoPay(owner, { methodId: 'pm_2', services: ['CORE'], termsAccepted: true, cvv: CVV }));
+    expect(replaced.kind).toBe('AUTO_PAY_CHANGED');
+    expect(changesOf(replaced)).toEqual({ last4: ['7731', '0385'] });
     const stopped = await oneEntry(() => cancelAutoPay(owner));
     expect(stopped.kind).toBe('AUTO_PAY_CANCELED');
-    expect(changesOf(stopped)).toMatchObject({ enrolled: [true, false], last4: ['7731', null] });
+    expect(changesOf(stopped)).toMatchObject({ enrolled: [true, false], last4: ['0385', null] });
     const deleted = await oneEntry(() => deleteMethod(owner, added.recordId));
     expect(deleted).toMatchObject({ kind: 'WALLET_METHOD_DELETED', recordId: added.recordId });
     expect(changesOf(deleted)).toMatchObject({ last4: [walletCard.slice(-4), null], zip: ['11218', null] });

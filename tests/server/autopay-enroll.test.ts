@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDebitDay } from '../../src/domain/autopay';
-import { accepted, autoPayReads, cancel, enroll, expectAutoPay, expectGqlRefused } from '../support/autopay';
+import { accepted, autoPayReads, enroll, expectAutoPay, expectGqlRefused } from '../support/autopay';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
 import { billingOf, pay } from '../support/payments';
@@ -14,6 +14,8 @@ const FLEET = 'mobile@fleet.example'; // MOBILE service; Auto Pay on pm_15 Maste
 const SUMMIT = 'expiring@summit.example'; // ranges 1–10 and 18–28; pm_17 expiring soon, pm_18 expired, pm_19 valid
 
 const card = (methodId: string, over: Record<string, unknown> = {}) => ({ methodId, services: ['CORE'], termsAccepted: true, cvv: '123', ...over });
+
+const FLEET_NOT_ENROLLED = { accounts: [{ id: 'acct_8', autoPay: { enrolled: false, methodId: null, debitDay: null, services: [] } }] };
 
 const backend = backendPerFile();
 
@@ -119,9 +121,9 @@ describe('services', () => {
   });
 
   it('Mobile Auto Pay takes a card, never a checking account; core alone may use it', async () => {
+    // Fleet's Auto Pay off, as if never enrolled (its mobile Auto Pay is required: no client may cancel it)
+    await control.reset(backend.url, FLEET_NOT_ENROLLED);
     const client = await signedIn(backend.url, FLEET);
-    // Fleet's mobile Auto Pay is required: it is cancelled here as the enrollment below replaces it
-    accepted(await cancel(client, { replacing: true }));
     for (const services of [['MOBILE'], ['CORE', 'MOBILE']]) {
       await expectGqlRefused(backend, () => enroll(client, card('pm_16', { services, cvv: null })), {
         code: 'VALIDATION_FAILED',
@@ -133,8 +135,8 @@ describe('services', () => {
   });
 
   it('Mobile with a card, services stored once each in order', async () => {
+    await control.reset(backend.url, FLEET_NOT_ENROLLED);
     const client = await signedIn(backend.url, FLEET);
-    accepted(await cancel(client, { replacing: true }));
     accepted(await enroll(client, card('pm_15', { services: ['MOBILE', 'CORE', 'MOBILE'] })));
     await expectAutoPay(backend, client, { enrolled: true, methodId: 'pm_15', services: ['CORE', 'MOBILE'] });
   });

@@ -7,6 +7,7 @@ import { control, type Client, type Reply } from './client';
 const AUTO_PAY_FIELDS = '{ enrolled methodId debitDay services discountCents }';
 export const ENROLL = `mutation($input: EnrollAutoPayInput!) { enrollAutoPay(input: $input) ${AUTO_PAY_FIELDS} }`;
 export const CANCEL = `mutation($input: CancelAutoPayInput!) { cancelAutoPay(input: $input) ${AUTO_PAY_FIELDS} }`;
+export const REPLACE = `mutation($input: EnrollAutoPayInput!) { replaceAutoPay(input: $input) ${AUTO_PAY_FIELDS} }`;
 export const UPDATE_DATE = `mutation($input: UpdateAutoPayDateInput!) { updateAutoPayDate(input: $input) ${AUTO_PAY_FIELDS} }`;
 export const DELETE_METHOD = 'mutation($input: DeletePaymentMethodInput!) { deletePaymentMethod(input: $input) { id deleted } }';
 
@@ -20,6 +21,7 @@ export interface AutoPayView {
 
 export const enroll = (client: Client, input: Record<string, unknown>) => client.gql<{ enrollAutoPay: AutoPayView }>(ENROLL, { input });
 export const cancel = (client: Client, input: Record<string, unknown> = {}) => client.gql<{ cancelAutoPay: AutoPayView }>(CANCEL, { input });
+export const replace = (client: Client, input: Record<string, unknown>) => client.gql<{ replaceAutoPay: AutoPayView }>(REPLACE, { input });
 export const updateDate = (client: Client, debitDay: unknown) => client.gql<{ updateAutoPayDate: AutoPayView }>(UPDATE_DATE, { input: { debitDay } });
 export const deleteMethod = (client: Client, id: string) => client.gql(DELETE_METHOD, { input: { id } });
 

@@ -114,10 +114,10 @@ describe('who may enroll', () => {
     expect(enrollmentBlock(billing({ restriction: 'NO_BANK' }))).toBeNull();
   });
 
-  it('enrolling needs Auto Pay off; cancelling and changing the date need it on', () => {
+  it('enrolling needs Auto Pay off; cancelling, replacing and changing the date need it on', () => {
     expect(enrollmentConflict({ enrolled: false }, 'enroll')).toBeNull();
     expect(enrollmentConflict({ enrolled: true }, 'enroll')).toBe('autopay.alreadyEnrolled');
-    for (const op of ['cancel', 'updateDate'] as const) {
+    for (const op of ['cancel', 'replace', 'updateDate'] as const) {
       expect(enrollmentConflict({ enrolled: true }, op)).toBeNull();
       expect(enrollmentConflict({ enrolled: false }, op)).toBe('autopay.notEnrolled');
     }

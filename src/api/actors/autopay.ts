@@ -23,8 +23,17 @@ const InfoAnswer = z.object({
 const AUTO_PAY_FIELDS = 'enrolled methodId debitDay services discountCents';
 const Enrolled = z.object({ enrollAutoPay: AutoPay });
 const Cancelled = z.object({ cancelAutoPay: AutoPay });
-const CANCEL = `mutation($input: CancelAutoPayInput!) { cancelAutoPay(input: $input) { ${AUTO_PAY_FIELDS} } }`;
+const Replaced = z.object({ replaceAutoPay: AutoPay });
 const DateChanged = z.object({ updateAutoPayDate: AutoPay });
+
+type Enrollment = { methodId: string; services: AutoPayService[]; termsAccepted: boolean; cvv: string | null };
+/** An enrollment as the mutations take it: a bank account sends no CVV. */
+const enrollmentInput = (input: Enrollment) => ({
+  methodId: input.methodId,
+  services: input.services,
+  termsAccepted: input.termsAccepted,
+  ...(input.cvv ? { cvv: input.cvv } : {}),
+});
 
 /** The Auto Pay flows' calls (design/contract.md GraphQL billing operations; the balance goes through the payment route). */
 export function autoPayCalls(transport: Transport) {
@@ -51,15 +60,22 @@ export function autoPayCalls(transport: Transport) {
         )
       ).savePaymentMethod,
     // each mutation answers the account's Auto Pay as it now stands
-    enrollAutoPay: async (input: { methodId: string; services: AutoPayService[]; termsAccepted: boolean; cvv: string | null }): Promise<AutoPay> =>
+    enrollAutoPay: async (input: Enrollment): Promise<AutoPay> =>
       (
         await transport.graph(`mutation($input: EnrollAutoPayInput!) { enrollAutoPay(input: $input) { ${AUTO_PAY_FIELDS} } }`, Enrolled, {
-          input: { methodId: input.methodId, services: input.services, termsAccepted: input.termsAccepted, ...(input.cvv ? { cvv: input.cvv } : {}) },
+          input: enrollmentInput(input),
         })
       ).enrollAutoPay,
-    cancelAutoPay: async (): Promise<AutoPay> => (await transport.graph(CANCEL, Cancelled, { input: {} })).cancelAutoPay,
-    // the change of method's cancel, its enroll follows: a required mobile Auto Pay may be replaced (spec billing §5)
-    replaceAutoPay: async (): Promise<AutoPay> => (await transport.graph(CANCEL, Cancelled, { input: { replacing: true } })).cancelAutoPay,
+    cancelAutoPay: async (): Promise<AutoPay> =>
+      (await transport.graph(`mutation($input: CancelAutoPayInput!) { cancelAutoPay(input: $input) { ${AUTO_PAY_FIELDS} } }`, Cancelled, { input: {} }))
+        .cancelAutoPay,
+    // the change of method: the server cancels the old enrollment and enrolls this one in one write, or neither
+    replaceAutoPay: async (input: Enrollment): Promise<AutoPay> =>
+      (
+        await transport.graph(`mutation($input: EnrollAutoPayInput!) { replaceAutoPay(input: $input) { ${AUTO_PAY_FIELDS} } }`, Replaced, {
+          input: enrollmentInput(input),
+        })
+      ).replaceAutoPay,
     updateAutoPayDate: async (input: { debitDay: number }): Promise<AutoPay> =>
       (await transport.graph(`mutation($input: UpdateAutoPayDateInput!) { updateAutoPayDate(input: $input) { ${AUTO_PAY_FIELDS} } }`, DateChanged, { input }))
         .updateAutoPayDate,

@@ -8,11 +8,11 @@ import { MethodName } from '../../ui/method-name';
 import { PaymentReceipt } from './payment-receipt';
 
 /**
- * The outcomes of changing the Auto Pay method (spec billing §4): success; partial, where the old
- * enrollment was cancelled and the new one failed, so Auto Pay is OFF, said plainly; failure,
- * nothing changed (a payment made before stands); paymentFailed, nothing changed.
+ * The outcomes of changing the Auto Pay method (spec billing §4): success; failure, nothing
+ * changed (the server replaces the enrollment in one write, so Auto Pay is never left off; a
+ * payment made before stands); paymentFailed, nothing changed.
  */
-export function ChangeMethodOutcome({ output, headingRef, onManage, onEnroll }: ManageOutcomeProps<AutoPayChangeMethodOutput>) {
+export function ChangeMethodOutcome({ output, headingRef, onManage }: ManageOutcomeProps<AutoPayChangeMethodOutput>) {
   const format = useFormat();
   const { previous: oldMethod, method: newMethod } = output;
   const paid = output.payment;
@@ -54,22 +54,6 @@ export function ChangeMethodOutcome({ output, headingRef, onManage, onEnroll }: 
           </p>
           {receipt}
           <OutcomeActions onPrimary={onManage} primary={<Trans>Back to Manage Auto Pay</Trans>} />
-        </section>
-      );
-    case 'partial':
-      return (
-        <section className="card outcome outcome--partial" aria-labelledby="outcome-title" data-testid="ap-change-partial">
-          {title(<Trans>Auto Pay is now off</Trans>)}
-          <div className="notice notice--warning" role="alert" data-testid="ap-partial-notice">
-            <p className="notice__text">
-              <Trans>Your previous Auto Pay was cancelled, but we could not enroll your new payment method. Auto Pay is now OFF.</Trans>
-            </p>
-          </div>
-          {paidThen}
-          <p className="card__text">
-            <Trans>Until you enroll again, please pay your bills yourself.</Trans>
-          </p>
-          <OutcomeActions onPrimary={onEnroll} primary={<Trans>Enroll in Auto Pay</Trans>} />
         </section>
       );
     case 'paymentFailed':

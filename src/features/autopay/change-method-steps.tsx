@@ -92,8 +92,7 @@ export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; 
 
       <BusyNote busy={busy} testId="ap-status">
         {call === 'pay' ? <Trans>Sending your payment…</Trans> : null}
-        {call === 'cancelOld' ? <Trans>Cancelling your current Auto Pay…</Trans> : null}
-        {call === 'enrollNew' ? <Trans>Enrolling your new payment method…</Trans> : null}
+        {call === 'replace' ? <Trans>Changing your Auto Pay payment method…</Trans> : null}
       </BusyNote>
 
       <ReviewActions
