@@ -32,7 +32,7 @@ import {
   paymentAnswerOn,
   savedMethod,
 } from './fixtures';
-import type { ActorOutcome, FlowModel, ModelEvent } from './model';
+import type { ActorOutcome, ModelEvent } from './model';
 import {
   answered,
   child,
@@ -43,6 +43,7 @@ import {
   each,
   failedWith,
   faulted,
+  flowModel,
   nothingChanges,
   sameWorld,
   steps,
@@ -185,12 +186,9 @@ const methodClass = (c: { info: AutoPayInfo; choice: AutoPayChoice }, current: s
   check: !clean(methodErrors(c.info, c.choice, current)) ? 'invalid' : isExpiringSoon(c.info, c.choice) ? 'expiring' : 'valid',
 });
 
-export function autoPayAddMethodModelOn(today: string): FlowModel<typeof autoPayAddMethodMachine> {
+export function autoPayAddMethodModelOn(today: string) {
   const { acmeInfo, addEvents, saveMethod } = worldOn(today);
-  return {
-    id: 'autoPayAddMethod',
-    title: 'Auto Pay: add a payment method',
-    machine: autoPayAddMethodMachine,
+  return flowModel(autoPayAddMethodMachine, 'Auto Pay: add a payment method', {
     input: { info: acmeInfo, services: ['CORE'], kind: 'card' },
     inputVariants: [{ info: acmeInfo, services: ['CORE'], kind: 'bank' }],
     // issue 12: restored after a timeout, the card number, CVV and account number are typed again
@@ -198,23 +196,20 @@ export function autoPayAddMethodModelOn(today: string): FlowModel<typeof autoPay
     redact: redactAddMethod,
     actors: { saveMethod },
     world: ACME_AT_NOON,
-    project: ((c: { info: AutoPayInfo; services: AutoPayChoice['services']; draft: NewMethodDraft; saveError: string | null; tried: boolean }) => ({
+    project: (c: { info: AutoPayInfo; services: AutoPayChoice['services']; draft: NewMethodDraft; saveError: string | null; tried: boolean }) => ({
       kind: c.draft.kind,
       valid: clean(newMethodErrors(c.info, c.draft, c.services)),
       expiring: c.draft.kind === 'card' && expiryStatus(c.draft.card.expiry, c.info.billing.limits.today) === 'expiringSoon',
       saveError: c.saveError !== null,
-    })) as never,
+    }),
     // the wallet grows by the method saved (the runner counts the saves), nothing else changes
     verify: nothingChanges,
-  };
+  });
 }
 
-export function autoPayChooseMethodModelOn(today: string): FlowModel<typeof autoPayChooseMethodMachine> {
+export function autoPayChooseMethodModelOn(today: string) {
   const { acmeInfo } = worldOn(today);
-  return {
-    id: 'autoPayChooseMethod',
-    title: 'Auto Pay: choose a payment method',
-    machine: autoPayChooseMethodMachine,
+  return flowModel(autoPayChooseMethodMachine, 'Auto Pay: choose a payment method', {
     input: { info: acmeInfo, services: ['CORE'], current: null, methodId: null, cvv: '' },
     events: [
       // Acme: the Visa 7731 (valid), the Mastercard expiring soon, the prepaid Visa (refused)
@@ -229,10 +224,10 @@ export function autoPayChooseMethodModelOn(today: string): FlowModel<typeof auto
     redact: redactChooseMethod,
     actors: { addMethod: addMethodOutcomes(today, 'acct_1') },
     world: ACME_AT_NOON,
-    project: ((c: { info: AutoPayInfo; choice: AutoPayChoice; current: string | null }) => methodClass(c, c.current)) as never,
+    project: (c: { info: AutoPayInfo; choice: AutoPayChoice; current: string | null }) => methodClass(c, c.current),
     // choosing changes nothing but the wallet (a method added on the way, which the runner checks)
     verify: nothingChanges,
-  };
+  });
 }
 
 /**
@@ -262,12 +257,9 @@ const reviewEvents: ModelEvent[] = [
   { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' },
 ];
 
-export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnrollMachine> {
+export function autoPayEnrollModelOn(today: string) {
   const { acmeInfo } = worldOn(today);
-  return {
-    id: 'autoPayEnroll',
-    title: 'Auto Pay: enroll',
-    machine: autoPayEnrollMachine,
+  return flowModel(autoPayEnrollMachine, 'Auto Pay: enroll', {
     input: { keyPrefix: 'model', info: acmeInfo },
     events: [
       ...each('services.set', 'services', [], ['CORE']),
@@ -279,26 +271,23 @@ export function autoPayEnrollModelOn(today: string): FlowModel<typeof autoPayEnr
     // Acme: the Visa 7731 or the checking account 8841
     actors: { pay: payOn(today), enroll: doneOrFailed('enroll', 'enrollAutoPay'), chooseMethod: chooserOutcomes(today, acmeInfo, 'pm_1', 'pm_5', 'acct_1') },
     world: ACME_AT_NOON,
-    project: ((c: EnrollContext) => ({
+    project: (c: EnrollContext) => ({
       services: clean(servicesErrors(c.info, c.choice)),
       payBalance: c.payBalance,
       ...reviewClass(c),
-    })) as never,
+    }),
     verify: (outcome) => {
       if (outcome === 'success') return { autoPay: 'enrolled', payments: 0 };
       if (outcome === 'successWithPayment') return { autoPay: 'enrolled', payments: 1 };
       if (outcome === 'partial') return { autoPay: 'unchanged', payments: 1 };
       return { autoPay: 'unchanged', payments: 0 };
     },
-  };
+  });
 }
 
-export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof autoPayChangeMethodMachine> {
+export function autoPayChangeMethodModelOn(today: string) {
   const { brightInfo, brightPaidUp, brightPaidUpPatch } = worldOn(today);
-  return {
-    id: 'autoPayChangeMethod',
-    title: 'Auto Pay: change method',
-    machine: autoPayChangeMethodMachine,
+  return flowModel(autoPayChangeMethodMachine, 'Auto Pay: change method', {
     input: { keyPrefix: 'model', info: brightInfo },
     // nothing due: no same-day payment to accept
     inputVariants: [{ keyPrefix: 'model', info: brightPaidUp }],
@@ -313,26 +302,23 @@ export function autoPayChangeMethodModelOn(today: string): FlowModel<typeof auto
     },
     world: BRIGHTLINE_AT_NOON,
     // which world was given (a balance due or not), the choices, what was paid; not the tried flags
-    project: ((c: ChangeContext) => ({
+    project: (c: ChangeContext) => ({
       due: c.info.billing.amountDue > 0,
       accepted: c.paymentAccepted,
       ...reviewClass(c),
-    })) as never,
+    }),
     verify: (outcome, calls) => {
       const paid = calls.includes('pay:paid') ? 1 : 0;
       // one write on the server: the new method, or Auto Pay exactly as it was
       if (outcome === 'success') return { autoPay: 'newMethod', payments: paid };
       return { autoPay: 'unchanged', payments: paid };
     },
-  };
+  });
 }
 
-export function autoPayChangeDateModelOn(today: string): FlowModel<typeof autoPayChangeDateMachine> {
+export function autoPayChangeDateModelOn(today: string) {
   const { brightInfo } = worldOn(today);
-  return {
-    id: 'autoPayChangeDate',
-    title: 'Auto Pay: change date',
-    machine: autoPayChangeDateMachine,
+  return flowModel(autoPayChangeDateMachine, 'Auto Pay: change date', {
     input: { info: brightInfo },
     events: [
       // Brightline's ranges are 1–10 and 18–28: the 5th is selectable, the 14th would be late
@@ -341,26 +327,23 @@ export function autoPayChangeDateModelOn(today: string): FlowModel<typeof autoPa
     ],
     actors: { update: doneOrFailed('update', 'updateAutoPayDate') },
     world: BRIGHTLINE_AT_NOON,
-    project: ((c: { day: number | null }) => ({ day: c.day })) as never,
+    project: (c: { day: number | null }) => ({ day: c.day }),
     verify: (outcome) => changesOn(outcome, 'success', 'newDay'),
-  };
+  });
 }
 
-export function autoPayCancelModelOn(today: string): FlowModel<typeof autoPayCancelMachine> {
+export function autoPayCancelModelOn(today: string) {
   const { brightInfo } = worldOn(today);
-  return {
-    id: 'autoPayCancel',
-    title: 'Auto Pay: cancel',
-    machine: autoPayCancelMachine,
+  return flowModel(autoPayCancelMachine, 'Auto Pay: cancel', {
     input: { info: brightInfo },
     events: steps('confirm', 'keep'),
     actors: { cancelAutoPay: doneOrFailed('cancelAutoPay', 'cancelAutoPay') },
     world: BRIGHTLINE_AT_NOON,
     verify: (outcome) => changesOn(outcome, 'cancelled', 'notEnrolled'),
-  };
+  });
 }
 
-export function autoPayManageModelOn(today: string): FlowModel<typeof autoPayManageMachine> {
+export function autoPayManageModelOn(today: string) {
   const { brightInfo, acmeInfo } = worldOn(today);
   const method = (outcome: AutoPayChangeMethodOutput['outcome']): AutoPayChangeMethodOutput => ({
     outcome,
@@ -369,10 +352,7 @@ export function autoPayManageModelOn(today: string): FlowModel<typeof autoPayMan
     previous: brightInfo.methods.find((m) => m.id === brightInfo.billing.autoPay.methodId) ?? null,
     method: null,
   });
-  return {
-    id: 'autoPayManage',
-    title: 'Auto Pay: manage (summary, change method, change date, cancel)',
-    machine: autoPayManageMachine,
+  return flowModel(autoPayManageMachine, 'Auto Pay: manage (summary, change method, change date, cancel)', {
     input: { keyPrefix: 'model', info: brightInfo },
     events: steps('changeMethod', 'changeDate', 'cancelAutoPay', 'again', 'enroll'),
     actors: {
@@ -388,16 +368,16 @@ export function autoPayManageModelOn(today: string): FlowModel<typeof autoPayMan
       ],
     },
     world: BRIGHTLINE_AT_NOON,
-    project: ((c: { ended: ManageEnded | null; info: AutoPayInfo; code: unknown }) => ({
+    project: (c: { ended: ManageEnded | null; info: AutoPayInfo; code: unknown }) => ({
       ended: c.ended && { flow: c.ended.flow, outcome: c.ended.output.outcome },
       enrolled: c.info.billing.autoPay.enrolled,
       failed: c.code !== null,
-    })) as never,
+    }),
     verify: nothingChanges,
-  };
+  });
 }
 
-export function autoPayPageModelOn(today: string): FlowModel<typeof autoPayPageMachine> {
+export function autoPayPageModelOn(today: string) {
   const { acmeInfo, brightInfo, harborInfo } = worldOn(today);
   type PageContext = { info: AutoPayInfo | null };
   const world = (name: string, output: AutoPayInfo, username: string, test: (info: AutoPayInfo) => boolean) =>
@@ -409,10 +389,7 @@ export function autoPayPageModelOn(today: string): FlowModel<typeof autoPayPageM
     method: acmeInfo.methods[0] ?? null,
     services: ['CORE'],
   });
-  return {
-    id: 'autoPay',
-    title: 'Auto Pay: the page (enroll or manage)',
-    machine: autoPayPageMachine,
+  return flowModel(autoPayPageMachine, 'Auto Pay: the page (enroll or manage)', {
     input: { keyPrefix: 'model' },
     events: steps('again', 'manage', 'leave'),
     actors: {
@@ -426,11 +403,11 @@ export function autoPayPageModelOn(today: string): FlowModel<typeof autoPayPageM
       manage: children('manage', ['enroll', 'notEnrolled'], (outcome): AutoPayManageOutput => ({ outcome })),
     },
     world: ACME_AT_NOON,
-    project: ((c: PageContext & { enrolled: AutoPayEnrollOutput | null; code: unknown }) => ({
+    project: (c: PageContext & { enrolled: AutoPayEnrollOutput | null; code: unknown }) => ({
       world: c.info && { enrolled: c.info.billing.autoPay.enrolled, blocked: enrollBlocked(c.info) !== null },
       ended: c.enrolled?.outcome ?? null,
       failed: c.code !== null,
-    })) as never,
+    }),
     verify: nothingChanges,
-  };
+  });
 }

@@ -1,7 +1,6 @@
 import { balanceChoiceMachine } from './balance-choice';
 import { FLEET_AT_NOON, fleetOn } from './fixtures';
-import type { FlowModel } from './model';
-import { each, steps } from './model-helpers';
+import { each, flowModel, steps } from './model-helpers';
 
 /**
  * The dual-balance choice as Fleet Courier's owner sees it (core and mobile balances due): each
@@ -9,19 +8,15 @@ import { each, steps } from './model-helpers';
  * check is that choosing paid nothing (the payment that follows is walked on the one-time
  * payment's model).
  */
-export function balanceChoiceModelOn(today: string): FlowModel<typeof balanceChoiceMachine> {
+export function balanceChoiceModelOn(today: string) {
   const fleet = fleetOn(today);
   const input = { core: { amountDue: fleet.billing.amountDue, dueDate: fleet.billing.dueDate }, mobile: fleet.mobile, chosen: null };
-  return {
-    id: 'balanceChoice',
-    title: 'Dual balance: pay core, mobile or both',
-    machine: balanceChoiceMachine,
+  return flowModel(balanceChoiceMachine, 'Dual balance: pay core, mobile or both', {
     input,
     inputVariants: [{ ...input, chosen: 'mobile' }],
     project: (context: { balance: string; outcome: unknown }) => ({ balance: context.balance, outcome: context.outcome }),
     events: [...each('balance.choose', 'balance', 'core', 'mobile', 'both'), ...steps('next', 'cancel')],
     actors: {},
     world: FLEET_AT_NOON,
-    verify: () => 'noPayment',
-  };
+  });
 }

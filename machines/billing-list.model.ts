@@ -5,8 +5,7 @@ import { NO_HISTORY_FILTER, type HistoryPayment, type PaymentHistoryFilter } fro
 import { paymentLifecycle } from '../src/domain/payment-lifecycle';
 import { accountActivityMachine, paymentHistoryMachine, type ActivityRow } from './billing-list';
 import { ACME_AT_NOON } from './fixtures';
-import type { FlowModel } from './model';
-import { answered, each, steps, unavailable } from './model-helpers';
+import { answered, each, flowModel, steps, unavailable } from './model-helpers';
 
 /**
  * The billing lists' models (issue 15), on Acme Plumbing: its payments and activity load; a
@@ -34,13 +33,10 @@ const mobilePayments = (f: ActivityFilter) => f.service === 'MOBILE' && f.kind =
  */
 function listModel<M extends typeof paymentHistoryMachine | typeof accountActivityMachine, F extends DateRange>(
   today: string,
-  model: { id: string; title: string; machine: M; filter: F; matchesNothing: (f: F) => boolean; nothing: Partial<F>; row: unknown; operation: string },
-): FlowModel<M> {
+  model: { title: string; machine: M; filter: F; matchesNothing: (f: F) => boolean; nothing: Partial<F>; row: unknown; operation: string },
+) {
   const when = (test: (c: ListContext<F>) => boolean) => ({ possible: test as never });
-  return {
-    id: model.id,
-    title: model.title,
-    machine: model.machine,
+  return flowModel(model.machine, model.title, {
     input: { filter: model.filter } as never,
     events: [...each('edit', 'patch', model.nothing, { from: today, to: addDays(today, -30) }), ...steps('apply', 'clear', 'retry')],
     actors: {
@@ -62,11 +58,10 @@ function listModel<M extends typeof paymentHistoryMachine | typeof accountActivi
     },
     project: project(model.matchesNothing),
     world: ACME_AT_NOON,
-    verify: () => 'noPayment',
-  };
+  });
 }
 
-export function paymentHistoryModelOn(today: string): FlowModel<typeof paymentHistoryMachine> {
+export function paymentHistoryModelOn(today: string) {
   const paidOn = addDays(today, -24);
   const paid: HistoryPayment = {
     id: 'pay_9',
@@ -83,7 +78,6 @@ export function paymentHistoryModelOn(today: string): FlowModel<typeof paymentHi
     failureReason: null,
   };
   return listModel(today, {
-    id: 'paymentHistory',
     title: 'Payment history: filters, lifecycle and CSV',
     machine: paymentHistoryMachine,
     filter: NO_HISTORY_FILTER,
@@ -94,7 +88,7 @@ export function paymentHistoryModelOn(today: string): FlowModel<typeof paymentHi
   });
 }
 
-export function accountActivityModelOn(today: string): FlowModel<typeof accountActivityMachine> {
+export function accountActivityModelOn(today: string) {
   const charge: ActivityRow = {
     id: 'li_1',
     date: addDays(today, -10),
@@ -107,7 +101,6 @@ export function accountActivityModelOn(today: string): FlowModel<typeof accountA
     stage: null,
   };
   return listModel(today, {
-    id: 'accountActivity',
     title: 'Account activity and mobile transactions',
     machine: accountActivityMachine,
     filter: ALL_ACTIVITY,

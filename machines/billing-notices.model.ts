@@ -1,7 +1,7 @@
 import type { NoticeId } from '../src/domain/notices';
 import { billingNoticesMachine } from './billing-notices';
-import type { ActorOutcome, FlowModel } from './model';
-import { answered, faulted } from './model-helpers';
+import type { ActorOutcome } from './model';
+import { answered, faulted, flowModel } from './model-helpers';
 
 type Seen = { opened: NoticeId | null; dismissed: NoticeId[] };
 
@@ -22,23 +22,20 @@ const savedSecond: ActorOutcome = answered('dismiss', 'saved the other too', ['b
   ) => boolean,
 });
 
-export const billingNoticesModel = (): FlowModel<typeof billingNoticesMachine> => ({
-  id: 'billingNotices',
-  title: 'Billing dialogs: news and information, billing disclosures',
-  machine: billingNoticesMachine,
-  // the billing home's notices, for Acme's owner, who has dismissed none in the seed
-  input: { notices: ['billingNews', 'billingDisclosures'] },
-  events: [
-    { event: { type: 'open', notice: 'billingNews' } },
-    { event: { type: 'open', notice: 'billingDisclosures' } },
-    { event: { type: 'close' } },
-    { event: { type: 'dismiss' } },
-  ],
-  actors: {
-    read: [answered('read', 'noneDismissed', []), faulted('read', 'unread', 'dismissedNotices')],
-    dismiss: [saved('billingNews'), saved('billingDisclosures'), savedSecond, faulted('dismiss', 'failed', 'dismissNotice')],
-  },
-  world: { username: 'owner@acme.example' },
-  // no payment either way; tests/model/notices.test.ts checks the user records after each path
-  verify: () => 'noPayment',
-});
+export const billingNoticesModel = () =>
+  flowModel(billingNoticesMachine, 'Billing dialogs: news and information, billing disclosures', {
+    // the billing home's notices, for Acme's owner, who has dismissed none in the seed
+    input: { notices: ['billingNews', 'billingDisclosures'] },
+    events: [
+      { event: { type: 'open', notice: 'billingNews' } },
+      { event: { type: 'open', notice: 'billingDisclosures' } },
+      { event: { type: 'close' } },
+      { event: { type: 'dismiss' } },
+    ],
+    actors: {
+      read: [answered('read', 'noneDismissed', []), faulted('read', 'unread', 'dismissedNotices')],
+      dismiss: [saved('billingNews'), saved('billingDisclosures'), savedSecond, faulted('dismiss', 'failed', 'dismissNotice')],
+    },
+    world: { username: 'owner@acme.example' },
+    // no payment either way; tests/model/notices.test.ts checks the user records after each path
+  });

@@ -5,8 +5,7 @@ import { billDeliveryMachine } from './bill-delivery';
 import { billDeliverySwitchMachine, type BillDeliverySwitchOutput } from './bill-delivery-switch';
 import { cardExpiryFixMachine } from './card-expiry-fix';
 import { BRIGHTLINE_AT_NOON as BRIGHTLINE, expiryYearsAfter } from './fixtures';
-import type { FlowModel } from './model';
-import { answered, childEndings, each, steps, unavailable } from './model-helpers';
+import { answered, childEndings, each, flowModel, steps, unavailable } from './model-helpers';
 import { scheduledPaymentCancelMachine, type ScheduledPaymentCancelOutput } from './scheduled-payment-cancel';
 import { scheduledPaymentsMachine, type ScheduledList } from './scheduled-payments';
 
@@ -39,11 +38,8 @@ function scheduledOn(today: string): Payment {
   };
 }
 
-export function scheduledPaymentCancelModelOn(today: string): FlowModel<typeof scheduledPaymentCancelMachine> {
-  return {
-    id: 'scheduledPaymentCancel',
-    title: 'Scheduled payments: cancel one',
-    machine: scheduledPaymentCancelMachine,
+export function scheduledPaymentCancelModelOn(today: string) {
+  return flowModel(scheduledPaymentCancelMachine, 'Scheduled payments: cancel one', {
     input: { payment: scheduledOn(today) },
     events: steps('confirm', 'keep'),
     actors: {
@@ -53,19 +49,15 @@ export function scheduledPaymentCancelModelOn(today: string): FlowModel<typeof s
       ],
     },
     world: BRIGHTLINE,
-    verify: () => 'noPayment',
-  };
+  });
 }
 
-export function scheduledPaymentsModelOn(today: string): FlowModel<typeof scheduledPaymentsMachine> {
+export function scheduledPaymentsModelOn(today: string) {
   const list: ScheduledList = {
     payments: [scheduledOn(today)],
     account: { pastDueAmount: 0, pendingPaymentAmount: 0, accountStatus: 'ACTIVE', softDisconnected: false, maxScheduled: 2 },
   };
-  return {
-    id: 'scheduledPayments',
-    title: 'Scheduled payments: the list',
-    machine: scheduledPaymentsMachine,
+  return flowModel(scheduledPaymentsMachine, 'Scheduled payments: the list', {
     input: { highlight: null },
     events: [
       // the scheduled payment, and one that is not (or no longer) in the list: refused
@@ -77,20 +69,16 @@ export function scheduledPaymentsModelOn(today: string): FlowModel<typeof schedu
       cancel: childEndings<ScheduledPaymentCancelOutput>('cancel', ['cancelled', 'failure', 'kept'], { paymentId: BRIGHTLINE_SCHEDULED_ID }),
     },
     world: BRIGHTLINE,
-    project: ((c: { list: ScheduledList; ended: ScheduledPaymentCancelOutput | null; cancelling: Payment | null }) => ({
+    project: (c: { list: ScheduledList; ended: ScheduledPaymentCancelOutput | null; cancelling: Payment | null }) => ({
       ids: c.list.payments.map((p) => p.id),
       ended: c.ended?.outcome ?? null,
       cancelling: c.cancelling?.id ?? null,
-    })) as never,
-    verify: () => 'noPayment',
-  };
+    }),
+  });
 }
 
-export function billDeliverySwitchModelOn(): FlowModel<typeof billDeliverySwitchMachine> {
-  return {
-    id: 'billDeliverySwitch',
-    title: 'Bill delivery: switch to paper',
-    machine: billDeliverySwitchMachine,
+export function billDeliverySwitchModelOn() {
+  return flowModel(billDeliverySwitchMachine, 'Bill delivery: switch to paper', {
     // Brightline is paperless: the switch asks for paper
     input: { paperless: false, email: BRIGHTLINE.username },
     events: steps('confirm', 'keep'),
@@ -98,15 +86,11 @@ export function billDeliverySwitchModelOn(): FlowModel<typeof billDeliverySwitch
       updatePaperless: [answered('updatePaperless', 'switched', { enrolled: false }), unavailable('updatePaperless', 'updatePaperless')],
     },
     world: BRIGHTLINE,
-    verify: () => 'noPayment',
-  };
+  });
 }
 
-export function billDeliveryModelOn(): FlowModel<typeof billDeliveryMachine> {
-  return {
-    id: 'billDelivery',
-    title: 'Bill delivery: paper or paperless',
-    machine: billDeliveryMachine,
+export function billDeliveryModelOn() {
+  return flowModel(billDeliveryMachine, 'Bill delivery: paper or paperless', {
     input: {},
     events: steps('switch', 'retry', 'dismiss'),
     actors: {
@@ -117,11 +101,10 @@ export function billDeliveryModelOn(): FlowModel<typeof billDeliveryMachine> {
       switch: childEndings<BillDeliverySwitchOutput>('switch', ['switched', 'failure', 'kept'], { paperless: false }),
     },
     world: BRIGHTLINE,
-    verify: () => 'noPayment',
-  };
+  });
 }
 
-export function cardExpiryFixModelOn(today: string): FlowModel<typeof cardExpiryFixMachine> {
+export function cardExpiryFixModelOn(today: string) {
   // Brightline's Visa as if it expired before the next draft (its real expiry does not matter to the call)
   const risk: PaymentRisk = {
     kind: 'AUTO_PAY',
@@ -133,10 +116,7 @@ export function cardExpiryFixModelOn(today: string): FlowModel<typeof cardExpiry
     paymentId: null,
     amount: null,
   };
-  return {
-    id: 'cardExpiryFix',
-    title: 'Auto Pay at risk: update the card’s expiry',
-    machine: cardExpiryFixMachine,
+  return flowModel(cardExpiryFixMachine, 'Auto Pay at risk: update the card’s expiry', {
     input: { risk, today },
     events: [
       ...steps('edit'),
@@ -148,11 +128,10 @@ export function cardExpiryFixModelOn(today: string): FlowModel<typeof cardExpiry
       updateCardExpiry: [answered('updateCardExpiry', 'updated', null), unavailable('updateCardExpiry', 'updatePaymentMethod')],
     },
     world: BRIGHTLINE,
-    project: ((c: { expiry: string; today: string; risk: PaymentRisk; issue: string | null }) => ({
+    project: (c: { expiry: string; today: string; risk: PaymentRisk; issue: string | null }) => ({
       valid: c.expiry === expiryYearsAfter(c.today, 3),
       empty: c.expiry === '',
       issue: c.issue,
-    })) as never,
-    verify: () => 'noPayment',
-  };
+    }),
+  });
 }

@@ -1,6 +1,5 @@
 import { ACME_AT_NOON as ACME } from './fixtures';
-import type { FlowModel } from './model';
-import { answered, children, each, steps, unavailable } from './model-helpers';
+import { answered, children, each, flowModel, steps, unavailable } from './model-helpers';
 import { callDetailVerificationMachine, type CodeContactOption } from './call-detail-verification';
 
 /**
@@ -19,11 +18,8 @@ export const ACME_CODE_CONTACTS: CodeContactOption[] = [
 /** none of Acme's contacts verified: no code can go anywhere */
 const NOTHING_VERIFIED = { contacts: ['ct_1', 'ct_2', 'ct_3'].map((id) => ({ id, verified: false })) };
 
-export function callDetailVerificationModel(): FlowModel<typeof callDetailVerificationMachine> {
-  return {
-    id: 'callDetailVerification',
-    title: 'Statements: account verification for the voice call details',
-    machine: callDetailVerificationMachine,
+export function callDetailVerificationModel() {
+  return flowModel(callDetailVerificationMachine, 'Statements: account verification for the voice call details', {
     input: {},
     events: [
       // a contact offered, and the landline that is not (refused)
@@ -39,12 +35,11 @@ export function callDetailVerificationModel(): FlowModel<typeof callDetailVerifi
       code: children('code', ['verified', 'locked', 'cancelled'] as const, (outcome) => ({ outcome, contactId: 'ct_1' })),
     },
     world: ACME,
-    project: ((c: { contacts: CodeContactOption[]; chosen: { id: string } | null; noContact: boolean; code: string | null }) => ({
+    project: (c: { contacts: CodeContactOption[]; chosen: { id: string } | null; noContact: boolean; code: string | null }) => ({
       contacts: c.contacts.length,
       chosen: c.chosen?.id ?? null,
       noContact: c.noContact,
       code: c.code,
-    })) as never,
-    verify: () => 'noPayment',
-  };
+    }),
+  });
 }

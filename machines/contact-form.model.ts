@@ -1,7 +1,6 @@
 import { contactFormErrors, type ContactFormDraft } from '../src/domain/contact-form';
 import { contactFormMachine } from './contact-form';
-import type { FlowModel } from './model';
-import { answered, steps, unavailable } from './model-helpers';
+import { answered, flowModel, steps, unavailable } from './model-helpers';
 
 /**
  * The contact form's model (issue 17). The world is Acme signed in as its owner, adding a contact:
@@ -21,11 +20,8 @@ export const NEW_EMAIL: ContactFormDraft = { ...base, value: 'ana.reyes@acme.exa
 const BAD_PHONE: ContactFormDraft = { ...base, type: 'PHONE', value: '(718) 155-0100', phoneType: 'MOBILE', sms: true };
 const DUPLICATE: ContactFormDraft = { ...base, value: 'Owner@Acme.example' };
 
-export function contactFormModel(): FlowModel<typeof contactFormMachine> {
-  return {
-    id: 'contactForm',
-    title: 'Add a contact or change one on file',
-    machine: contactFormMachine,
+export function contactFormModel() {
+  return flowModel(contactFormMachine, 'Add a contact or change one on file', {
     input: { contact: null, others: ACME_ON_FILE },
     events: [...[NEW_EMAIL, BAD_PHONE, DUPLICATE].map((draft) => ({ event: { type: 'draft.set', draft } })), ...steps('save', 'cancel')],
     actors: {
@@ -40,11 +36,10 @@ export function contactFormModel(): FlowModel<typeof contactFormMachine> {
       ],
     },
     world: { username: 'owner@acme.example' },
-    project: ((c: { draft: ContactFormDraft; others: typeof ACME_ON_FILE; saveError: string | null; tried: boolean }) => ({
+    project: (c) => ({
       errors: Object.values(contactFormErrors(c.draft, c.others)).join(','),
       saveError: c.saveError,
       tried: c.tried,
-    })) as never,
-    verify: () => 'noPayment',
-  };
+    }),
+  });
 }

@@ -2,8 +2,8 @@ import { Nickname } from '../src/domain/equipment';
 import type { EquipmentRebootOutput, RebootOutcome } from './equipment-reboot';
 import { equipmentDeviceMachine } from './equipment-device';
 import { equipmentNicknameMachine, type EquipmentNicknameOutput } from './equipment-nickname';
-import type { ActorOutcome, FlowModel } from './model';
-import { answered, faulted } from './model-helpers';
+import type { ActorOutcome } from './model';
+import { answered, faulted, flowModel } from './model-helpers';
 
 /** Each way a restart can end, as the reboot flow's output (that flow is walked on its own model). */
 const ended = (outcome: RebootOutcome): ActorOutcome => ({
@@ -22,10 +22,7 @@ const renamed = (output: EquipmentNicknameOutput): ActorOutcome => ({
   cause: { kind: 'child' },
 });
 
-export const equipmentDeviceModel: FlowModel<typeof equipmentDeviceMachine> = {
-  id: 'equipmentDevice',
-  title: 'Equipment: a device, its restarts and its name',
-  machine: equipmentDeviceMachine,
+export const equipmentDeviceModel = flowModel(equipmentDeviceMachine, 'Equipment: a device, its restarts and its name', {
   // Acme's router, online, restartable and renamable by the owner
   input: { equipmentId: 'eq_2', connectionState: 'ONLINE', restartRefusal: null, nickname: 'Front office router', nicknameRefusal: null },
   // connection.reread: what the page sends when a factory reset on it ended (the device is read again)
@@ -38,15 +35,12 @@ export const equipmentDeviceModel: FlowModel<typeof equipmentDeviceMachine> = {
   world: { username: 'owner@acme.example' },
   // a device has no outcome of its own: it is there until the page is left; a stood-in child changes nothing
   verify: () => 'deviceUntouched',
-};
+});
 
 /** A name the rule takes, one it refuses (a control character), and an empty one. */
 export const NEW_NICKNAME = 'Back office router';
 
-export const equipmentNicknameModel: FlowModel<typeof equipmentNicknameMachine> = {
-  id: 'equipmentNickname',
-  title: 'Equipment: renaming a device',
-  machine: equipmentNicknameMachine,
+export const equipmentNicknameModel = flowModel(equipmentNicknameMachine, 'Equipment: renaming a device', {
   // Acme's modem, which has no name yet: a save needs a name typed first
   input: { equipmentId: 'eq_1', nickname: null },
   events: [
@@ -69,4 +63,4 @@ export const equipmentNicknameModel: FlowModel<typeof equipmentNicknameMachine> 
   },
   world: { username: 'owner@acme.example' },
   verify: () => 'deviceUntouched',
-};
+});

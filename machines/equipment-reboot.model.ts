@@ -1,5 +1,4 @@
-import type { FlowModel } from './model';
-import { answered, faulted } from './model-helpers';
+import { answered, faulted, flowModel } from './model-helpers';
 import { equipmentRebootMachine } from './equipment-reboot';
 
 /** Small server-side timings for the walk: first read after 1 s, then every second, for 2 s. */
@@ -7,10 +6,7 @@ const GUIDELINES = { featureToUseForPolling: 'connectionState', startDelaySecond
 /** How long the simulated device stays down (config.reboot.offlineSeconds in the seed). */
 const BACK_ONLINE_AFTER = 90;
 
-export const equipmentRebootModel: FlowModel<typeof equipmentRebootMachine> = {
-  id: 'equipmentReboot',
-  title: 'Equipment reboot',
-  machine: equipmentRebootMachine,
+export const equipmentRebootModel = flowModel(equipmentRebootMachine, 'Equipment reboot', {
   // Acme's router: it can be polled
   input: { equipmentId: 'eq_2' },
   events: [],
@@ -33,4 +29,4 @@ export const equipmentRebootModel: FlowModel<typeof equipmentRebootMachine> = {
     if (outcome === 'failed' && steps.includes('reboot:failed')) return 'deviceUntouched';
     return 'deviceOffline'; // timedOut, notPollable, or the polling failed while it restarts
   },
-};
+});

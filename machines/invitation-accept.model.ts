@@ -2,8 +2,8 @@ import { addDays } from '../src/domain/dates';
 import type { Invitation } from '../src/domain/invitation';
 import { invitationAcceptMachine } from './invitation-accept';
 import type { ErrorCode, ValidationIssue } from '../src/domain/errors';
-import type { ActorOutcome, Cause, FlowModel } from './model';
-import { answered, each, steps, unavailable } from './model-helpers';
+import type { ActorOutcome, Cause } from './model';
+import { answered, each, flowModel, steps, unavailable } from './model-helpers';
 
 /**
  * The model of accepting an invitation (issue 17, /create-sub-account). The world: nobody signed
@@ -59,7 +59,7 @@ const refused = (id: string, name: string, code: ErrorCode, issues: ValidationIs
   ...extra,
 });
 
-export function invitationAcceptModelOn(today: string): FlowModel<typeof invitationAcceptMachine> {
+export function invitationAcceptModelOn(today: string) {
   const invitation: Invitation = {
     firstName: 'Nina',
     lastName: 'Park',
@@ -67,11 +67,8 @@ export function invitationAcceptModelOn(today: string): FlowModel<typeof invitat
     companyName: 'Acme Plumbing & Heating LLC',
     expiresAt: `${addDays(today, 6)}T12:00:00.000Z`,
   };
-  return {
-    id: 'invitationAccept',
-    machine: invitationAcceptMachine,
+  return flowModel(invitationAcceptMachine, 'Accept an invitation (choose a username and password)', {
     world: { username: 'owner@acme.example', signedOut: true, patch: invitedPatch(today) },
-    title: 'Accept an invitation (choose a username and password)',
     input: { token: INVITATION_TOKEN },
     events: [
       ...each('change', 'value', INVITED_EMAIL, 'not-an-email', TAKEN).map((e) => ({ event: { ...e.event, field: 'username' } })),
@@ -100,14 +97,13 @@ export function invitationAcceptModelOn(today: string): FlowModel<typeof invitat
         { ...unavailable('acceptInvitation', 'acceptInvitation', 'failed'), possible: formIs(INVITED_EMAIL) },
       ],
     },
-    project: ((c: Ctx) => ({
+    project: (c: Ctx) => ({
       token: c.token === INVITATION_TOKEN,
       loaded: c.invitation !== null,
       username: c.draft.username === INVITED_EMAIL ? 'invited' : c.draft.username === TAKEN ? 'taken' : c.draft.username === '' ? 'empty' : 'bad',
       password: c.draft.password === GOOD_PASSWORD,
       confirm: c.draft.confirm === c.draft.password,
       issues: c.issues.length > 0,
-    })) as never,
-    verify: () => 'noPayment',
-  };
+    }),
+  });
 }

@@ -1,7 +1,6 @@
 import { NO_MARKETING, type MarketingChoices } from '../src/domain/marketing';
 import { marketingSettingsEditMachine, type MarketingContact } from './marketing-settings-edit';
-import type { FlowModel } from './model';
-import { answered, each, steps, unavailable } from './model-helpers';
+import { answered, each, flowModel, steps, unavailable } from './model-helpers';
 
 /**
  * The marketing settings' model (issue 17). The world is Granite Works (db.json acct_13), whose
@@ -15,11 +14,8 @@ const GRANITE_CONTACTS: MarketingContact[] = [
   { type: 'PHONE', contactMethod: 'VOICE', sms: false, verified: true, valid: true },
 ];
 
-export function marketingSettingsEditModel(): FlowModel<typeof marketingSettingsEditMachine> {
-  return {
-    id: 'marketingSettingsEdit',
-    title: 'Marketing settings: the channels offers may come by',
-    machine: marketingSettingsEditMachine,
+export function marketingSettingsEditModel() {
+  return flowModel(marketingSettingsEditMachine, 'Marketing settings: the channels offers may come by', {
     input: { settings: { channels: NO_MARKETING, updatedOn: null }, contacts: GRANITE_CONTACTS },
     events: [...each('toggle', 'channel', 'EMAIL', 'SMS'), ...steps('save', 'cancel')],
     actors: {
@@ -29,11 +25,10 @@ export function marketingSettingsEditModel(): FlowModel<typeof marketingSettings
       ],
     },
     world: { username: GRANITE },
-    project: ((c: { channels: MarketingChoices; refusal: { channel: string } | null; saveError: string | null }) => ({
+    project: (c: { channels: MarketingChoices; refusal: { channel: string } | null; saveError: string | null }) => ({
       channels: c.channels,
       refusal: c.refusal?.channel ?? null,
       saveError: c.saveError,
-    })) as never,
-    verify: () => 'noPayment',
-  };
+    }),
+  });
 }

@@ -1,11 +1,35 @@
+import type { AnyStateMachine, ContextFrom } from 'xstate';
 import type { ErrorCode } from '../src/domain/errors';
-import type { ActorOutcome, ModelEvent } from './model';
+import type { ActorOutcome, FlowModel, ModelEvent } from './model';
 
 /**
  * The pieces every flow model is built of (machines/model.ts): the user's events, and an invoked
  * call's outcomes (the real answer, a fault armed on the server, or a stood-in child flow's
  * output). The seed's worlds and records are in ./fixtures.ts.
  */
+
+/**
+ * What a model says besides its machine and title. `project` reads the machine's own context
+ * (typed, so a projection that names a field the machine does not have fails to compile);
+ * `verify` may be left out by a flow that pays nothing.
+ */
+export type ModelSpec<M extends AnyStateMachine> = Omit<FlowModel<M>, 'id' | 'title' | 'machine' | 'project' | 'verify'> & {
+  project?: (context: ContextFrom<M>) => unknown;
+  verify?: FlowModel<M>['verify'];
+};
+
+/**
+ * A flow's model, named by its machine's id (the one name the paths, the runners and the explorer
+ * know the flow by). Without `verify` the runner checks after every path that no payment was
+ * made: a flow that does pay fails that check until its model says what it pays.
+ */
+export const flowModel = <M extends AnyStateMachine>(machine: M, title: string, spec: ModelSpec<M>): FlowModel<M> => ({
+  id: machine.id,
+  title,
+  machine,
+  verify: () => 'noPayment',
+  ...spec,
+});
 
 /** Events with no payload: `steps('next', 'back')`. */
 export const steps = (...types: string[]): ModelEvent[] => types.map((type) => ({ event: { type } }));

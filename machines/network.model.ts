@@ -1,7 +1,7 @@
 import type { RouterNetwork } from '../src/domain/router-network';
 import type { AnyStateMachine } from 'xstate';
-import type { FlowModel, VerifyCheck } from './model';
-import { answered, child, each, faulted, steps, unavailable } from './model-helpers';
+import type { VerifyCheck } from './model';
+import { answered, child, each, faulted, flowModel, steps, unavailable } from './model-helpers';
 import { networkDnsMachine } from './network-dns';
 import { networkForwardCreateMachine } from './network-forward-create';
 import { networkGuestCreateMachine } from './network-guest-create';
@@ -109,19 +109,16 @@ const formModel = <M extends AnyStateMachine, C extends { tried: boolean; saveEr
     form: { set: string; drafts: [valid: unknown, refused: unknown]; errors: (c: C) => object; applied?: boolean };
     call: [id: string, answer: unknown, operation?: string];
   },
-): FlowModel<M> => {
+) => {
   const { set, drafts, errors, applied } = spec.form;
   const [call, answer, operation = call] = spec.call;
-  return {
-    id: machine.id,
-    title,
-    machine,
+  return flowModel(machine, title, {
     input: spec.input,
     events: [...each(set, 'draft', ...drafts), ...steps('save', 'cancel', ...(applied ? ['apply', 'back'] : []))],
     project: formProject((c: C) => !hasErrors(errors(c))),
     actors: { [call]: savedOrFailed(call, answer, operation) },
     ...ON_ACME,
-  };
+  });
 };
 
 // ---- Wi-Fi
@@ -130,16 +127,13 @@ const formModel = <M extends AnyStateMachine, C extends { tried: boolean; saveEr
 export const NEW_WIFI: AccessPointEdit = { id: 'ap_2_1', ssid: 'Acme Plumbing Office', password: 'copper-ember-2026', securityMode: 'WPA2_WPA3_PERSONAL' };
 const SHORT_PASSWORD: AccessPointEdit = { ...NEW_WIFI, password: 'short' };
 
-export const networkWifiModel: FlowModel<typeof networkWifiMachine> = {
-  id: 'networkWifi',
-  title: 'Network: the Wi-Fi access points',
-  machine: networkWifiMachine,
+export const networkWifiModel = flowModel(networkWifiMachine, 'Network: the Wi-Fi access points', {
   input: { equipmentId: ACME_ROUTER, accessPoints: ACME_NETWORK.accessPoints },
   events: [...each('ap.set', 'draft', NEW_WIFI, SHORT_PASSWORD), ...steps('save', 'apply', 'back', 'cancel')],
   project: formProject((c: { drafts: AccessPointEdit[]; tried: boolean; saveError: string | null }) => !hasErrors(wifiErrors(c.drafts))),
   actors: { updateAccessPoints: savedOrFailed('updateAccessPoints', { equipmentId: ACME_ROUTER }, 'updateRouterAccessPoints') },
   ...ON_ACME,
-};
+});
 
 // ---- port forwards
 
@@ -206,22 +200,16 @@ export const networkGuestUpdateModel = formModel(networkGuestUpdateMachine, 'Net
   call: ['updateAdditionalNetwork', { id: 'net_1', ...CHANGED_GUEST }],
 });
 
-export const networkReserveDeviceModel: FlowModel<typeof networkReserveDeviceMachine> = {
-  id: 'networkReserveDevice',
-  title: 'Network: reserve a connected device’s address',
-  machine: networkReserveDeviceMachine,
+export const networkReserveDeviceModel = flowModel(networkReserveDeviceMachine, 'Network: reserve a connected device’s address', {
   input: { equipmentId: ACME_ROUTER, device: ACME_NETWORK.connectedDevices[1] },
   events: steps('confirm', 'keep'),
   actors: {
     reserveDevice: [answered('reserveDevice', 'reserved', TERMINAL_RESERVED), unavailable('reserveDevice', 'createDhcpReservation', 'failed')],
   },
   ...ON_ACME,
-};
+});
 
-export const networkRecordDeleteModel: FlowModel<typeof networkRecordDeleteMachine> = {
-  id: 'networkRecordDelete',
-  title: 'Network: delete a port forward, a reservation or a guest network',
-  machine: networkRecordDeleteMachine,
+export const networkRecordDeleteModel = flowModel(networkRecordDeleteMachine, 'Network: delete a port forward, a reservation or a guest network', {
   input: { equipmentId: ACME_ROUTER, kind: 'portForward', id: 'pf_1', name: 'Door camera viewer' },
   events: steps('confirm', 'keep'),
   actors: {
@@ -235,7 +223,7 @@ export const networkRecordDeleteModel: FlowModel<typeof networkRecordDeleteMachi
     ],
   },
   ...ON_ACME,
-};
+});
 
 // ---- DNS and the switches
 
@@ -248,10 +236,7 @@ export const networkDnsModel = formModel(networkDnsMachine, 'Network: DNS server
   call: ['updateDns', { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' }, 'updateDnsConfiguration'],
 });
 
-export const networkToggleModel: FlowModel<typeof networkToggleMachine> = {
-  id: 'networkToggle',
-  title: 'Network: UPnP and the hotspot',
-  machine: networkToggleMachine,
+export const networkToggleModel = flowModel(networkToggleMachine, 'Network: UPnP and the hotspot', {
   // UPnP, off at Acme, turned on
   input: { equipmentId: ACME_ROUTER, setting: 'upnp', enabled: true },
   events: steps('confirm', 'keep'),
@@ -264,7 +249,7 @@ export const networkToggleModel: FlowModel<typeof networkToggleMachine> = {
     ],
   },
   ...ON_ACME,
-};
+});
 
 // ---- factory reset
 
@@ -272,10 +257,7 @@ export const networkToggleModel: FlowModel<typeof networkToggleMachine> = {
 const RESET_TIMING = { offlineSeconds: 90, startDelaySeconds: 1, intervalSeconds: 1, durationSeconds: 2 };
 const { offlineSeconds: BACK_AFTER, ...GUIDELINES } = RESET_TIMING;
 
-export const routerFactoryResetModel: FlowModel<typeof routerFactoryResetMachine> = {
-  id: 'routerFactoryReset',
-  title: 'Network: factory reset of the router',
-  machine: routerFactoryResetMachine,
+export const routerFactoryResetModel = flowModel(routerFactoryResetMachine, 'Network: factory reset of the router', {
   input: { equipmentId: ACME_ROUTER, deviceName: 'Front office router' },
   events: [...each('confirmation.set', 'text', ' front office ROUTER ', 'router'), ...steps('confirm', 'keep')],
   project: (c: { typed: string; deviceName: string; refused: boolean; checksLeft: number; code: unknown; outcome: unknown }) => ({
@@ -306,16 +288,13 @@ export const routerFactoryResetModel: FlowModel<typeof routerFactoryResetMachine
     if (outcome === 'kept' || steps.includes('factoryReset:failed')) return 'deviceUntouched';
     return 'deviceOffline'; // timed out, or a read failed while it resets
   },
-};
+});
 
 // ---- the section
 
 const ended = (id: string, flow: NetworkEnded['flow'], output: Record<string, unknown>) => child(id, `${flow}Ended`, { code: null, ...output });
 
-export const networkSettingsModel: FlowModel<typeof networkSettingsMachine> = {
-  id: 'networkSettings',
-  title: 'Network: the router’s network section',
-  machine: networkSettingsMachine,
+export const networkSettingsModel = flowModel(networkSettingsMachine, 'Network: the router’s network section', {
   input: { equipmentId: ACME_ROUTER, deviceName: 'Front office router' },
   events: [
     ...steps('retry', 'wifi.edit', 'forward.add', 'reservation.add', 'guest.add', 'dns.edit', 'factoryReset', 'dismiss'),
@@ -351,7 +330,7 @@ export const networkSettingsModel: FlowModel<typeof networkSettingsMachine> = {
     factoryReset: [ended('factoryReset', 'factoryReset', { outcome: 'kept', equipmentId: ACME_ROUTER })],
   },
   ...ON_ACME,
-};
+});
 
 export const networkModels = [
   networkSettingsModel,

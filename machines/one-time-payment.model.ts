@@ -3,8 +3,8 @@ import type { ErrorCode } from '../src/domain/errors';
 import { formatUsDate } from '../src/domain/payment-date';
 import type { BalanceChoiceOutput } from './balance-choice';
 import { ACME_AT_NOON, FLEET_AT_NOON, SOUTHSIDE_AT_NOON, acmeOn, expiryYearsAfter, fleetOn, paymentAnswerOn } from './fixtures';
-import type { ActorOutcome, FlowModel, VerifyCheck } from './model';
-import { answered, clean, each, faulted, steps, unavailable } from './model-helpers';
+import type { ActorOutcome, VerifyCheck } from './model';
+import { answered, clean, each, faulted, flowModel, steps, unavailable } from './model-helpers';
 import * as checks from './one-time-payment.checks';
 import { oneTimePaymentMachine, redactPaymentSnapshot, type OneTimePaymentContext } from './one-time-payment';
 import { cardNumber } from './test-cards';
@@ -85,7 +85,7 @@ const savingNewMethod = (c: Ctx) => c.draft.method?.card?.save === true || c.dra
  * real answer. Every date is relative to `today`, the day the runner freezes the server's clock
  * on (machines/index.ts `flowsOn`).
  */
-export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePaymentMachine> {
+export function oneTimePaymentModelOn(today: string) {
   const us = (days: number) => formatUsDate(addDays(today, days));
   const info: checks.PaymentInfo = { ...acmeOn(today), scheduledCount: 0, time: '12:00' };
   const billing = info.billing;
@@ -94,10 +94,7 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
 
   const paymentAnswer = (saveError: ErrorCode | null) => paymentAnswerOn(today, { methodType: 'CARD', brand: 'VISA', last4: '0000' }, saveError);
 
-  return {
-    id: 'oneTimePayment',
-    title: 'One-time payment',
-    machine: oneTimePaymentMachine,
+  return flowModel(oneTimePaymentMachine, 'One-time payment', {
     input: { mode: 'otp', keyPrefix: 'model' },
     inputVariants: [{ mode: 'fdp', keyPrefix: 'model' }],
     project: projectPayment,
@@ -183,5 +180,5 @@ export function oneTimePaymentModelOn(today: string): FlowModel<typeof oneTimePa
       if (outcome === 'success' || outcome === 'partial' || steps.includes('pay:lostAnswer')) return paymentCheck(steps);
       return 'noPayment';
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
+import { flowModel } from './model-helpers';
 import { paymentAnswerOn } from './fixtures';
-import type { ActorOutcome, FlowModel } from './model';
+import type { ActorOutcome } from './model';
 import type { OneTimePaymentOutput } from './one-time-payment';
 import { payBillMachine, redactPayBill } from './pay-bill';
 
@@ -10,12 +11,9 @@ const ended = (name: string, output: OneTimePaymentOutput): ActorOutcome => ({
   cause: { kind: 'child' },
 });
 
-export function payBillModelOn(today: string): FlowModel<typeof payBillMachine> {
+export function payBillModelOn(today: string) {
   const payment = paymentAnswerOn(today, { methodType: 'BANK', brand: null, last4: '6789' });
-  return {
-    id: 'payBill',
-    title: 'Pay bill: one payment at a time, and another after one not made',
-    machine: payBillMachine,
+  return flowModel(payBillMachine, 'Pay bill: one payment at a time, and another after one not made', {
     input: { mode: 'otp', keyPrefix: 'model' },
     // which run this is does not steer the page
     project: (context: { last: OneTimePaymentOutput | null }) => ({ last: context.last?.outcome ?? null }),
@@ -31,6 +29,5 @@ export function payBillModelOn(today: string): FlowModel<typeof payBillMachine> 
     redact: redactPayBill,
     world: { username: 'owner@acme.example' },
     // the page makes no call of its own: its payments are walked on their own model
-    verify: () => 'noPayment',
-  };
+  });
 }

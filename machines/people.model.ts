@@ -1,6 +1,6 @@
 import type { InviteDraft, Person } from '../src/domain/people';
-import type { ActorOutcome, FlowModel } from './model';
-import { answered, children, each, faulted, steps, unavailable } from './model-helpers';
+import type { ActorOutcome } from './model';
+import { answered, children, each, faulted, flowModel, steps, unavailable } from './model-helpers';
 import { peopleAccessMachine, type PeopleAccessAction, type PeopleAccessOutput } from './people-access';
 import { peopleInviteMachine, type PeopleInviteOutput } from './people-invite';
 import { peoplePageMachine, type ListedPerson } from './people-page';
@@ -31,12 +31,9 @@ const luis = people.find((p) => p.id === LUIS)!;
 type InviteContext = { draft: InviteDraft; issues: unknown[] };
 const emailIs = (email: string) => ((c: InviteContext) => c.draft.email === email) as never;
 
-export function peopleInviteModel(): FlowModel<typeof peopleInviteMachine> {
+export function peopleInviteModel() {
   const invited: Person = { id: 'usr_16', firstName: 'Ana', lastName: 'Reyes', email: NEW_EMAIL, role: 'STANDARD', status: 'INVITED' };
-  return {
-    id: 'peopleInvite',
-    title: 'People: invite a person',
-    machine: peopleInviteMachine,
+  return flowModel(peopleInviteMachine, 'People: invite a person', {
     input: { draft: { firstName: '', lastName: '', email: '', role: 'STANDARD' }, taken: people.map((p) => p.email) },
     events: [
       { event: { type: 'change', field: 'firstName', value: 'Ana' } },
@@ -61,21 +58,17 @@ export function peopleInviteModel(): FlowModel<typeof peopleInviteMachine> {
       ],
     },
     world: ACME_OWNER,
-    project: ((c: InviteContext) => ({
+    project: (c: InviteContext) => ({
       first: c.draft.firstName !== '',
       last: c.draft.lastName !== '',
       email: c.draft.email === NEW_EMAIL ? 'new' : c.draft.email === OTHER_ACCOUNTS_EMAIL ? 'other' : c.draft.email === '' ? 'empty' : 'bad',
       issues: c.issues.length > 0,
-    })) as never,
-    verify: () => 'noPayment',
-  };
+    }),
+  });
 }
 
-export function peopleRoleModel(): FlowModel<typeof peopleRoleMachine> {
-  return {
-    id: 'peopleRole',
-    title: "People: change a person's role",
-    machine: peopleRoleMachine,
+export function peopleRoleModel() {
+  return flowModel(peopleRoleMachine, "People: change a person's role", {
     input: { person: luis, caller: { id: MARIA, role: 'PRIMARY' }, people },
     // a new role, and the one Luis has (refused: no change)
     events: [...each('role.set', 'role', 'ADMIN', 'STANDARD'), ...steps('save', 'cancel')],
@@ -83,9 +76,8 @@ export function peopleRoleModel(): FlowModel<typeof peopleRoleMachine> {
       updatePersonRole: [answered('updatePersonRole', 'changed', { ...luis, role: 'ADMIN' }), unavailable('updatePersonRole', 'updatePersonRole')],
     },
     world: ACME_OWNER,
-    project: ((c: { role: string | null; refusal: string | null }) => ({ role: c.role, refusal: c.refusal })) as never,
-    verify: () => 'noPayment',
-  };
+    project: (c: { role: string | null; refusal: string | null }) => ({ role: c.role, refusal: c.refusal }),
+  });
 }
 
 /** the call fails by the fault on its own operation: the status for a suspension or reactivation, the removal's (named in the error, so the two are told apart) */
@@ -94,11 +86,8 @@ const accessFault = (operation: 'updatePersonStatus' | 'removePerson'): ActorOut
   possible: ((c: { action: PeopleAccessAction }) => (c.action === 'remove') === (operation === 'removePerson')) as never,
 });
 
-export function peopleAccessModel(): FlowModel<typeof peopleAccessMachine> {
-  return {
-    id: 'peopleAccess',
-    title: 'People: suspend, reactivate or remove a person',
-    machine: peopleAccessMachine,
+export function peopleAccessModel() {
+  return flowModel(peopleAccessMachine, 'People: suspend, reactivate or remove a person', {
     input: { person: luis, action: 'suspend' },
     inputVariants: [
       { person: { ...luis, status: 'SUSPENDED' }, action: 'reactivate' },
@@ -111,15 +100,11 @@ export function peopleAccessModel(): FlowModel<typeof peopleAccessMachine> {
       changeAccess: [answered('changeAccess', 'changed', { personId: LUIS }), accessFault('updatePersonStatus'), accessFault('removePerson')],
     },
     world: ACME_OWNER,
-    verify: () => 'noPayment',
-  };
+  });
 }
 
-export function peoplePageModel(): FlowModel<typeof peoplePageMachine> {
-  return {
-    id: 'peoplePage',
-    title: 'People and roles: the list',
-    machine: peoplePageMachine,
+export function peoplePageModel() {
+  return flowModel(peoplePageMachine, 'People and roles: the list', {
     input: {},
     events: [
       ...steps('invite', 'retry', 'dismiss'),
@@ -150,11 +135,10 @@ export function peoplePageModel(): FlowModel<typeof peoplePageMachine> {
       })),
     },
     world: ACME_OWNER,
-    project: ((c: { people: ListedPerson[]; ended: { kind: string; output: { outcome: string } } | null; acting: { id: string } | null }) => ({
+    project: (c: { people: ListedPerson[]; ended: { kind: string; output: { outcome: string } } | null; acting: { id: string } | null }) => ({
       loaded: c.people.length > 0,
       ended: c.ended ? `${c.ended.kind}:${c.ended.output.outcome}` : null,
       acting: c.acting?.id ?? null,
-    })) as never,
-    verify: () => 'noPayment',
-  };
+    }),
+  });
 }

@@ -3,8 +3,8 @@ import type { ErrorCode } from '../src/domain/errors';
 import { NO_MARKETING } from '../src/domain/marketing';
 import type { FamilyPreference } from '../src/domain/notification-preferences';
 import type { OtpIssue } from '../src/domain/otp';
-import type { ActorOutcome, FlowModel, ModelEvent } from './model';
-import { answered, child, children, childEndings, each, steps, unavailable } from './model-helpers';
+import type { ActorOutcome, ModelEvent } from './model';
+import { answered, child, childEndings, children, each, flowModel, steps, unavailable } from './model-helpers';
 import { notificationPreferencesEditMachine, type NotificationPreferencesEditOutput } from './notification-preferences-edit';
 import { otpVerificationMachine, type CodeSent } from './otp-verification';
 import { profileSettingsMachine, type ProfileSettings } from './profile-settings';
@@ -67,17 +67,14 @@ const challenge = (today: string, over: Record<string, unknown>) => ({
 type OtpContext = { code: string; sent: CodeSent | null };
 const firstSend = (c: OtpContext) => c.sent === null;
 
-export function otpVerificationModelOn(today: string): FlowModel<typeof otpVerificationMachine> {
+export function otpVerificationModelOn(today: string) {
   const events: ModelEvent[] = [
     ...steps('send', 'resend', 'submit', 'cancel'),
     { event: { type: 'code.change', code: SENT_CODE }, perform: 'enterSentCode' },
     // a wrong code, and one too short to send
     ...each('code.change', 'code', WRONG_CODE, '12'),
   ];
-  return {
-    id: 'otpVerification',
-    title: 'Verify a contact with a one-time code',
-    machine: otpVerificationMachine,
+  return flowModel(otpVerificationMachine, 'Verify a contact with a one-time code', {
     input: { contact: { id: LUIS_LANDLINE, destination: '(•••) •••-0142', channel: 'VOICE' } },
     events,
     actors: {
@@ -115,14 +112,13 @@ export function otpVerificationModelOn(today: string): FlowModel<typeof otpVerif
       ],
     },
     world: ACME_OWNER,
-    project: ((c: OtpContext & { notice: { issue: string } | null; failure: string | null }) => ({
+    project: (c: OtpContext & { notice: { issue: string } | null; failure: string | null }) => ({
       code: c.code === SENT_CODE ? 'sent' : c.code === WRONG_CODE ? 'wrong' : c.code === '' ? 'empty' : 'partial',
       sent: c.sent !== null,
       notice: c.notice?.issue ?? null,
       failure: c.failure,
-    })) as never,
-    verify: () => 'noPayment',
-  };
+    }),
+  });
 }
 
 /** Acme's preferences in the seed: bills and security to the owner's e-mail, outages to Tom's mobile */
@@ -140,11 +136,8 @@ const ACME_CONTACTS = [
   { id: LUIS_LANDLINE, verified: false, valid: true },
 ];
 
-export function notificationPreferencesEditModel(): FlowModel<typeof notificationPreferencesEditMachine> {
-  return {
-    id: 'notificationPreferencesEdit',
-    title: 'Notification preferences: who gets which notices',
-    machine: notificationPreferencesEditMachine,
+export function notificationPreferencesEditModel() {
+  return flowModel(notificationPreferencesEditMachine, 'Notification preferences: who gets which notices', {
     input: { preferences: ACME_PREFERENCES, contacts: ACME_CONTACTS },
     events: [
       // outages to the owner's e-mail too; the last contact of security notices off (refused); an unverified contact (refused)
@@ -157,15 +150,14 @@ export function notificationPreferencesEditModel(): FlowModel<typeof notificatio
       updatePreferences: [answered('updatePreferences', 'saved', ACME_PREFERENCES), unavailable('updatePreferences', 'updateCommunicationPreferences')],
     },
     world: ACME_OWNER,
-    project: ((c: { preferences: FamilyPreference[]; refusal: { reason: string } | null }) => ({
+    project: (c: { preferences: FamilyPreference[]; refusal: { reason: string } | null }) => ({
       ids: c.preferences.map((p) => p.contactIds.join(',')),
       refusal: c.refusal?.reason ?? null,
-    })) as never,
-    verify: () => 'noPayment',
-  };
+    }),
+  });
 }
 
-export function profileSettingsModel(): FlowModel<typeof profileSettingsMachine> {
+export function profileSettingsModel() {
   const settings: ProfileSettings = {
     contacts: ACME_CONTACTS.map((c) => ({
       contactGuid: c.id,
@@ -191,10 +183,7 @@ export function profileSettingsModel(): FlowModel<typeof profileSettingsMachine>
     marketing: { channels: NO_MARKETING, updatedOn: null },
   };
   const question = { questionId: 'childhoodStreet' as const, updatedOn: '2026-01-01' };
-  return {
-    id: 'profileSettings',
-    title: 'Profile & Settings: contacts and notifications',
-    machine: profileSettingsMachine,
+  return flowModel(profileSettingsMachine, 'Profile & Settings: contacts and notifications', {
     input: {},
     events: [
       // an unverified contact, and one verified already (refused)
@@ -217,7 +206,7 @@ export function profileSettingsModel(): FlowModel<typeof profileSettingsMachine>
       ],
     },
     world: ACME_OWNER,
-    project: ((c: {
+    project: (c: {
       settings: ProfileSettings;
       ended: { kind: string; output: { outcome: string } } | null;
       verifying: { contactGuid: string } | null;
@@ -227,7 +216,6 @@ export function profileSettingsModel(): FlowModel<typeof profileSettingsMachine>
       ended: c.ended ? `${c.ended.kind}:${c.ended.output.outcome}` : null,
       verifying: c.verifying?.contactGuid ?? null,
       changing: c.changing?.contactGuid ?? null,
-    })) as never,
-    verify: () => 'noPayment',
-  };
+    }),
+  });
 }

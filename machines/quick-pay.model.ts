@@ -1,8 +1,7 @@
 import type { ErrorCode } from '../src/domain/errors';
 import { quickPayCvvIssue, quickPayFallback, quickPayMethod } from '../src/domain/quick-pay';
 import { ACME_AT_NOON, acmeOn, billingOn, paymentAnswerOn } from './fixtures';
-import type { FlowModel } from './model';
-import { answered, each, faulted, steps, unavailable } from './model-helpers';
+import { answered, each, faulted, flowModel, steps, unavailable } from './model-helpers';
 import { quickPayMachine, type QuickPayInfo } from './quick-pay';
 
 /** What the guards read: whether quick pay may pay, and whether the CVV typed passes the rule. */
@@ -28,7 +27,7 @@ const refused = (errorCode: ErrorCode, path: string, message: string) => {
  * due (spec billing §5 forces today's payment): quick pay hands over to the full flow. `info`
  * mirrors what the backend answers; the runner checks the machine follows the real answer.
  */
-export function quickPayModelOn(today: string): FlowModel<typeof quickPayMachine> {
+export function quickPayModelOn(today: string) {
   const acme: QuickPayInfo = { ...acmeOn(today), scheduledCount: 0, time: '12:00', defaultMethodId: 'pm_4' };
   const pastDue: QuickPayInfo = {
     ...acme,
@@ -36,12 +35,9 @@ export function quickPayModelOn(today: string): FlowModel<typeof quickPayMachine
     defaultMethodId: 'pm_8',
   };
   const paid = { ...paymentAnswerOn(today, { methodType: 'CARD', brand: 'VISA', last4: '0000' }) };
-  return {
-    id: 'quickPay',
-    title: 'Quick pay',
-    machine: quickPayMachine,
+  return flowModel(quickPayMachine, 'Quick pay', {
     input: { keyPrefix: 'model-quick' },
-    project: projectQuickPay as never,
+    project: projectQuickPay,
     events: [...each('cvv.set', 'cvv', '123', '12'), ...steps('confirm', 'choose', 'retry', 'giveUp')],
     actors: {
       load: [
@@ -62,5 +58,5 @@ export function quickPayModelOn(today: string): FlowModel<typeof quickPayMachine
     },
     world: ACME_AT_NOON,
     verify: (outcome, steps) => (outcome === 'paid' || steps.includes('pay:lostAnswer') ? 'onePayment' : 'noPayment'),
-  };
+  });
 }

@@ -1,6 +1,5 @@
 import { securityQuestionErrors, type SecurityQuestionDraft } from '../src/domain/security-question';
-import type { FlowModel } from './model';
-import { answered, each, steps, unavailable } from './model-helpers';
+import { answered, each, flowModel, steps, unavailable } from './model-helpers';
 import { securityQuestionEditMachine } from './security-question-edit';
 
 /**
@@ -18,11 +17,8 @@ const PASSWORD = 'Portal-demo-1';
 type Context = { draft: SecurityQuestionDraft; username: string; saveError: string | null; tried: boolean };
 const wrongPassword = (c: Context) => c.draft.currentPassword === WRONG_PASSWORD;
 
-export function securityQuestionEditModel(): FlowModel<typeof securityQuestionEditMachine> {
-  return {
-    id: 'securityQuestionEdit',
-    title: 'The security question, with the current password',
-    machine: securityQuestionEditMachine,
+export function securityQuestionEditModel() {
+  return flowModel(securityQuestionEditMachine, 'The security question, with the current password', {
     input: { username: OWNER, current: null },
     events: [
       ...each('question.set', 'questionId', 'childhoodStreet'),
@@ -53,12 +49,11 @@ export function securityQuestionEditModel(): FlowModel<typeof securityQuestionEd
       ],
     },
     world: { username: OWNER },
-    project: ((c: Context) => ({
+    project: (c: Context) => ({
       errors: Object.values(securityQuestionErrors(c.draft, c.username)).join(','),
       password: c.draft.currentPassword === '' ? 'empty' : wrongPassword(c) ? 'wrong' : 'right',
       saveError: c.saveError,
       tried: c.tried,
-    })) as never,
-    verify: () => 'noPayment',
-  };
+    }),
+  });
 }

@@ -1,6 +1,5 @@
 import { instantInZone } from '../src/domain/dates';
-import type { FlowModel } from './model';
-import { answered, unavailable } from './model-helpers';
+import { answered, flowModel, unavailable } from './model-helpers';
 import { serviceRestorationMachine } from './service-restoration';
 
 /**
@@ -13,13 +12,10 @@ import { serviceRestorationMachine } from './service-restoration';
 const TIME_ZONE = 'America/New_York';
 const RESTORE_AFTER_SECONDS = 300;
 
-export function serviceRestorationModelOn(today: string): FlowModel<typeof serviceRestorationMachine> {
+export function serviceRestorationModelOn(today: string) {
   const noon = instantInZone(today, '12:00', TIME_ZONE);
   const at = (seconds: number) => new Date(noon.getTime() + seconds * 1000).toISOString();
-  return {
-    id: 'serviceRestoration',
-    title: 'Service restoration after a payment',
-    machine: serviceRestorationMachine,
+  return flowModel(serviceRestorationMachine, 'Service restoration after a payment', {
     input: { paidAt: at(0), restoresAt: at(1), intervalSeconds: 1, graceSeconds: 1 },
     events: [],
     actors: {
@@ -39,5 +35,5 @@ export function serviceRestorationModelOn(today: string): FlowModel<typeof servi
       patch: { accounts: [{ id: 'acct_4', restoreServiceAt: at(RESTORE_AFTER_SECONDS) }] },
     },
     verify: (outcome) => (outcome === 'restored' ? 'serviceRestored' : 'serviceInterrupted'),
-  };
+  });
 }

@@ -1,5 +1,4 @@
-import type { FlowModel } from './model';
-import { answered, faulted, steps } from './model-helpers';
+import { answered, faulted, flowModel, steps } from './model-helpers';
 import { sessionTimeoutMachine } from './session-timeout';
 
 /** Seconds the server needs to see no request before it ends the session (config.sessionIdleSeconds + 1). */
@@ -16,10 +15,7 @@ const keepAlive = (id: string) => [
   faulted(id, 'unreachable', 'session', 'SERVICE_UNAVAILABLE', { status: 503 }),
 ];
 
-export const sessionTimeoutModel: FlowModel<typeof sessionTimeoutMachine> = {
-  id: 'sessionTimeout',
-  title: 'Session timeout',
-  machine: sessionTimeoutMachine,
+export const sessionTimeoutModel = flowModel(sessionTimeoutMachine, 'Session timeout', {
   input: { warningAfterMs: 5000, countdownSeconds: 2, pingIntervalMs: 1000 },
   events: [...steps('activity', 'remote.activity', 'stay', 'signOut'), { event: { type: 'remote.signedOut' }, perform: 'logoutElsewhere' }],
   actors: {
@@ -32,4 +28,4 @@ export const sessionTimeoutModel: FlowModel<typeof sessionTimeoutMachine> = {
   // a 401 because it idled out, another tab because it signed out
   // (a failed logout call leaves it to the server's idle limit)
   verify: (_outcome, steps) => (steps.includes('logout:failed') ? 'sessionIdlesOut' : 'sessionEnded'),
-};
+});

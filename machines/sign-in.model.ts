@@ -1,6 +1,5 @@
 import type { LoginResponse } from '../src/domain/session';
-import type { FlowModel } from './model';
-import { answered, faulted } from './model-helpers';
+import { answered, faulted, flowModel } from './model-helpers';
 import { signInMachine } from './sign-in';
 
 const OWNER = 'owner@acme.example';
@@ -42,10 +41,7 @@ const refusedWith = (name: string, errorCode: 'UNAUTHENTICATED' | 'IN_MAINTENANC
   cause: { kind: 'fault' as const, operation: 'login', errorCode, status },
 });
 
-export const signInModel: FlowModel<typeof signInMachine> = {
-  id: 'signIn',
-  title: 'Sign in',
-  machine: signInMachine,
+export const signInModel = flowModel(signInMachine, 'Sign in', {
   input: { redirectDelayMs: 100 },
   events: [
     { event: { type: 'submit', username: OWNER, password: PASSWORD } },
@@ -70,4 +66,4 @@ export const signInModel: FlowModel<typeof signInMachine> = {
   // idles out when it could not be ended); maintenance: no session was opened
   verify: (outcome, steps) =>
     outcome === 'signedIn' ? 'sessionAlive' : outcome === 'passwordResetRequired' && steps.includes('endSession:failed') ? 'sessionIdlesOut' : 'sessionEnded',
-};
+});

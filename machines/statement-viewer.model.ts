@@ -1,8 +1,8 @@
 import { addDays, addMonths } from '../src/domain/dates';
 import type { CallDetailVerificationOutput } from './call-detail-verification';
 import { ACME_AT_NOON as ACME, SOUTHSIDE_AT_NOON as SOUTHSIDE } from './fixtures';
-import type { ActorOutcome, FlowModel } from './model';
-import { answered, children, each, failedWith, steps, unavailable } from './model-helpers';
+import type { ActorOutcome } from './model';
+import { answered, children, each, failedWith, flowModel, steps, unavailable } from './model-helpers';
 import { statementPdfMachine, type StatementPdfOutput } from './statement-pdf';
 import { statementViewerMachine, type ReadStatement, type StatementList, type StatementPair } from './statement-viewer';
 
@@ -37,11 +37,8 @@ function statementOn(id: string, statementDate: string): ReadStatement {
   };
 }
 
-export function statementPdfModelOn(): FlowModel<typeof statementPdfMachine> {
-  return {
-    id: 'statementPdf',
-    title: 'Statements: the printable PDF',
-    machine: statementPdfMachine,
+export function statementPdfModelOn() {
+  return flowModel(statementPdfMachine, 'Statements: the printable PDF', {
     input: { statementId: SOUTHSIDE_NEWEST, lang: 'es' },
     events: [],
     actors: {
@@ -51,11 +48,10 @@ export function statementPdfModelOn(): FlowModel<typeof statementPdfMachine> {
       ],
     },
     world: SOUTHSIDE,
-    verify: () => 'noPayment',
-  };
+  });
 }
 
-export function statementViewerModelOn(today: string): FlowModel<typeof statementViewerMachine> {
+export function statementViewerModelOn(today: string) {
   const newest = statementOn(ACME_NEWEST, addDays(today, -3));
   const oldest = statementOn(ACME_OLDEST, addMonths(newest.statementDate, -6));
   const list: StatementList = { statements: [newest, oldest], today };
@@ -75,10 +71,7 @@ export function statementViewerModelOn(today: string): FlowModel<typeof statemen
     },
     cause: { kind: 'child' },
   });
-  return {
-    id: 'statementViewer',
-    title: 'Statements: list, statement, compare and print',
-    machine: statementViewerMachine,
+  return flowModel(statementViewerMachine, 'Statements: list, statement, compare and print', {
     input: {},
     events: [
       ...each('select', 'statementId', ACME_NEWEST, ACME_OLDEST),
@@ -108,7 +101,7 @@ export function statementViewerModelOn(today: string): FlowModel<typeof statemen
     // what steers the flow: the chosen statement, whether it has last month, the notice shown;
     // the open sections and the language read by no guard
     // (a verification stood in by its outcome leaves the server's session unverified: the calls stay locked)
-    project: ((c: {
+    project: (c: {
       selectedId: string | null;
       pair: StatementPair | null;
       printed: StatementPdfOutput | null;
@@ -120,8 +113,7 @@ export function statementViewerModelOn(today: string): FlowModel<typeof statemen
       lastMonth: c.pair ? c.pair.previous !== null : null,
       printed: c.printed?.outcome ?? null,
       calls: c.calls?.outcome ?? null,
-    })) as never,
+    }),
     world: ACME,
-    verify: () => 'noPayment',
-  };
+  });
 }

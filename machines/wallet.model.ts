@@ -11,8 +11,7 @@ import {
   newCheckingAccount,
   savedMethod,
 } from './fixtures';
-import type { FlowModel } from './model';
-import { answered, child, childEndings, children, clean, each, faulted, nothingChanges, sameWorld, steps, unavailable } from './model-helpers';
+import { answered, child, childEndings, children, clean, each, faulted, flowModel, nothingChanges, sameWorld, steps, unavailable } from './model-helpers';
 import type { WalletAddMethodOutput } from './wallet-add-method';
 import { walletAddMethodMachine } from './wallet-add-method';
 import type { WalletDeleteMethodOutput } from './wallet-delete-method';
@@ -58,12 +57,9 @@ export function walletWorldOn(today: string) {
   return { acme, acmeExpiredOnly, acmeExpiredOnlyPatch, brightline, southside, brightAutoPay };
 }
 
-export function walletAddMethodModelOn(today: string): FlowModel<typeof walletAddMethodMachine> {
+export function walletAddMethodModelOn(today: string) {
   const { acme } = walletWorldOn(today);
-  return {
-    id: 'walletAddMethod',
-    title: 'Wallet: add a card or bank account',
-    machine: walletAddMethodMachine,
+  return flowModel(walletAddMethodMachine, 'Wallet: add a card or bank account', {
     input: { info: acme, kind: 'card' },
     inputVariants: [{ info: acme, kind: 'bank' }],
     events: [
@@ -80,24 +76,21 @@ export function walletAddMethodModelOn(today: string): FlowModel<typeof walletAd
       ],
     },
     world: ACME_AT_NOON,
-    project: ((c: { info: WalletInfo; draft: NewMethodDraft; saveError: string | null; tried: boolean }) => ({
+    project: (c: { info: WalletInfo; draft: NewMethodDraft; saveError: string | null; tried: boolean }) => ({
       kind: c.draft.kind,
       valid: clean(addErrors(c.info, c.draft)),
       saveError: c.saveError,
-    })) as never,
+    }),
     // the wallet grows by the method saved (the runner counts the saves); nothing else changes
     verify: nothingChanges,
-  };
+  });
 }
 
-export function walletEditCardModelOn(today: string): FlowModel<typeof walletEditCardMachine> {
+export function walletEditCardModelOn(today: string) {
   const { acme } = walletWorldOn(today);
   const expiring = acme.methods.find((m) => m.id === 'pm_2')!;
   const edit = (e: CardEdit) => ({ event: { type: 'edit.set', edit: e } });
-  return {
-    id: 'walletEditCard',
-    title: 'Wallet: edit a card',
-    machine: walletEditCardMachine,
+  return flowModel(walletEditCardMachine, 'Wallet: edit a card', {
     input: { method: expiring, today },
     events: [
       // a new expiry and ZIP, with and without a new CVV (optional, spec billing §5)
@@ -111,21 +104,18 @@ export function walletEditCardModelOn(today: string): FlowModel<typeof walletEdi
       updateMethod: [answered('updateMethod', 'saved', savedMethod(today, 'pm_2', 'CARD', 'MASTERCARD')), unavailable('updateMethod', 'updatePaymentMethod')],
     },
     world: ACME_AT_NOON,
-    project: ((c: { method: WalletMethod; edit: CardEdit; today: string; saveError: string | null }) => ({
+    project: (c: { method: WalletMethod; edit: CardEdit; today: string; saveError: string | null }) => ({
       valid: clean(editErrors(c.method, c.edit, c.today)),
       cvv: c.edit.cvv !== '',
       saveError: c.saveError,
-    })) as never,
+    }),
     verify: nothingChanges,
-  };
+  });
 }
 
-export function walletDeleteMethodModelOn(today: string): FlowModel<typeof walletDeleteMethodMachine> {
+export function walletDeleteMethodModelOn(today: string) {
   const { acme } = walletWorldOn(today);
-  return {
-    id: 'walletDeleteMethod',
-    title: 'Wallet: delete a payment method',
-    machine: walletDeleteMethodMachine,
+  return flowModel(walletDeleteMethodMachine, 'Wallet: delete a payment method', {
     // Acme's expired Amex
     input: { method: acme.methods.find((m) => m.id === 'pm_3')! },
     events: steps('confirm', 'keep'),
@@ -134,10 +124,10 @@ export function walletDeleteMethodModelOn(today: string): FlowModel<typeof walle
     },
     world: ACME_AT_NOON,
     verify: nothingChanges,
-  };
+  });
 }
 
-export function walletPageModelOn(today: string): FlowModel<typeof walletPageMachine> {
+export function walletPageModelOn(today: string) {
   const { acme, acmeExpiredOnly, acmeExpiredOnlyPatch, brightline, southside, brightAutoPay } = walletWorldOn(today);
   type PageContext = { info: WalletInfo | null };
   const world = (name: string, output: WalletInfo, username: string, test: (info: WalletInfo) => boolean, patch?: Record<string, unknown>) =>
@@ -148,10 +138,7 @@ export function walletPageModelOn(today: string): FlowModel<typeof walletPageMac
   const added: WalletAddMethodOutput = { outcome: 'saved', method: savedMethod(today, 'pm_1', 'CARD', 'VISA') };
   const edited: WalletEditCardOutput = { outcome: 'saved', method: savedMethod(today, 'pm_2', 'CARD', 'MASTERCARD') };
   const changed = (outcome: 'success' | 'cancelled'): AutoPayChangeMethodOutput => ({ outcome, code: null, payment: null, previous: null, method: null });
-  return {
-    id: 'walletPage',
-    title: 'Wallet: saved payment methods',
-    machine: walletPageMachine,
+  return flowModel(walletPageMachine, 'Wallet: saved payment methods', {
     input: { keyPrefix: 'model' },
     events: [
       ...steps('again', 'replace', 'dismiss', 'update', 'changeAutoPay'),
@@ -175,13 +162,13 @@ export function walletPageModelOn(today: string): FlowModel<typeof walletPageMac
       changeMethod: children('changeMethod', ['success', 'cancelled'], changed),
     },
     world: ACME_AT_NOON,
-    project: ((c: PageContext & { askedExpired: boolean; askedExpiring: boolean; code: unknown; target: string | null }) => ({
+    project: (c: PageContext & { askedExpired: boolean; askedExpiring: boolean; code: unknown; target: string | null }) => ({
       world: c.info && { acme: isAcme(c.info), renewed: isAcmeRenewed(c.info), bright: isBright(c.info) },
       askedExpired: c.askedExpired,
       askedExpiring: c.askedExpiring,
       failed: c.code !== null,
       target: c.target,
-    })) as never,
+    }),
     verify: nothingChanges,
-  };
+  });
 }
