@@ -97,66 +97,52 @@ async function pauseNow(page: Page): Promise<void> {
 }
 
 /**
- * Flows whose outcomes are walked in the browser by their own specs (each outcome caused on the
- * server and checked in the store) rather than by a driver here.
+ * The browser specs that walk flows' outcomes themselves (each outcome caused on the server and
+ * checked in the store), and the flows each walks: those need no driver here.
  */
-const WALKED_BY_SPEC: Record<string, string[]> = {
-  oneTimePayment: ['payment.spec.ts', 'payment-dual-balance-screenshots.spec.ts'],
-  // both outcomes (chosen, cancelled), each choice and Back to it, paid through to the store
-  balanceChoice: ['payment-dual-balance-screenshots.spec.ts'],
-  payBill: ['payment.spec.ts'],
-  quickPay: ['quick-pay.spec.ts'],
-  billingNotices: ['billing-notices.spec.ts'],
-  serviceRestoration: ['restoration.spec.ts'],
-  autoPayEnroll: ['autopay-enroll.spec.ts', 'autopay-add-method.spec.ts'],
-  autoPayChangeMethod: ['autopay-manage.spec.ts', 'autopay-add-method.spec.ts'],
-  autoPayChangeDate: ['autopay-manage.spec.ts'],
-  autoPayCancel: ['autopay-manage.spec.ts'],
-  autoPayAddMethod: ['autopay-add-method.spec.ts'],
-  // chosen, Back (to the amount) and Cancel on Enroll's method step; chosen on Change method's
-  autoPayChooseMethod: ['autopay-enroll.spec.ts', 'autopay-manage.spec.ts', 'autopay-add-method.spec.ts'],
-  autoPayManage: ['autopay-manage.spec.ts'],
-  autoPay: ['autopay-enroll.spec.ts', 'autopay-manage.spec.ts'],
-  equipmentDevice: ['equipment.spec.ts', 'network.spec.ts'],
-  signIn: ['session.spec.ts'],
-  invitationAccept: ['invitation.spec.ts'],
-  walletAddMethod: ['wallet.spec.ts'],
-  walletEditCard: ['wallet.spec.ts'],
-  walletDeleteMethod: ['wallet.spec.ts'],
-  walletPage: ['wallet.spec.ts'],
-  scheduledPayments: ['scheduled-payments.spec.ts'],
-  scheduledPaymentCancel: ['scheduled-payments.spec.ts'],
-  billDelivery: ['bill-delivery.spec.ts'],
-  billDeliverySwitch: ['bill-delivery.spec.ts'],
-  cardExpiryFix: ['payment-risk.spec.ts'],
-  statementViewer: ['statements.spec.ts', 'statements-calls.spec.ts', 'statements-mobile.spec.ts'],
-  statementPdf: ['statements.spec.ts'],
-  callDetailVerification: ['statements-calls.spec.ts'],
-  paymentHistory: ['activity.spec.ts'],
-  accountActivity: ['activity.spec.ts'],
-  otpVerification: ['profile.spec.ts'],
-  notificationPreferencesEdit: ['profile.spec.ts'],
-  profileSettings: ['profile.spec.ts'],
-  contactForm: ['profile-settings-forms.spec.ts'],
-  securityQuestionEdit: ['profile-settings-forms.spec.ts'],
-  marketingSettingsEdit: ['profile-settings-forms.spec.ts'],
-  peopleInvite: ['people.spec.ts'],
-  peopleRole: ['people.spec.ts'],
-  peopleAccess: ['people.spec.ts'],
-  peoplePage: ['people.spec.ts'],
-  equipmentNickname: ['equipment-device.spec.ts'],
-  networkSettings: ['network.spec.ts'],
-  networkWifi: ['network.spec.ts'],
-  networkForwardCreate: ['network.spec.ts'],
-  networkReservationCreate: ['network.spec.ts'],
-  networkReserveDevice: ['network.spec.ts'],
-  networkRecordDelete: ['network.spec.ts'],
-  networkGuestCreate: ['network.spec.ts'],
-  networkGuestUpdate: ['network.spec.ts'],
-  networkDns: ['network.spec.ts'],
-  networkToggle: ['network.spec.ts'],
-  routerFactoryReset: ['network.spec.ts'],
+const SPEC_WALKS: Record<string, string[]> = {
+  'payment.spec.ts': ['oneTimePayment', 'payBill'],
+  // the balance choice's both outcomes (chosen, cancelled), each choice and Back to it, paid through to the store
+  'payment-dual-balance-screenshots.spec.ts': ['oneTimePayment', 'balanceChoice'],
+  'quick-pay.spec.ts': ['quickPay'],
+  'billing-notices.spec.ts': ['billingNotices'],
+  'restoration.spec.ts': ['serviceRestoration'],
+  // choosing a method: chosen, Back (to the amount) and Cancel on Enroll's method step; chosen on Change method's
+  'autopay-enroll.spec.ts': ['autoPay', 'autoPayEnroll', 'autoPayChooseMethod'],
+  'autopay-add-method.spec.ts': ['autoPayEnroll', 'autoPayChangeMethod', 'autoPayAddMethod', 'autoPayChooseMethod'],
+  'autopay-manage.spec.ts': ['autoPay', 'autoPayManage', 'autoPayChangeMethod', 'autoPayChangeDate', 'autoPayCancel', 'autoPayChooseMethod'],
+  'equipment.spec.ts': ['equipmentDevice'],
+  'equipment-device.spec.ts': ['equipmentNickname'],
+  'network.spec.ts': [
+    'equipmentDevice',
+    'networkSettings',
+    'networkWifi',
+    'networkForwardCreate',
+    'networkReservationCreate',
+    'networkReserveDevice',
+    'networkRecordDelete',
+    'networkGuestCreate',
+    'networkGuestUpdate',
+    'networkDns',
+    'networkToggle',
+    'routerFactoryReset',
+  ],
+  'session.spec.ts': ['signIn'],
+  'invitation.spec.ts': ['invitationAccept'],
+  'wallet.spec.ts': ['walletPage', 'walletAddMethod', 'walletEditCard', 'walletDeleteMethod'],
+  'scheduled-payments.spec.ts': ['scheduledPayments', 'scheduledPaymentCancel'],
+  'bill-delivery.spec.ts': ['billDelivery', 'billDeliverySwitch'],
+  'payment-risk.spec.ts': ['cardExpiryFix'],
+  'statements.spec.ts': ['statementViewer', 'statementPdf'],
+  'statements-calls.spec.ts': ['statementViewer', 'callDetailVerification'],
+  'statements-mobile.spec.ts': ['statementViewer'],
+  'activity.spec.ts': ['paymentHistory', 'accountActivity'],
+  'profile.spec.ts': ['profileSettings', 'otpVerification', 'notificationPreferencesEdit'],
+  'profile-settings-forms.spec.ts': ['contactForm', 'securityQuestionEdit', 'marketingSettingsEdit'],
+  'people.spec.ts': ['peoplePage', 'peopleInvite', 'peopleRole', 'peopleAccess'],
 };
+/** The specs that walk the flow `flowId`. */
+const specsWalking = (flowId: string) => Object.keys(SPEC_WALKS).filter((spec) => SPEC_WALKS[spec]!.includes(flowId));
 
 function walkableInBrowser(model: FlowModel, path: FlowPath): boolean {
   const invoking = new Set(
@@ -176,7 +162,7 @@ for (const flow of flows) {
   const driver = drivers[flow.id];
   test.describe(`${flow.title} in the browser`, () => {
     test('is walked in the browser', () => {
-      const specs = WALKED_BY_SPEC[flow.id] ?? [];
+      const specs = specsWalking(flow.id);
       const present = specs.filter((spec) => existsSync(new URL(`./${spec}`, import.meta.url)));
       expect(driver !== undefined || (specs.length > 0 && present.length === specs.length), `${flow.id} needs a driver here or its own browser spec`).toBe(
         true,
