@@ -7,35 +7,13 @@ import { MethodNickname } from '../../src/domain/payment-method';
 import { equipmentActionRefusal, type Role } from '../../src/domain/roles';
 import { humanText, isReadableText, TEXT_CHARACTERS } from '../../src/domain/text';
 import { nestingExceeds } from '../../src/server/json-body';
+import { REFUSED_CHARACTERS } from '../support/refused-characters';
 
 // The rules behind issue 11's bad-input fixes, one level below the server tests
 // (tests/server/bad-input.test.ts): the text rule, the body depth scan, the equipment role rule.
 
 describe('human-readable text (src/domain/text.ts)', () => {
-  const refused: [string, string][] = [
-    ['NUL', '\u0000'],
-    ['BEL', '\u0007'],
-    ['TAB', '\t'],
-    ['LF', '\n'],
-    ['CR', '\r'],
-    ['ESC', '\u001b'],
-    ['DEL', '\u007f'],
-    ['a C1 control', '\u0085'],
-    ['left-to-right embedding', '\u202a'],
-    ['right-to-left override', '\u202e'],
-    ['first strong isolate', '\u2068'],
-    ['right-to-left mark', '\u200f'],
-    ['zero-width space', '\u200b'],
-    ['byte order mark', '\ufeff'],
-    ['soft hyphen', '\u00ad'],
-    ['line separator', '\u2028'],
-    ['paragraph separator', '\u2029'],
-    ['a private-use character', '\ue000'],
-    ['a lone high surrogate', '\ud83d'],
-    ['a lone low surrogate', '\ude00'],
-    ['surrogates in the wrong order', '\ude00\ud83d'],
-  ];
-  for (const [what, character] of refused) {
+  for (const [what, character] of Object.entries(REFUSED_CHARACTERS)) {
     it(`refuses ${what}, anywhere in the text`, () => {
       for (const text of [`${character}Maria`, `Ma${character}ria`, `Maria${character}`]) expect(isReadableText(text)).toBe(false);
     });

@@ -54,12 +54,13 @@ describe('payment restrictions (spec billing §5)', () => {
 });
 
 describe('equipment', () => {
-  it('nicknames: legacy footprints always, elsewhere not for TV boxes and adapters (spec platform §6)', () => {
-    expect(isNicknameEditable('TWC', 'DVR')).toBe(true);
-    expect(isNicknameEditable('CHTR', 'DVR')).toBe(false);
-    expect(isNicknameEditable('CHTR', 'VOICE_ADAPTER')).toBe(false);
-    expect(isNicknameEditable('CHTR', 'ROUTER')).toBe(true);
-  });
+  // nicknames: legacy footprints always, elsewhere not for TV boxes and adapters (spec platform §6)
+  it.each([
+    ['TWC', 'DVR', true],
+    ['CHTR', 'DVR', false],
+    ['CHTR', 'VOICE_ADAPTER', false],
+    ['CHTR', 'ROUTER', true],
+  ] as const)('nickname of a %s %s editable: %s', (footprint, kind, editable) => expect(isNicknameEditable(footprint, kind)).toBe(editable));
   it('a rebooting device is back online at its instant', () => {
     const device = { connectionState: 'OFFLINE' as const, onlineAt: '2026-11-21T10:01:30.000Z' };
     expect(connectionStateAt(device, new Date('2026-11-21T10:01:29.999Z'))).toBe('OFFLINE');
