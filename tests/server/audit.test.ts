@@ -67,6 +67,8 @@ describe('every billing and settings write leaves one entry, with no secret in i
   it('payments, Auto Pay, the wallet, bill delivery, contacts, notices, the security question, offers, people and the network', async () => {
     const { today, now } = await control.serverClock(backend.url);
     const owner = await signedIn(backend.url, OWNER);
+    /** The one entry the owner's `mutation` left. */
+    const ownerWrote = (mutation: string, type: string, input: unknown, fields: string) => oneEntry(() => gql(owner, mutation, type, input, fields));
     const card = testCards.visa();
     const walletCard = testCards.mastercard();
     const CVV = '864';
@@ -83,11 +85,11 @@ describe('every billing and settings write leaves one entry, with no secret in i
     const scheduled = await oneEntry(() => pay(owner, { amount: 5000, paymentDate: addDays(today, 3), method: { savedMethodId: 'pm_1' }, cvv: CVV }));
     expect(scheduled).toMatchObject({ kind: 'PAYMENT_SCHEDULED' });
     expect(changesOf(scheduled)).toMatchObject({ amount: [null, 5000], status: [null, 'SCHEDULED'], last4: [null, '7731'] });
-    const canceled = await oneEntry(() => gql(owner, 'cancelScheduledPayment', 'CancelScheduledPaymentInput', { paymentId: scheduled.recordId }, 'id'));
+    const canceled = await ownerWrote('cancelScheduledPayment', 'CancelScheduledPaymentInput', { paymentId: scheduled.recordId }, 'id');
     expect(canceled).toMatchObject({ kind: 'SCHEDULED_PAYMENT_CANCELED', recordId: scheduled.recordId });
     expect(changesOf(canceled)).toEqual({ status: ['SCHEDULED', 'CANCELLED'] });
 
-    const added = await oneEntry(() => gql(owner, 'savePaymentMethod', 'SavePaymentMethodInput', { card: newCard(walletCard) }, 'id'));
+    const added = await ownerWrote('savePaymentMethod', 'SavePaymentMethodInput', { card: newCard(walletCard) }, 'id');
     expect(added).toMatchObject({ kind: 'WALLET_METHOD_ADDED', subject: `•••• ${walletCard.slice(-4)}` });
     expect(changesOf(added)).toMatchObject({
       methodType: [null, 'CARD'],
@@ -95,7 +97,7 @@ describe('every billing and settings write leaves one entry, with no secret in i
       last4: [null, walletCard.slice(-4)],
       zip: [null, '11217'],
     });
-    const edited = await oneEntry(() => gql(owner, 'updatePaymentMethod', 'UpdatePaymentMethodInput', { id: added.recordId, zip: '11218' }, 'id'));
+    const edited = await ownerWrote('updatePaymentMethod', 'UpdatePaymentMethodInput', { id: added.recordId, zip: '11218' }, 'id');
     expect(edited).toMatchObject({ kind: 'WALLET_METHOD_UPDATED', recordId: added.recordId });
     expect(changesOf(edited)).toEqual({ zip: ['11217', '11218'] });
 
@@ -117,64 +119,60 @@ describe('every billing and settings write leaves one entry, with no secret in i
     expect(deleted).toMatchObject({ kind: 'WALLET_METHOD_DELETED', recordId: added.recordId });
     expect(changesOf(deleted)).toMatchObject({ last4: [walletCard.slice(-4), null], zip: ['11218', null] });
 
-    const paperless = await oneEntry(() => gql(owner, 'updatePaperless', 'UpdatePaperlessInput', { enrolled: true }, 'enrolled'));
+    const paperless = await ownerWrote('updatePaperless', 'UpdatePaperlessInput', { enrolled: true }, 'enrolled');
     expect(paperless).toMatchObject({ kind: 'BILL_DELIVERY_CHANGED', recordId: 'acct_1' });
     expect(changesOf(paperless)).toEqual({ paperless: [false, true] });
 
-    const contact = await oneEntry(() =>
-      gql(
-        owner,
-        'createOrUpdateContacts',
-        'CreateOrUpdateContactsInput',
-        {
-          contacts: [{ firstName: 'Ana', lastName: 'Reyes', type: 'EMAIL', value: 'ana@acme.example', optin: true }],
-        },
-        'contactGuid',
-      ),
+    const contact = await ownerWrote(
+      'createOrUpdateContacts',
+      'CreateOrUpdateContactsInput',
+      {
+        contacts: [{ firstName: 'Ana', lastName: 'Reyes', type: 'EMAIL', value: 'ana@acme.example', optin: true }],
+      },
+      'contactGuid',
     );
     expect(contact).toMatchObject({ kind: 'CONTACT_ADDED', subject: 'ana@acme.example' });
     expect(changesOf(contact)).toMatchObject({ name: [null, 'Ana Reyes'], contactValue: [null, 'ana@acme.example'], verified: [null, false] });
 
-    const notices = await oneEntry(() =>
-      gql(
-        owner,
-        'updateCommunicationPreferences',
-        'CommunicationPreferencesInput',
-        { preferences: [{ serviceEventCode: 'OUTAGES', contactIds: ['ct_1', 'ct_2'] }] },
-        'serviceEventCode',
-      ),
+    const notices = await ownerWrote(
+      'updateCommunicationPreferences',
+      'CommunicationPreferencesInput',
+      { preferences: [{ serviceEventCode: 'OUTAGES', contactIds: ['ct_1', 'ct_2'] }] },
+      'serviceEventCode',
     );
     expect(notices.kind).toBe('NOTIFICATIONS_CHANGED');
     expect(Object.keys(changesOf(notices))).toEqual(['receivers.OUTAGES']);
     expect(changesOf(notices)['receivers.OUTAGES']![1]).toBe('7185550147, owner@acme.example');
 
     await noEntry(() => gql(owner, 'sendOtp', 'SendCodeInput', { contactId: LUIS_LANDLINE }, 'success'));
-    const messages = (await new Client(backend.url).request('GET', '/__control/outbox')).body.messages as { contactId: string; code: string }[];
-    const code = messages.filter((m) => m.contactId === LUIS_LANDLINE).at(-1)!.code;
-    const verified = await oneEntry(() => gql(owner, 'verifyOtp', 'VerifyCodeInput', { contactId: LUIS_LANDLINE, code }, 'success'));
+    const code = await control.sentCode(backend.url, LUIS_LANDLINE);
+    const verified = await ownerWrote('verifyOtp', 'VerifyCodeInput', { contactId: LUIS_LANDLINE, code }, 'success');
     expect(verified).toMatchObject({ kind: 'CONTACT_VERIFIED', recordId: LUIS_LANDLINE });
     expect(changesOf(verified)).toEqual({ verified: [false, true] });
 
-    const question = await oneEntry(() =>
-      gql(
-        owner,
-        'updateSecurityQuestion',
-        'SecurityQuestionInput',
-        { questionId: 'childhoodStreet', answer: ANSWER, currentPassword: DEMO_PASSWORD },
-        'questionId',
-      ),
+    const question = await ownerWrote(
+      'updateSecurityQuestion',
+      'SecurityQuestionInput',
+      { questionId: 'childhoodStreet', answer: ANSWER, currentPassword: DEMO_PASSWORD },
+      'questionId',
     );
     expect(question.kind).toBe('SECURITY_QUESTION_CHANGED');
     expect(changesOf(question)).toEqual({ question: [null, 'childhoodStreet'], answer: [null, 'CHANGED'] });
 
-    const offers = await oneEntry(() =>
-      gql(owner, 'updateMarketingSettings', 'MarketingSettingsInput', { channels: { EMAIL: true, SMS: false, VOICE: false, MAIL: true } }, 'updatedOn'),
+    const offers = await ownerWrote(
+      'updateMarketingSettings',
+      'MarketingSettingsInput',
+      { channels: { EMAIL: true, SMS: false, VOICE: false, MAIL: true } },
+      'updatedOn',
     );
     expect(offers.kind).toBe('MARKETING_CHANGED');
     expect(changesOf(offers)).toEqual({ 'offers.EMAIL': [false, true], 'offers.MAIL': [false, true] });
 
-    const invited = await oneEntry(() =>
-      gql(owner, 'invitePerson', 'InvitePersonInput', { firstName: 'Rosa', lastName: 'Lima', email: 'rosa@acme.example', role: 'standard' }, 'id'),
+    const invited = await ownerWrote(
+      'invitePerson',
+      'InvitePersonInput',
+      { firstName: 'Rosa', lastName: 'Lima', email: 'rosa@acme.example', role: 'standard' },
+      'id',
     );
     expect(invited).toMatchObject({ kind: 'PERSON_INVITED', subject: 'Rosa Lima' });
     expect(changesOf(invited)).toEqual({
@@ -183,33 +181,28 @@ describe('every billing and settings write leaves one entry, with no secret in i
       role: [null, 'STANDARD'],
       personStatus: [null, 'INVITED'],
     });
-    const role = await oneEntry(() => gql(owner, 'updatePersonRole', 'UpdatePersonRoleInput', { personId: PRIYA, role: 'ADMIN' }, 'id'));
+    const role = await ownerWrote('updatePersonRole', 'UpdatePersonRoleInput', { personId: PRIYA, role: 'ADMIN' }, 'id');
     expect(role).toMatchObject({ kind: 'PERSON_ROLE_CHANGED', recordId: PRIYA, subject: 'Priya Natarajan' });
     expect(changesOf(role)).toEqual({ role: ['BILLING', 'ADMIN'] });
-    const access = await oneEntry(() => gql(owner, 'updatePersonStatus', 'UpdatePersonStatusInput', { personId: PRIYA, status: 'SUSPENDED' }, 'id'));
+    const access = await ownerWrote('updatePersonStatus', 'UpdatePersonStatusInput', { personId: PRIYA, status: 'SUSPENDED' }, 'id');
     expect(access.kind).toBe('PERSON_ACCESS_CHANGED');
     expect(changesOf(access)).toEqual({ personStatus: ['ACTIVE', 'SUSPENDED'] });
-    const removed = await oneEntry(() => gql(owner, 'removePerson', 'RemovePersonInput', { personId: invited.recordId }, 'id'));
+    const removed = await ownerWrote('removePerson', 'RemovePersonInput', { personId: invited.recordId }, 'id');
     expect(removed).toMatchObject({ kind: 'PERSON_REMOVED', recordId: invited.recordId });
     expect(changesOf(removed)).toMatchObject({ email: ['rosa@acme.example', null] });
 
-    const wifi = await oneEntry(() =>
-      gql(
-        owner,
-        'updateRouterAccessPoints',
-        'UpdateRouterAccessPointsInput',
-        {
-          equipmentId: ACME_ROUTER,
-          accessPoints: [{ id: ACME_WIFI, ssid: 'AcmeShop', password: PASSPHRASE, securityMode: 'WPA3_PERSONAL' }],
-        },
-        'equipmentId',
-      ),
+    const wifi = await ownerWrote(
+      'updateRouterAccessPoints',
+      'UpdateRouterAccessPointsInput',
+      {
+        equipmentId: ACME_ROUTER,
+        accessPoints: [{ id: ACME_WIFI, ssid: 'AcmeShop', password: PASSPHRASE, securityMode: 'WPA3_PERSONAL' }],
+      },
+      'equipmentId',
     );
     expect(wifi).toMatchObject({ kind: 'ROUTER_SETTINGS_CHANGED', recordId: ACME_ROUTER });
     expect(changesOf(wifi)).toMatchObject({ 'wifiName.AcmePlumbing': ['AcmePlumbing', 'AcmeShop'], 'wifiPassword.AcmeShop': [null, 'CHANGED'] });
-    const upnp = await oneEntry(() =>
-      gql(owner, 'updateRouterConfigurationUpnp', 'NetworkToggleInput', { equipmentId: ACME_ROUTER, enabled: true }, 'enabled'),
-    );
+    const upnp = await ownerWrote('updateRouterConfigurationUpnp', 'NetworkToggleInput', { equipmentId: ACME_ROUTER, enabled: true }, 'enabled');
     expect(changesOf(upnp)).toEqual({ upnp: [false, true] });
 
     // every entry is the owner's, from the one session, and the admins' read says the same, newest first

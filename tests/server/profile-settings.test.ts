@@ -54,9 +54,7 @@ const preferencesOf = async (c: Client) =>
   accepted<{ notificationPreferences: { serviceEventCode: string; mandatory: boolean; contactIds: string[] }[] }>(
     await c.gql('{ notificationPreferences { serviceEventCode mandatory contactIds } }'),
   ).notificationPreferences;
-const outbox = async () =>
-  (await new Client(backend.url).request('GET', '/__control/outbox')).body.messages as { contactId: string; channel: string; to: string; code: string }[];
-const lastCode = async (contactId: string) => (await outbox()).filter((m) => m.contactId === contactId).at(-1)!.code;
+const lastCode = (contactId: string) => control.sentCode(backend.url, contactId);
 /** a refusal's extensions, with the params its issues carry */
 const refusalOf = (reply: Reply) =>
   (reply.body as { errors: { extensions: { code: string; issues: { path: string[]; message: string; params?: Record<string, number> }[] } }[] }).errors[0]!
@@ -236,7 +234,7 @@ describe('verification by one-time code', () => {
     expect(refusalOf(early).issues[0]!.params).toEqual({ seconds: 1 });
     await control.clock(backend.url, { advanceSeconds: 1 });
     accepted(await write.sendOtp(owner, { contactId: LUIS_LANDLINE }));
-    expect((await outbox()).filter((m) => m.contactId === LUIS_LANDLINE).length).toBe(2);
+    expect((await control.outbox(backend.url)).filter((m) => m.kind === 'code' && m.contactId === LUIS_LANDLINE).length).toBe(2);
     // the first code no longer works
     const latest = await lastCode(LUIS_LANDLINE);
     if (first !== latest) expect(refusalOf(await write.verifyOtp(owner, { contactId: LUIS_LANDLINE, code: first })).issues[0]!.message).toBe('otp.wrong');

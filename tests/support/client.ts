@@ -1,4 +1,6 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/domain/session';
+import type { OutboxMessage } from '../../src/server/outbox';
+import { lastCode } from './outbox';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
@@ -103,13 +105,10 @@ export const control = {
     new Client(baseUrl).request('POST', '/__control/faults', { json: body }),
   maintenance: (baseUrl: string, on: boolean) => new Client(baseUrl).request('POST', '/__control/maintenance', { json: { on } }),
   store: async (baseUrl: string) => (await new Client(baseUrl).request('GET', '/__control/store')).body,
-  /** The one-time code the simulated gateway delivered last (src/server/outbox.ts). */
-  sentCode: async (baseUrl: string) => {
-    const { messages } = (await new Client(baseUrl).request('GET', '/__control/outbox')).body as { messages: { code: string }[] };
-    const last = messages.at(-1);
-    if (!last) throw new Error('no code was sent');
-    return last.code;
-  },
+  /** What the simulated gateway delivered, newest last (src/server/outbox.ts): one-time codes and invitations. */
+  outbox: async (baseUrl: string) => ((await new Client(baseUrl).request('GET', '/__control/outbox')).body as { messages: OutboxMessage[] }).messages,
+  /** The one-time code the simulated gateway delivered last, to `contactId` when given (code messages only). */
+  sentCode: async (baseUrl: string, contactId?: string) => lastCode(await control.outbox(baseUrl), contactId),
   /** The business day the store was moved to when loaded or reset: the day its dates are relative to. */
   storeDay: async (baseUrl: string) => (await new Client(baseUrl).request('GET', '/__control/store')).body.meta.anchorDate as string,
 };

@@ -3,14 +3,13 @@ import { expect } from './fixtures';
 import { signInAt, type Lang } from './lang';
 import { control } from './portal-server';
 import { readStore } from './store';
+import type { OutboxMessage } from '../../../src/server/outbox';
+import { lastCode } from '../../support/outbox';
 
 /** The one-time code the simulated gateway delivered last to a contact (test mode only: `GET /__control/outbox`). */
 export async function sentCode(contactId: string): Promise<string> {
-  const res = await control('/outbox');
-  const { messages } = (await res.json()) as { messages: { contactId: string; code: string }[] };
-  const last = messages.filter((m) => m.contactId === contactId).at(-1);
-  if (!last) throw new Error(`no code was sent to ${contactId}`);
-  return last.code;
+  const { messages } = (await (await control('/outbox')).json()) as { messages: OutboxMessage[] };
+  return lastCode(messages, contactId);
 }
 export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
