@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
 import { signInAt } from './support/lang';
@@ -17,6 +17,28 @@ const SLOW_RESET = { config: { factoryReset: { offlineSeconds: 600, startDelaySe
 
 const section = (page: Page) => page.getByTestId('network');
 const ended = (page: Page) => page.getByTestId('network-ended');
+
+/** The port forward form's labels and its button, in each language. */
+const FORWARD_FORM = {
+  en: { name: 'Name', protocol: 'Protocol', external: 'External ports', internal: 'Internal ports', address: 'Device address', add: 'Add forward' },
+  es: {
+    name: 'Nombre',
+    protocol: 'Protocolo',
+    external: 'Puertos externos',
+    internal: 'Puertos internos',
+    address: 'Dirección del equipo',
+    add: 'Agregar reenvío',
+  },
+};
+type ForwardDraft = { name: string; protocol?: string; external: string; internal: string; address: string };
+/** Types a port forward into the open form (its protocol left as offered unless given); the test presses Add. */
+async function typeForward(form: Locator, labels: (typeof FORWARD_FORM)['en'], draft: ForwardDraft): Promise<void> {
+  await form.getByLabel(labels.name).fill(draft.name);
+  if (draft.protocol) await form.getByLabel(labels.protocol).selectOption(draft.protocol);
+  await form.getByLabel(labels.external).fill(draft.external);
+  await form.getByLabel(labels.internal).fill(draft.internal);
+  await form.getByLabel(labels.address).fill(draft.address);
+}
 
 test('English: Wi-Fi, port forwards, reservations, DNS, UPnP and a factory reset, with every outcome', async ({ page, backend }) => {
   test.slow();
@@ -68,12 +90,8 @@ test('English: Wi-Fi, port forwards, reservations, DNS, UPnP and a factory reset
   const forwards = page.getByTestId('network-forwards');
   await page.getByRole('button', { name: 'Add a port forward' }).click();
   const form = page.getByTestId('forward-form');
-  await form.getByLabel('Name').fill('Camera stream');
-  await form.getByLabel('Protocol').selectOption('UDP');
-  await form.getByLabel('External ports').fill('8555');
-  await form.getByLabel('Internal ports').fill('555-556');
-  await form.getByLabel('Device address').fill('192.168.3.255');
-  await form.getByRole('button', { name: 'Add forward' }).click();
+  await typeForward(form, FORWARD_FORM.en, { name: 'Camera stream', protocol: 'UDP', external: '8555', internal: '555-556', address: '192.168.3.255' });
+  await form.getByRole('button', { name: FORWARD_FORM.en.add }).click();
   await expect(form.getByLabel('External ports')).toBeFocused();
   await expect(form.getByText('These ports are already forwarded on this protocol.')).toBeVisible();
   await expect(form.getByText('Use a range as long as the external one.')).toBeVisible();
@@ -81,14 +99,11 @@ test('English: Wi-Fi, port forwards, reservations, DNS, UPnP and a factory reset
   await expectNoAxeViolations(page, 'port forward form with errors');
   await form.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Add a port forward' }).click();
-  await form.getByLabel('Name').fill('Card terminal');
-  await form.getByLabel('External ports').fill('9100');
-  await form.getByLabel('Internal ports').fill('9100');
-  await form.getByLabel('Device address').fill('192.168.3.153');
+  await typeForward(form, FORWARD_FORM.en, { name: 'Card terminal', external: '9100', internal: '9100', address: '192.168.3.153' });
   await backend.fault('createPortForward', 'SERVICE_UNAVAILABLE');
-  await form.getByRole('button', { name: 'Add forward' }).click();
+  await form.getByRole('button', { name: FORWARD_FORM.en.add }).click();
   await expect(page.getByTestId('forward-save-failed')).toBeVisible();
-  await form.getByRole('button', { name: 'Add forward' }).click();
+  await form.getByRole('button', { name: FORWARD_FORM.en.add }).click();
   await expect(ended(page)).toHaveText(/The port forward is added\./);
   await expect(forwards).toContainText('Card terminal');
 
@@ -272,11 +287,8 @@ test('Spanish: a factory reset that is not back in time leaves every change refu
 
   await page.getByRole('button', { name: 'Agregar un reenvío de puertos' }).click();
   const form = page.getByTestId('forward-form');
-  await form.getByLabel('Nombre').fill('Cámara');
-  await form.getByLabel('Puertos externos').fill('8443');
-  await form.getByLabel('Puertos internos').fill('443');
-  await form.getByLabel('Dirección del equipo').fill('10.0.0.5');
-  await form.getByRole('button', { name: 'Agregar reenvío' }).click();
+  await typeForward(form, FORWARD_FORM.es, { name: 'Cámara', external: '8443', internal: '443', address: '10.0.0.5' });
+  await form.getByRole('button', { name: FORWARD_FORM.es.add }).click();
   await expect(form.getByText('Estos puertos ya se reenvían con este protocolo.')).toBeVisible();
   await expect(form.getByText('Use una dirección de la red de este router.')).toBeVisible();
   await form.getByRole('button', { name: 'Cancelar' }).click();

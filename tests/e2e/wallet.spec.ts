@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays } from '../../src/domain/dates';
 import { testCards } from '../support/cards';
 import { cardWords } from './support/card-form';
 import { expect, test } from './support/fixtures';
 import { words as autoPayWords } from './support/autopay';
-import { LANGS, money, signInWithLanguage, type Lang, signInAt } from './support/lang';
+import { LANGS, money, type Lang, signInAt, signedIn } from './support/lang';
 import { methodsOf as storedMethodsOf, readStore, storeText } from './support/store';
 
 const autoPayOfAccount = async (accountId: string) => (await readStore()).accounts.find((a) => a.id === accountId)!.autoPay;
@@ -21,6 +21,9 @@ const methodsOf = async (accountId: string) =>
  * that takes no online payment.
  */
 test.describe.configure({ timeout: 120_000 });
+
+/** A saved method's own button, named by its verb and the method ("Edit Mastercard ending in 0385"), in either language. */
+const methodButton = (within: Page | Locator, verb: string, method: string) => within.getByRole('button', { name: `${verb} ${method}` });
 
 const GENERIC_ES = 'Lo sentimos, algo no funcionó como debería. Por favor, inténtelo más tarde.';
 const words = {
@@ -47,8 +50,7 @@ const words = {
     deleted: 'Your payment method was deleted.',
     notVerified: "We couldn't verify or add this card. Please try again.",
     deleteFailed: "We couldn't delete this payment method. Please try again.",
-    edit: (name: string) => `Edit ${name}`,
-    del: (name: string) => `Delete ${name}`,
+    edit: 'Edit',
     deleteTitle: 'Delete this payment method?',
     deleteButton: 'Delete',
     keepIt: 'Keep it',
@@ -95,8 +97,7 @@ const words = {
     // spec billing §8: in Spanish these errors are the one generic text
     notVerified: GENERIC_ES,
     deleteFailed: GENERIC_ES,
-    edit: (name: string) => `Editar ${name}`,
-    del: (name: string) => `Eliminar ${name}`,
+    edit: 'Editar',
     deleteTitle: '¿Eliminar este método de pago?',
     deleteButton: 'Eliminar',
     keepIt: 'Conservarlo',
@@ -153,7 +154,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('wallet-method-pm_2').getByTestId('badge-expiringSoon')).toHaveText(w.badges.expiringSoon);
     await expect(page.getByTestId('wallet-method-pm_4').getByTestId('badge-prepaid')).toHaveText(w.badges.prepaid);
     // a bank account has no Edit (spec billing §5: only a card is edited)
-    await expect(page.getByTestId('wallet-method-pm_5').getByRole('button', { name: w.edit(w.bankEnding('8841')) })).toHaveCount(0);
+    await expect(methodButton(page.getByTestId('wallet-method-pm_5'), w.edit, w.bankEnding('8841'))).toHaveCount(0);
 
     // add: a number that fails Luhn is refused on the form, nothing saved
     const before = await methodsOf('acct_1');
@@ -183,7 +184,7 @@ for (const lang of LANGS) {
     expect(text).not.toContain('"cvv"');
 
     // edit the expiring Mastercard: a bad ZIP refused, then a new expiry and ZIP saved
-    await page.getByRole('button', { name: w.edit(w.ending('Mastercard', '0385')) }).click();
+    await methodButton(page, w.edit, w.ending('Mastercard', '0385')).click();
     const newExpiry = mmyy(addDays(today, 365 * 4));
     await page.getByLabel(w.expiry).fill(newExpiry);
     await page.getByLabel(w.zip).fill('3030');
@@ -198,7 +199,7 @@ for (const lang of LANGS) {
     expect(await storeText()).not.toContain('"321"');
 
     // delete the expired Amex: kept once, a failure once, then deleted
-    const del = page.getByRole('button', { name: w.del(w.ending('American Express', '1009')) });
+    const del = methodButton(page, w.deleteButton, w.ending('American Express', '1009'));
     await del.click();
     const dialog = page.getByTestId('wallet-delete');
     await expect(dialog.getByRole('heading', { name: w.deleteTitle })).toBeVisible();
@@ -255,7 +256,7 @@ for (const lang of LANGS) {
     await expect(visa.getByTestId('badge-scheduled')).toHaveText(w.badges.scheduled);
 
     const before = await methodsOf('acct_2');
-    await visa.getByRole('button', { name: w.del(w.ending('Visa', '1881')) }).click();
+    await methodButton(visa, w.deleteButton, w.ending('Visa', '1881')).click();
     const roadblock = page.getByTestId('wallet-roadblock');
     await expect(roadblock.getByRole('heading', { name: w.roadblockTitle })).toBeVisible();
     await roadblock.getByRole('button', { name: w.changeAutoPay }).click();
@@ -265,7 +266,7 @@ for (const lang of LANGS) {
     expect(await methodsOf('acct_2')).toEqual(before);
 
     // spec billing §5: an expiry before the scheduled payment it backs is refused, on the form and on the server
-    await visa.getByRole('button', { name: w.edit(w.ending('Visa', '1881')) }).click();
+    await methodButton(visa, w.edit, w.ending('Visa', '1881')).click();
     await page.getByLabel(w.expiry).fill(mmyy(addDays(scheduledOn, -31)));
     await page.getByRole('button', { name: w.saveChanges }).click();
     await expect(page.getByText(w.beforeScheduled)).toBeVisible();
@@ -276,7 +277,7 @@ for (const lang of LANGS) {
     const ap = autoPayWords[lang];
     const due = money(33597, lang);
     await open(page, 'autopay@brightline.example', lang, w);
-    const visaDelete = page.getByRole('button', { name: w.del(w.ending('Visa', '1881')) });
+    const visaDelete = methodButton(page, w.deleteButton, w.ending('Visa', '1881'));
     await visaDelete.click();
     await page.getByTestId('wallet-roadblock').getByRole('button', { name: w.changeAutoPay }).click();
     // the Auto Pay change of method (its own flow): the savings account, the same-day payment accepted
@@ -296,7 +297,7 @@ for (const lang of LANGS) {
   });
 
   test(`load failure with retry (${lang})`, async ({ page, backend }) => {
-    await signInWithLanguage(page, 'owner@acme.example', lang);
+    await signedIn(page, 'owner@acme.example', lang);
     await backend.fault('paymentMethods', 'SERVICE_UNAVAILABLE');
     await page.goto('/billing/bill-pay-options');
     await expect(page.getByText(w.generic)).toBeVisible();
