@@ -1,14 +1,17 @@
 import { accountActivityMachine, paymentHistoryMachine } from '../../machines/billing-list';
 import { activityCalls } from './actors/activity';
-import { asActors, direct } from './actors/as-actors';
-import { defineFlow } from './flow';
+import { callActors, flowOf } from './flow';
 
-// The billing lists with filters (machines/billing-list.ts), provided with their reads.
+// The billing lists with filters (machines/billing-list.ts), provided with their reads: the one
+// list machine calls its read `load`.
 
-export const paymentHistory = defineFlow('paymentHistory', (transport, gate = direct) =>
-  paymentHistoryMachine.provide({ actors: { load: asActors(activityCalls(transport), gate).loadPaymentHistory } }),
+export const paymentHistory = flowOf(
+  'paymentHistory',
+  paymentHistoryMachine,
+  callActors((transport) => ({ load: activityCalls(transport).loadPaymentHistory })),
 );
-
-export const accountActivity = defineFlow('accountActivity', (transport, gate = direct) =>
-  accountActivityMachine.provide({ actors: { load: asActors(activityCalls(transport), gate).loadActivity } }),
+export const accountActivity = flowOf(
+  'accountActivity',
+  accountActivityMachine,
+  callActors((transport) => ({ load: activityCalls(transport).loadActivity })),
 );

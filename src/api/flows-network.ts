@@ -9,54 +9,38 @@ import { networkSettingsMachine } from '../../machines/network-settings';
 import { networkToggleMachine } from '../../machines/network-toggle';
 import { networkWifiMachine } from '../../machines/network-wifi';
 import { routerFactoryResetMachine } from '../../machines/router-factory-reset';
-import { asActors, direct, type CallGate } from './actors/as-actors';
 import { networkCalls } from './actors/network';
-import { defineFlow } from './flow';
-import type { Transport } from './transport';
+import { callActors, flowOf, withChildren } from './flow';
 
 // The router's network section (issue 18): each change a flow of its own, provided with its calls.
-const withNetworkCalls = (transport: Transport, gate: CallGate) => ({ actors: asActors(networkCalls(transport), gate) });
+const calls = callActors(networkCalls);
 
-export const networkWifi = defineFlow('networkWifi', (transport, gate = direct) => networkWifiMachine.provide(withNetworkCalls(transport, gate)));
-export const networkForwardCreate = defineFlow('networkForwardCreate', (transport, gate = direct) =>
-  networkForwardCreateMachine.provide(withNetworkCalls(transport, gate)),
-);
-export const networkReservationCreate = defineFlow('networkReservationCreate', (transport, gate = direct) =>
-  networkReservationCreateMachine.provide(withNetworkCalls(transport, gate)),
-);
-export const networkReserveDevice = defineFlow('networkReserveDevice', (transport, gate = direct) =>
-  networkReserveDeviceMachine.provide(withNetworkCalls(transport, gate)),
-);
-export const networkGuestCreate = defineFlow('networkGuestCreate', (transport, gate = direct) =>
-  networkGuestCreateMachine.provide(withNetworkCalls(transport, gate)),
-);
-export const networkGuestUpdate = defineFlow('networkGuestUpdate', (transport, gate = direct) =>
-  networkGuestUpdateMachine.provide(withNetworkCalls(transport, gate)),
-);
-export const networkRecordDelete = defineFlow('networkRecordDelete', (transport, gate = direct) =>
-  networkRecordDeleteMachine.provide(withNetworkCalls(transport, gate)),
-);
-export const networkDns = defineFlow('networkDns', (transport, gate = direct) => networkDnsMachine.provide(withNetworkCalls(transport, gate)));
-export const networkToggle = defineFlow('networkToggle', (transport, gate = direct) => networkToggleMachine.provide(withNetworkCalls(transport, gate)));
-export const routerFactoryReset = defineFlow('routerFactoryReset', (transport, gate = direct) =>
-  routerFactoryResetMachine.provide(withNetworkCalls(transport, gate)),
-);
+export const networkWifi = flowOf('networkWifi', networkWifiMachine, calls);
+export const networkForwardCreate = flowOf('networkForwardCreate', networkForwardCreateMachine, calls);
+export const networkReservationCreate = flowOf('networkReservationCreate', networkReservationCreateMachine, calls);
+export const networkReserveDevice = flowOf('networkReserveDevice', networkReserveDeviceMachine, calls);
+export const networkGuestCreate = flowOf('networkGuestCreate', networkGuestCreateMachine, calls);
+export const networkGuestUpdate = flowOf('networkGuestUpdate', networkGuestUpdateMachine, calls);
+export const networkRecordDelete = flowOf('networkRecordDelete', networkRecordDeleteMachine, calls);
+export const networkDns = flowOf('networkDns', networkDnsMachine, calls);
+export const networkToggle = flowOf('networkToggle', networkToggleMachine, calls);
+export const routerFactoryReset = flowOf('routerFactoryReset', routerFactoryResetMachine, calls);
 
-// the section is provided with its children, each provided with its own calls
-export const networkSettings = defineFlow('networkSettings', (transport, gate = direct) =>
-  networkSettingsMachine.provide({
-    actors: {
-      ...withNetworkCalls(transport, gate).actors,
-      networkWifi: networkWifi(transport, gate),
-      networkForwardCreate: networkForwardCreate(transport, gate),
-      networkReservationCreate: networkReservationCreate(transport, gate),
-      networkReserveDevice: networkReserveDevice(transport, gate),
-      networkGuestCreate: networkGuestCreate(transport, gate),
-      networkGuestUpdate: networkGuestUpdate(transport, gate),
-      networkRecordDelete: networkRecordDelete(transport, gate),
-      networkDns: networkDns(transport, gate),
-      networkToggle: networkToggle(transport, gate),
-      routerFactoryReset: routerFactoryReset(transport, gate),
-    },
-  }),
+// the section is provided with its calls and its children, each provided with its own calls
+export const networkSettings = flowOf(
+  'networkSettings',
+  networkSettingsMachine,
+  withChildren(
+    calls,
+    networkWifi,
+    networkForwardCreate,
+    networkReservationCreate,
+    networkReserveDevice,
+    networkGuestCreate,
+    networkGuestUpdate,
+    networkRecordDelete,
+    networkDns,
+    networkToggle,
+    routerFactoryReset,
+  ),
 );

@@ -1,7 +1,6 @@
 import { quickPayMachine } from '../../machines/quick-pay';
-import { asActors, direct } from './actors/as-actors';
 import { quickPayCalls } from './actors/quick-pay';
-import { defineFlow } from './flow';
+import { callActors, flowOf } from './flow';
 
 // the summary's quick pay (issue 16): its own module, so the summary loads it only with its card
-export const quickPay = defineFlow('quickPay', (transport, gate = direct) => quickPayMachine.provide({ actors: asActors(quickPayCalls(transport), gate) }));
+export const quickPay = flowOf('quickPay', quickPayMachine, callActors(quickPayCalls));

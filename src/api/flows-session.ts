@@ -1,11 +1,7 @@
 import { sessionTimeoutMachine } from '../../machines/session-timeout';
 import { signInMachine } from '../../machines/sign-in';
-import { asActors, direct } from './actors/as-actors';
 import { sessionCalls, signInCalls } from './actors/session';
-import { defineFlow } from './flow';
+import { callActors, flowOf } from './flow';
 
-export const signIn = defineFlow('signIn', (transport, gate = direct) => signInMachine.provide({ actors: asActors(signInCalls(transport), gate) }));
-
-export const sessionTimeout = defineFlow('sessionTimeout', (transport, gate = direct) =>
-  sessionTimeoutMachine.provide({ actors: asActors(sessionCalls(transport), gate) }),
-);
+export const signIn = flowOf('signIn', signInMachine, callActors(signInCalls));
+export const sessionTimeout = flowOf('sessionTimeout', sessionTimeoutMachine, callActors(sessionCalls));

@@ -160,13 +160,15 @@ describe('the live inspector', () => {
   });
 
   it('every flow that reports itself uses the id it is registered under', () => {
-    // flows are named where they are defined (defineFlow('oneTimePayment', …) in src/api, and
+    // flows are named where they are defined (flowOf('oneTimePayment', …) in src/api, and
     // useFlow reports under that name) or name themselves to the inspector: a typo would leave
     // Live waiting
     const used = ['../../src/features', '../../src/shell', '../../src/api'].flatMap((dir) => {
       const root = join(__dirname, dir);
       const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.startsWith('explorer'));
-      return files.flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/(?:inspectForExplorer|useFlow|defineFlow)\('([^']+)'/g)].map((m) => m[1]!));
+      return files.flatMap((f) =>
+        [...readFileSync(join(root, f), 'utf8').matchAll(/(?:inspectForExplorer|useFlow|defineFlow|flowOf)\('([^']+)'/g)].map((m) => m[1]!),
+      );
     });
     expect(new Set(used).size).toBeGreaterThanOrEqual(5);
     for (const id of used) expect(flows.map((f) => f.id)).toContain(id);
