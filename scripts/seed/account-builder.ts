@@ -37,7 +37,7 @@ interface Primary {
   optin?: boolean;
 }
 
-type Usually = 'communityAgreement' | 'recurring' | 'extras' | 'voiceMessages';
+type Usually = 'communityAgreement' | 'recurring' | 'extras' | 'appointments' | 'voiceMessages';
 
 export type AccountDraft = Omit<
   AccountPlan,
@@ -76,6 +76,7 @@ export function account(draft: AccountDraft): AccountPlan {
     recurring: [],
     extras: {},
     delinquency: null,
+    appointments: [],
     voiceMessages: [],
     ...billing,
     ...standing,
@@ -170,6 +171,21 @@ export const bankAccount = (
   on: { routingLast4: string } & Saved,
 ): MethodPlan => ({ key, type: 'BANK', last4, bankAccountType, ...on });
 
+/** Auto Pay of the core balance from a saved method on a debit day, on the early-or-late debit days. */
+export const coreAutoPay = (method: string, debitDay: number): Pick<Billing, 'autoPay' | 'debitDayRanges'> => ({
+  autoPay: { method, debitDay, services: ['CORE'] },
+  debitDayRanges: EARLY_OR_LATE,
+});
+
+/** Auto Pay's debit of a statement (`after`: its index) on its due date, from the saved method. */
+export const autoPayDebit = (after: number, saved: string, status: PaymentPlan['status'] = 'SUCCESS'): PaymentPlan => ({
+  after,
+  day: 'due',
+  channel: 'AUTO_PAY',
+  status,
+  method: { saved },
+});
+
 /**
  * A past-due account's standing (issue 16): its tier, and its soft and hard disconnect dates as
  * days from the anchor; a soft disconnect already past means service is interrupted (suspended).
@@ -185,11 +201,22 @@ export function pastDueStanding(tier: NonNullable<AccountPlan['delinquencyTier']
 }
 
 /**
- * Online payments of a saved method by the primary user, one per statement from the one before
- * the first (`days` after each statement), then `declined`: the one the bank refused, after which
- * nothing was paid (the past-due demos).
+ * One paid statement of a history: the day an online payment from the usual saved method was
+ * made, or a payment another way (a channel other than online, another method).
  */
-export const paidOnlineUntilDeclined = (by: string, saved: string, days: number[], declined: number): PaymentPlan[] => [
-  ...days.map((day, i): PaymentPlan => ({ after: i - 1, day, channel: 'ONLINE', status: 'SUCCESS', method: { saved }, by })),
-  { after: days.length - 1, day: declined, channel: 'ONLINE', status: 'FAILED', method: { saved }, by },
+type Paid = number | { day: number; channel?: PaymentPlan['channel']; method: PaymentPlan['method'] };
+
+/**
+ * The payments of a past-due demo: one per statement from the one before the first (each made
+ * `day` days after its statement), online by the primary user from the `saved` method unless it
+ * says otherwise, then `declined`: the online payment the bank refused, after which nothing was
+ * paid.
+ */
+export const paidUntilDeclined = (by: string, saved: string, paid: Paid[], declined: number): PaymentPlan[] => [
+  ...paid.map((each, i): PaymentPlan => {
+    const { day, channel = 'ONLINE', method = { saved } } = typeof each === 'number' ? { day: each } : each;
+    // who paid is known of an online payment only
+    return { after: i - 1, day, channel, status: 'SUCCESS', method, ...(channel === 'ONLINE' ? { by } : {}) };
+  }),
+  { after: paid.length - 1, day: declined, channel: 'ONLINE', status: 'FAILED', method: { saved }, by },
 ];

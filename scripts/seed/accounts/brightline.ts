@@ -1,4 +1,4 @@
-import { account, address, bankAccount, card, contact, EARLY_OR_LATE, internet, tv, voice } from '../account-builder';
+import { account, address, autoPayDebit, bankAccount, card, contact, coreAutoPay, internet, tv, voice } from '../account-builder';
 
 // Auto Pay on a saved Visa, discount and paperless on, one future-dated payment. User
 // preferences are off, so its admins get the Users tab; it runs the community WiFi feature.
@@ -8,7 +8,7 @@ export const brightline = account({
   company: { key: 'brightline', companyName: 'Brightline Dental Group', footprint: 'BHN', node: 'TPA-WK-0212', customerCode: 'BRDENT' },
   billTo: address('2750 W Kennedy Blvd', 'Tampa', 'FL', '33609', 'Suite 210'),
   // Auto Pay debits on the due day
-  billing: { statementDay: 12, dueDay: 3, taxRate: 0.075, autoPay: { method: 'visa', debitDay: 3, services: ['CORE'] }, debitDayRanges: EARLY_OR_LATE },
+  billing: { statementDay: 12, dueDay: 3, taxRate: 0.075, ...coreAutoPay('visa', 3) },
   flags: { userPreferences: false, community: true, selfInstall: false },
   communityAgreement: 'ACCEPTED',
   primary: { username: primary, fullName: 'Helen Park', confirmedDaysAgo: 15 },
@@ -28,17 +28,17 @@ export const brightline = account({
   recurring: [{ section: 'TV', description: 'HD receiver (1)', amount: 799 }],
   extras: { 3: [{ section: 'ONE_TIME', description: 'Additional TV outlet installation', amount: 7500 }] },
   payments: [
-    { after: -1, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'visa' } },
-    { after: 0, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'visa' } },
+    autoPayDebit(-1, 'visa'),
+    autoPayDebit(0, 'visa'),
     // the card was declined once; the office paid by phone two days later
-    { after: 1, day: 'due', channel: 'AUTO_PAY', status: 'FAILED', method: { saved: 'visa' } },
+    autoPayDebit(1, 'visa', 'FAILED'),
     { after: 1, day: 23, channel: 'PHONE', status: 'SUCCESS', method: { card: 'VISA', last4: '1881' } },
-    { after: 2, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'visa' } },
+    autoPayDebit(2, 'visa'),
     // the one-time installation charge paid online, Auto Pay took the rest
     { after: 3, day: 5, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'savings' }, amount: 7500, by: primary },
-    { after: 3, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'visa' } },
-    { after: 4, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'visa' } },
-    { after: 5, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'visa' } },
+    autoPayDebit(3, 'visa'),
+    autoPayDebit(4, 'visa'),
+    autoPayDebit(5, 'visa'),
     { after: 6, day: 16, channel: 'ONLINE', status: 'SCHEDULED', method: { saved: 'savings' }, amount: 15000, by: primary, createdDaysBefore: 10 },
   ],
   ssid: 'Brightline-Office',

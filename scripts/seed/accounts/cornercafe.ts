@@ -1,5 +1,5 @@
 import { addDays } from '../../../src/domain/dates';
-import { account, address, card, contact, internet, tv, voice } from '../account-builder';
+import { account, address, card, contact, internet, paidUntilDeclined, tv, voice } from '../account-builder';
 import { ANCHOR } from '../plan';
 
 // Past due 30+ days (core30): the September bill's card payment failed and nothing has been
@@ -26,15 +26,19 @@ export const cornercafe = account({
     card('visa', 'VISA', '5530', { expiry: '0727', ...holder, nickname: 'Supplies card', addedDaysAgo: 160 }),
   ],
   extras: { 6: [{ section: 'OTHER', kind: 'LATE_FEE', description: 'Late payment fee', amount: 1000 }] },
-  payments: [
-    { after: -1, day: 18, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'discover' }, by: primary },
-    { after: 0, day: 15, channel: 'IN_STORE', status: 'SUCCESS', method: { cash: true } },
-    { after: 1, day: 19, channel: 'PHONE', status: 'SUCCESS', method: { card: 'VISA', last4: '5530' } },
-    { after: 2, day: 20, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'visa' }, by: primary },
-    { after: 3, day: 19, channel: 'AGENT', status: 'SUCCESS', method: { bank: '7710' } },
-    { after: 4, day: 19, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'discover' }, by: primary },
-    { after: 5, day: 20, channel: 'ONLINE', status: 'FAILED', method: { saved: 'discover' }, by: primary },
-  ],
+  payments: paidUntilDeclined(
+    primary,
+    'discover',
+    [
+      18,
+      { day: 15, channel: 'IN_STORE', method: { cash: true } },
+      { day: 19, channel: 'PHONE', method: { card: 'VISA', last4: '5530' } },
+      { day: 20, method: { saved: 'visa' } },
+      { day: 19, channel: 'AGENT', method: { bank: '7710' } },
+      19,
+    ],
+    20,
+  ),
   ssid: 'CornerCafe-Staff',
   equipment: [{ type: 'MODEM' }, { type: 'ROUTER' }, { type: 'SET_TOP_BOX' }],
   appointments: [{ type: 'INSTALL', status: 'COMPLETED', daysFromAnchor: -700, window: ['08:00', '11:00'] }],

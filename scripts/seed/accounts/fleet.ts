@@ -1,4 +1,4 @@
-import { account, address, bankAccount, card, contact, internet, service, voice } from '../account-builder';
+import { account, address, autoPayDebit, bankAccount, card, contact, internet, service, voice } from '../account-builder';
 import { fleetMobileCharges, fleetMobileRecords, MOBILE_PLAN_RATE } from '../mobile';
 
 // Core services plus four mobile lines on one bill, paid by Auto Pay on a Mastercard for both
@@ -26,17 +26,17 @@ export const fleet = account({
   monthly: fleetMobileCharges,
   extras: { 3: [{ section: 'CREDITS', description: 'Mobile activation credit', amount: -2000 }] },
   payments: [
-    { after: -1, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'mc' } },
-    { after: 0, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'mc' } },
-    { after: 1, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'mc' } },
+    autoPayDebit(-1, 'mc'),
+    autoPayDebit(0, 'mc'),
+    autoPayDebit(1, 'mc'),
     // Auto Pay declined once; paid with the same card through a chat agent three days later
-    { after: 2, day: 'due', channel: 'AUTO_PAY', status: 'FAILED', method: { saved: 'mc' } },
+    autoPayDebit(2, 'mc', 'FAILED'),
     { after: 2, day: 24, channel: 'CHAT', status: 'SUCCESS', method: { saved: 'mc' } },
-    { after: 3, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'mc' } },
+    autoPayDebit(3, 'mc'),
     // part of the bill paid early from checking; Auto Pay took the rest
     { after: 4, day: 10, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'checking' }, amount: 5000, by: primary },
-    { after: 4, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'mc' } },
-    { after: 5, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'mc' } },
+    autoPayDebit(4, 'mc'),
+    autoPayDebit(5, 'mc'),
   ],
   ssid: 'FleetCourier-HQ',
   equipment: [{ type: 'MODEM' }, { type: 'ROUTER', nickname: 'Dispatch router' }],

@@ -1,4 +1,4 @@
-import { account, address, card, contact, internet, paidOnlineUntilDeclined, pastDueStanding, tv } from '../account-builder';
+import { account, address, card, contact, internet, paidUntilDeclined, pastDueStanding, tv } from '../account-builder';
 
 // Past due 76+ days (core76): nothing paid since the August bill; service was suspended last
 // month and the account is closed in five days unless paid, with its leased equipment to return.
@@ -12,7 +12,7 @@ export const granite = account({
   billTo: address('480 Elm St', 'Manchester', 'NH', '03101'),
   billing: { statementDay: 7, dueDay: 28, taxRate: 0, discountEligible: false, paperless: false },
   methods: [card('mc', 'MASTERCARD', '6019', { expiry: '0428', nameOnCard: 'Paul Tremblay', zip: '03101', nickname: null, addedDaysAgo: 700 })],
-  payments: paidOnlineUntilDeclined(primary, 'mc', [20, 21, 19, 21], 21),
+  payments: paidUntilDeclined(primary, 'mc', [20, 21, 19, 21], 21),
   extras: { 4: lateFee, 5: lateFee, 6: lateFee },
   contacts: [contact('Lise Tremblay', 'VOICE', '6035550187', 500)],
   services: [internet('Premier', 12999), tv('Business TV Select', 'News, sports and music for the lobby', 4999)],

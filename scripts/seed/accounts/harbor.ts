@@ -1,5 +1,5 @@
 import { addDays } from '../../../src/domain/dates';
-import { account, address, card, contact, internet, voice } from '../account-builder';
+import { account, address, card, contact, internet, paidUntilDeclined, voice } from '../account-builder';
 import { ANCHOR } from '../plan';
 
 // Soft-disconnected (core50): the September bill went unpaid, service was interrupted on the
@@ -27,14 +27,12 @@ export const harbor = account({
     5: [{ section: 'OTHER', kind: 'LATE_FEE', description: 'Late payment fee', amount: 1500 }],
     6: [{ section: 'OTHER', kind: 'LATE_FEE', description: 'Late payment fee', amount: 1500 }],
   },
-  payments: [
-    { after: -1, day: 20, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'mc' }, by: primary },
-    { after: 0, day: 19, channel: 'PHONE', status: 'SUCCESS', method: { card: 'MASTERCARD', last4: '4471' } },
-    { after: 1, day: 21, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'mc' }, by: primary },
-    { after: 2, day: 20, channel: 'AGENT', status: 'SUCCESS', method: { bank: '6604' } },
-    { after: 3, day: 21, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'mc' }, by: primary },
-    { after: 4, day: 21, channel: 'ONLINE', status: 'FAILED', method: { saved: 'mc' }, by: primary },
-  ],
+  payments: paidUntilDeclined(
+    primary,
+    'mc',
+    [20, { day: 19, channel: 'PHONE', method: { card: 'MASTERCARD', last4: '4471' } }, 21, { day: 20, channel: 'AGENT', method: { bank: '6604' } }, 21],
+    21,
+  ),
   ssid: 'HarborMarine',
   equipment: [{ type: 'MODEM' }, { type: 'ROUTER', nickname: 'Warehouse router' }, { type: 'VOICE_ADAPTER' }],
   appointments: [{ type: 'REPAIR', status: 'COMPLETED', daysFromAnchor: -240, window: ['10:00', '12:00'] }],

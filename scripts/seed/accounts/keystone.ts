@@ -1,4 +1,4 @@
-import { account, address, bankAccount, card, contact, EARLY_OR_LATE, internet, voice } from '../account-builder';
+import { account, address, autoPayDebit, bankAccount, card, contact, coreAutoPay, internet, voice } from '../account-builder';
 
 // The wallet's every badge on one account (issue 14, /billing/bill-pay-options): bank accounts not
 // accepted (NO_BANK), so its checking account is restricted; Auto Pay on a Visa; a scheduled
@@ -9,14 +9,7 @@ const holder = { nameOnCard: 'Nadia Okafor', zip: '97205' };
 export const keystone = account({
   company: { key: 'keystone', companyName: 'Keystone Bakery', footprint: 'TWC', node: 'PDX-SW-0412', customerCode: 'KSTBKY' },
   billTo: address('1220 SW Morrison St', 'Portland', 'OR', '97205'),
-  billing: {
-    statementDay: 8,
-    dueDay: 1,
-    taxRate: 0,
-    paymentRestriction: 'NO_BANK',
-    autoPay: { method: 'visa', debitDay: 1, services: ['CORE'] },
-    debitDayRanges: EARLY_OR_LATE,
-  },
+  billing: { statementDay: 8, dueDay: 1, taxRate: 0, paymentRestriction: 'NO_BANK', ...coreAutoPay('visa', 1) },
   primary: { username: primary, fullName: 'Nadia Okafor', confirmedDaysAgo: 30 },
   contacts: [contact('Tomas Okafor', 'SMS', '5035550181', 60)],
   services: [internet('Standard', 8999), voice(1, 'Unlimited calling on (503) 555-0180', 3999)],
@@ -32,12 +25,10 @@ export const keystone = account({
     bankAccount('checking', 'CHECKING', '7719', { routingLast4: '0503', nickname: 'Old checking', addedDaysAgo: 1200 }),
   ],
   payments: [
-    { after: 4, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'visa' } },
-    { after: 5, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'visa' } },
+    autoPayDebit(4, 'visa'),
+    autoPayDebit(5, 'visa'),
     { after: 6, day: 25, channel: 'ONLINE', status: 'SCHEDULED', method: { saved: 'mc' }, amount: 5000, by: primary, createdDaysBefore: 15 },
   ],
   ssid: 'KeystoneBakery',
   equipment: [{ type: 'MODEM' }, { type: 'ROUTER' }],
-  appointments: [],
-  voiceMessages: [],
 });

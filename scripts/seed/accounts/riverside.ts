@@ -1,4 +1,4 @@
-import { account, address, bankAccount, card, contact, EARLY_OR_LATE, internet, voice } from '../account-builder';
+import { account, address, autoPayDebit, bankAccount, card, contact, coreAutoPay, internet, voice } from '../account-builder';
 
 // Auto Pay at risk and scheduled payments (issue 14): Auto Pay still on a Visa that expired at the
 // end of October (last month's draft failed; the next will too unless the expiry is updated or
@@ -11,13 +11,7 @@ const holder = { nameOnCard: 'Marcus Bell', zip: '80205' };
 export const riverside = account({
   company: { key: 'riverside', companyName: 'Riverside Veterinary Clinic', footprint: 'TWC', node: 'DEN-NE-0331', customerCode: 'RVRVET' },
   billTo: address('3100 Brighton Blvd', 'Denver', 'CO', '80216'),
-  billing: {
-    statementDay: 8,
-    dueDay: 1,
-    taxRate: 0,
-    autoPay: { method: 'visa', debitDay: 1, services: ['CORE'] },
-    debitDayRanges: EARLY_OR_LATE,
-  },
+  billing: { statementDay: 8, dueDay: 1, taxRate: 0, ...coreAutoPay('visa', 1) },
   primary: { username: primary, fullName: 'Marcus Bell', confirmedDaysAgo: 45 },
   contacts: [contact('Ana Bell', 'SMS', '7205550143', 90)],
   services: [internet('Standard', 8999), voice(1, 'Unlimited calling on (720) 555-0142', 3999)],
@@ -29,10 +23,10 @@ export const riverside = account({
     bankAccount('checking', 'CHECKING', '3381', { routingLast4: '0702', nickname: 'Operating account', addedDaysAgo: 600 }),
   ],
   payments: [
-    { after: 3, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'visa' } },
-    { after: 4, day: 'due', channel: 'AUTO_PAY', status: 'SUCCESS', method: { saved: 'visa' } },
+    autoPayDebit(3, 'visa'),
+    autoPayDebit(4, 'visa'),
     // the November draft failed: the card had expired; paid online from the Mastercard instead
-    { after: 5, day: 'due', channel: 'AUTO_PAY', status: 'FAILED', method: { saved: 'visa' } },
+    autoPayDebit(5, 'visa', 'FAILED'),
     { after: 5, day: 26, channel: 'ONLINE', status: 'SUCCESS', method: { saved: 'mc' }, by: primary },
     // scheduled on the Visa while it was valid (created 2026-10-26), for 2026-11-25: at risk
     { after: 6, day: 17, channel: 'ONLINE', status: 'SCHEDULED', method: { saved: 'visa' }, amount: 6500, by: primary, createdDaysBefore: 30 },
@@ -40,6 +34,4 @@ export const riverside = account({
   ],
   ssid: 'RiversideVet',
   equipment: [{ type: 'MODEM' }, { type: 'ROUTER' }],
-  appointments: [],
-  voiceMessages: [],
 });
