@@ -62,6 +62,7 @@ export const UserRecord = z.object({
   /** issue 16: the billing dialogs this person dismissed (src/domain/notices.ts); absent is none */
   dismissedNotices: z.array(NoticeId).optional(),
 });
+export type UserRecord = z.infer<typeof UserRecord>;
 
 export const AccountStatus = z.enum([
   'ACTIVATION_PENDING',
@@ -123,6 +124,7 @@ export const AccountRecord = z.object({
     .nullable()
     .optional(),
 });
+export type AccountRecord = z.infer<typeof AccountRecord>;
 
 export const ServiceRecord = z.object({
   id: Id,
@@ -159,6 +161,7 @@ export const StatementRecord = z.object({
   /** the mobile fields billed with it, for an account with mobile (spec platform §3; src/domain/mobile-statement.ts) */
   mobile: z.optional(MobileStatementDetail),
 });
+export type StatementRecord = z.infer<typeof StatementRecord>;
 
 export const PaymentRecord = z.object({
   id: Id,
@@ -185,6 +188,7 @@ export const PaymentRecord = z.object({
   /** the balance it pays (spec billing §2 dual balance): the mobile balance, or the core services when absent */
   service: z.enum(['CORE', 'MOBILE']).optional(),
 });
+export type PaymentRecord = z.infer<typeof PaymentRecord>;
 
 /** Which balance a payment record pays: the core services unless it says mobile. */
 export const serviceOfPayment = (p: { service?: 'CORE' | 'MOBILE' }): 'CORE' | 'MOBILE' => p.service ?? 'CORE';
@@ -217,6 +221,7 @@ export const PaymentMethodRecord = z.object({
   nickname: z.string().nullable(),
   createdAt: IsoInstant,
 });
+export type PaymentMethodRecord = z.infer<typeof PaymentMethodRecord>;
 
 export const DelinquencyScheduleRecord = z.object({
   id: Id,
@@ -311,6 +316,7 @@ export const EquipmentRecord = z.object({
     pod: z.object({ connectedDeviceCount: z.number().int().min(0) }).nullable(),
   }),
 });
+export type EquipmentRecord = z.infer<typeof EquipmentRecord>;
 
 /** An equipment shipment (spec platform §3; issue 18): its status is read from its days (src/domain/equipment-shipment.ts shipmentStatusOn). */
 export const EquipmentShipmentRecord = z.object({
@@ -335,6 +341,7 @@ export const EquipmentShipmentRecord = z.object({
     )
     .min(1),
 });
+export type EquipmentShipmentRecord = z.infer<typeof EquipmentShipmentRecord>;
 
 export const MobileLineRecord = z.object({
   id: Id,
@@ -454,6 +461,7 @@ export const ContactRecord = z.object({
   /** the user whose own contact this is (updateIdentityContact), or null for another person of the account */
   userId: Id.nullable(),
 });
+export type ContactRecord = z.infer<typeof ContactRecord>;
 
 /** A contact's verification by one-time code in progress (src/domain/otp.ts); the code only as a hash. */
 export const OtpChallengeRecord = z.object({
@@ -470,6 +478,7 @@ export const OtpChallengeRecord = z.object({
   /** what the code sent proves (src/domain/call-details.ts); a contact's verification when absent */
   purpose: z.optional(OtpPurpose),
 });
+export type OtpChallengeRecord = z.infer<typeof OtpChallengeRecord>;
 
 /** spec platform §3: a communication preference links a contact to a serviceEventCode (an event family here). */
 export const CommunicationPreferenceRecord = z.object({
@@ -478,9 +487,11 @@ export const CommunicationPreferenceRecord = z.object({
   contactId: Id,
   serviceEventCode: EventFamily,
 });
+export type CommunicationPreferenceRecord = z.infer<typeof CommunicationPreferenceRecord>;
 
 /** An entry of the audit trail (issue 17; src/domain/audit.ts, written by src/server/audit.ts): never a secret. */
 export const AuditEntryRecord = z.object({ ...AuditEntry.shape, accountId: Id });
+export type AuditEntryRecord = z.infer<typeof AuditEntryRecord>;
 
 /** Store locations: public reference data for "pay cash at a store" / "find a store". */
 export const StoreLocationRecord = z.object({
@@ -517,6 +528,7 @@ export const VoiceMessageRecord = z.object({
 
 /** A call on a Business Phone line, itemised on the statement of the month it falls in (issue 15; shown only to a verified session). */
 export const CallDetailRecord = z.object({ ...CallDetail.shape, accountId: Id, statementId: Id });
+export type CallDetailRecord = z.infer<typeof CallDetailRecord>;
 
 export const ValueAddedServiceRecord = z.object({
   id: Id,
@@ -599,16 +611,4 @@ export const Store = z.object({
   auditEntries: z.array(AuditEntryRecord),
 });
 export type Store = z.infer<typeof Store>;
-export type UserRecord = z.infer<typeof UserRecord>;
-export type AccountRecord = z.infer<typeof AccountRecord>;
-export type PaymentMethodRecord = z.infer<typeof PaymentMethodRecord>;
-export type PaymentRecord = z.infer<typeof PaymentRecord>;
-export type EquipmentRecord = z.infer<typeof EquipmentRecord>;
-export type EquipmentShipmentRecord = z.infer<typeof EquipmentShipmentRecord>;
-export type StatementRecord = z.infer<typeof StatementRecord>;
-export type ContactRecord = z.infer<typeof ContactRecord>;
-export type OtpChallengeRecord = z.infer<typeof OtpChallengeRecord>;
-export type CallDetailRecord = z.infer<typeof CallDetailRecord>;
-export type CommunicationPreferenceRecord = z.infer<typeof CommunicationPreferenceRecord>;
-export type AuditEntryRecord = z.infer<typeof AuditEntryRecord>;
 export type CollectionName = Exclude<keyof Store, 'meta' | 'config'>;
