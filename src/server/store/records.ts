@@ -30,6 +30,8 @@ import { SUBMISSION_FAILURES } from '../../domain/scheduled-payment';
 export { FeatureFlags, PaymentChannel, PaymentRestrictionType, PaymentStatus, DelinquencyTier };
 
 const Id = z.string().min(1);
+/** The first fields of a record in one account's collection: its id, and the account it belongs to. */
+const ofAccount = { id: Id, accountId: Id };
 
 export const Address = z.object({
   addressLine1: z.string(),
@@ -127,8 +129,7 @@ export const AccountRecord = z.object({
 export type AccountRecord = z.infer<typeof AccountRecord>;
 
 export const ServiceRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   serviceKey: z.enum(SERVICE_KEYS),
   serviceId: z.string(),
   name: z.string(),
@@ -147,8 +148,7 @@ export const StatementLineItem = z.object({
 });
 
 export const StatementRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   statementDate: IsoDate,
   servicePeriodFrom: IsoDate,
   servicePeriodThru: IsoDate,
@@ -164,8 +164,7 @@ export const StatementRecord = z.object({
 export type StatementRecord = z.infer<typeof StatementRecord>;
 
 export const PaymentRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   confirmationNumber: z.string(),
   amount: Cents,
   paymentDate: IsoDate,
@@ -194,8 +193,7 @@ export type PaymentRecord = z.infer<typeof PaymentRecord>;
 export const serviceOfPayment = (p: { service?: 'CORE' | 'MOBILE' }): 'CORE' | 'MOBILE' => p.service ?? 'CORE';
 
 export const PaymentMethodRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   /** opaque processor token; the number itself is never stored */
   token: z.string().startsWith('tok_'),
   type: z.enum(['CARD', 'BANK']),
@@ -224,8 +222,7 @@ export const PaymentMethodRecord = z.object({
 export type PaymentMethodRecord = z.infer<typeof PaymentMethodRecord>;
 
 export const DelinquencyScheduleRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   softDisconnectDate: z.nullable(IsoDate),
   hardDisconnectDate: z.nullable(IsoDate),
   statements: z.array(
@@ -284,8 +281,7 @@ const RouterNetworkRecord = z.object({
 });
 
 export const EquipmentRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   equipmentType: z.enum(['ROUTER', 'MODEM', 'SET_TOP_BOX', 'DVR', 'POD', 'VOICE_ADAPTER']),
   manufacturer: z.string(),
   model: z.string(),
@@ -320,8 +316,7 @@ export type EquipmentRecord = z.infer<typeof EquipmentRecord>;
 
 /** An equipment shipment (spec platform §3; issue 18): its status is read from its days (src/domain/equipment-shipment.ts shipmentStatusOn). */
 export const EquipmentShipmentRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   orderId: z.string(),
   orderDate: IsoDate,
   carrier: z.enum(CARRIERS),
@@ -344,8 +339,7 @@ export const EquipmentShipmentRecord = z.object({
 export type EquipmentShipmentRecord = z.infer<typeof EquipmentShipmentRecord>;
 
 export const MobileLineRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   lineName: z.string(),
   lineNumber: z.string().regex(/^\d{10}$/),
   status: z.enum([
@@ -372,8 +366,7 @@ export const MobileLineRecord = z.object({
 });
 
 export const MobileDeviceRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   brand: z.string(),
   model: z.string(),
   color: z.string(),
@@ -413,8 +406,7 @@ export const MobileDeviceRecord = z.object({
 });
 
 export const MobileBalanceRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   /** the mobile account's status (spec platform §4): HOTLINED, TEMPORARILY_DEACTIVATED, DEACTIVATED are mobile delinquency states */
   accountStatus: AccountStatus,
   totalBalance: Cents,
@@ -425,8 +417,7 @@ export const MobileBalanceRecord = z.object({
 
 /** A streaming subscription billed with the account (spec billing §2 billing home, issue 16). */
 export const StreamingSubscriptionRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   name: z.string(),
   monthlyPrice: Cents,
   /** the next renewal, a calendar day */
@@ -434,8 +425,7 @@ export const StreamingSubscriptionRecord = z.object({
 });
 
 export const ContactRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   firstName: z.string(),
   lastName: z.string(),
   role: z.nullable(Role),
@@ -465,8 +455,7 @@ export type ContactRecord = z.infer<typeof ContactRecord>;
 
 /** A contact's verification by one-time code in progress (src/domain/otp.ts); the code only as a hash. */
 export const OtpChallengeRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   contactId: Id,
   /** scrypt of the code; null once a lockout has voided it */
   codeHash: z.string().startsWith('scrypt$').nullable(),
@@ -482,8 +471,7 @@ export type OtpChallengeRecord = z.infer<typeof OtpChallengeRecord>;
 
 /** spec platform §3: a communication preference links a contact to a serviceEventCode (an event family here). */
 export const CommunicationPreferenceRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   contactId: Id,
   serviceEventCode: EventFamily,
 });
@@ -504,8 +492,7 @@ export const StoreLocationRecord = z.object({
 });
 
 export const AppointmentRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   orderId: z.string(),
   jobId: z.string(),
   type: z.enum(['INSTALL', 'REPAIR', 'UPGRADE']),
@@ -516,8 +503,7 @@ export const AppointmentRecord = z.object({
 });
 
 export const VoiceMessageRecord = z.object({
-  id: Id,
-  accountId: Id,
+  ...ofAccount,
   lineNumber: z.string().regex(/^\d{10}$/),
   kind: z.enum(['voicemail', 'fax']),
   from: z.string(),
