@@ -56,11 +56,11 @@ export default defineConfig(({ command }) => ({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate|use-sync-external-store)[\\/]/, priority: 20 },
             // The small app modules every first visit loads (session, errors, the HTTP client, the
-            // shell's hooks, the summary's shared pieces) in one chunk rather than a dozen of a few
-            // hundred bytes each (issue 13).
+            // shell's hooks, the summary's shared pieces, the route tree's search checks) in one
+            // chunk rather than a dozen of a few hundred bytes each (issue 13).
             {
               name: 'app',
-              test: /[\\/]src[\\/](api[\\/](http|errors|config|session|graph|browser-transport|transport|auth)\.ts|domain[\\/](session|errors|roles)\.ts|shell[\\/](use-session|use-document-title|flow-persistence|loaded-later)\.ts|ui[\\/](page-header|language-buttons|generic-error|load-failed|action-refusal|brand|facts|titled-card|amount-due|payment-status|labels|payment-method-text)\.tsx?|domain[\\/](service-state|payment-date|billing|delinquency)\.ts|i18n[\\/](locale|format)\.ts)$|preload-helper/,
+              test: /[\\/]src[\\/](api[\\/](http|errors|config|session|graph|browser-transport|transport|auth)\.ts|domain[\\/](session|errors|roles)\.ts|shell[\\/](use-session|use-document-title|flow-persistence|loaded-later)\.tsx?|ui[\\/](page-header|language-buttons|generic-error|load-failed|action-refusal|brand|facts|titled-card|amount-due|payment-status|labels|payment-method-text|table-head)\.tsx?|domain[\\/](service-state|payment-date|billing|delinquency|audit-areas|invitation-token)\.ts|i18n[\\/](locale|format|shared-messages)\.ts)$|preload-helper/,
               priority: 10,
             },
           ],

@@ -20,7 +20,7 @@ const outDir = mkdtempSync(join(tmpdir(), 'portal-size-'));
 // The lazy modules each first visit imports on arrival (src/routes/tree.ts, src/i18n/locale.ts).
 const CATALOG = 'locales/en/messages.po';
 const FIRST_VISITS = {
-  '/login': ['src/features/login/login-page.tsx', CATALOG],
+  '/login': ['src/features/login/login-page.tsx', CATALOG, 'locales/en/login.po'],
   // signed in: the session probe, then the summary's page and loader
   '/account-summary': ['src/routes/summary-screen.tsx', 'src/features/account-summary/load-summary.ts', CATALOG],
 };
@@ -37,24 +37,37 @@ const SIGNED_IN_SHELL = AFTER_FIRST_PAINT['/account-summary'];
 // Each route's lazy modules: its page component and its loader's imports (src/routes/tree.ts).
 // A signed-in route is measured beyond the entry and what the signed-in shell loads after its
 // first paint (xstate with the session timeout), which every signed-in page has already loaded.
-// The billing screens come with the billing words (src/i18n/locale.ts `withArea`), counted with them.
-// The equipment and profile screens come with theirs the same way.
-const BILLING_CATALOG = 'locales/en/billing.po';
-const EQUIPMENT_CATALOG = 'locales/en/equipment.po';
-const PROFILE_CATALOG = 'locales/en/profile.po';
+// The billing screens come with the words of their features (src/i18n/locale.ts `withArea`: one
+// catalog per billing feature, and the payment-method forms'), counted with them. The equipment
+// and profile screens come with theirs the same way.
+const words = (...areas) => areas.map((area) => `locales/en/${area}.po`);
+const AUTO_PAY = [
+  'src/features/autopay/auto-pay-page.tsx',
+  'src/api/billing.ts',
+  'src/features/billing-notices/billing-notices.tsx',
+  ...words('autopay', 'payment-forms', 'billing-notices'),
+];
 const ROUTES = {
   '/login': ['src/features/login/login-page.tsx', 'src/features/login/sign-in-flow.tsx'],
   '/account-summary': ['src/routes/summary-screen.tsx', 'src/features/account-summary/load-summary.ts'],
-  '/services': ['src/features/equipment/services-page.tsx', 'src/api/equipment.ts', EQUIPMENT_CATALOG],
-  '/services/$equipmentId': ['src/routes/device-screen.tsx', 'src/api/equipment.ts', EQUIPMENT_CATALOG],
-  '/billing': ['src/routes/billing-home-screen.tsx', 'src/api/billing.ts', 'src/features/scheduled-payments/scheduled-payments-card.tsx', BILLING_CATALOG],
-  '/billing/pay-bill': ['src/features/payment/pay-bill-page.tsx', BILLING_CATALOG],
-  '/billing/pay-bill?open=ap': ['src/features/autopay/auto-pay-page.tsx', 'src/api/billing.ts', BILLING_CATALOG],
-  '/billing/bill-pay-options': ['src/routes/bill-pay-options-screen.tsx', BILLING_CATALOG],
+  '/services': ['src/features/equipment/services-page.tsx', 'src/api/equipment.ts', ...words('equipment')],
+  '/services/$equipmentId': ['src/routes/device-screen.tsx', 'src/api/equipment.ts', ...words('equipment')],
+  // the home's cards of other features load with it (src/routes/billing-home-screen.tsx)
+  '/billing': [
+    'src/routes/billing-home-screen.tsx',
+    'src/api/billing.ts',
+    'src/features/scheduled-payments/scheduled-payments-card.tsx',
+    'src/features/billing-notices/billing-notices.tsx',
+    ...words('billing-home', 'scheduled-payments', 'billing-notices'),
+  ],
+  '/billing/pay-bill': ['src/features/payment/pay-bill-page.tsx', ...words('payment', 'payment-forms')],
+  // the billing disclosures show below the Auto Pay flow once its data is read (src/routes/pay-bill-screen.tsx)
+  '/billing/pay-bill?open=ap': AUTO_PAY,
+  '/billing/bill-pay-options': ['src/routes/bill-pay-options-screen.tsx', ...words('wallet', 'scheduled-payments', 'payment-forms')],
   // the statements' call-detail verification brings the profile's one-time code (and its words)
-  '/billing/view-statements': ['src/routes/statements-screen.tsx', BILLING_CATALOG, PROFILE_CATALOG],
-  '/user-preferences': ['src/features/profile/profile-page.tsx', PROFILE_CATALOG],
-  '/user-preferences/people': ['src/features/people/people-page.tsx', PROFILE_CATALOG],
+  '/billing/view-statements': ['src/routes/statements-screen.tsx', ...words('statements', 'profile')],
+  '/user-preferences': ['src/features/profile/profile-page.tsx', ...words('profile')],
+  '/user-preferences/people': ['src/features/people/people-page.tsx', ...words('profile')],
   '/machines/$flowId': ['src/features/explorer/machine-page.tsx'],
 };
 const ROUTE_GOAL_KB = 40;

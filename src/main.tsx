@@ -20,8 +20,10 @@ window.addEventListener('pageshow', (event) => {
   if (event.persisted) window.location.reload();
 });
 
+// the language first: the page's code preloaded next fetches its area's words for it at once
+const language = activateLocale(initialLocale());
 preloadMatchedChunks(router);
-await activateLocale(initialLocale());
+await language;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,9 +6,11 @@ import { IsoDate } from '../domain/dates';
 import { Cents } from '../domain/money';
 import { isSessionEnding } from './errors';
 import { graphQuery } from './graph';
+import { PaymentRiskAnswer } from './payment-risks';
 
 // The billing area's page reads (design/contract.md `billing`, `paymentMethods`). The flows load
-// their own data through their actors; these are what a route needs before it mounts a page.
+// their own data through their actors; these are what a route needs before it mounts a page. The
+// summary's read of the payments at risk is in payment-risks.ts: the summary loads that alone.
 
 /** A read a page shows: the data, a failure it explains (generic message, retry), or nothing (a 401 is already on its way to /login). */
 export type PageRead<T> = { status: 'ready'; data: T } | { status: 'failed' } | { status: 'sessionEnded' };
@@ -26,20 +28,6 @@ const EnrolledAnswer = z.object({ billing: z.object({ autoPay: z.object({ enroll
 /** Whether the account is enrolled in Auto Pay: /billing/pay-bill?open=ap opens Enroll or Manage from it. */
 export const loadAutoPayEnrolled = (): Promise<PageRead<boolean>> =>
   pageRead(async () => (await graphQuery('query AutoPayEnrolled { billing { autoPay { enrolled } } }', EnrolledAnswer)).billing.autoPay.enrolled);
-
-/** A payment at risk of failing on its method's expiry (spec billing §4): the summary and billing home read it. */
-export const PaymentRiskAnswer = z.object({
-  kind: z.enum(['AUTO_PAY', 'SCHEDULED']),
-  methodId: z.string(),
-  brand: z.nullable(z.string()),
-  last4: z.string(),
-  expiry: z.string(),
-  date: IsoDate,
-  paymentId: z.nullable(z.string()),
-  amount: z.nullable(z.number()),
-});
-// the fields of PaymentRiskAnswer (a GraphQL document's constants are the file's own: tests/unit/graphql-limits)
-const PAYMENT_RISK_FIELDS = 'kind methodId brand last4 expiry date paymentId amount';
 
 const BillingHomeAnswer = z.object({
   billing: z.object({
@@ -102,7 +90,14 @@ const BILLING_HOME = /* GraphQL */ `
       last4
     }
     paymentRisks {
-      ${PAYMENT_RISK_FIELDS}
+      kind
+      methodId
+      brand
+      last4
+      expiry
+      date
+      paymentId
+      amount
     }
   }
 `;
@@ -130,31 +125,6 @@ export const loadBillingHome = (softDisconnectLookup: boolean): Promise<PageRead
       scheduled: scheduled ? { count: scheduled.scheduledPayments.length, max: billing.limits.maxScheduled } : null,
     };
   });
-
-const RisksAnswer = z.object({
-  billing: z.object({ limits: z.object({ today: IsoDate, maxScheduled: z.number() }) }),
-  paymentRisks: z.array(PaymentRiskAnswer),
-  scheduledPayments: z.array(z.object({ id: z.string() })),
-});
-export type PaymentRisks = {
-  today: string;
-  risks: z.infer<typeof RisksAnswer>['paymentRisks'];
-  /** the future-dated payments and the most allowed, for Schedule a payment */
-  scheduled: { count: number; max: number };
-};
-
-/** Auto Pay at risk (issue 14), for the account summary: the payments whose card expires first, and the business day. */
-export async function fetchPaymentRisks(): Promise<PaymentRisks> {
-  const answer = await graphQuery(
-    `query PaymentRisks { billing { limits { today maxScheduled } } paymentRisks { ${PAYMENT_RISK_FIELDS} } scheduledPayments { id } }`,
-    RisksAnswer,
-  );
-  return {
-    today: answer.billing.limits.today,
-    risks: answer.paymentRisks,
-    scheduled: { count: answer.scheduledPayments.length, max: answer.billing.limits.maxScheduled },
-  };
-}
 
 const HasMobileAnswer = z.object({ mobileBalance: z.nullable(z.object({ totalBalance: Cents })) });
 

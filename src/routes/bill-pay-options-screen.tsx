@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { withArea } from '../i18n/locale';
 import { ScheduledPaymentsCard } from '../features/scheduled-payments/scheduled-payments-card';
 import { BillPayOptionsPage } from '../features/wallet/bill-pay-options-page';
 
 // The Auto Pay change of method is shown only when the wallet's roadblock opens it (a method Auto
-// Pay uses is being deleted): its views come in their own chunk then, not with the page (the
-// billing words it uses are loaded with the page already).
-const ChangeMethodFlowView = lazy(() => import('../features/autopay/change-method-flow').then((m) => ({ default: m.ChangeMethodFlowView })));
+// Pay uses is being deleted): its views come in their own chunk then, with Auto Pay's words, not
+// with the page.
+const ChangeMethodFlowView = lazy(() =>
+  withArea('autopay', () => import('../features/autopay/change-method-flow')).then((m) => ({ default: m.ChangeMethodFlowView })),
+);
 
 /**
  * /billing/bill-pay-options (spec billing §2): the wallet's page, given what other features show

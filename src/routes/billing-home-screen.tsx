@@ -7,13 +7,13 @@ import { withArea } from '../i18n/locale';
 // runs a flow, so it comes in its own chunk: the page paints without xstate, and the at-risk
 // alert loads only when there is a risk to show.
 const PaymentRiskAlert = lazy(() =>
-  withArea('billing', () => import('../features/payment-risk/payment-risk-alert')).then((m) => ({ default: m.PaymentRiskAlert })),
+  withArea('payment-risk', () => import('../features/payment-risk/payment-risk-alert')).then((m) => ({ default: m.PaymentRiskAlert })),
 );
 const BillingNotices = lazy(() =>
-  withArea('billing', () => import('../features/billing-notices/billing-notices')).then((m) => ({ default: m.BillingNotices })),
+  withArea('billing-notices', () => import('../features/billing-notices/billing-notices')).then((m) => ({ default: m.BillingNotices })),
 );
 const ScheduledPaymentsCard = lazy(() =>
-  withArea('billing', () => import('../features/scheduled-payments/scheduled-payments-card')).then((m) => ({ default: m.ScheduledPaymentsCard })),
+  withArea('scheduled-payments', () => import('../features/scheduled-payments/scheduled-payments-card')).then((m) => ({ default: m.ScheduledPaymentsCard })),
 );
 
 // spec billing §2: the billing home offers both dialogs (issue 16)

@@ -3,10 +3,10 @@ import { lazy, Suspense } from 'react';
 import { withArea } from '../i18n/locale';
 
 // Each screen of /billing/pay-bill is its own chunk, loaded when its `open` is asked for.
-const OneTimePayment = lazyRouteComponent(() => withArea('billing', () => import('../features/payment/pay-bill-page')), 'PayBillPage');
-const AutoPay = lazyRouteComponent(() => withArea('billing', () => import('../features/autopay/auto-pay-page')), 'AutoPayPage');
+const OneTimePayment = lazyRouteComponent(() => withArea(['payment', 'payment-forms'], () => import('../features/payment/pay-bill-page')), 'PayBillPage');
+const AutoPay = lazyRouteComponent(() => withArea(['autopay', 'payment-forms'], () => import('../features/autopay/auto-pay-page')), 'AutoPayPage');
 const BillingNotices = lazy(() =>
-  withArea('billing', () => import('../features/billing-notices/billing-notices')).then((m) => ({ default: m.BillingNotices })),
+  withArea('billing-notices', () => import('../features/billing-notices/billing-notices')).then((m) => ({ default: m.BillingNotices })),
 );
 // issue 16: the Auto Pay page offers the billing disclosures (its discount terms are among them)
 const AUTO_PAY_NOTICES = ['billingDisclosures'] as const;
@@ -15,7 +15,7 @@ const autoPayNotices = (discountCents: number) => (
     <BillingNotices notices={AUTO_PAY_NOTICES} discountCents={discountCents} />
   </Suspense>
 );
-const BillDelivery = lazyRouteComponent(() => withArea('billing', () => import('../features/bill-delivery/bill-delivery-page')), 'BillDeliveryPage');
+const BillDelivery = lazyRouteComponent(() => withArea('bill-delivery', () => import('../features/bill-delivery/bill-delivery-page')), 'BillDeliveryPage');
 
 const route = getRouteApi('/auth/billing/pay-bill');
 

@@ -5,7 +5,7 @@ import { withArea } from '../i18n/locale';
 // The account summary with the at-risk alert of its own feature, loaded only when there is a risk
 // to show (features do not import one another; the summary stays as light as it was).
 const PaymentRiskAlert = lazy(() =>
-  withArea('billing', () => import('../features/payment-risk/payment-risk-alert')).then((m) => ({ default: m.PaymentRiskAlert })),
+  withArea('payment-risk', () => import('../features/payment-risk/payment-risk-alert')).then((m) => ({ default: m.PaymentRiskAlert })),
 );
 
 /** /account-summary (spec platform §2), with Auto Pay at risk (issue 14). */

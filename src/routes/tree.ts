@@ -14,7 +14,7 @@ import {
 } from './search';
 import { PayBillScreen } from './pay-bill-screen';
 import { unbuiltRoute } from './unbuilt';
-import { withArea } from '../i18n/locale';
+import { withArea, type Area } from '../i18n/locale';
 import { AUDIT_PAGE_SIZE } from '../domain/audit-areas';
 import { isAdmin } from '../domain/roles';
 import { validateAuditSearch } from '../features/audit/search';
@@ -53,7 +53,7 @@ const loginRoute = createRoute({
     if (!search.loggedOut && (await peekProfile(context.session))) throw redirect({ to: '/', replace: true });
     dropRejectedParams(location, validateLoginSearch);
   },
-  component: lazyRouteComponent(() => import('../features/login/login-page'), 'LoginPage'),
+  component: lazyRouteComponent(() => withArea('login', () => import('../features/login/login-page')), 'LoginPage'),
 });
 
 const accountRecoveryRoute = createRoute({
@@ -61,7 +61,7 @@ const accountRecoveryRoute = createRoute({
   path: '/account-recovery',
   validateSearch: validateAccountRecoverySearch,
   beforeLoad: ({ location }) => dropRejectedParams(location, validateAccountRecoverySearch),
-  component: lazyRouteComponent(() => import('../features/login/account-recovery-page'), 'AccountRecoveryPage'),
+  component: lazyRouteComponent(() => withArea('login', () => import('../features/login/account-recovery-page')), 'AccountRecoveryPage'),
 });
 
 // issue 17: an invited person accepts their invitation here, with no session (spec platform §2)
@@ -75,12 +75,12 @@ const createSubAccountRoute = createRoute({
 const maintenanceRoute = createRoute({
   getParentRoute: open,
   path: '/maintenance',
-  component: lazyRouteComponent(() => import('../features/system/maintenance-page'), 'MaintenancePage'),
+  component: lazyRouteComponent(() => withArea('system', () => import('../features/system/maintenance-page')), 'MaintenancePage'),
 });
 const notFoundRoute = createRoute({
   getParentRoute: open,
   path: '/404',
-  component: lazyRouteComponent(() => import('../features/system/not-found-page'), 'NotFoundPage'),
+  component: lazyRouteComponent(() => withArea('system', () => import('../features/system/not-found-page')), 'NotFoundPage'),
 });
 
 const accountSummaryRoute = createRoute({
@@ -180,19 +180,20 @@ const billingLayout = createRoute({
   beforeLoad: ({ context }) => enforce(context.profile, [billingAccessGuard]),
 });
 const billing = () => billingLayout;
-/** A billing screen loaded on demand with the billing area's words (src/i18n/locale.ts `withArea`). */
-const billingScreen = <T extends Record<string, unknown>, K extends keyof T>(load: () => Promise<T>, name: K) =>
-  lazyRouteComponent(() => withArea('billing', load), name);
+/** A billing screen loaded on demand with the words of the areas it shows (src/i18n/locale.ts `withArea`). */
+const billingScreen = <T extends Record<string, unknown>, K extends keyof T>(areas: readonly Area[], load: () => Promise<T>, name: K) =>
+  lazyRouteComponent(() => withArea(areas, load), name);
 /** A page of the billing layout that needs no loader. */
 const billingPage = <P extends '/bill-pay-options' | '/view-statements' | '/payment-history', T extends Record<string, unknown>, K extends keyof T>(
   path: P,
+  areas: readonly Area[],
   load: () => Promise<T>,
   name: K,
-) => createRoute({ getParentRoute: billing, path, component: billingScreen(load, name) });
+) => createRoute({ getParentRoute: billing, path, component: billingScreen(areas, load, name) });
 // spec billing §2: the billing home (its status and Auto Pay cards for now)
 const loadBillingHome = async ({ context }: { context: { profile: Profile } }) =>
   context.profile.billingSuppressed ? null : (await import('../api/billing')).loadBillingHome(context.profile.featureFlags.softDisconnectLookup);
-const BillingHome = lazyRouteComponent(() => import('./billing-home-screen'), 'BillingHomeScreen');
+const BillingHome = lazyRouteComponent(() => withArea('billing-home', () => import('./billing-home-screen')), 'BillingHomeScreen');
 const billingHomeRoute = createRoute({
   getParentRoute: billing,
   path: '/',
@@ -229,21 +230,26 @@ const billDeliverySettingsRoute = createRoute({
   getParentRoute: auth,
   path: '/user-preferences/notifications/manage/bill-delivery',
   beforeLoad: ({ context }) => enforce(context.profile, [billingAccessGuard]),
-  component: billingScreen(() => import('../features/bill-delivery/bill-delivery-page'), 'BillDeliveryPage'),
+  component: billingScreen(['bill-delivery'], () => import('../features/bill-delivery/bill-delivery-page'), 'BillDeliveryPage'),
 });
 // spec billing §2: the ways to pay, the wallet and the scheduled payments
-const billPayOptionsRoute = billingPage('/bill-pay-options', () => import('./bill-pay-options-screen'), 'BillPayOptionsScreen');
+const billPayOptionsRoute = billingPage(
+  '/bill-pay-options',
+  ['wallet', 'scheduled-payments', 'payment-forms'],
+  () => import('./bill-pay-options-screen'),
+  'BillPayOptionsScreen',
+);
 // spec billing §2: the statements, the digital statement, compare with last month, the PDF
 // the call details' verification uses the profile's code dialog: its words come too
-const viewStatementsRoute = billingPage('/view-statements', () => withArea('profile', () => import('./statements-screen')), 'StatementsScreen');
+const viewStatementsRoute = billingPage('/view-statements', ['statements', 'profile'], () => import('./statements-screen'), 'StatementsScreen');
 // spec billing §2: every payment, its lifecycle, filters and the CSV (issue 15)
-const paymentHistoryRoute = billingPage('/payment-history', () => import('../features/activity/payment-history-page'), 'PaymentHistoryPage');
+const paymentHistoryRoute = billingPage('/payment-history', ['activity'], () => import('../features/activity/payment-history-page'), 'PaymentHistoryPage');
 // spec billing §2: payments and charges with the balance each left; the mobile transactions (issue 15)
 const accountActivityRoute = createRoute({
   getParentRoute: billing,
   path: '/account-activity',
   loader: async ({ context }) => (context.profile.billingSuppressed ? null : (await import('../api/billing')).loadHasMobile()),
-  component: billingScreen(() => import('../features/activity/account-activity-page'), 'AccountActivityPage'),
+  component: billingScreen(['activity'], () => import('../features/activity/account-activity-page'), 'AccountActivityPage'),
 });
 // Profile & Settings (issue 17; spec platform §2): the same page at both named paths; the
 // trailing-slash variant of /user-preferences comes here too (canonical-url.ts)

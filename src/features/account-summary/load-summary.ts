@@ -1,5 +1,5 @@
 import { fetchAccountSummary, fetchRecentPayments, lookUpSoftDisconnect, type AccountSummary, type Payment, type Service } from '../../api/account';
-import { fetchPaymentRisks, type PaymentRisks } from '../../api/billing';
+import { fetchPaymentRisks, type PaymentRisks } from '../../api/payment-risks';
 import { isSessionEnding } from '../../api/errors';
 import { pastDueNotice, type DelinquencySchedule, type PastDueNotice } from '../../domain/delinquency';
 import { hasBillingAccess } from '../../domain/roles';

@@ -2,10 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { AccountSummary } from '../../api/account';
 import { useFormat } from '../../i18n/format';
+import { withArea } from '../../i18n/locale';
 import { TitledCard } from '../../ui/titled-card';
 
 // the flow (its machine and the payment's calls) loads with the card, not with the summary's first paint
-const QuickPayConfirm = lazy(() => import('./quick-pay-confirm').then((m) => ({ default: m.QuickPayConfirm })));
+// its words (and the payment-method forms') come with it (src/i18n/locale.ts `withArea`)
+const QuickPayConfirm = lazy(() => withArea(['quick-pay', 'payment-forms'], () => import('./quick-pay-confirm')).then((m) => ({ default: m.QuickPayConfirm })));
 
 /**
  * The quick-pay confirm card (spec billing §2; issue 16): the full balance, today, with the

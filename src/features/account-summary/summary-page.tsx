@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { PaymentRisks } from '../../api/billing';
+import type { PaymentRisks } from '../../api/payment-risks';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageHeader } from '../../ui/page-header';
