@@ -5,7 +5,8 @@ import { dayErrors, type AutoPayInfo } from './auto-pay.checks';
 import { notProvided } from './not-provided';
 import { outcomeOnScreen } from './outcome';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
+import { refusableForm } from './form-save';
 
 /**
  * Change the Auto Pay debit date (spec billing §2, §5): a calendar of the account's two
@@ -34,14 +35,13 @@ interface Context extends AutoPayChangeDateInput {
 }
 
 export const autoPayChangeDateMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as AutoPayChangeDateEvent,
-    input: {} as AutoPayChangeDateInput,
-    output: {} as AutoPayChangeDateOutput,
-    meta: {} as ScreenMeta<'choose' | 'outcome'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: AutoPayChangeDateEvent;
+    input: AutoPayChangeDateInput;
+    output: AutoPayChangeDateOutput;
+    screen: 'choose' | 'outcome';
+  }>(),
   actors: {
     updateAutoPayDate: notProvided<AutoPay, { debitDay: number }>('updateAutoPayDate'),
   },
@@ -58,8 +58,7 @@ export const autoPayChangeDateMachine = setup({
   states: {
     choosing: {
       meta: { screen: 'choose' },
-      initial: 'open',
-      states: { open: {}, refused: { tags: ['refused'] } },
+      ...refusableForm,
       on: {
         'day.set': { target: '.open', actions: assign({ day: ({ event }) => event.day }) },
         submit: [

@@ -4,7 +4,8 @@ import type { PaymentMethod } from '../src/domain/billing';
 import { autoPayAddMethodMachine, type AutoPayAddMethodOutput } from './auto-pay-add-method';
 import { isExpiringSoon, methodErrors, withMethod, type AutoPayChoice, type AutoPayInfo, type NewMethodDraft } from './auto-pay.checks';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
+import { refusableForm } from './form-save';
 
 /**
  * "Add or select a payment method" (spec billing §2, §4, §5), the step Enroll and Change method
@@ -53,15 +54,14 @@ interface Context {
 export type AutoPayChooseMethodContext = Context;
 
 export const autoPayChooseMethodMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as AutoPayChooseMethodEvent,
-    input: {} as AutoPayChooseMethodInput,
-    output: {} as AutoPayChooseMethodOutput,
-    children: {} as { addMethod: 'autoPayAddMethod' },
-    meta: {} as ScreenMeta<ChooseMethodScreen>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: AutoPayChooseMethodEvent;
+    input: AutoPayChooseMethodInput;
+    output: AutoPayChooseMethodOutput;
+    children: { addMethod: 'autoPayAddMethod' };
+    screen: ChooseMethodScreen;
+  }>(),
   actors: {
     autoPayAddMethod: autoPayAddMethodMachine,
   },
@@ -104,8 +104,7 @@ export const autoPayChooseMethodMachine = setup({
   states: {
     method: {
       meta: { screen: 'method' },
-      initial: 'open',
-      states: { open: {}, refused: { tags: ['refused'] } },
+      ...refusableForm,
       on: {
         'method.saved': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, methodId: event.id, cvv: '' }) }) },
         'cvv.set': { target: '.open', actions: assign({ choice: ({ context, event }) => ({ ...context.choice, cvv: event.cvv }) }) },

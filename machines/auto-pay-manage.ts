@@ -8,7 +8,7 @@ import type { AutoPayInfo } from './auto-pay.checks';
 import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
 import { noteFailureCode } from './outcome';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes, type ScreenMeta } from './screen';
 
 /**
  * Manage Auto Pay for an enrolled account (spec billing §2, §4): the summary, from which the
@@ -58,15 +58,14 @@ export const cancelRefusalOf = (info: AutoPayInfo): MobileCancelRefusal | null =
 const offAfter = (ended: ManageEnded | null) => ended?.flow === 'cancel' && ended.output.outcome === 'cancelled';
 
 export const autoPayManageMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as AutoPayManageEvent,
-    input: {} as AutoPayManageInput,
-    output: {} as AutoPayManageOutput,
-    children: {} as { changeMethod: 'autoPayChangeMethod'; changeDate: 'autoPayChangeDate'; cancel: 'autoPayCancel' },
-    meta: {} as ScreenMeta<ManageScreen, 'summary' | 'method' | 'review'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: AutoPayManageEvent;
+    input: AutoPayManageInput;
+    output: AutoPayManageOutput;
+    children: { changeMethod: 'autoPayChangeMethod'; changeDate: 'autoPayChangeDate'; cancel: 'autoPayCancel' };
+    meta: ScreenMeta<ManageScreen, 'summary' | 'method' | 'review'>;
+  }>(),
   actors: {
     loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
     autoPayChangeMethod: autoPayChangeMethodMachine,

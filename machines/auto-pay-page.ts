@@ -7,7 +7,7 @@ import type { AutoPayInfo } from './auto-pay.checks';
 import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
 import { noteFailureCode } from './outcome';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes, type ScreenMeta } from './screen';
 
 /**
  * The Auto Pay page, /billing/pay-bill?open=ap (spec billing §2): it loads the account once and
@@ -37,14 +37,13 @@ export type AutoPayPageContext = Context;
 const enrolledNow = (output: AutoPayEnrollOutput | null) => output?.outcome === 'success' || output?.outcome === 'successWithPayment';
 
 export const autoPayPageMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as AutoPayPageEvent,
-    input: {} as AutoPayPageInput,
-    children: {} as { enroll: 'autoPayEnroll'; manage: 'autoPayManage' },
-    meta: {} as AutoPayPageMeta,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: AutoPayPageEvent;
+    input: AutoPayPageInput;
+    children: { enroll: 'autoPayEnroll'; manage: 'autoPayManage' };
+    meta: AutoPayPageMeta;
+  }>(),
   actors: {
     loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
     autoPayEnroll: autoPayEnrollMachine,

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { BalanceChoice, MobileDue } from '../src/domain/balance-choice';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes, type ScreenMeta } from './screen';
 
 /**
  * The dual-balance choice (spec billing §2 "Balance due and dual-balance modals"; issue 16): an
@@ -25,14 +25,13 @@ interface Context extends BalanceChoiceInput {
 }
 
 export const balanceChoiceMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as { type: 'balance.choose'; balance: BalanceChoice } | { type: 'next' } | { type: 'cancel' },
-    input: {} as BalanceChoiceInput,
-    output: {} as BalanceChoiceOutput,
-    meta: {} as ScreenMeta<'balance' | 'done', 'amount'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: { type: 'balance.choose'; balance: BalanceChoice } | { type: 'next' } | { type: 'cancel' };
+    input: BalanceChoiceInput;
+    output: BalanceChoiceOutput;
+    meta: ScreenMeta<'balance' | 'done', 'amount'>;
+  }>(),
   actions: {
     reach: assign((_, { outcome }: { outcome: BalanceChoiceOutput }) => ({ outcome })),
   },

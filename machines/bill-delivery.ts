@@ -4,7 +4,7 @@ import { billDeliverySwitchMachine, type BillDeliverySwitchOutput } from './bill
 import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
 import { noteFailureCode } from './outcome';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * Bill delivery (spec billing §2 `/billing/pay-bill?open=bd` and
@@ -28,13 +28,7 @@ interface Context {
 export type BillDeliveryEvent = { type: 'switch' } | { type: 'retry' } | { type: 'dismiss' };
 
 export const billDeliveryMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as BillDeliveryEvent,
-    children: {} as { switch: 'billDeliverySwitch' },
-    meta: {} as ScreenMeta<BillDeliveryScreen>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{ context: Context; events: BillDeliveryEvent; children: { switch: 'billDeliverySwitch' }; screen: BillDeliveryScreen }>(),
   actors: {
     loadBillDelivery: notProvided<BillDelivery>('loadBillDelivery'),
     billDeliverySwitch: billDeliverySwitchMachine,

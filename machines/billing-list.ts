@@ -6,7 +6,7 @@ import { historyFilterIssue, type HistoryPayment, type PaymentHistoryFilter, typ
 import type { PaymentStage } from '../src/domain/payment-lifecycle';
 import { notProvided } from './not-provided';
 import { refusedFor, type RefusalReason } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * A billing list with filters (issue 15): the payment history and the account activity (and
@@ -39,13 +39,7 @@ const whileCalling = { meta: { screen: 'loading' as const }, tags: ['busy' as co
 
 function billingListMachine<F extends object, R, I extends string & RefusalReason>(id: string, issueOf: (filter: F) => I | null, reasons: [I, ...I[]]) {
   return setup({
-    types: {
-      context: {} as Context<F, R>,
-      input: {} as BillingListInput<F>,
-      events: {} as BillingListEvent<F>,
-      meta: {} as ScreenMeta<BillingListScreen>,
-      tags: {} as FlowTag,
-    },
+    types: flowTypes<{ context: Context<F, R>; input: BillingListInput<F>; events: BillingListEvent<F>; screen: BillingListScreen }>(),
     actors: {
       load: notProvided<R[], { filter: F }>('load'),
     },

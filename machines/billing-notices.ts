@@ -3,7 +3,7 @@ import type { FailureCode } from '../src/domain/errors';
 import { isNoticeOpen, type NoticeId } from '../src/domain/notices';
 import { notProvided } from './not-provided';
 import { noteFailureCode } from './outcome';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * The billing dialogs of a screen (spec billing §2 "Dialogs: news and information, billing
@@ -35,13 +35,7 @@ interface Context extends BillingNoticesInput {
 }
 
 export const billingNoticesMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as Event,
-    input: {} as BillingNoticesInput,
-    meta: {} as ScreenMeta<'notices' | 'dialog'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{ context: Context; events: Event; input: BillingNoticesInput; screen: 'notices' | 'dialog' }>(),
   actors: {
     readDismissedNotices: notProvided<NoticeId[]>('readDismissedNotices'),
     dismissNotice: notProvided<NoticeId[], { notice: NoticeId }>('dismissNotice'),

@@ -4,7 +4,7 @@ import type { FailureCode } from '../src/domain/errors';
 import { notProvided } from './not-provided';
 import { failedCall, outcomeActions, outcomeState, type OutcomeContext } from './outcome';
 import { otpVerificationMachine, type OtpContact, type OtpVerificationOutput } from './otp-verification';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * Account verification for a statement's voice call details (issue 15; spec billing §8 "Voice
@@ -41,14 +41,13 @@ export type CallDetailVerificationEvent = { type: 'choose'; contactId: string } 
 const asOtpContact = (c: CodeContactOption): OtpContact => ({ id: c.contactId, destination: c.contactValue, channel: c.otpMethod });
 
 export const callDetailVerificationMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as CallDetailVerificationEvent,
-    output: {} as CallDetailVerificationOutput,
-    children: {} as { code: 'otpVerification' },
-    meta: {} as ScreenMeta<CallDetailScreen>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: CallDetailVerificationEvent;
+    output: CallDetailVerificationOutput;
+    children: { code: 'otpVerification' };
+    screen: CallDetailScreen;
+  }>(),
   actors: {
     loadCodeContacts: notProvided<CodeContactOption[]>('loadCodeContacts'),
     otpVerification: otpVerificationMachine,

@@ -4,7 +4,7 @@ import type { FailureCode } from '../src/domain/errors';
 import { riskFixIssue, type PaymentRisk, type RiskFixIssue } from '../src/domain/payment-risk';
 import { failedCall, outcomeActions, outcomeState, type OutcomeContext } from './outcome';
 import { notProvided } from './not-provided';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 import { refusedFor } from './refusal';
 
 /**
@@ -35,14 +35,7 @@ interface Context extends CardExpiryFixInput, OutcomeContext<FixOutcome> {
 export type CardExpiryFixEvent = { type: 'edit' } | { type: 'expiry.change'; expiry: string } | { type: 'save' } | { type: 'cancel' };
 
 export const cardExpiryFixMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as CardExpiryFixEvent,
-    input: {} as CardExpiryFixInput,
-    output: {} as CardExpiryFixOutput,
-    meta: {} as ScreenMeta<'alert' | 'form'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{ context: Context; events: CardExpiryFixEvent; input: CardExpiryFixInput; output: CardExpiryFixOutput; screen: 'alert' | 'form' }>(),
   actors: {
     updateCardExpiry: notProvided<PaymentMethod, { id: string; expiry: string }>('updateCardExpiry'),
   },

@@ -4,7 +4,7 @@ import { equipmentNicknameMachine, type EquipmentNicknameOutput } from './equipm
 import { equipmentRebootMachine, type EquipmentRebootOutput, type RebootOutcome } from './equipment-reboot';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * One device on the equipment page (spec platform §4): its connection state, and a restart that
@@ -50,14 +50,13 @@ const shownAfter = (outcome: RebootOutcome, before: ConnectionState): ShownState
 };
 
 export const equipmentDeviceMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as { type: 'restart' } | { type: 'rename' } | { type: 'connection.reread' },
-    input: {} as EquipmentDeviceInput,
-    children: {} as { reboot: 'equipmentReboot'; rename: 'equipmentNickname' },
-    meta: {} as ScreenMeta<'device'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: { type: 'restart' } | { type: 'rename' } | { type: 'connection.reread' };
+    input: EquipmentDeviceInput;
+    children: { reboot: 'equipmentReboot'; rename: 'equipmentNickname' };
+    screen: 'device';
+  }>(),
   actors: {
     equipmentReboot: equipmentRebootMachine,
     equipmentNickname: equipmentNicknameMachine,

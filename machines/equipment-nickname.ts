@@ -3,7 +3,7 @@ import { callFailure, type FailureCode } from '../src/domain/errors';
 import { Nickname } from '../src/domain/equipment';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * Rename a device (spec platform §6, §7 `updateEquipmentNickname`): the name typed, checked by the
@@ -35,14 +35,7 @@ const issueOf = (draft: string): string | null => {
 };
 
 const nicknameSetup = setup({
-  types: {
-    context: {} as Context,
-    events: {} as EquipmentNicknameEvent,
-    input: {} as EquipmentNicknameInput,
-    output: {} as EquipmentNicknameOutput,
-    meta: {} as ScreenMeta<'rename'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{ context: Context; events: EquipmentNicknameEvent; input: EquipmentNicknameInput; output: EquipmentNicknameOutput; screen: 'rename' }>(),
   actors: {
     updateNickname: notProvided<{ equipmentId: string; nickname: string }, { equipmentId: string; nickname: string }>('updateNickname'),
   },

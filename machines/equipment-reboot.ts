@@ -3,7 +3,7 @@ import type { ConnectionState, RebootResult } from '../src/domain/equipment';
 import * as polling from './connection-polling';
 import { notProvided } from './not-provided';
 import { failedCall, outcomeActions, outcomeOnScreen, type OutcomeContext } from './outcome';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 export interface EquipmentRebootInput {
   equipmentId: string;
@@ -20,13 +20,12 @@ type Context = polling.Context & OutcomeContext<RebootOutcome>;
  * its connection state every intervalSeconds until it is online or durationSeconds have passed.
  */
 export const equipmentRebootMachine = setup({
-  types: {
-    context: {} as Context,
-    input: {} as EquipmentRebootInput,
-    output: {} as EquipmentRebootOutput,
-    meta: {} as ScreenMeta<'sending' | 'restarting' | 'checking' | 'outcome'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    input: EquipmentRebootInput;
+    output: EquipmentRebootOutput;
+    screen: 'sending' | 'restarting' | 'checking' | 'outcome';
+  }>(),
   actors: {
     rebootEquipment: notProvided<RebootResult, { equipmentId: string }>('rebootEquipment'),
     checkConnection: notProvided<ConnectionState, { equipmentId: string }>('checkConnection'),

@@ -7,7 +7,7 @@ import { fieldTyped, typedField } from './issues-form';
 import { notProvided } from './not-provided';
 import { noteFailureCode, outcomeState } from './outcome';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * Accepting an invitation (issue 17; spec platform §2 /create-sub-account, open without a
@@ -69,14 +69,13 @@ const tokenRefusals = [
 const namesOf = (invitation: Invitation | null) => ({ firstName: invitation?.firstName ?? '', lastName: invitation?.lastName ?? '' });
 
 export const invitationAcceptMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as InvitationAcceptEvent,
-    input: {} as InvitationAcceptInput,
-    output: {} as InvitationAcceptOutput,
-    meta: {} as ScreenMeta<InvitationAcceptScreen>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: InvitationAcceptEvent;
+    input: InvitationAcceptInput;
+    output: InvitationAcceptOutput;
+    screen: InvitationAcceptScreen;
+  }>(),
   actors: {
     lookupInvitation: notProvided<Invitation, { token: string }>('lookupInvitation'),
     acceptInvitation: notProvided<{ username: string }, { token: string; username: string; password: string }>('acceptInvitation'),

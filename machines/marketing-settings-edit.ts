@@ -3,7 +3,7 @@ import { marketingRefusal, type MarketingChannel, type MarketingChoices, type Ma
 import { endingWith, formSaveActions, formSaveStart, savingState, type FormSaveContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * Marketing settings (issue 17; spec platform §3 "Marketing opt-in", §7 `updateMarketingSettings`):
@@ -34,14 +34,13 @@ interface Context extends MarketingSettingsEditInput, FormSaveContext<MarketingS
 const refusalOf = (context: Context, channel: MarketingChannel) => marketingRefusal(channel, !context.channels[channel], context.contacts);
 
 export const marketingSettingsEditMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as MarketingSettingsEditEvent,
-    input: {} as MarketingSettingsEditInput,
-    output: {} as MarketingSettingsEditOutput,
-    meta: {} as ScreenMeta<'marketing'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: MarketingSettingsEditEvent;
+    input: MarketingSettingsEditInput;
+    output: MarketingSettingsEditOutput;
+    screen: 'marketing';
+  }>(),
   actors: {
     updateMarketingSettings: notProvided<MarketingSettings, { channels: MarketingChoices }>('updateMarketingSettings'),
   },

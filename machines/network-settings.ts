@@ -16,7 +16,7 @@ import { notProvided } from './not-provided';
 import { noteFailureCode } from './outcome';
 import { refusedFor } from './refusal';
 import { routerFactoryResetMachine } from './router-factory-reset';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * The router's network on its device page (issue 18; spec platform §2 "other screens", §3, §6, §7):
@@ -105,11 +105,11 @@ const childState = <const TId extends NetworkChild, const TSrc extends string, T
 });
 
 export const networkSettingsMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as NetworkSettingsEvent,
-    input: {} as NetworkSettingsInput,
-    children: {} as {
+  types: flowTypes<{
+    context: Context;
+    events: NetworkSettingsEvent;
+    input: NetworkSettingsInput;
+    children: {
       wifi: 'networkWifi';
       forward: 'networkForwardCreate';
       reservation: 'networkReservationCreate';
@@ -120,10 +120,9 @@ export const networkSettingsMachine = setup({
       dns: 'networkDns';
       toggle: 'networkToggle';
       factoryReset: 'routerFactoryReset';
-    },
-    meta: {} as ScreenMeta<'loading' | 'unavailable' | 'network'>,
-    tags: {} as FlowTag,
-  },
+    };
+    screen: 'loading' | 'unavailable' | 'network';
+  }>(),
   actors: {
     loadRouterNetwork: notProvided<RouterNetwork, { equipmentId: string }>('loadRouterNetwork'),
     networkWifi: networkWifiMachine,

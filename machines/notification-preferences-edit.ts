@@ -4,7 +4,7 @@ import { preferenceRefusal, type EventFamily, type FamilyPreference, type Prefer
 import { notProvided } from './not-provided';
 import { outcomeState } from './outcome';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * Editing the notification preferences (issue 17; spec platform §3, §7
@@ -50,14 +50,13 @@ const refusalOf = (context: Context, family: EventFamily, contactId: string) => 
 };
 
 export const notificationPreferencesEditMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as PreferencesEditEvent,
-    input: {} as NotificationPreferencesEditInput,
-    output: {} as NotificationPreferencesEditOutput,
-    meta: {} as ScreenMeta<'preferences'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: PreferencesEditEvent;
+    input: NotificationPreferencesEditInput;
+    output: NotificationPreferencesEditOutput;
+    screen: 'preferences';
+  }>(),
   actors: {
     updatePreferences: notProvided<FamilyPreference[], { preferences: { serviceEventCode: EventFamily; contactIds: string[] }[] }>('updatePreferences'),
   },

@@ -35,7 +35,7 @@ import {
 import { callsOut, type PersistedFlow } from './persisted';
 export type { PersistedFlow } from './persisted';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes, type ScreenMeta } from './screen';
 
 export type { PaymentMode, Step } from './one-time-payment.checks';
 
@@ -160,15 +160,14 @@ const refuse = (step: 'amount' | 'method' | 'date' | 'link') => ({ type: 'refuse
 const info = ({ context }: Ctx): PaymentInfo => context.info!;
 
 export const oneTimePaymentMachine = setup({
-  types: {
-    context: {} as OneTimePaymentContext,
-    events: {} as OneTimePaymentEvent,
-    input: {} as OneTimePaymentInput,
-    output: {} as OneTimePaymentOutput,
-    children: {} as { balance: 'balanceChoice' },
-    meta: {} as PaymentMeta,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: OneTimePaymentContext;
+    events: OneTimePaymentEvent;
+    input: OneTimePaymentInput;
+    output: OneTimePaymentOutput;
+    children: { balance: 'balanceChoice' };
+    meta: PaymentMeta;
+  }>(),
   actors: {
     loadPaymentInfo: notProvided<PaymentInfo>('loadPaymentInfo'),
     loadPaymentStores: notProvided<PaymentStore[]>('loadPaymentStores'),

@@ -5,7 +5,7 @@ import { isOtpCode, type OtpIssue } from '../src/domain/otp';
 import { notProvided } from './not-provided';
 import { outcomeState } from './outcome';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * Verification by one-time code (issue 17; spec platform §7 sendOtp / verifyOtp,
@@ -67,14 +67,7 @@ const noticeOf = (error: unknown): OtpNotice | null => {
 };
 
 export const otpVerificationMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as OtpVerificationEvent,
-    input: {} as OtpVerificationInput,
-    output: {} as OtpVerificationOutput,
-    meta: {} as ScreenMeta<OtpScreen>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{ context: Context; events: OtpVerificationEvent; input: OtpVerificationInput; output: OtpVerificationOutput; screen: OtpScreen }>(),
   actors: {
     sendCode: notProvided<CodeSent, CodeRequest>('sendCode'),
     verifyCode: notProvided<{ success: boolean }, CodeRequest & { code: string }>('verifyCode'),

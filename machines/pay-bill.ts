@@ -7,7 +7,7 @@ import {
   type PaymentMode,
   type PersistedFlow,
 } from './one-time-payment';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * The Pay bill page (spec billing §2): one one-time payment at a time, invoked as a child flow,
@@ -28,15 +28,14 @@ interface Context extends PayBillInput {
 }
 
 export const payBillMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as { type: 'again' },
-    input: {} as PayBillInput,
-    output: {} as OneTimePaymentOutput,
-    children: {} as { payment: 'oneTimePayment' },
-    meta: {} as ScreenMeta<'paying' | 'notPaid' | 'done'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: { type: 'again' };
+    input: PayBillInput;
+    output: OneTimePaymentOutput;
+    children: { payment: 'oneTimePayment' };
+    screen: 'paying' | 'notPaid' | 'done';
+  }>(),
   actors: { oneTimePayment: oneTimePaymentMachine },
   guards: {
     ended: (_, { output, outcome }: { output: OneTimePaymentOutput; outcome: OneTimePaymentOutput['outcome'][] }) => outcome.includes(output.outcome),

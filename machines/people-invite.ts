@@ -6,7 +6,7 @@ import { fieldTyped, typedField } from './issues-form';
 import { notProvided } from './not-provided';
 import { outcomeState } from './outcome';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes, type ScreenMeta } from './screen';
 
 /**
  * Invite a person to the account (issue 17; spec platform §2 /create-sub-account: name, e-mail,
@@ -40,14 +40,13 @@ interface Context extends PeopleInviteInput {
 }
 
 export const peopleInviteMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as PeopleInviteEvent,
-    input: {} as PeopleInviteInput,
-    output: {} as PeopleInviteOutput,
-    meta: {} as ScreenMeta<'invite', 'form' | 'review'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: PeopleInviteEvent;
+    input: PeopleInviteInput;
+    output: PeopleInviteOutput;
+    meta: ScreenMeta<'invite', 'form' | 'review'>;
+  }>(),
   actors: {
     invitePerson: notProvided<Person, InviteDraft>('invitePerson'),
   },

@@ -8,7 +8,7 @@ import { peopleAccessMachine, type PeopleAccessAction, type PeopleAccessOutput }
 import { peopleInviteMachine, type PeopleInviteOutput } from './people-invite';
 import { peopleRoleMachine, type PeopleRoleOutput } from './people-role';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * People and roles (issue 17; spec platform §2 /user-preferences/people, §6): the account's
@@ -56,13 +56,12 @@ export const actionsFor = (people: readonly ListedPerson[], personId: string): P
 const personOf = (people: readonly ListedPerson[], personId: string) => people.find((p) => p.id === personId) ?? null;
 
 export const peoplePageMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as PeoplePageEvent,
-    children: {} as { invite: 'peopleInvite'; role: 'peopleRole'; access: 'peopleAccess' },
-    meta: {} as ScreenMeta<PeoplePageScreen>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: PeoplePageEvent;
+    children: { invite: 'peopleInvite'; role: 'peopleRole'; access: 'peopleAccess' };
+    screen: PeoplePageScreen;
+  }>(),
   actors: {
     loadPeople: notProvided<ListedPerson[]>('loadPeople'),
     peopleInvite: peopleInviteMachine,

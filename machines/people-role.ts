@@ -5,7 +5,8 @@ import type { Role } from '../src/domain/roles';
 import { notProvided } from './not-provided';
 import { outcomeState } from './outcome';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
+import { refusableForm } from './form-save';
 
 /**
  * Change a person's role (issue 17; spec platform §6: roles compared in upper case, managed by the
@@ -41,14 +42,7 @@ const refusalOf = (context: Context): PeopleRefusal | null =>
 const assignable = (role: Role): AssignableRole | null => ASSIGNABLE_ROLES.find((r) => r === role) ?? null;
 
 export const peopleRoleMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as PeopleRoleEvent,
-    input: {} as PeopleRoleInput,
-    output: {} as PeopleRoleOutput,
-    meta: {} as ScreenMeta<'role'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{ context: Context; events: PeopleRoleEvent; input: PeopleRoleInput; output: PeopleRoleOutput; screen: 'role' }>(),
   actors: {
     updatePersonRole: notProvided<Person, { personId: string; role: AssignableRole }>('updatePersonRole'),
   },
@@ -65,8 +59,7 @@ export const peopleRoleMachine = setup({
   states: {
     choosing: {
       meta: { screen: 'role' },
-      initial: 'open',
-      states: { open: {}, refused: { tags: ['refused'] } },
+      ...refusableForm,
       on: {
         'role.set': { target: '.open', actions: assign({ role: ({ event }) => event.role, refusal: null }) },
         save: [

@@ -13,7 +13,7 @@ import { notificationPreferencesEditMachine, type NotificationPreferencesEditOut
 import { otpVerificationMachine, type OtpVerificationOutput } from './otp-verification';
 import { refusedFor } from './refusal';
 import { securityQuestionEditMachine, type SecurityQuestionEditOutput } from './security-question-edit';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * Profile & Settings (issue 17; spec platform §2 /user-preferences, /profile-and-settings): the
@@ -77,19 +77,18 @@ export type ProfileSettingsEvent =
   | { type: 'dismiss' };
 
 export const profileSettingsMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as ProfileSettingsEvent,
-    children: {} as {
+  types: flowTypes<{
+    context: Context;
+    events: ProfileSettingsEvent;
+    children: {
       verification: 'otpVerification';
       preferences: 'notificationPreferencesEdit';
       contact: 'contactForm';
       securityQuestion: 'securityQuestionEdit';
       marketing: 'marketingSettingsEdit';
-    },
-    meta: {} as ScreenMeta<ProfileSettingsScreen>,
-    tags: {} as FlowTag,
-  },
+    };
+    screen: ProfileSettingsScreen;
+  }>(),
   actors: {
     loadSettings: notProvided<ProfileSettings>('loadSettings'),
     otpVerification: otpVerificationMachine,

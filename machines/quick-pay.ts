@@ -6,7 +6,7 @@ import { notProvided } from './not-provided';
 import type { FailureReason } from './one-time-payment';
 import type { PaymentInfo } from './one-time-payment.checks';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * Quick pay (spec billing §2, "a quick-pay confirm card"; issue 16): on the account summary, the
@@ -57,14 +57,7 @@ const failureOf = ({ event }: { event: { error: unknown } }) => ({ failure: call
 const methodOf = (info: QuickPayInfo) => quickPayMethod(info)!;
 
 export const quickPayMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as QuickPayEvent,
-    input: {} as QuickPayInput,
-    output: {} as QuickPayOutput,
-    meta: {} as ScreenMeta<QuickPayScreen>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{ context: Context; events: QuickPayEvent; input: QuickPayInput; output: QuickPayOutput; screen: QuickPayScreen }>(),
   actors: {
     loadQuickPay: notProvided<QuickPayInfo>('loadQuickPay'),
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),

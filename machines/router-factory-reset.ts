@@ -5,7 +5,7 @@ import * as polling from './connection-polling';
 import { notProvided } from './not-provided';
 import { failedCall, outcomeActions, outcomeState, type OutcomeContext } from './outcome';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes, type ScreenMeta } from './screen';
 
 /**
  * Factory reset of the router (spec platform §2, §7 "router factory reset (returns
@@ -41,15 +41,14 @@ const changedDevice = <O extends FactoryResetOutcome>(name: O) => {
 };
 
 export const routerFactoryResetMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as RouterFactoryResetEvent,
-    input: {} as RouterFactoryResetInput,
-    output: {} as RouterFactoryResetOutput,
-    meta: {} as ScreenMeta<'network', 'confirm' | 'sending' | 'resetting' | 'checking'>,
-    tags: {} as FlowTag,
-    emitted: {} as { type: 'deviceChanged'; equipmentId: string },
-  },
+  types: flowTypes<{
+    context: Context;
+    events: RouterFactoryResetEvent;
+    input: RouterFactoryResetInput;
+    output: RouterFactoryResetOutput;
+    meta: ScreenMeta<'network', 'confirm' | 'sending' | 'resetting' | 'checking'>;
+    emitted: { type: 'deviceChanged'; equipmentId: string };
+  }>(),
   actors: {
     factoryResetRouter: notProvided<FactoryResetResult, { equipmentId: string }>('factoryResetRouter'),
     checkConnection: notProvided<ConnectionState, { equipmentId: string }>('checkConnection'),

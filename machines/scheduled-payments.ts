@@ -6,7 +6,7 @@ import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
 import { noteFailureCode } from './outcome';
 import { scheduledPaymentCancelMachine, type ScheduledPaymentCancelOutput } from './scheduled-payment-cancel';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 import { refusedFor } from './refusal';
 
 /**
@@ -46,14 +46,13 @@ const EMPTY: ScheduledList = {
 };
 
 export const scheduledPaymentsMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as ScheduledPaymentsEvent,
-    input: {} as ScheduledPaymentsInput,
-    children: {} as { cancel: 'scheduledPaymentCancel' },
-    meta: {} as ScreenMeta<ScheduledScreen>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: ScheduledPaymentsEvent;
+    input: ScheduledPaymentsInput;
+    children: { cancel: 'scheduledPaymentCancel' };
+    screen: ScheduledScreen;
+  }>(),
   actors: {
     loadScheduledPayments: notProvided<ScheduledList>('loadScheduledPayments'),
     scheduledPaymentCancel: scheduledPaymentCancelMachine,

@@ -1,3 +1,5 @@
+import type { EventObject, MachineContext } from 'xstate';
+
 /**
  * How a machine names what the user sees (design/architecture.md, "Anatomy of a flow"): every
  * state that is shown carries `meta: { screen, step? }`; a state nested in another inherits the
@@ -22,6 +24,37 @@ export interface ScreenMeta<TScreen extends string = string, TStep extends strin
 
 /** busy: a call is out, the actions wait; refused: the last attempt to leave a step was refused. */
 export type FlowTag = 'busy' | 'refused';
+
+/** What a flow tells `setup({ types })`: `flowTypes` below. */
+export interface FlowTypeArgs {
+  context: MachineContext;
+  events?: EventObject;
+  input?: unknown;
+  output?: unknown;
+  /** the invoked children's ids and their actors' names */
+  children?: Record<string, string>;
+  /** the screens its states name, when its meta says nothing more */
+  screen?: string;
+  /** its meta, when it says more than the screen (a step, a dialog of its own) */
+  meta?: ScreenMeta;
+}
+
+/** `setup`'s types of a flow: what it was given, its meta (`ScreenMeta` of its screens unless given) and `FlowTag`. */
+export type FlowTypes<T extends FlowTypeArgs> = {
+  [K in Exclude<keyof T, 'screen' | 'meta'>]: T[K];
+} & {
+  meta: T extends { meta: infer M } ? M : ScreenMeta<T extends { screen: infer S extends string } ? S : string>;
+  tags: FlowTag;
+};
+
+/**
+ * The `types` of a flow's `setup`, written once: `setup({ types: flowTypes<{ context: Context;
+ * events: Event; input: Input; screen: 'list' | 'loading' }>(), ... })`. Input, output and
+ * children where the flow has them (a key left out is xstate's default, as if not given); the
+ * meta and tags every flow reads its screen and busy-ness from (design/architecture.md) come with
+ * it. Only types: xstate reads them, never the value.
+ */
+export const flowTypes = <T extends FlowTypeArgs>() => ({}) as FlowTypes<T>;
 
 interface MetaSnapshot<TMeta> {
   getMeta(): Record<string, TMeta | undefined>;

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { callFailure, type FailureCode } from '../src/domain/errors';
 import { RESTORATION_CHECK_SECONDS, RESTORATION_GRACE_SECONDS, restorationChecks } from '../src/domain/service-state';
 import { notProvided } from './not-provided';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * The restoration timeline (issue 16, beyond the spec's "restored automatically a few minutes
@@ -40,13 +40,7 @@ interface Context {
 }
 
 export const serviceRestorationMachine = setup({
-  types: {
-    context: {} as Context,
-    input: {} as ServiceRestorationInput,
-    output: {} as ServiceRestorationOutput,
-    meta: {} as ScreenMeta<RestorationScreen>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{ context: Context; input: ServiceRestorationInput; output: ServiceRestorationOutput; screen: RestorationScreen }>(),
   actors: {
     /** whether the account's service is back (the server's view: soft disconnect lifted) */
     checkService: notProvided<{ restored: boolean }>('checkService'),

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { callFailure, type FailureCode } from '../src/domain/errors';
 import { notProvided } from './not-provided';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 // spec platform §9: the idle-timeout dialog appears after 780 s and lasts 120 s; ping interval 30.
 export interface SessionTimeoutInput {
@@ -61,14 +61,13 @@ const endedOnServer = {
  * server's own idle limit (780 + 120 s) starts counting.
  */
 export const sessionTimeoutMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as SessionTimeoutEvent,
-    input: {} as SessionTimeoutInput,
-    output: {} as SessionTimeoutOutput,
-    meta: {} as ScreenMeta<'none' | 'warning' | 'leaving'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: SessionTimeoutEvent;
+    input: SessionTimeoutInput;
+    output: SessionTimeoutOutput;
+    screen: 'none' | 'warning' | 'leaving';
+  }>(),
   actors: {
     keepAlive: notProvided<void>('keepAlive'),
     logout: notProvided<void>('logout'),

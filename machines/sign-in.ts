@@ -3,7 +3,7 @@ import { callFailure } from '../src/domain/errors';
 import { missingSignInFields, signInFailure, type LoginResponse, type Profile, type SignInFailure, type SignInFields } from '../src/domain/session';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * Signing in (spec platform §2, §4, §7). The form is sent only when both fields are filled; the
@@ -40,14 +40,7 @@ interface Context extends SignInInput {
 }
 
 export const signInMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as SignInEvent,
-    input: {} as SignInInput,
-    output: {} as SignInOutput,
-    meta: {} as ScreenMeta<'form' | 'welcome' | 'leaving'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{ context: Context; events: SignInEvent; input: SignInInput; output: SignInOutput; screen: 'form' | 'welcome' | 'leaving' }>(),
   actors: {
     login: notProvided<LoginResponse, SignInFields>('login'),
     /** ends the session the login opened (for a user who must reset the password first) */

@@ -3,7 +3,7 @@ import type { FailureCode } from '../src/domain/errors';
 import type { PdfLanguage } from '../src/domain/statement';
 import { failedCall, outcomeActions, outcomeState, type OutcomeContext } from './outcome';
 import { notProvided } from './not-provided';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 
 /**
  * The printable statement (spec billing §2, §8): the backend writes the PDF and the browser saves
@@ -32,13 +32,7 @@ interface Context extends StatementPdfInput, OutcomeContext<StatementPdfOutcome>
 }
 
 export const statementPdfMachine = setup({
-  types: {
-    context: {} as Context,
-    input: {} as StatementPdfInput,
-    output: {} as StatementPdfOutput,
-    meta: {} as ScreenMeta<'statement'>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{ context: Context; input: StatementPdfInput; output: StatementPdfOutput; screen: 'statement' }>(),
   actors: {
     downloadStatementPdf: notProvided<SavedFile, StatementPdfInput>('downloadStatementPdf'),
   },

@@ -9,7 +9,7 @@ import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
 import { failedCall, noteFailureCode } from './outcome';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes } from './screen';
 import { callDetailVerificationMachine, type CallDetailVerificationOutput } from './call-detail-verification';
 import { statementPdfMachine, type StatementPdfOutput } from './statement-pdf';
 
@@ -80,13 +80,12 @@ const printing = <const TDone extends string>(done: TDone) => ({
 });
 
 export const statementViewerMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as StatementViewerEvent,
-    children: {} as { print: 'statementPdf'; calls: 'callDetailVerification' },
-    meta: {} as ScreenMeta<StatementScreen>,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: StatementViewerEvent;
+    children: { print: 'statementPdf'; calls: 'callDetailVerification' };
+    screen: StatementScreen;
+  }>(),
   actors: {
     loadStatements: notProvided<StatementList>('loadStatements'),
     loadStatement: notProvided<StatementPair, { statementId: string }>('loadStatement'),

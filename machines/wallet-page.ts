@@ -7,7 +7,7 @@ import { deleteRefusal, editRefusal } from '../src/domain/wallet';
 import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
 import { noteFailureCode } from './outcome';
-import type { FlowTag, ScreenMeta } from './screen';
+import { flowTypes, type ScreenMeta } from './screen';
 import { walletAddMethodMachine, type WalletAddMethodOutput } from './wallet-add-method';
 import { walletDeleteMethodMachine, type WalletDeleteMethodOutput } from './wallet-delete-method';
 import { walletEditCardMachine, type WalletEditCardOutput } from './wallet-edit-card';
@@ -72,15 +72,14 @@ const noticeOfDelete = (output: WalletDeleteMethodOutput): WalletNotice | null =
       : null;
 
 export const walletPageMachine = setup({
-  types: {
-    context: {} as Context,
-    events: {} as WalletPageEvent,
-    input: {} as WalletPageInput,
-    output: {} as WalletPageOutput,
-    children: {} as { add: 'walletAddMethod'; edit: 'walletEditCard'; delete: 'walletDeleteMethod'; changeMethod: 'autoPayChangeMethod' },
-    meta: {} as WalletPageMeta,
-    tags: {} as FlowTag,
-  },
+  types: flowTypes<{
+    context: Context;
+    events: WalletPageEvent;
+    input: WalletPageInput;
+    output: WalletPageOutput;
+    children: { add: 'walletAddMethod'; edit: 'walletEditCard'; delete: 'walletDeleteMethod'; changeMethod: 'autoPayChangeMethod' };
+    meta: WalletPageMeta;
+  }>(),
   actors: {
     loadWallet: notProvided<WalletInfo>('loadWallet'),
     loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
