@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { FailureCode } from '../src/domain/errors';
 import { emptyInvite, peopleWriteRefusal, personActions, type PersonAction, type Person } from '../src/domain/people';
+import { childOverPage } from './child-flow';
 import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
 import { noteFailureCode } from './outcome';
@@ -53,6 +54,8 @@ export const actionsFor = (people: readonly ListedPerson[], personId: string): P
   const target = people.find((p) => p.id === personId);
   return target ? personActions(callerOf(people), target, people) : [];
 };
+const overList = childOverPage<PeopleEnded>()('people');
+
 const personOf = (people: readonly ListedPerson[], personId: string) => people.find((p) => p.id === personId) ?? null;
 
 export const peoplePageMachine = setup({
@@ -71,6 +74,8 @@ export const peoplePageMachine = setup({
   actions: {
     loaded: assign({ people: (_, params: { output: ListedPerson[] }) => params.output, code: null }),
     noteFailureCode: noteFailureCode<Context, PeoplePageEvent>(),
+    /** a child ended: how, shown over the list; whom it was about is let go */
+    end: assign({ ended: (_, params: { ended: PeopleEnded }) => params.ended, acting: null, action: null }),
   },
   guards: {
     mayManage: ({ context }) => peopleWriteRefusal(callerOf(context.people).role) === null,
@@ -103,35 +108,12 @@ export const peoplePageMachine = setup({
       },
     },
     // each child is a dialog over the list
-    inviting: {
-      meta: { screen: 'people' },
-      invoke: {
-        id: 'invite',
-        src: 'peopleInvite',
-        input: ({ context }) => ({ draft: emptyInvite, taken: context.people.map((p) => p.email) }),
-        onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'invite' as const, output: event.output }) }) },
-      },
-    },
-    changingRole: {
-      meta: { screen: 'people' },
-      invoke: {
-        id: 'role',
-        src: 'peopleRole',
-        input: ({ context }) => ({ person: context.acting!, caller: callerOf(context.people), people: context.people }),
-        onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'role' as const, output: event.output }), acting: null }) },
-      },
-    },
-    changingAccess: {
-      meta: { screen: 'people' },
-      invoke: {
-        id: 'access',
-        src: 'peopleAccess',
-        input: ({ context }) => ({ person: context.acting!, action: context.action! }),
-        onDone: {
-          target: 'loading',
-          actions: assign({ ended: ({ event }) => ({ kind: 'access' as const, output: event.output }), acting: null, action: null }),
-        },
-      },
-    },
+    inviting: overList('invite', 'peopleInvite', ({ context }: { context: Context }) => ({ draft: emptyInvite, taken: context.people.map((p) => p.email) })),
+    changingRole: overList('role', 'peopleRole', ({ context }: { context: Context }) => ({
+      person: context.acting!,
+      caller: callerOf(context.people),
+      people: context.people,
+    })),
+    changingAccess: overList('access', 'peopleAccess', ({ context }: { context: Context }) => ({ person: context.acting!, action: context.action! })),
   },
 });

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { maskedContact, type ContactMethod, type ContactType } from '../src/domain/contacts';
 import { NO_MARKETING, type MarketingSettings } from '../src/domain/marketing';
 import type { SecurityQuestionState } from '../src/domain/security-question';
+import { childOverPage } from './child-flow';
 import { contactFormMachine, type ContactFormOutput } from './contact-form';
 import type { FailureCode } from '../src/domain/errors';
 import type { FamilyPreference } from '../src/domain/notification-preferences';
@@ -76,6 +77,8 @@ export type ProfileSettingsEvent =
   | { type: 'retry' }
   | { type: 'dismiss' };
 
+const overPage = childOverPage<Ended>()('settings');
+
 export const profileSettingsMachine = setup({
   types: flowTypes<{
     context: Context;
@@ -100,6 +103,8 @@ export const profileSettingsMachine = setup({
   actions: {
     loaded: assign({ settings: (_, params: { output: ProfileSettings }) => params.output, code: null }),
     noteFailureCode: noteFailureCode<Context, ProfileSettingsEvent>(),
+    /** a child ended: how, shown over the page; the contact it was about is let go */
+    end: assign({ ended: (_, params: { ended: Ended }) => params.ended, verifying: null, changing: null }),
   },
   guards: {
     /** a contact on file not verified yet, or known not to work (a verified, working one has nothing to prove) */
@@ -141,63 +146,29 @@ export const profileSettingsMachine = setup({
         dismiss: { actions: assign({ ended: null }) },
       },
     },
-    // the code is asked in a dialog over the page
-    verifying: {
-      meta: { screen: 'settings' },
-      invoke: {
-        id: 'verification',
-        src: 'otpVerification',
-        input: ({ context }) => {
-          const c = context.verifying!;
-          return { contact: { id: c.contactGuid, destination: maskedContact(c.type, c.contactValue), channel: c.contactMethod } };
-        },
-        onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'verification' as const, output: event.output }), verifying: null }) },
-      },
-    },
-    editing: {
-      meta: { screen: 'settings' },
-      invoke: {
-        id: 'preferences',
-        src: 'notificationPreferencesEdit',
-        input: ({ context }) => ({
-          preferences: context.settings.preferences,
-          contacts: context.settings.contacts.map((c) => ({ id: c.contactGuid, verified: c.verified, valid: c.valid })),
-        }),
-        onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'preferences' as const, output: event.output }) }) },
-      },
-    },
-    contactForm: {
-      meta: { screen: 'settings' },
-      invoke: {
-        id: 'contact',
-        src: 'contactForm',
-        input: ({ context }) => {
-          const c = context.changing;
-          return {
-            contact: c ? { ...c, id: c.contactGuid } : null,
-            others: context.settings.contacts.filter((o) => o.contactGuid !== c?.contactGuid).map((o) => ({ id: o.contactGuid, contactValue: o.contactValue })),
-          };
-        },
-        onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'contact' as const, output: event.output }), changing: null }) },
-      },
-    },
-    securityQuestion: {
-      meta: { screen: 'settings' },
-      invoke: {
-        id: 'securityQuestion',
-        src: 'securityQuestionEdit',
-        input: ({ context }) => ({ username: context.settings.username, current: context.settings.securityQuestion }),
-        onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'securityQuestion' as const, output: event.output }) }) },
-      },
-    },
-    marketing: {
-      meta: { screen: 'settings' },
-      invoke: {
-        id: 'marketing',
-        src: 'marketingSettingsEdit',
-        input: ({ context }) => ({ settings: context.settings.marketing, contacts: context.settings.contacts }),
-        onDone: { target: 'loading', actions: assign({ ended: ({ event }) => ({ kind: 'marketing' as const, output: event.output }) }) },
-      },
-    },
+    // the code is asked in a dialog over the page, as is each child
+    verifying: overPage('verification', 'otpVerification', ({ context }: { context: Context }) => {
+      const c = context.verifying!;
+      return { contact: { id: c.contactGuid, destination: maskedContact(c.type, c.contactValue), channel: c.contactMethod } };
+    }),
+    editing: overPage('preferences', 'notificationPreferencesEdit', ({ context }: { context: Context }) => ({
+      preferences: context.settings.preferences,
+      contacts: context.settings.contacts.map((c) => ({ id: c.contactGuid, verified: c.verified, valid: c.valid })),
+    })),
+    contactForm: overPage('contact', 'contactForm', ({ context }: { context: Context }) => {
+      const c = context.changing;
+      return {
+        contact: c ? { ...c, id: c.contactGuid } : null,
+        others: context.settings.contacts.filter((o) => o.contactGuid !== c?.contactGuid).map((o) => ({ id: o.contactGuid, contactValue: o.contactValue })),
+      };
+    }),
+    securityQuestion: overPage('securityQuestion', 'securityQuestionEdit', ({ context }: { context: Context }) => ({
+      username: context.settings.username,
+      current: context.settings.securityQuestion,
+    })),
+    marketing: overPage('marketing', 'marketingSettingsEdit', ({ context }: { context: Context }) => ({
+      settings: context.settings.marketing,
+      contacts: context.settings.contacts,
+    })),
   },
 });
