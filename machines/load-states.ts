@@ -1,9 +1,14 @@
 import { failedCall } from './outcome';
 
-/** Where a load's answer goes: to `target`, when the machine's `guard` (given `{ loaded }`, the answer) holds, if one is named. */
-export interface LoadedBranch<TGuard extends string, TTarget extends string> {
+/**
+ * Where a load's answer goes: to `target`, when the machine's `guard` (given `{ loaded }`, the
+ * answer) holds, if one is named; `then` names an action of the machine's own run after `loaded`
+ * on this branch (the answer is in the context by then).
+ */
+export interface LoadedBranch<TGuard extends string, TTarget extends string, TThen extends string = never> {
   guard?: TGuard;
   target: TTarget;
+  then?: TThen;
 }
 
 /**
@@ -23,7 +28,7 @@ export const loadStates =
   <
     const TLoading extends string,
     const TUnavailable extends string,
-    const TReady extends string | readonly LoadedBranch<string, string>[],
+    const TReady extends string | readonly LoadedBranch<string, string, string>[],
     const TInvoke extends { id: string; src: string },
     const TRetry extends string = 'retry',
     const TEntry extends object | string = never,
@@ -34,12 +39,15 @@ export const loadStates =
     options: { retry?: TRetry; entry?: TEntry } = {},
   ) => {
     const loaded = { type: 'loaded' as const, params: ({ event }: { event: { output: TAnswer } }) => ({ output: event.output }) };
-    const branch = <TGuard extends string, TTarget extends string>({ guard, target }: LoadedBranch<TGuard, TTarget>) => ({
+    const branch = <TGuard extends string, TTarget extends string, TThen extends string>({ guard, target, then }: LoadedBranch<TGuard, TTarget, TThen>) => ({
       ...(guard === undefined ? {} : { guard: { type: guard, params: ({ event }: { event: { output: TAnswer } }) => ({ loaded: event.output }) } }),
       target,
-      actions: loaded,
+      actions: then === undefined ? [loaded] : [loaded, then],
     });
-    type Branches = TReady extends readonly LoadedBranch<infer G, infer T>[] ? ReturnType<typeof branch<G, T>>[] : { target: TReady; actions: typeof loaded };
+    // each branch's own names (one without `guard` or `then` has none)
+    type Named<B, K extends string> = B extends { [key in K]: infer N extends string } ? N : never;
+    type BranchOf<B> = ReturnType<typeof branch<Named<B, 'guard'>, Named<B, 'target'>, Named<B, 'then'>>>;
+    type Branches = TReady extends readonly unknown[] ? BranchOf<TReady[number]>[] : { target: TReady; actions: typeof loaded };
     // one target, or the branches in order (the narrowing is the array's; the type is TReady's)
     const onDone = (typeof ready === 'string' ? { target: ready, actions: loaded } : ready.map(branch)) as Branches;
     const loading = {

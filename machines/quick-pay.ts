@@ -1,8 +1,10 @@
 import { assign, setup } from 'xstate';
-import { callFailure, type CallFailure } from '../src/domain/errors';
+import { callFailure, type CallFailure, type FailureCode } from '../src/domain/errors';
 import type { PaymentRequestBody, PaymentResponse } from '../src/domain/payment';
 import { quickPayCvvIssue, quickPayFallback, quickPayMethod, quickPayRequest, type QuickPayFallback } from '../src/domain/quick-pay';
+import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
+import { noteFailureCode } from './outcome';
 import type { FailureReason } from './one-time-payment';
 import type { PaymentInfo } from './one-time-payment.checks';
 import { refusedFor } from './refusal';
@@ -44,6 +46,8 @@ interface Context extends QuickPayInput {
   tried: boolean;
   /** refused confirmations: the view moves focus to the error on each */
   refusals: number;
+  /** why the information could not be loaded */
+  code: FailureCode | null;
   /** set on the way into an outcome: what the machine's output says */
   outcome: QuickPayOutput | null;
 }
@@ -63,7 +67,7 @@ export const quickPayMachine = setup({
     submitPayment: notProvided<PaymentResponse, { request: PaymentRequestBody; idempotencyKey: string }>('submitPayment'),
   },
   guards: {
-    needsChoice: (_, { info }: { info: QuickPayInfo }) => quickPayFallback(info) !== null,
+    needsChoice: (_, { loaded }: { loaded: QuickPayInfo }) => quickPayFallback(loaded) !== null,
     cvvInvalid: ({ context }) => quickPayCvvIssue(methodOf(context.info!), context.cvv) !== null,
     declined: (_, { failure }: Failure) => failure.code === 'PAYMENT_DECLINED',
     cvvFailed: (_, { failure }: Failure) => failure.code === 'CVV_AUTH_FAILED',
@@ -71,38 +75,25 @@ export const quickPayMachine = setup({
     refused: (_, { failure }: Failure) => REFUSALS.includes(failure.code ?? ''),
   },
   actions: {
+    loaded: assign({ info: (_, { output }: { output: QuickPayInfo }) => output }),
+    noteFailureCode: noteFailureCode<Context, QuickPayEvent>(),
     reach: assign({ outcome: (_, { outcome }: { outcome: QuickPayOutput }) => outcome }),
+    /** a rule needs a choice quick pay does not offer: the full flow, and why (read from what was loaded) */
+    reachFallback: assign({ outcome: ({ context }): QuickPayOutput => ({ outcome: 'fullFlow', reason: quickPayFallback(context.info!)! }) }),
     // issue 16: once the payment is made, or may have been, the summary around the card reads its
     // balance and recent payments again; the page provides how (the model runner has no summary)
     refreshSummary: () => {},
   },
 }).createMachine({
   id: 'quickPay',
-  context: ({ input }) => ({ ...input, info: null, cvv: '', tried: false, refusals: 0, outcome: null }),
+  context: ({ input }) => ({ ...input, info: null, cvv: '', tried: false, refusals: 0, code: null, outcome: null }),
   initial: 'loading',
   states: {
-    loading: {
-      meta: { screen: 'loading' },
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'loadQuickPay',
-        onDone: [
-          {
-            guard: { type: 'needsChoice', params: ({ event }) => ({ info: event.output }) },
-            target: 'fullFlow',
-            actions: [
-              assign({ info: ({ event }) => event.output }),
-              { type: 'reach', params: ({ event }) => ({ outcome: { outcome: 'fullFlow', reason: quickPayFallback(event.output)! } }) },
-            ],
-          },
-          { target: 'confirming', actions: assign({ info: ({ event }) => event.output }) },
-        ],
-        onError: 'unavailable',
-      },
-    },
     // spec billing §8: payment info unavailable, with retry
-    unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading' } },
+    ...loadStates<QuickPayInfo>()(['loading', 'unavailable'], [{ guard: 'needsChoice', target: 'fullFlow', then: 'reachFallback' }, { target: 'confirming' }], {
+      id: 'load',
+      src: 'loadQuickPay',
+    }),
     confirming: {
       meta: { screen: 'confirm' },
       on: {
