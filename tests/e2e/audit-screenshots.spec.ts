@@ -1,6 +1,6 @@
 import { VARIED_TRAIL } from './support/audit';
 import { expect } from './support/fixtures';
-import { signInWithLanguage } from './support/lang';
+import { signInAt } from './support/lang';
 import { shotWalks } from './support/shot-walks';
 
 // The audit trail (issue 17): a trail with added, changed, removed and secret values and a long
@@ -10,8 +10,7 @@ import { shotWalks } from './support/shot-walks';
 
 shotWalks('audit', 'audit trail, nothing matching, failed, and a BILLING user', async ({ page, lang, backend, shot }) => {
   await backend.reset({ auditEntries: VARIED_TRAIL });
-  await signInWithLanguage(page, 'owner@acme.example', lang);
-  await page.goto('/user-preferences/activity');
+  await signInAt(page, 'owner@acme.example', '/user-preferences/activity', lang);
   await expect(page.getByTestId('audit-row')).toHaveCount(VARIED_TRAIL.length);
   await shot('trail');
   await page.goto('/user-preferences/activity?person=usr_2&kind=PAYMENTS');
@@ -24,8 +23,7 @@ shotWalks('audit', 'audit trail, nothing matching, failed, and a BILLING user', 
   // signed out, and the language chosen again after the sign-in (the sign-in helper reads the English summary)
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signInWithLanguage(page, 'billing@acme.example', lang);
-  await page.goto('/user-preferences/activity');
+  await signInAt(page, 'billing@acme.example', '/user-preferences/activity', lang);
   await expect(page.getByTestId('audit-admin-only')).toBeVisible();
   await shot('admin-only');
 });

@@ -3,7 +3,7 @@ import { manyPayments, MARIAS_PAYMENT } from './support/audit';
 import { expectNoAxeViolations } from './support/axe';
 import { AUDIT_PAGE_SIZE } from '../../src/domain/audit';
 import { expect, test } from './support/fixtures';
-import { LANGS, signInWithLanguage } from './support/lang';
+import { LANGS, signInAt, signedIn } from './support/lang';
 
 /**
  * The audit trail (issue 17) in the browser, English and Spanish, against the real backend. An
@@ -68,7 +68,7 @@ for (const lang of LANGS) {
 
   test(`an administrator's role change is in the trail, filtered by person and kind; a failed read is tried again (${lang})`, async ({ page, backend }) => {
     await backend.reset({ auditEntries: [MARIAS_PAYMENT] });
-    await signInWithLanguage(page, 'admin@acme.example', lang);
+    await signedIn(page, 'admin@acme.example', lang);
 
     // the write: Tom Becker, an administrator, makes Luis Ortega an administrator too
     await page.goto('/user-preferences/people');
@@ -146,7 +146,7 @@ for (const lang of LANGS) {
   const reader = lang === 'en' ? { who: 'staff@acme.example', role: 'STANDARD' } : { who: 'billing@acme.example', role: 'BILLING' };
   test(`a ${reader.role} user is told the trail is for administrators, and nothing is read (${lang})`, async ({ page, backend }) => {
     await backend.reset({ auditEntries: [MARIAS_PAYMENT] });
-    await signInWithLanguage(page, reader.who, lang);
+    await signedIn(page, reader.who, lang);
     const reads: string[] = [];
     page.on('request', (request) => {
       if (isTrailRead(request)) reads.push(request.url());
@@ -169,8 +169,7 @@ for (const lang of LANGS) {
 
 test('older changes a page at a time: the newest 25, then the rest', async ({ page, backend }) => {
   await backend.reset({ auditEntries: manyPayments(AUDIT_PAGE_SIZE + 1) });
-  await signInWithLanguage(page, 'owner@acme.example', 'en');
-  await page.goto('/user-preferences/activity');
+  await signInAt(page, 'owner@acme.example', '/user-preferences/activity', 'en');
   await expect(rows(page)).toHaveCount(AUDIT_PAGE_SIZE);
   // newest first: the last payment written leads, the first is on the next page
   await expect(rows(page).first()).toContainText(`C-2026-${1000 + AUDIT_PAGE_SIZE}`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { LANGS, openFlowCard, signInWithLanguage, type Lang, signInAt } from './support/lang';
+import { LANGS, openFlowCard, type Lang, signInAt } from './support/lang';
 import { accountOf, storeText } from './support/store';
 
 /**
@@ -118,8 +118,7 @@ for (const lang of LANGS) {
 }
 
 test('the billing home settings card links to bill delivery, the wallet and the ways to pay', async ({ page }) => {
-  await signInWithLanguage(page, 'owner@acme.example', 'en');
-  await page.goto('/billing');
+  await signInAt(page, 'owner@acme.example', '/billing', 'en');
   const settings = page.getByTestId('billing-settings-card');
   await expect(settings.getByTestId('settings-bill-delivery')).toHaveAttribute('href', '/billing/pay-bill?open=bd');
   await expect(settings.getByTestId('settings-wallet')).toHaveAttribute('href', '/billing/bill-pay-options#wallet');

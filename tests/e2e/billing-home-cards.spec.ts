@@ -1,6 +1,6 @@
 import { cardFailsAlone } from './support/billing-home';
 import { expect, test } from './support/fixtures';
-import { signInWithLanguage } from './support/lang';
+import { signInAt, signedIn } from './support/lang';
 import { pictureWithin } from './support/shots';
 
 /**
@@ -11,8 +11,7 @@ import { pictureWithin } from './support/shots';
  */
 test('the mobile devices balance card, in Spanish, with a hotlined mobile account', async ({ page, backend }) => {
   await backend.reset({ mobileBalances: [{ id: 'mbal_1', accountStatus: 'HOTLINED', pastDue: 5000 }] });
-  await signInWithLanguage(page, 'mobile@fleet.example', 'es');
-  await page.goto('/billing');
+  await signInAt(page, 'mobile@fleet.example', '/billing', 'es');
   const card = page.getByTestId('billing-mobile-devices-card');
   await expect(card.getByRole('heading', { name: 'Saldo de dispositivos móviles' })).toBeVisible();
   await expect(card.getByTestId('mobile-standing')).toHaveAttribute('data-standing', 'hotlined');
@@ -28,14 +27,13 @@ test('the mobile devices balance card, in Spanish, with a hotlined mobile accoun
 });
 
 test('the mobile card fails on its own and loads again with Try again; an account without mobile has no card', async ({ page, backend }) => {
-  await signInWithLanguage(page, 'mobile@fleet.example', 'en');
+  await signedIn(page, 'mobile@fleet.example', 'en');
   await cardFailsAlone(page, backend, 'mobile-devices');
   await expect(page.getByTestId('mobile-device')).toContainText('42%');
   await expect(page.getByTestId('mobile-standing')).toHaveCount(0);
 
   await page.request.post('/api/pub/sbnetloginedge/v1/cb/logout').catch(() => undefined);
-  await signInWithLanguage(page, 'owner@acme.example', 'en');
-  await page.goto('/billing');
+  await signInAt(page, 'owner@acme.example', '/billing', 'en');
   await expect(page.getByTestId('billing-settings-card')).toBeVisible();
   await expect(page.getByTestId('billing-mobile-devices-card')).toHaveCount(0);
 });

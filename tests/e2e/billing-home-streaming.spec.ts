@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { cardFailsAlone } from './support/billing-home';
 import { expect, signIn, test } from './support/fixtures';
-import { signInWithLanguage, signInAt } from './support/lang';
+import { signInAt } from './support/lang';
 
 /**
  * The billing home's streaming subscriptions card (spec billing §2, issue 16): each subscription's
@@ -22,8 +22,7 @@ test('the streaming card fails on its own, loads with Try again and lists what i
 });
 
 test('in Spanish, and an account without streaming says so', async ({ page, browser, baseURL }) => {
-  await signInWithLanguage(page, 'mobile@fleet.example', 'es');
-  await page.goto('/billing');
+  await signInAt(page, 'mobile@fleet.example', '/billing', 'es');
   const card = page.getByTestId('billing-streaming-card');
   await expect(card.getByRole('heading', { name: 'Suscripciones de streaming' })).toBeVisible();
   await expect(card.getByTestId('streaming-subscription')).toHaveCount(2);

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { cardFailsAlone } from './support/billing-home';
 import { expect, signIn, test } from './support/fixtures';
-import { signInWithLanguage } from './support/lang';
+import { signInAt } from './support/lang';
 
 /**
  * The billing home's recent transactions card (spec billing §2, issue 16): the account activity's
@@ -21,8 +21,7 @@ test('the transactions card fails on its own, loads with Try again and links to 
 });
 
 test('in Spanish', async ({ page }) => {
-  await signInWithLanguage(page, 'owner@acme.example', 'es');
-  await page.goto('/billing');
+  await signInAt(page, 'owner@acme.example', '/billing', 'es');
   const card = page.getByTestId('billing-transactions-card');
   await expect(card.getByRole('heading', { name: 'Transacciones recientes' })).toBeVisible();
   await expect(card.getByTestId('recent-transaction')).toHaveCount(5);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { LANGS, money, signInWithLanguage, type Lang, signInAt } from './support/lang';
+import { LANGS, money, type Lang, signInAt, signedIn } from './support/lang';
 
 /**
  * The billing dialogs (issue 16; spec billing §2 "Dialogs", §9): news and information and the
@@ -108,7 +108,7 @@ for (const lang of LANGS) {
 
     // another person of the account still sees it as new; when their dismissals cannot be read, every notice is new
     const admin = await browser.newPage({ baseURL });
-    await signInWithLanguage(admin, 'admin@acme.example', lang);
+    await signedIn(admin, 'admin@acme.example', lang);
     await backend.fault('dismissedNotices', 'SERVICE_UNAVAILABLE');
     await admin.goto('/billing');
     const theirs = await notices(admin);

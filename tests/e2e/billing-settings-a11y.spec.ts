@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { LANGS, signInWithLanguage } from './support/lang';
+import { LANGS, signInWithLanguage, signInAt } from './support/lang';
 
 // axe on the screens of issue 14 a user can stop on, in both languages: the scheduled payments
 // and their cancel dialog, bill delivery and its dialog, the at-risk alert and its form with an
@@ -38,8 +38,7 @@ for (const lang of LANGS) {
 }
 
 test('the keyboard alone: Tab to Cancel, Enter opens the question, Tab to Keep, Enter keeps; the at-risk form submits with Enter', async ({ page }) => {
-  await signInWithLanguage(page, 'atrisk@riverside.example', 'en');
-  await page.goto('/billing');
+  await signInAt(page, 'atrisk@riverside.example', '/billing', 'en');
   const card = page.getByTestId('scheduled-payments');
   await expect(card).toHaveAttribute('data-state', '"list"');
   const first = card.getByTestId('scheduled-cancel').first();

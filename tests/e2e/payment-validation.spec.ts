@@ -1,19 +1,9 @@
 import { testCards } from '../support/cards';
 import { expect, test } from './support/fixtures';
-import {
-  acmeAtMethodStep,
-  amountStep,
-  expiryIn,
-  LANGS,
-  money,
-  openPayment,
-  paymentsOf,
-  savedCardStep,
-  signInAs,
-  stepHeading,
-  usDay,
-  signInOnSummary,
-} from './support/payment';
+import { expiryIn } from './support/card-form';
+import { LANGS, money } from './support/lang';
+import { acmeAtMethodStep, amountStep, openPayment, savedCardStep, signInAs, signInOnSummary, stepHeading, usDay } from './support/payment';
+import { paymentsOf } from './support/store';
 
 /**
  * Each message of the one-time payment's rules (spec billing §5), in English and Spanish: shown

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { signInWithLanguage } from './support/lang';
+import { signInAt } from './support/lang';
 import { shotWalks } from './support/shot-walks';
 import { pictureWithin } from './support/shots';
 
@@ -9,8 +9,7 @@ import { pictureWithin } from './support/shots';
 // (/tmp/shots/people-*.png).
 
 shotWalks('people', 'people list, invitation, role and suspend', async ({ page, lang, shot }) => {
-  await signInWithLanguage(page, 'owner@acme.example', lang);
-  await page.goto('/user-preferences/people');
+  await signInAt(page, 'owner@acme.example', '/user-preferences/people', lang);
   await expect(page.locator('.page.people')).toHaveAttribute('data-state', '"showing"');
   await shot('list');
   await page.getByTestId('people-invite').click();
@@ -37,8 +36,7 @@ shotWalks('people', 'people list, invitation, role and suspend', async ({ page, 
 
 test('a STANDARD user: the list read, nothing to change (390 px)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
-  await signInWithLanguage(page, 'staff@acme.example', 'es');
-  await page.goto('/user-preferences/people');
+  await signInAt(page, 'staff@acme.example', '/user-preferences/people', 'es');
   await expect(page.locator('.page.people')).toHaveAttribute('data-state', '"showing"');
   await pictureWithin(page, 'people-read-only-es-390.png', 390);
 });

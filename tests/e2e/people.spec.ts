@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Backend } from './support/fixtures';
-import { LANGS, signInWithLanguage, type Lang } from './support/lang';
+import { LANGS, type Lang, signInAt, signedIn } from './support/lang';
 import { readStore } from './support/store';
 
 /**
@@ -201,7 +201,7 @@ for (const lang of LANGS) {
   const w = words[lang];
   test(`the owner invites, changes a role, suspends, reactivates and removes (${lang})`, async ({ page, backend }) => {
     test.setTimeout(90_000);
-    await signInWithLanguage(page, 'owner@acme.example', lang);
+    await signedIn(page, 'owner@acme.example', lang);
     // the list unavailable first; /manage-users is the spec's path to it
     await backend.fault('people', 'SERVICE_UNAVAILABLE');
     await page.goto('/manage-users');
@@ -220,8 +220,7 @@ for (const lang of LANGS) {
 }
 
 test('a STANDARD user reads the people of the account with no control that changes them; the Users path leads there', async ({ page }) => {
-  await signInWithLanguage(page, 'staff@acme.example', 'en');
-  await page.goto('/manage-users/list');
+  await signInAt(page, 'staff@acme.example', '/manage-users/list', 'en');
   await expect(page).toHaveURL(/\/user-preferences\/people$/);
   await shown(page);
   await expect(page.getByTestId('people-read-only')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { LANGS, money, signInWithLanguage, type Lang, signInAt } from './support/lang';
+import { LANGS, money, type Lang, signInAt, signedIn } from './support/lang';
 import { amountStep, openPayment, signInAs, usDay } from './support/payment';
 import { readStore, storeText } from './support/store';
 
@@ -103,7 +103,7 @@ for (const lang of LANGS) {
     });
 
     test('a list that cannot be loaded says so, and Try again loads it', async ({ page, backend }) => {
-      await signInWithLanguage(page, BRIGHTLINE, lang);
+      await signedIn(page, BRIGHTLINE, lang);
       // the billing home's own read of them, then the card's: both fail; the page stands
       await backend.fault('scheduledPayments', 'SERVICE_UNAVAILABLE', 2);
       await page.goto('/billing');

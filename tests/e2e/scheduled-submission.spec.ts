@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './support/fixtures';
-import { signInWithLanguage } from './support/lang';
+import { signInAt } from './support/lang';
 import { paymentsOf } from './support/store';
 import { instantInZone } from '../../src/domain/dates';
 
@@ -27,7 +27,6 @@ test('a scheduled bank payment leaves the list on its day and is in the history,
   await expect(row.getByTestId('history-status')).toHaveText('In Progress');
   await expect(row).toContainText(scheduled!.confirmationNumber);
 
-  await signInWithLanguage(page, 'autopay@brightline.example', 'es');
-  await page.goto('/billing/payment-history');
+  await signInAt(page, 'autopay@brightline.example', '/billing/payment-history', 'es');
   await expect(row.getByTestId('history-status')).toHaveText('En Proceso');
 });
