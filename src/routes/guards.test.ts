@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { aProfile } from '../../tests/support/profiles';
-import { adminGuard, billingAccessGuard, enforce, flagGuard, servicesGuard, voiceGuard } from './guards';
+import { billingAccessGuard, enforce, flagGuard, servicesGuard, voiceGuard } from './guards';
 
 const profile = aProfile;
 
@@ -25,10 +25,6 @@ describe('route guards', () => {
         search: { notice: 'no-billing-access' },
       });
     }
-  });
-
-  it('admin screens refuse non-admins', () => {
-    expect(redirectOf(() => enforce(profile({ role: 'STANDARD' }), [adminGuard]))).toMatchObject({ search: { notice: 'no-admin-access' } });
   });
 
   it('a feature flag that is off, or a missing service, is a 404', () => {

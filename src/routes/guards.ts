@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { isApiError } from '../api/errors';
 import type { SessionStore } from '../api/session';
-import { hasBillingAccess, isAdmin } from '../domain/roles';
+import { hasBillingAccess } from '../domain/roles';
 import type { FeatureFlags, Profile } from '../domain/session';
 import type { AccessNotice } from '../features/account-summary/search';
 
@@ -19,9 +19,6 @@ export const flagGuard =
 
 /** spec platform §6: billing access is ADMIN and PRIMARY; standard users cannot pay a bill. */
 export const billingAccessGuard: Guard = (p) => (hasBillingAccess(p.role) ? null : { kind: 'notice', notice: 'no-billing-access' });
-
-/** spec platform §6: the Users screens are for admins (ADMIN and PRIMARY). */
-export const adminGuard: Guard = (p) => (isAdmin(p.role) ? null : { kind: 'notice', notice: 'no-admin-access' });
 
 /** Service-eligibility guards of spec platform §2: no such service, nothing to show. */
 export const servicesGuard: Guard = (p) => (p.hasServices ? null : NOT_FOUND);

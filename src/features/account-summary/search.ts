@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /** Why a guard sent the user to the summary instead of the page asked for (shown in a notice). */
-export const AccessNotice = z.enum(['no-billing-access', 'no-admin-access']);
+export const AccessNotice = z.enum(['no-billing-access']);
 export type AccessNotice = z.infer<typeof AccessNotice>;
 
 /** /account-summary search params; an unknown notice is dropped. */

@@ -38,7 +38,7 @@ export function SummaryPage({ riskAlert }: { riskAlert?: (risks: PaymentRisks) =
     <div className="page summary">
       <PageHeader eyebrow={<Trans>Hello, {firstName}</Trans>} title={<Trans>Account Summary</Trans>} />
 
-      {notice ? <AccessNoticeBanner notice={notice} /> : null}
+      {notice ? <AccessNoticeBanner /> : null}
 
       {data.status === 'failed' ? (
         <LoadFailed what={<Trans>Your account details could not be loaded.</Trans>} />
