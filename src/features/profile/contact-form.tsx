@@ -4,17 +4,20 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { contactFormMachine, ContactFormOutput } from '../../../machines/contact-form';
-import { contactFormErrors, needsVerifyingAgain, PHONE_TYPES, type ContactFormDraft } from '../../domain/contact-form';
+import { contactFormErrors, needsVerifyingAgain, PHONE_TYPES } from '../../domain/contact-form';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { StepForm } from '../../ui/flow-steps/step-form';
 import { EndedNotice } from '../../ui/flow-notice';
+import { draftFields } from '../../ui/payment-method/field-state';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
 import { useShownErrors } from '../../ui/use-shown-errors';
 import { CONTACT_ISSUE_LABELS, CONTACT_SAVE_REFUSALS } from './labels';
 
-const ORDER = ['firstName', 'lastName', 'value', 'phoneType', 'extension', 'sms'];
-const idOf = (field: string) => fieldId(`contact.${field}`);
+// the fields are keyed as their ids are (`contact.firstName`); ORDER is the order their errors are announced in
+const keyOf = (field: string) => `contact.${field}`;
+const idOf = (field: string) => fieldId(keyOf(field));
+const ORDER = ['firstName', 'lastName', 'value', 'phoneType', 'extension', 'sms'].map(keyOf);
 const LABELS: Record<string, MessageDescriptor> = { ...CONTACT_ISSUE_LABELS, ...CONTACT_SAVE_REFUSALS };
 const labelOf = (code: string): MessageDescriptor | undefined => LABELS[code];
 
@@ -29,17 +32,20 @@ export function ContactFormView({ actor }: { actor: ActorRefFrom<typeof contactF
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   const { draft, contact, others, saveError, tried } = snapshot.context;
-  const errors = contactFormErrors(draft, others);
-  const { shown, touch, alertField } = useShownErrors(errors, tried, ORDER, snapshot.hasTag('refused'), idOf);
+  const errors = Object.fromEntries(Object.entries(contactFormErrors(draft, others)).map(([field, code]) => [keyOf(field), code]));
+  const { shown, touch, alertField } = useShownErrors(errors, tried, ORDER, snapshot.hasTag('refused'), fieldId);
   if (snapshot.status === 'done') return null;
   const saving = snapshot.hasTag('busy');
-  const set = (change: Partial<ContactFormDraft>) => actor.send({ type: 'draft.set', draft: { ...draft, ...change } });
-  const errorOf = (field: string) => {
-    const code = shown(field);
-    const label = code ? labelOf(code) : undefined;
-    return code ? (label ? t(label) : code) : null;
+  const errorText = (code: string) => {
+    const label = labelOf(code);
+    return label ? t(label) : code;
   };
-  const field = (name: string) => ({ field: `contact.${name}`, error: errorOf(name), announce: alertField === name, onBlur: () => touch(name) });
+  const { set, field } = draftFields('contact', draft, (next) => actor.send({ type: 'draft.set', draft: next }), { shown, touch, alertField, errorText });
+  // the choices beside the text fields: their error under them, announced like a field's
+  const errorOf = (name: 'phoneType' | 'sms') => {
+    const code = shown(keyOf(name));
+    return code ? errorText(code) : null;
+  };
   const phone = draft.type === 'PHONE';
   const refusal = saveError ? labelOf(saveError) : undefined;
   return (
@@ -54,22 +60,8 @@ export function ContactFormView({ actor }: { actor: ActorRefFrom<typeof contactF
           </p>
         ) : null}
         <div className="field-row field-row--two">
-          <TextField
-            {...field('firstName')}
-            label={<Trans>First name</Trans>}
-            value={draft.firstName}
-            onValue={(firstName) => set({ firstName })}
-            autoComplete="off"
-            maxLength={60}
-          />
-          <TextField
-            {...field('lastName')}
-            label={<Trans>Last name</Trans>}
-            value={draft.lastName}
-            onValue={(lastName) => set({ lastName })}
-            autoComplete="off"
-            maxLength={60}
-          />
+          <TextField {...field('firstName')} label={<Trans>First name</Trans>} autoComplete="off" maxLength={60} />
+          <TextField {...field('lastName')} label={<Trans>Last name</Trans>} autoComplete="off" maxLength={60} />
         </div>
         <fieldset className="choice-row">
           <legend className="field__label">
@@ -88,8 +80,6 @@ export function ContactFormView({ actor }: { actor: ActorRefFrom<typeof contactF
           {...field('value')}
           label={phone ? <Trans>Phone number</Trans> : <Trans>E-mail address</Trans>}
           hint={phone ? <Trans>A US or Canadian number, 10 digits.</Trans> : null}
-          value={draft.value}
-          onValue={(value) => set({ value })}
           type={phone ? 'tel' : 'email'}
           inputMode={phone ? 'tel' : 'email'}
           autoComplete="off"
@@ -115,7 +105,7 @@ export function ContactFormView({ actor }: { actor: ActorRefFrom<typeof contactF
               ))}
             </fieldset>
             {errorOf('phoneType') ? (
-              <p id={`${idOf('phoneType')}-error`} className="field__error" role={alertField === 'phoneType' ? 'alert' : undefined}>
+              <p id={`${idOf('phoneType')}-error`} className="field__error" role={alertField === keyOf('phoneType') ? 'alert' : undefined}>
                 {errorOf('phoneType')}
               </p>
             ) : null}
@@ -124,8 +114,6 @@ export function ContactFormView({ actor }: { actor: ActorRefFrom<typeof contactF
               className="field--narrow"
               label={<Trans>Extension (optional)</Trans>}
               hint={<Trans>Landlines only, up to 6 digits.</Trans>}
-              value={draft.extension}
-              onValue={(extension) => set({ extension })}
               inputMode="numeric"
               autoComplete="off"
               maxLength={10}
@@ -144,7 +132,7 @@ export function ContactFormView({ actor }: { actor: ActorRefFrom<typeof contactF
               </label>
             </div>
             {errorOf('sms') ? (
-              <p id={`${idOf('sms')}-error`} className="field__error" role={alertField === 'sms' ? 'alert' : undefined}>
+              <p id={`${idOf('sms')}-error`} className="field__error" role={alertField === keyOf('sms') ? 'alert' : undefined}>
                 {errorOf('sms')}
               </p>
             ) : null}

@@ -23,20 +23,12 @@ export function BankForm({ bank, onBank, saveOption = true, ...checks }: Props) 
 
   return (
     <div className="method-form" data-testid="bank-form">
-      <TextField
-        {...field('nameOnAccount')}
-        label={<Trans>Name on account</Trans>}
-        value={bank.nameOnAccount}
-        onValue={(nameOnAccount) => set({ nameOnAccount })}
-        autoComplete="name"
-      />
+      <TextField {...field('nameOnAccount')} label={<Trans>Name on account</Trans>} autoComplete="name" />
       <div className="field-row field-row--two">
         <TextField
           {...field('routingNumber')}
           label={<Trans>Routing number</Trans>}
           hint={<Trans>9 digits, at the bottom left of a check</Trans>}
-          value={bank.routingNumber}
-          onValue={(routingNumber) => set({ routingNumber })}
           inputMode="numeric"
           maxLength={9}
           autoComplete="off"
@@ -45,8 +37,6 @@ export function BankForm({ bank, onBank, saveOption = true, ...checks }: Props) 
           {...field('accountNumber')}
           label={<Trans>Account number</Trans>}
           hint={<Trans>4 to 17 digits</Trans>}
-          value={bank.accountNumber}
-          onValue={(accountNumber) => set({ accountNumber })}
           inputMode="numeric"
           maxLength={17}
           autoComplete="off"

@@ -13,10 +13,22 @@ export function fieldState(key: string, checks: FieldChecks) {
   return { field: key, error: code ? checks.errorText(code, key) : null, announce: checks.alertField === key, onBlur: () => checks.touch(key) };
 }
 
-/** A method being typed in (a card, a bank account): its setter, and its fields' state keyed `prefix.name` in the checks. */
+/** The keys of a draft whose values are any text typed in (not a choice among some strings). */
+type TextKey<Draft> = { [K in keyof Draft]: Draft[K] extends string ? (string extends Draft[K] ? K : never) : never }[keyof Draft] & string;
+
+/**
+ * A draft typed in (a card, a bank account, a contact): its setter, and for a text field all that
+ * TextField takes (the value, the draft sent again with it changed, the field's state keyed
+ * `prefix.name` in the checks), so that a form names each field once.
+ */
 export function draftFields<Draft extends object>(prefix: string, draft: Draft, onDraft: (draft: Draft) => void, checks: FieldChecks) {
+  const set = (patch: Partial<Draft>) => onDraft({ ...draft, ...patch });
   return {
-    set: (patch: Partial<Draft>) => onDraft({ ...draft, ...patch }),
-    field: (name: keyof Draft & string) => fieldState(`${prefix}.${name}`, checks),
+    set,
+    field: (name: TextKey<Draft>) => ({
+      ...fieldState(`${prefix}.${name}`, checks),
+      value: draft[name] as string,
+      onValue: (value: string) => set({ [name]: value } as Partial<Draft>),
+    }),
   };
 }

@@ -24,18 +24,10 @@ export function NewCardForm({ card, onCard, saveOption = true, ...checks }: Prop
 
   return (
     <div className="method-form" data-testid="new-card-form">
-      <TextField
-        {...field('nameOnCard')}
-        label={<Trans>Name on card</Trans>}
-        value={card.nameOnCard}
-        onValue={(nameOnCard) => set({ nameOnCard })}
-        autoComplete="cc-name"
-      />
+      <TextField {...field('nameOnCard')} label={<Trans>Name on card</Trans>} autoComplete="cc-name" />
       <TextField
         {...field('number')}
         label={<Trans>Card number</Trans>}
-        value={card.number}
-        onValue={(number) => set({ number })}
         autoComplete="cc-number"
         inputMode="numeric"
         maxLength={23}
@@ -46,13 +38,11 @@ export function NewCardForm({ card, onCard, saveOption = true, ...checks }: Prop
         }
       />
       <div className="field-row">
-        <ExpiryField {...field('expiry')} value={card.expiry} onValue={(expiry) => set({ expiry })} />
-        <ZipField {...field('zip')} value={card.zip} onValue={(zip) => set({ zip })} />
+        <ExpiryField {...field('expiry')} />
+        <ZipField {...field('zip')} />
         <CvvField
           {...field('cvv')}
           hint={brand === 'AMEX' ? <Trans>4 digits, on the front of the card</Trans> : <Trans>3 digits, on the back of the card</Trans>}
-          value={card.cvv}
-          onValue={(cvv) => set({ cvv })}
         />
       </div>
       {saveOption ? (
