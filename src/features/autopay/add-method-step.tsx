@@ -44,7 +44,6 @@ export function AddMethodStep({ info, services, draft, saveError, tried, saving,
   // a refused Save: the first error is announced and its field takes the focus
   const { shown, touch, alertField } = useShownErrors(errors, tried, NEW_METHOD_ORDER[draft.kind], refused, idOf);
   const text = (code: string, field = '') => (AUTO_PAY_CODES.test(code) ? errorText(code) : fieldText(code, field));
-  const methodError = shown('method');
   const savedRefusal =
     saveError === null
       ? null
@@ -67,20 +66,13 @@ export function AddMethodStep({ info, services, draft, saveError, tried, saving,
           <Trans>The bank account is saved to your payment methods and Auto Pay uses it.</Trans>
         )}
       </p>
-      {savedRefusal ? (
-        <p className="field__error" role="alert" data-testid="ap-save-error">
-          {savedRefusal}
-        </p>
-      ) : null}
       <NewMethodForm
-        methodError={methodError ? { text: errorText(methodError), id: 'ap-add-error', testId: 'ap-add-error' } : null}
         draft={draft}
         onDraft={(next) => send({ type: 'draft.set', draft: next })}
         saving={saving}
-        shown={shown}
-        touch={touch}
-        alertField={alertField}
-        errorText={text}
+        checks={{ shown, touch, alertField, errorText: text }}
+        refusal={savedRefusal}
+        ids={{ refusal: 'ap-save-error', method: 'ap-add-error', methodTest: 'ap-add-error' }}
       />
       <StepActions snapshot={snapshot} send={send} busy={saving} primary={<Trans>Save and continue</Trans>} />
     </StepForm>

@@ -27,27 +27,19 @@ export function AddMethodView({ actor }: { actor: ActorRefFrom<typeof walletAddM
   const { shown, touch, alertField } = useShownErrors(errors, tried, NEW_METHOD_ORDER[draft.kind], snapshot.hasTag('refused'), fieldId);
   const text = useWalletFieldText(info);
   const refusal = useSaveRefusalText(info);
-  const methodError = shown('method');
   return (
     <section className="card step wallet-form" aria-labelledby="wallet-form-title" data-testid="wallet-add">
       <h2 id="wallet-form-title" ref={title} className="step__title" tabIndex={-1}>
         {draft.kind === 'card' ? <Trans>Add a card</Trans> : <Trans>Add a bank account</Trans>}
       </h2>
       <StepForm busy={saving} aria-busy={saving || undefined} onSubmit={() => send({ type: 'save' })}>
-        {saveError ? (
-          <p className="field__error" role="alert" data-testid="wallet-save-error">
-            {refusal(saveError)}
-          </p>
-        ) : null}
         <NewMethodForm
-          methodError={methodError ? { text: text(methodError), id: 'pay-method', testId: 'wallet-method-error' } : null}
           draft={draft}
           onDraft={(next) => send({ type: 'draft.set', draft: next })}
           saving={saving}
-          shown={shown}
-          touch={touch}
-          alertField={alertField}
-          errorText={text}
+          checks={{ shown, touch, alertField, errorText: text }}
+          refusal={saveError ? refusal(saveError) : null}
+          ids={{ refusal: 'wallet-save-error', method: 'pay-method', methodTest: 'wallet-method-error' }}
         />
         <StepActions
           snapshot={{ can: (e) => e.type === 'cancel' && snapshot.can(e) }}
