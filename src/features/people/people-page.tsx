@@ -79,15 +79,56 @@ export function PeoplePage() {
   );
 }
 
+type RowEvent = Extract<Parameters<Send>[0], { type: 'role' | 'access' }>;
+
+/** A button of a person's row: the event it sends (shown only where the flow can take it), its words with the person's name for a screen reader. */
+interface RowAction {
+  event: RowEvent;
+  label: ReactNode;
+  id?: string;
+  ghost?: boolean;
+}
+
 function PersonRow({ person: p, snapshot, send, children }: { person: ListedPerson; snapshot: Snapshot; send: Send; children: ReactNode }) {
   const { t } = useLingui();
-  const can = {
-    role: snapshot.can({ type: 'role', personId: p.id }),
-    suspend: snapshot.can({ type: 'access', personId: p.id, action: 'suspend' }),
-    reactivate: snapshot.can({ type: 'access', personId: p.id, action: 'reactivate' }),
-    remove: snapshot.can({ type: 'access', personId: p.id, action: 'remove' }),
-  };
   const name = `${p.firstName} ${p.lastName}`;
+  const access = (action: 'suspend' | 'reactivate' | 'remove'): RowEvent => ({ type: 'access', personId: p.id, action });
+  const actions: RowAction[] = [
+    {
+      event: { type: 'role', personId: p.id },
+      id: `role-${p.id}`,
+      label: (
+        <Trans>
+          Change role<span className="visually-hidden"> of {name}</span>
+        </Trans>
+      ),
+    },
+    {
+      event: access('suspend'),
+      label: (
+        <Trans>
+          Suspend<span className="visually-hidden"> {name}</span>
+        </Trans>
+      ),
+    },
+    {
+      event: access('reactivate'),
+      label: (
+        <Trans>
+          Reactivate<span className="visually-hidden"> {name}</span>
+        </Trans>
+      ),
+    },
+    {
+      event: access('remove'),
+      ghost: true,
+      label: (
+        <Trans>
+          Remove<span className="visually-hidden"> {name}</span>
+        </Trans>
+      ),
+    },
+  ];
   return (
     <li className="contact" data-testid={`person-${p.id}`}>
       <div className="contact__who">
@@ -108,34 +149,19 @@ function PersonRow({ person: p, snapshot, send, children }: { person: ListedPers
         <span className={`badge${p.status === 'ACTIVE' ? ' badge--ok' : p.status === 'SUSPENDED' ? ' badge--danger' : ''}`} data-testid="person-status">
           {t(STATUS_NAMES[p.status])}
         </span>
-        {can.role ? (
-          <button type="button" id={`role-${p.id}`} className="button button--small" onClick={() => send({ type: 'role', personId: p.id })}>
-            <Trans>
-              Change role<span className="visually-hidden"> of {name}</span>
-            </Trans>
-          </button>
-        ) : null}
-        {can.suspend ? (
-          <button type="button" className="button button--small" onClick={() => send({ type: 'access', personId: p.id, action: 'suspend' })}>
-            <Trans>
-              Suspend<span className="visually-hidden"> {name}</span>
-            </Trans>
-          </button>
-        ) : null}
-        {can.reactivate ? (
-          <button type="button" className="button button--small" onClick={() => send({ type: 'access', personId: p.id, action: 'reactivate' })}>
-            <Trans>
-              Reactivate<span className="visually-hidden"> {name}</span>
-            </Trans>
-          </button>
-        ) : null}
-        {can.remove ? (
-          <button type="button" className="button button--small button--ghost" onClick={() => send({ type: 'access', personId: p.id, action: 'remove' })}>
-            <Trans>
-              Remove<span className="visually-hidden"> {name}</span>
-            </Trans>
-          </button>
-        ) : null}
+        {actions
+          .filter(({ event }) => snapshot.can(event))
+          .map(({ event, label, id, ghost }) => (
+            <button
+              key={event.type === 'access' ? event.action : event.type}
+              type="button"
+              id={id}
+              className={ghost ? 'button button--small button--ghost' : 'button button--small'}
+              onClick={() => send(event)}
+            >
+              {label}
+            </button>
+          ))}
       </div>
       {children}
     </li>
