@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { networkRecordDeleteMachine } from '../../../machines/network-record-delete';
-import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
+import { ConfirmDeleteDialog } from '../../ui/flow-steps/confirm-delete-dialog';
 
 export const deleteButtonId = (id: string) => `network-delete-${id}`;
 
@@ -11,7 +11,7 @@ export function DeleteDialog({ actor }: { actor: ActorRefFrom<typeof networkReco
   const snapshot = useSelector(actor, (s) => s);
   const { kind, id, name } = snapshot.context;
   return (
-    <ModalDialog
+    <ConfirmDeleteDialog
       id="network-delete"
       title={
         kind === 'portForward' ? (
@@ -22,23 +22,17 @@ export function DeleteDialog({ actor }: { actor: ActorRefFrom<typeof networkReco
           <Trans>Delete this guest network?</Trans>
         )
       }
-      confirmLabel={<Trans>Delete</Trans>}
-      dismissLabel={<Trans>Keep it</Trans>}
-      onConfirm={() => actor.send({ type: 'confirm' })}
-      onDismiss={() => actor.send({ type: 'keep' })}
-      destructive
-      returnFocusTo={deleteButtonId(id)}
+      flow={actor}
       busy={snapshot.hasTag('busy')}
+      returnFocusTo={deleteButtonId(id)}
     >
-      <p>
-        {kind === 'portForward' ? (
-          <Trans>{name} will no longer be reachable from the internet through these ports.</Trans>
-        ) : kind === 'reservation' ? (
-          <Trans>{name} may get another address the next time it connects.</Trans>
-        ) : (
-          <Trans>The router stops broadcasting {name}: every device on it is disconnected.</Trans>
-        )}
-      </p>
-    </ModalDialog>
+      {kind === 'portForward' ? (
+        <Trans>{name} will no longer be reachable from the internet through these ports.</Trans>
+      ) : kind === 'reservation' ? (
+        <Trans>{name} may get another address the next time it connects.</Trans>
+      ) : (
+        <Trans>The router stops broadcasting {name}: every device on it is disconnected.</Trans>
+      )}
+    </ConfirmDeleteDialog>
   );
 }

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { walletDeleteMethodMachine } from '../../../machines/wallet-delete-method';
 import type { WalletPageEvent } from '../../../machines/wallet-page';
 import type { WalletMethod } from '../../domain/wallet';
+import { ConfirmDeleteDialog } from '../../ui/flow-steps/confirm-delete-dialog';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { expiryShown } from '../../ui/flow-steps/saved-method';
 import { MethodName } from '../../ui/method-name';
@@ -89,22 +90,16 @@ export function DeleteDialog({ actor }: { actor: ActorRefFrom<typeof walletDelet
   const snapshot = useSelector(actor, (s) => s);
   const { method } = snapshot.context;
   return (
-    <ModalDialog
+    <ConfirmDeleteDialog
       id="wallet-delete"
       title={<Trans>Delete this payment method?</Trans>}
-      confirmLabel={<Trans>Delete</Trans>}
-      dismissLabel={<Trans>Keep it</Trans>}
-      onConfirm={() => actor.send({ type: 'confirm' })}
-      onDismiss={() => actor.send({ type: 'keep' })}
-      destructive
-      returnFocusTo={back(method)}
+      flow={actor}
       busy={snapshot.hasTag('busy')}
+      returnFocusTo={back(method)}
     >
-      <p>
-        <Trans>
-          <MethodName method={method} /> will be removed from your saved payment methods.
-        </Trans>
-      </p>
-    </ModalDialog>
+      <Trans>
+        <MethodName method={method} /> will be removed from your saved payment methods.
+      </Trans>
+    </ConfirmDeleteDialog>
   );
 }
