@@ -4,7 +4,7 @@ import type { Payment } from '../../api/account';
 import { useFormat } from '../../i18n/format';
 import { PAYMENT_CHANNEL_LABELS } from '../../ui/labels';
 import { PaymentMethodText } from '../../ui/payment-method-text';
-import { TableHead } from '../../ui/table-head';
+import { Table } from '../../ui/table';
 import { TitledCard } from '../../ui/titled-card';
 
 /** The latest payments, for users with billing access (spec billing §3 Payment, §4 statuses). */
@@ -22,34 +22,30 @@ export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] |
           <Trans>No payments yet.</Trans>
         </p>
       ) : (
-        <table className="table">
-          <caption className="visually-hidden">
-            <Trans>Your latest payments</Trans>
-          </caption>
-          <TableHead
-            columns={[
-              { heading: <Trans>Date</Trans> },
-              { heading: <Trans>Method</Trans> },
-              { heading: <Trans>Amount</Trans>, className: 'table__num' },
-              { heading: <Trans>Status</Trans> },
-            ]}
-          />
-          <tbody>
-            {payments.map((p) => (
-              <tr key={p.id} data-testid="recent-payment" data-payment-id={p.id}>
-                <td>{format.date(p.paymentDate, 'medium')}</td>
-                <td>
-                  <PaymentMethodText payment={p} />
-                  <span className="table__sub">{t(PAYMENT_CHANNEL_LABELS[p.channel])}</span>
-                </td>
-                <td className="table__num">{format.money(p.amount)}</td>
-                <td>
-                  <PaymentStatusBadge status={p.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          className="table"
+          caption={<Trans>Your latest payments</Trans>}
+          columns={[
+            { heading: <Trans>Date</Trans> },
+            { heading: <Trans>Method</Trans> },
+            { heading: <Trans>Amount</Trans>, className: 'table__num' },
+            { heading: <Trans>Status</Trans> },
+          ]}
+        >
+          {payments.map((p) => (
+            <tr key={p.id} data-testid="recent-payment" data-payment-id={p.id}>
+              <td>{format.date(p.paymentDate, 'medium')}</td>
+              <td>
+                <PaymentMethodText payment={p} />
+                <span className="table__sub">{t(PAYMENT_CHANNEL_LABELS[p.channel])}</span>
+              </td>
+              <td className="table__num">{format.money(p.amount)}</td>
+              <td>
+                <PaymentStatusBadge status={p.status} />
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
     </TitledCard>
   );

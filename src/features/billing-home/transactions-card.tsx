@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { fetchRecentTransactions } from '../../api/transactions';
 import type { Transaction } from '../../domain/billing';
 import { useFormat } from '../../i18n/format';
-import { TableHead } from '../../ui/table-head';
+import { Table } from '../../ui/table';
 import { ReadCard } from './read-card';
 
 const RECENT = 5;
@@ -39,22 +39,18 @@ export function TransactionsCard() {
 function TransactionList({ transactions }: { transactions: Transaction[] }) {
   const format = useFormat();
   return (
-    <table className="table">
-      <caption className="visually-hidden">
-        <Trans>Your latest payments, charges and credits</Trans>
-      </caption>
-      <TableHead
-        columns={[{ heading: <Trans>Date</Trans> }, { heading: <Trans>Description</Trans> }, { heading: <Trans>Amount</Trans>, className: 'table__num' }]}
-      />
-      <tbody>
-        {transactions.map((row) => (
-          <tr key={row.id} data-testid="recent-transaction" data-kind={row.kind}>
-            <td>{format.date(row.date, 'medium')}</td>
-            <td>{row.kind === 'PAYMENT' ? <Trans>Payment</Trans> : row.description}</td>
-            <td className="table__num">{format.money(row.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      className="table"
+      caption={<Trans>Your latest payments, charges and credits</Trans>}
+      columns={[{ heading: <Trans>Date</Trans> }, { heading: <Trans>Description</Trans> }, { heading: <Trans>Amount</Trans>, className: 'table__num' }]}
+    >
+      {transactions.map((row) => (
+        <tr key={row.id} data-testid="recent-transaction" data-kind={row.kind}>
+          <td>{format.date(row.date, 'medium')}</td>
+          <td>{row.kind === 'PAYMENT' ? <Trans>Payment</Trans> : row.description}</td>
+          <td className="table__num">{format.money(row.amount)}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }

@@ -10,7 +10,7 @@ import { formattedPhone } from '../../domain/contacts';
 import { useFormat } from '../../i18n/format';
 import { EndedNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
-import { TableHead } from '../../ui/table-head';
+import { Table } from '../../ui/table';
 
 /**
  * A Business Phone section's call details (spec billing §8 "Voice statement details: require
@@ -34,38 +34,35 @@ export function CallDetails({ statement, canVerify, onVerify }: { statement: Rea
   if (statement.callDetails.length === 0) return null;
   return (
     <div className="call-details" data-testid="call-details">
-      <table className="statements__table">
-        <caption className="call-details__caption">
-          <Trans>Calls this month</Trans>
-        </caption>
-        <TableHead
-          columns={[
-            { heading: <Trans>Date</Trans> },
-            { heading: <Trans>Time</Trans> },
-            { heading: <Trans>Line</Trans> },
-            { heading: <Trans>Call</Trans> },
-            { heading: <Trans>Number</Trans> },
-            { heading: <Trans>Place</Trans> },
-            { heading: <Trans>Minutes</Trans>, className: 'num' },
-          ]}
-        />
-        <tbody>
-          {statement.callDetails.map((c) => (
-            <tr key={c.id}>
-              {/* data-label: the column's heading beside each value on a phone (src/styles/statements.css) */}
-              <td data-label={t`Date`}>{date(c.date)}</td>
-              <td data-label={t`Time`}>{c.time}</td>
-              <td data-label={t`Line`}>{formattedPhone(c.lineNumber)}</td>
-              <td data-label={t`Call`}>{c.direction === 'OUTGOING' ? <Trans>Outgoing</Trans> : <Trans>Incoming</Trans>}</td>
-              <td data-label={t`Number`}>{formattedPhone(c.otherNumber)}</td>
-              <td data-label={t`Place`}>{c.place}</td>
-              <td data-label={t`Minutes`} className="num">
-                {c.minutes}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        className="statements__table"
+        captionClassName="call-details__caption"
+        caption={<Trans>Calls this month</Trans>}
+        columns={[
+          { heading: <Trans>Date</Trans> },
+          { heading: <Trans>Time</Trans> },
+          { heading: <Trans>Line</Trans> },
+          { heading: <Trans>Call</Trans> },
+          { heading: <Trans>Number</Trans> },
+          { heading: <Trans>Place</Trans> },
+          { heading: <Trans>Minutes</Trans>, className: 'num' },
+        ]}
+      >
+        {statement.callDetails.map((c) => (
+          <tr key={c.id}>
+            {/* data-label: the column's heading beside each value on a phone (src/styles/statements.css) */}
+            <td data-label={t`Date`}>{date(c.date)}</td>
+            <td data-label={t`Time`}>{c.time}</td>
+            <td data-label={t`Line`}>{formattedPhone(c.lineNumber)}</td>
+            <td data-label={t`Call`}>{c.direction === 'OUTGOING' ? <Trans>Outgoing</Trans> : <Trans>Incoming</Trans>}</td>
+            <td data-label={t`Number`}>{formattedPhone(c.otherNumber)}</td>
+            <td data-label={t`Place`}>{c.place}</td>
+            <td data-label={t`Minutes`} className="num">
+              {c.minutes}
+            </td>
+          </tr>
+        ))}
+      </Table>
     </div>
   );
 }

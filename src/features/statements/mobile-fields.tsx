@@ -3,7 +3,7 @@ import type { MobileStatement } from '../../domain/mobile-statement';
 import { formattedPhone } from '../../domain/contacts';
 import { useFormat } from '../../i18n/format';
 import { Fact } from '../../ui/facts';
-import { TableHead } from '../../ui/table-head';
+import { Table } from '../../ui/table';
 
 /**
  * A statement's mobile fields (spec platform §3 "Current statement", "Historical statement";
@@ -80,39 +80,37 @@ export function MobileFields({ mobile }: { mobile: MobileStatement }) {
       ) : null}
 
       {mobile.credits.length > 0 ? (
-        <table className="statements__table" data-testid="mobile-credits">
-          <caption className="call-details__caption">
-            <Trans>Statement credits</Trans>
-          </caption>
-          <TableHead
-            columns={[
-              { heading: <Trans>Date</Trans> },
-              { heading: <Trans>Type</Trans> },
-              { heading: <Trans>Paid with</Trans> },
-              { heading: <Trans>Amount</Trans>, className: 'num' },
-            ]}
-          />
-          <tbody>
-            {mobile.credits.map((c, i) => (
-              <tr key={c.paymentId ?? `credit-${i}`}>
-                <td>{date(c.activityDate)}</td>
-                <td>{c.activityType === 'PAYMENT' ? <Trans>Payment</Trans> : <Trans>Credit</Trans>}</td>
-                <td>
-                  {c.activityType !== 'PAYMENT' ? (
-                    ''
-                  ) : c.paymentType === 'CARD' ? (
-                    `${c.cardType ?? ''} •••• ${c.lastFour ?? ''}`
-                  ) : c.paymentType === 'BANK' ? (
-                    <Trans>Bank account •••• {c.lastFour}</Trans>
-                  ) : (
-                    <Trans>Cash</Trans>
-                  )}
-                </td>
-                <td className="num">{money(-c.activityAmount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          className="statements__table"
+          testId="mobile-credits"
+          captionClassName="call-details__caption"
+          caption={<Trans>Statement credits</Trans>}
+          columns={[
+            { heading: <Trans>Date</Trans> },
+            { heading: <Trans>Type</Trans> },
+            { heading: <Trans>Paid with</Trans> },
+            { heading: <Trans>Amount</Trans>, className: 'num' },
+          ]}
+        >
+          {mobile.credits.map((c, i) => (
+            <tr key={c.paymentId ?? `credit-${i}`}>
+              <td>{date(c.activityDate)}</td>
+              <td>{c.activityType === 'PAYMENT' ? <Trans>Payment</Trans> : <Trans>Credit</Trans>}</td>
+              <td>
+                {c.activityType !== 'PAYMENT' ? (
+                  ''
+                ) : c.paymentType === 'CARD' ? (
+                  `${c.cardType ?? ''} •••• ${c.lastFour ?? ''}`
+                ) : c.paymentType === 'BANK' ? (
+                  <Trans>Bank account •••• {c.lastFour}</Trans>
+                ) : (
+                  <Trans>Cash</Trans>
+                )}
+              </td>
+              <td className="num">{money(-c.activityAmount)}</td>
+            </tr>
+          ))}
+        </Table>
       ) : null}
     </section>
   );
