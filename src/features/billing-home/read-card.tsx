@@ -25,8 +25,8 @@ export function ReadCard<T>({
   title: ReactNode;
   loading: ReactNode;
   failure: ReactNode;
-  /** what the card says when it read nothing to list, and when that is */
-  empty?: { when: (data: T) => boolean; text: ReactNode };
+  /** what the card says when it read an empty list */
+  empty?: ReactNode;
   /** no card at all for this account (it read that there is nothing of its kind) */
   hidden?: (data: T) => boolean;
   /** shown under the content whatever the read did (a link to the whole list) */
@@ -38,9 +38,9 @@ export function ReadCard<T>({
   return (
     <TitledCard className={name} titleId={`${name}-title`} testId={`billing-${name}-card`} title={title}>
       <LoadedContent screen={state.screen} loading={loading} failure={failure} failureTestId={`${name}-failed`} onRetry={retry}>
-        {state.screen !== 'ready' ? null : empty?.when(state.data) ? (
+        {state.screen !== 'ready' ? null : empty && Array.isArray(state.data) && state.data.length === 0 ? (
           <p className="card__text" data-testid={`${name}-none`}>
-            {empty.text}
+            {empty}
           </p>
         ) : (
           children(state.data)

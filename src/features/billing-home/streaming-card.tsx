@@ -16,7 +16,7 @@ export function StreamingCard() {
       title={<Trans>Streaming subscriptions</Trans>}
       loading={<Trans>Loading your streaming subscriptions…</Trans>}
       failure={<Trans>Your billing information could not be loaded.</Trans>}
-      empty={{ when: (subscriptions) => subscriptions.length === 0, text: <Trans>No streaming subscriptions are billed with this account.</Trans> }}
+      empty={<Trans>No streaming subscriptions are billed with this account.</Trans>}
     >
       {(subscriptions) => <StreamingList subscriptions={subscriptions} />}
     </ReadCard>

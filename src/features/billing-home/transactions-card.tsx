@@ -22,7 +22,7 @@ export function TransactionsCard() {
       title={<Trans>Recent transactions</Trans>}
       loading={<Trans>Loading your transactions…</Trans>}
       failure={<Trans>Your transactions couldn't be loaded right now. Please try again.</Trans>}
-      empty={{ when: (transactions) => transactions.length === 0, text: <Trans>No transactions yet.</Trans> }}
+      empty={<Trans>No transactions yet.</Trans>}
       after={
         <div className="balance__actions">
           <Link to="/billing/account-activity" className="button" data-testid="transactions-activity-link">
