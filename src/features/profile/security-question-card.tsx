@@ -9,6 +9,7 @@ import { Fact } from '../../ui/facts';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { StepForm } from '../../ui/flow-steps/step-form';
 import { fieldId } from '../../ui/payment-method/field-id';
+import { fieldState } from '../../ui/payment-method/field-state';
 import { TextField } from '../../ui/payment-method/text-field';
 import { SelectField } from '../../ui/select-field';
 import { useShownErrors } from '../../ui/use-shown-errors';
@@ -53,10 +54,12 @@ export function SecurityQuestionForm({ actor }: { actor: ActorRefFrom<typeof sec
   const { shown, touch, alertField } = useShownErrors(errors, tried, ORDER, snapshot.hasTag('refused'), idOf);
   if (snapshot.status === 'done') return null;
   const saving = snapshot.hasTag('busy');
+  const errorText = (code: string) => (isIssue(code) ? t(SECURITY_ISSUE_LABELS[code]) : code);
   const errorOf = (field: string) => {
     const code = shown(field);
-    return code && isIssue(code) ? t(SECURITY_ISSUE_LABELS[code]) : code;
+    return code ? errorText(code) : null;
   };
+  const field = (name: 'answer' | 'currentPassword') => fieldState(name, { shown, touch, alertField, errorText }, `security.${name}`);
   return (
     <section className="security-form" aria-labelledby="security-form-title" data-testid="security-question-form">
       <h3 id="security-form-title" ref={title} tabIndex={-1} className="contact-form__title">
@@ -89,28 +92,22 @@ export function SecurityQuestionForm({ actor }: { actor: ActorRefFrom<typeof sec
           ))}
         </SelectField>
         <TextField
-          field="security.answer"
+          {...field('answer')}
           label={<Trans>Answer</Trans>}
           hint={<Trans>4 to 64 characters. Capitals and extra spaces don't matter. Not your password or username.</Trans>}
           value={draft.answer}
           onValue={(answer) => actor.send({ type: 'answer.set', answer })}
-          error={errorOf('answer')}
-          announce={alertField === 'answer'}
-          onBlur={() => touch('answer')}
           autoComplete="off"
           spellCheck={false}
           maxLength={128}
         />
         <TextField
-          field="security.currentPassword"
+          {...field('currentPassword')}
           label={<Trans>Current password</Trans>}
           hint={<Trans>To make sure it's you.</Trans>}
           type="password"
           value={draft.currentPassword}
           onValue={(password) => actor.send({ type: 'password.set', password })}
-          error={errorOf('currentPassword')}
-          announce={alertField === 'currentPassword'}
-          onBlur={() => touch('currentPassword')}
           autoComplete="current-password"
           maxLength={128}
         />

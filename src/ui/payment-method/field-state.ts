@@ -7,10 +7,13 @@ export interface FieldChecks {
   errorText: (code: string, key: string) => string;
 }
 
-/** A field's error, announcement and blur, as TextField takes them, for the field keyed `key` in the checks. */
-export function fieldState(key: string, checks: FieldChecks) {
+/**
+ * A field's error, announcement and blur, as TextField takes them, for the field keyed `key` in the
+ * checks; its id is made of `field` (the key itself unless a form keys its checks otherwise).
+ */
+export function fieldState(key: string, checks: FieldChecks, field = key) {
   const code = checks.shown(key);
-  return { field: key, error: code ? checks.errorText(code, key) : null, announce: checks.alertField === key, onBlur: () => checks.touch(key) };
+  return { field, error: code ? checks.errorText(code, key) : null, announce: checks.alertField === key, onBlur: () => checks.touch(key) };
 }
 
 /** The keys of a draft whose values are any text typed in (not a choice among some strings). */
