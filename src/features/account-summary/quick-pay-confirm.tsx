@@ -20,6 +20,7 @@ import { useErrorText } from '../../ui/payment-method/error-text';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
 import { PaymentStatusBadge } from '../../ui/payment-status';
+import { StepForm } from '../../ui/flow-steps/step-form';
 
 // why quick pay hands over to the full payment (src/domain/quick-pay.ts)
 const FALLBACK: Record<QuickPayFallback, MessageDescriptor> = {
@@ -97,14 +98,7 @@ function Confirm({ info, cvv, tried, refusals, busy, send }: { info: QuickPayInf
   }, [refusals]);
   const amount = format.money(info.billing.amountDue);
   return (
-    <form
-      className="quick-pay__confirm"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'confirm' });
-      }}
-    >
+    <StepForm className="quick-pay__confirm" onSubmit={() => send({ type: 'confirm' })}>
       <dl className="facts facts--compact" data-testid="quick-pay-details">
         <Fact label={<Trans>Amount</Trans>} testId="quick-pay-amount">
           {amount}
@@ -139,7 +133,7 @@ function Confirm({ info, cvv, tried, refusals, busy, send }: { info: QuickPayInf
           <Trans>Pay another way</Trans>
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }
 

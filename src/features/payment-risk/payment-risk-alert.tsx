@@ -6,6 +6,7 @@ import { cardExpiryFix } from '../../api/flows-billing-settings';
 import { expiresBefore, type PaymentRisk, type RiskFixIssue } from '../../domain/payment-risk';
 import { useFormat } from '../../i18n/format';
 import { useFlow } from '../../shell/use-flow';
+import { StepForm } from '../../ui/flow-steps/step-form';
 import { BRAND_NAMES } from '../../ui/labels';
 import { RISK_ERRORS } from './messages';
 
@@ -156,14 +157,7 @@ function ExpiryForm({
   useEffect(() => input.current?.focus(), []);
   const { issue } = snapshot.context;
   return (
-    <form
-      className="risk-alert__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'save' });
-      }}
-    >
+    <StepForm className="risk-alert__form" onSubmit={() => send({ type: 'save' })}>
       <div className={`field${issue ? ' field--error' : ''}`}>
         <label htmlFor={fieldId} className="field__label">
           <Trans>New expiration date (MMYY)</Trans>
@@ -195,7 +189,7 @@ function ExpiryForm({
           <Trans>Cancel</Trans>
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }
 
