@@ -7,13 +7,16 @@ import { notProvided } from './not-provided';
 /**
  * Cancel Auto Pay, unenroll (spec billing §4): a confirmation over Manage Auto Pay's summary
  * that, for discount-eligible accounts, warns the monthly discount is lost (discountLostOnCancel
- * of the loaded billing); outcomes cancelled, failure, kept.
+ * of the loaded billing); outcomes cancelled, failure, kept. A failure keeps the refusal's reason:
+ * Manage offers Cancel only when the loaded account allows it, but the account can change before
+ * the confirm (Mobile added to Auto Pay elsewhere), and then the server's 409
+ * `autopay.mobileRequired` is what the outcome says (spec billing §5).
  */
 export interface AutoPayCancelInput {
   info: AutoPayInfo;
 }
-/** discountLost: the monthly discount (cents) the account no longer gets */
-export type AutoPayCancelOutput = ConfirmedCallOutput<'cancelled', { discountLost: number }>;
+/** discountLost: the monthly discount (cents) the account no longer gets; reason: why the server refused, when it said */
+export type AutoPayCancelOutput = ConfirmedCallOutput<'cancelled', { discountLost: number; reason: string | null }>;
 
 export const autoPayCancelMachine = confirmedCallSetup<AutoPayCancelInput, AutoPayCancelOutput, 'summary'>()({
   cancelAutoPay: notProvided<AutoPay>('cancelAutoPay'),
@@ -25,5 +28,10 @@ export const autoPayCancelMachine = confirmedCallSetup<AutoPayCancelInput, AutoP
     done: 'cancelled',
     invoke: { id: 'cancelAutoPay', src: 'cancelAutoPay' },
   }),
-  output: ({ context }) => ({ outcome: context.outcome!, discountLost: discountLostOnCancel(context.info.billing), code: context.code }),
+  output: ({ context }) => ({
+    outcome: context.outcome!,
+    discountLost: discountLostOnCancel(context.info.billing),
+    code: context.code,
+    reason: context.reason,
+  }),
 });

@@ -78,6 +78,20 @@ describe('Manage Auto Pay', () => {
     await waitFor(failing, (s) => s.status === 'done');
     expect(failing.getSnapshot().output).toEqual({ outcome: 'notEnrolled' });
   });
+
+  it('issue 16: a cancel refused with a reason (Mobile added to Auto Pay after the summary loaded) keeps the reason for its outcome screen; a failure without one keeps none', async () => {
+    const cancelWith = async (error: unknown) => {
+      const actor = createActor(autoPayCancelMachine.provide({ actors: { cancelAutoPay: fromPromise(async () => Promise.reject(error)) } }), {
+        input: { info: bright },
+      }).start();
+      actor.send({ type: 'confirm' });
+      await waitFor(actor, (s) => s.status === 'done');
+      return actor.getSnapshot().output;
+    };
+    const refusal = { code: 'CONFLICT', issues: [{ path: [], code: 'custom', message: 'autopay.mobileRequired' }] };
+    expect(await cancelWith(refusal)).toEqual({ outcome: 'failure', code: 'CONFLICT', reason: 'autopay.mobileRequired', discountLost: 500 });
+    expect(await cancelWith({ code: 'SERVICE_UNAVAILABLE' })).toMatchObject({ outcome: 'failure', code: 'SERVICE_UNAVAILABLE', reason: null });
+  });
 });
 
 describe('Add a payment method', () => {

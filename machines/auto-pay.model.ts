@@ -358,7 +358,7 @@ export function autoPayManageModelOn(today: string) {
     actors: {
       changeMethod: children('changeMethod', ['success', 'failure', 'paymentFailed', 'cancelled'], method),
       changeDate: childEndings<AutoPayChangeDateOutput>('changeDate', ['success', 'failure', 'cancelled'], { debitDay: 5 }),
-      cancel: childEndings<AutoPayCancelOutput>('cancel', ['cancelled', 'failure', 'kept'], { discountLost: 500 }),
+      cancel: childEndings<AutoPayCancelOutput>('cancel', ['cancelled', 'failure', 'kept'], { discountLost: 500, reason: null }),
       // the summary loaded again: as it is (the children here are stood in, so nothing changed), or
       // off because it was turned off elsewhere (an account that is not enrolled answers)
       load: [

@@ -1,6 +1,6 @@
 import { setup, type UnknownActorLogic } from 'xstate';
 import type { FailureCode } from '../src/domain/errors';
-import { failedCall, outcomeActions, outcomeState, type OutcomeContext } from './outcome';
+import { failedWithReason, noteFailure, outcomeActions, outcomeState, type OutcomeContext } from './outcome';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
@@ -8,7 +8,9 @@ import type { FlowTag, ScreenMeta } from './screen';
  * payment, delete a saved method, switch bill delivery) are one chart: a confirmation dialog over
  * the parent's screen (`confirming`); Keep ends in `kept`; Confirm makes the call in the
  * `calling` state (busy) and ends in the flow's own `done` outcome, or in `failure` with the
- * call's code. This writes the chart, its types and actions once; each machine gives its call,
+ * call's code and the refusal's reason (`reason`: why the server refused, e.g.
+ * `autopay.mobileRequired`, so the outcome can say it rather than the generic failure; a flow
+ * puts it in its output when its screen says it). This writes the chart, its types and actions once; each machine gives its call,
  * names and output, so its input, output and call stay typed and checked, and its id, state
  * names, screens, diagram and model stay its own.
  */
@@ -16,6 +18,8 @@ import type { FlowTag, ScreenMeta } from './screen';
 /** How a confirmed call ended: the call's own outcome, the call failing, or the user keeping things as they are. */
 export type ConfirmedCallOutcome<TDone extends string> = TDone | 'failure' | 'kept';
 export type ConfirmedCallEvent = { type: 'confirm' } | { type: 'keep' };
+/** What a confirmed call keeps: its input, how it ended, the failed call's code and the refusal's reason. */
+type ConfirmedCallContext<TInput, TOutcome extends string> = TInput & OutcomeContext<TOutcome> & { reason: string | null };
 /** A confirmed call's output: how it ended, the failed call's code, and what the flow adds. */
 export type ConfirmedCallOutput<TDone extends string, TRest = object> = TRest & { outcome: ConfirmedCallOutcome<TDone>; code: FailureCode | null };
 
@@ -29,7 +33,7 @@ export const confirmedCallSetup =
   <TActors extends Record<string, UnknownActorLogic>>(actors: TActors) =>
     setup({
       types: {
-        context: {} as TInput & OutcomeContext<TOutput['outcome']>,
+        context: {} as ConfirmedCallContext<TInput, TOutput['outcome']>,
         events: {} as ConfirmedCallEvent,
         input: {} as TInput,
         output: {} as TOutput,
@@ -37,7 +41,10 @@ export const confirmedCallSetup =
         tags: {} as FlowTag,
       },
       actors,
-      actions: outcomeActions<TOutput['outcome'], TInput & OutcomeContext<TOutput['outcome']>, ConfirmedCallEvent>(),
+      actions: {
+        ...outcomeActions<TOutput['outcome'], ConfirmedCallContext<TInput, TOutput['outcome']>, ConfirmedCallEvent>(),
+        noteFailure: noteFailure<ConfirmedCallContext<TInput, TOutput['outcome']>, ConfirmedCallEvent>(),
+      },
     });
 
 /** The machine's config but its output: its id, the context it starts with, and the chart. */
@@ -57,10 +64,10 @@ export function confirmedCall<
   /** the call: its invoke id, the actor's name in `setup({ actors })`, its input from the context */
   invoke: TInvoke;
 }) {
-  const calling = { meta: spec.dialog, tags: ['busy' as const], invoke: { ...spec.invoke, onDone: spec.done, onError: failedCall } };
+  const calling = { meta: spec.dialog, tags: ['busy' as const], invoke: { ...spec.invoke, onDone: spec.done, onError: failedWithReason } };
   return {
     id: spec.id,
-    context: <TInput extends object>({ input }: { input: TInput }) => ({ ...input, code: null, outcome: null }),
+    context: <TInput extends object>({ input }: { input: TInput }) => ({ ...input, code: null, outcome: null, reason: null }),
     initial: 'confirming' as const,
     states: {
       confirming: { meta: spec.dialog, on: { confirm: spec.calling, keep: 'kept' as const } },

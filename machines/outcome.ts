@@ -35,6 +35,26 @@ export const outcomeActions = <O extends string, TContext extends MachineContext
 export const noteFailureCode = <TContext extends MachineContext & { code: FailureCode | null }, TEvent extends EventObject>() =>
   assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, params) => ({ ...context, code: callFailure(params.error).code }));
 
+/**
+ * What a refusal says about itself: the message code of its first issue (e.g.
+ * `autopay.mobileRequired`), when the server said why; null for a failure that gives no reason.
+ */
+export const refusalReason = (error: unknown): string | null => callFailure(error).issues[0]?.message ?? null;
+
+/** The action `failedWithReason` names: the call's code and the refusal's reason. */
+export const noteFailure = <TContext extends MachineContext & { code: FailureCode | null; reason: string | null }, TEvent extends EventObject>() =>
+  assign<TContext, TEvent, { error: unknown }, TEvent, never>(({ context }, params) => ({
+    ...context,
+    code: callFailure(params.error).code,
+    reason: refusalReason(params.error),
+  }));
+
+/** An invoke's onError that ends in `failure` with the call's code and, when the server said why, its reason (`noteFailure`). */
+export const failedWithReason = {
+  target: 'failure' as const,
+  actions: { type: 'noteFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+};
+
 /** An invoke's onError that ends in `failure` with the call's code. */
 export const failedCall = {
   target: 'failure' as const,

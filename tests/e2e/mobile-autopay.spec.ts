@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { openAutoPay, signInAs, stepHeading } from './support/autopay';
+import { autoPayOf, openAutoPay, signInAs, stepHeading } from './support/autopay';
 import { expect, test } from './support/fixtures';
 import { LANGS } from './support/lang';
 
@@ -8,7 +8,8 @@ import { LANGS } from './support/lang';
  * checking or savings account"; src/domain/mobile-autopay.ts), on Fleet Courier (mobile lines):
  * the billing home's mobile card says Auto Pay is required while it does not cover Mobile, and
  * the Enroll step says so, with the card-only rule, before a method is chosen. The method step's
- * refusal of a bank account for Mobile is walked by autopay-enroll.spec.ts.
+ * refusal of a bank account for Mobile is walked by autopay-enroll.spec.ts. A cancel the server
+ * refuses all the same (Mobile added to Auto Pay after the summary loaded) says why.
  */
 const REQUIRED = {
   en: {
@@ -61,5 +62,37 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: w.next }).click();
     await expect(stepHeading(page, w.methodTitle)).toBeFocused();
     await expect(page.getByRole('radio', { name: new RegExp(w.bankEnding('4150')) })).toBeDisabled();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`a cancel refused because Mobile was added to Auto Pay after the summary loaded says why (${lang})`, async ({ page, backend }) => {
+    const r = REQUIRED[lang];
+    // Fleet's Auto Pay covers core services alone: Manage offers Cancel
+    await backend.reset({ accounts: [{ id: 'acct_8', autoPay: { enrolled: true, methodId: 'pm_15', debitDay: 24, services: ['CORE'] } }] });
+    const w = await signInAs(page, 'mobile@fleet.example', lang);
+    await openAutoPay(page, w.manageTitle);
+    const cancel = page.getByRole('button', { name: w.cancelAutoPay });
+    await expect(cancel).toBeEnabled();
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: w.cancelDialog });
+    await expect(dialog).toBeVisible();
+    // meanwhile the account changes on the server: its Auto Pay covers Mobile again (the seed's)
+    await backend.reset();
+    const seeded = await autoPayOf('acct_8');
+    expect(seeded.services).toEqual(['CORE', 'MOBILE']);
+    await dialog.getByRole('button', { name: w.cancelAutoPay }).click();
+
+    // the server's refusal, in its own words rather than the generic failure; nothing changed
+    await expect(page.getByRole('heading', { level: 2, name: w.notCancelled })).toBeFocused();
+    await expect(page.getByTestId('ap-error')).toContainText(r.cancelRefused);
+    await expect(page.getByTestId('ap-error')).not.toContainText(w.cancelError);
+    expect(await autoPayOf('acct_8')).toEqual(seeded);
+    await expectNoAxeViolations(page, 'Auto Pay not cancelled: mobile Auto Pay is required');
+
+    // back to the summary as the server now holds it: Cancel disabled, with the same reason
+    await page.getByRole('button', { name: w.backToManage }).click();
+    await expect(cancel).toBeDisabled();
+    await expect(cancel).toHaveAccessibleDescription(r.cancelRefused);
   });
 }

@@ -31,7 +31,8 @@ export function CancelOutcome({ output, headingRef, onEnroll, onManage }: Manage
       <h2 id="outcome-title" ref={headingRef} tabIndex={-1} className="outcome__title">
         <Trans>Auto Pay was not cancelled</Trans>
       </h2>
-      <FlowError message={AUTO_PAY_ERRORS.cancel} code={output.code} />
+      {/* a refusal says its reason: Mobile Auto Pay is required (covered since the summary loaded) */}
+      <FlowError message={AUTO_PAY_ERRORS.cancel} code={output.code} reason={output.reason} />
       <p className="card__text">
         <Trans>Auto Pay is still on and will keep paying your bills.</Trans>
       </p>

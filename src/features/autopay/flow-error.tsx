@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FailureCode } from '../../domain/errors';
+import type { MobileCancelRefusal } from '../../domain/mobile-autopay';
 
 // spec billing §8: each Auto Pay failure has its own message in English; in Spanish they share
 // the one generic text. The comments tell translators so (the macro needs them as literals).
@@ -31,11 +32,26 @@ export const AUTO_PAY_ERRORS = {
 } satisfies Record<string, MessageDescriptor>;
 
 /**
- * A failure said as spec billing §8 says it, dismissed with OK. A payment that was refused says
+ * The words of a refusal whose reason the server gave (its issue's message code), said instead
+ * of the situation's generic message: the user learns why, in both languages. The summary's
+ * disabled Cancel says the same words before the user tries (manage-summary.tsx).
+ */
+export const AUTO_PAY_REFUSALS = {
+  // spec billing §5 "Mobile Auto Pay is required" (src/domain/mobile-autopay.ts)
+  'autopay.mobileRequired': msg`Mobile Auto Pay is required, so it cannot be cancelled. You can change its payment method to another credit or debit card.`,
+} satisfies Record<MobileCancelRefusal, MessageDescriptor>;
+
+/** The words of a refusal's reason, when it is one of `AUTO_PAY_REFUSALS`. */
+const refusalMessage = (reason: string | null): MessageDescriptor | null =>
+  reason !== null && Object.hasOwn(AUTO_PAY_REFUSALS, reason) ? AUTO_PAY_REFUSALS[reason as keyof typeof AUTO_PAY_REFUSALS] : null;
+
+/**
+ * A failure said as spec billing §8 says it, dismissed with OK. A refusal with a known reason
+ * (`AUTO_PAY_REFUSALS`) says that reason instead. A payment that was refused says
  * why (declined: another method or the bank; the CVV could not be verified), as the one-time
  * payment does; anything else is the situation's message.
  */
-export function FlowError({ message, code = null }: { message: MessageDescriptor; code?: FailureCode | null }) {
+export function FlowError({ message, code = null, reason = null }: { message: MessageDescriptor; code?: FailureCode | null; reason?: string | null }) {
   const { t } = useLingui();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
@@ -49,7 +65,7 @@ export function FlowError({ message, code = null }: { message: MessageDescriptor
             Your request could not be completed: the card's security code (CVV) could not be verified. Check the code or try another payment method.
           </Trans>
         ) : (
-          t(message)
+          t(refusalMessage(reason) ?? message)
         )}
       </p>
       <button type="button" className="button" onClick={() => setDismissed(true)}>

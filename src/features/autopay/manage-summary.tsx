@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
 import type { MobileCancelRefusal } from '../../domain/mobile-autopay';
 import { useFormat } from '../../i18n/format';
@@ -6,6 +6,7 @@ import { BackToBilling } from './enroll-outcomes';
 import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
 import { Fact } from '../../ui/facts';
+import { AUTO_PAY_REFUSALS } from './flow-error';
 
 /**
  * Manage Auto Pay, step 1 "Summary" (spec billing §2): what the enrollment is (method, debit
@@ -26,6 +27,7 @@ export function ManageSummary({
   onCancelAutoPay: () => void;
 }) {
   const format = useFormat();
+  const { t } = useLingui();
   const { autoPay, discountEligible } = info.billing;
   const method = info.methods.find((m) => m.id === autoPay.methodId);
   const discount = format.money(autoPay.discountCents);
@@ -72,7 +74,7 @@ export function ManageSummary({
       </div>
       {cancelRefusal ? (
         <p id="ap-cancel-refused" className="notice notice--info" data-testid="ap-cancel-refused">
-          <Trans>Mobile Auto Pay is required, so it cannot be cancelled. You can change its payment method to another credit or debit card.</Trans>
+          {t(AUTO_PAY_REFUSALS[cancelRefusal])}
         </p>
       ) : null}
       <div className="step-actions">
