@@ -71,6 +71,24 @@ const noticeOfDelete = (output: WalletDeleteMethodOutput): WalletNotice | null =
       ? { kind: 'deleteFailed', code: output.code }
       : null;
 
+/** What the add and edit children end in: the method saved, or left as it was. */
+type MethodSaved = WalletAddMethodOutput | WalletEditCardOutput;
+
+/** After the add or edit child: a method saved loads the list anew and says which (added, updated); otherwise the list as it was. */
+const afterSave = (kind: 'added' | 'updated') => [
+  {
+    guard: { type: 'saved' as const, params: ({ event }: { event: { output: MethodSaved } }) => ({ output: event.output }) },
+    target: 'loading' as const,
+    actions: {
+      type: 'note' as const,
+      params: ({ event }: { event: { output: MethodSaved } }) => ({
+        notice: event.output.outcome === 'saved' ? { kind, methodId: event.output.method.id } : null,
+      }),
+    },
+  },
+  { target: 'list' as const },
+];
+
 export const walletPageMachine = setup({
   types: flowTypes<{
     context: Context;
@@ -103,8 +121,8 @@ export const walletPageMachine = setup({
       const method = context.info && methodOf(context.info, params.id);
       return !!method && deleteRefusal(method) === 'method.autoPay';
     },
-    added: (_, params: { output: WalletAddMethodOutput }) => params.output.outcome === 'saved',
-    edited: (_, params: { output: WalletEditCardOutput }) => params.output.outcome === 'saved',
+    /** the add or edit child saved the method */
+    saved: (_, params: { output: MethodSaved }) => params.output.outcome === 'saved',
     deleted: (_, params: { output: WalletDeleteMethodOutput }) => params.output.outcome === 'deleted',
   },
   actions: {
@@ -195,17 +213,7 @@ export const walletPageMachine = setup({
         id: 'add',
         src: 'walletAddMethod',
         input: ({ context, event }) => ({ info: context.info!, kind: event.type === 'add' ? event.kind : 'card' }),
-        onDone: [
-          {
-            guard: { type: 'added', params: ({ event }) => ({ output: event.output }) },
-            target: 'loading',
-            actions: {
-              type: 'note',
-              params: ({ event }) => ({ notice: event.output.outcome === 'saved' ? { kind: 'added' as const, methodId: event.output.method.id } : null }),
-            },
-          },
-          { target: 'list' },
-        ],
+        onDone: afterSave('added'),
       },
     },
     editing: {
@@ -214,17 +222,7 @@ export const walletPageMachine = setup({
         id: 'edit',
         src: 'walletEditCard',
         input: ({ context }) => ({ method: methodOf(context.info!, context.target)!, today: context.info!.billing.limits.today }),
-        onDone: [
-          {
-            guard: { type: 'edited', params: ({ event }) => ({ output: event.output }) },
-            target: 'loading',
-            actions: {
-              type: 'note',
-              params: ({ event }) => ({ notice: event.output.outcome === 'saved' ? { kind: 'updated' as const, methodId: event.output.method.id } : null }),
-            },
-          },
-          { target: 'list' },
-        ],
+        onDone: afterSave('updated'),
       },
     },
     deleting: {
