@@ -57,6 +57,18 @@ export const cancelRefusalOf = (info: AutoPayInfo): MobileCancelRefusal | null =
 /** Auto Pay is off after this outcome: cancelled. */
 const offAfter = (ended: ManageEnded | null) => ended?.flow === 'cancel' && ended.output.outcome === 'cancelled';
 
+/**
+ * How a child's end goes on: left without a change (`back`: Back or Cancel, Keep Auto Pay) it
+ * returns to the summary; any other outcome is shown (`ended`).
+ */
+const endedUnless = <const TFlow extends ManageEnded['flow'], const TBack extends 'left' | 'kept'>(flow: TFlow, back: TBack) => {
+  type Done = { event: { output: Extract<ManageEnded, { flow: TFlow }>['output'] } };
+  return [
+    { guard: { type: back, params: ({ event }: Done) => ({ outcome: event.output.outcome }) }, target: 'summary' as const },
+    { target: 'ended' as const, actions: { type: 'end' as const, params: ({ event }: Done) => ({ ended: { flow, output: event.output } }) } },
+  ];
+};
+
 export const autoPayManageMachine = setup({
   types: flowTypes<{
     context: Context;
@@ -74,9 +86,9 @@ export const autoPayManageMachine = setup({
   },
   guards: {
     /** the user left the change (Back, Cancel): nothing to show, back to the summary */
-    left: (_, params: { outcome: AutoPayChangeMethodOutput['outcome'] | AutoPayChangeDateOutput['outcome'] }) => params.outcome === 'cancelled',
+    left: (_, params: { outcome: ManageEnded['output']['outcome'] }) => params.outcome === 'cancelled',
     /** Keep Auto Pay: the dialog closes over the summary */
-    kept: (_, params: { outcome: AutoPayCancelOutput['outcome'] }) => params.outcome === 'kept',
+    kept: (_, params: { outcome: ManageEnded['output']['outcome'] }) => params.outcome === 'kept',
     /** spec billing §4 "Cancel Auto Pay" keeps nothing to cancel when it is off */
     enrolled: (_, params: { loaded: AutoPayInfo }) => params.loaded.billing.autoPay.enrolled,
     /** spec billing §5: an Auto Pay that covers the mobile lines is changed, not cancelled */
@@ -108,10 +120,7 @@ export const autoPayManageMachine = setup({
         id: 'changeMethod',
         src: 'autoPayChangeMethod',
         input: ({ context }) => ({ keyPrefix: `${context.keyPrefix}-${context.runs}`, info: context.info }),
-        onDone: [
-          { guard: { type: 'left', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'summary' },
-          { target: 'ended', actions: { type: 'end', params: ({ event }) => ({ ended: { flow: 'changeMethod' as const, output: event.output } }) } },
-        ],
+        onDone: endedUnless('changeMethod', 'left'),
       },
     },
     changingDate: {
@@ -120,10 +129,7 @@ export const autoPayManageMachine = setup({
         id: 'changeDate',
         src: 'autoPayChangeDate',
         input: ({ context }) => ({ info: context.info }),
-        onDone: [
-          { guard: { type: 'left', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'summary' },
-          { target: 'ended', actions: { type: 'end', params: ({ event }) => ({ ended: { flow: 'changeDate' as const, output: event.output } }) } },
-        ],
+        onDone: endedUnless('changeDate', 'left'),
       },
     },
     // the confirmation is a dialog over the summary
@@ -133,10 +139,7 @@ export const autoPayManageMachine = setup({
         id: 'cancel',
         src: 'autoPayCancel',
         input: ({ context }) => ({ info: context.info }),
-        onDone: [
-          { guard: { type: 'kept', params: ({ event }) => ({ outcome: event.output.outcome }) }, target: 'summary' },
-          { target: 'ended', actions: { type: 'end', params: ({ event }) => ({ ended: { flow: 'cancel' as const, output: event.output } }) } },
-        ],
+        onDone: endedUnless('cancel', 'kept'),
       },
     },
     ended: {
