@@ -9,7 +9,7 @@ import { balanceDue, enrollment, servicesErrors, termsErrors, type AutoPayChoice
 import { notProvided } from './not-provided';
 import { failedCall, outcomeOnScreen } from './outcome';
 import { refusedFor } from './refusal';
-import type { FlowTag, ScreenMeta } from './screen';
+import { stepsOf, type FlowTag, type ScreenMeta } from './screen';
 
 /**
  * Enroll in Auto Pay (spec billing §2, §4): amount (the balance due, and the services covered)
@@ -182,3 +182,6 @@ export const autoPayEnrollMachine = setup({
     services: context.choice.services,
   }),
 });
+
+/** The step bar's steps, in order (spec billing §2: 3), as the definition lists them. */
+export const enrollSteps = stepsOf(autoPayEnrollMachine.root);

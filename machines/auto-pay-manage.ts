@@ -8,7 +8,7 @@ import type { AutoPayInfo } from './auto-pay.checks';
 import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
 import { noteFailureCode } from './outcome';
-import { flowTypes, type ScreenMeta } from './screen';
+import { flowTypes, stepsOf, type ScreenMeta } from './screen';
 
 /**
  * Manage Auto Pay for an enrolled account (spec billing §2, §4): the summary, from which the
@@ -76,7 +76,7 @@ export const autoPayManageMachine = setup({
     input: AutoPayManageInput;
     output: AutoPayManageOutput;
     children: { changeMethod: 'autoPayChangeMethod'; changeDate: 'autoPayChangeDate'; cancel: 'autoPayCancel' };
-    meta: ScreenMeta<ManageScreen, 'summary' | 'method' | 'review'>;
+    meta: ScreenMeta<ManageScreen, 'summary'>;
   }>(),
   actors: {
     loadAutoPayInfo: notProvided<AutoPayInfo>('loadAutoPayInfo'),
@@ -163,3 +163,10 @@ export const autoPayManageMachine = setup({
   // xstate types a final state's output as unknown at the root: each outcome notes it on entry
   output: ({ context }) => ({ outcome: context.outcome! }),
 });
+
+/**
+ * Manage Auto Pay's step bar (spec billing §2: 3 steps): its own summary, then the steps of the
+ * change of method it invokes, as both definitions list them.
+ */
+export const manageSteps = [...stepsOf(autoPayManageMachine.root), ...stepsOf(autoPayChangeMethodMachine.root)];
+export type ManageBarStep = (typeof manageSteps)[number];

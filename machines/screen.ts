@@ -70,3 +70,27 @@ export function screenMeta<TMeta extends ScreenMeta>(snapshot: MetaSnapshot<TMet
   entries.sort(([a], [b]) => a.split('.').length - b.split('.').length);
   return entries.reduce<Partial<TMeta>>((merged, [, meta]) => ({ ...merged, ...meta }), {});
 }
+
+/** A state node as far as its meta goes: machine.root, and every node below it. */
+interface MetaNode<TMeta> {
+  meta?: TMeta;
+  states: Record<string, MetaNode<TMeta>>;
+}
+
+/**
+ * The steps of a flow's step bar, read from its definition (`stepsOf(machine.root)`): each
+ * `meta.step` once, in the order the definition lists the states, so the bar's order, its
+ * numbers and its length are the machine's and no view keeps a list of them. A flow whose bar
+ * begins in its parent (Manage Auto Pay's summary, then Change method's steps) joins the two
+ * lists in the parent's machine file.
+ */
+export function stepsOf<TMeta extends ScreenMeta>(root: MetaNode<TMeta>): NonNullable<TMeta['step']>[] {
+  const steps: NonNullable<TMeta['step']>[] = [];
+  const walk = (node: MetaNode<TMeta>) => {
+    const step = node.meta?.step;
+    if (step !== undefined && !steps.includes(step)) steps.push(step);
+    Object.values(node.states).forEach(walk);
+  };
+  walk(root);
+  return steps;
+}

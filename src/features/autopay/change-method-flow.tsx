@@ -1,23 +1,24 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { autoPayChangeMethodMachine, ChangeMethodScreen } from '../../../machines/auto-pay-change-method';
-import { screenMeta } from '../../../machines/screen';
-import { StepIndicator } from '../../ui/flow-steps/step-indicator';
+import type { autoPayChangeMethodMachine } from '../../../machines/auto-pay-change-method';
+import { manageSteps, type ManageBarStep } from '../../../machines/auto-pay-manage';
+import { FlowStepBar } from '../../ui/flow-steps/step-indicator';
 import { ChangeReviewStep } from './change-method-steps';
-import { ChooserOrStepScreen } from './choose-method-screen';
-import { useStepScreen, type Shown } from './flow-screen';
+import { chooserScreen } from './choose-method-screen';
+import { StepFlow, stepScreen } from './flow-screen';
 import { useChildFlow } from './use-child-flow';
 
-/** The step bar of Manage Auto Pay: the summary (Manage's own screen), then this flow's two steps. */
-export const MANAGE_STEPS = ['summary', 'method', 'review'] as const;
+/** The words of Manage Auto Pay's bar: its summary, then this flow's steps (the order is the machines'). */
+const MANAGE_STEP_NAMES: Record<ManageBarStep, ReactNode> = {
+  summary: <Trans>Summary</Trans>,
+  method: <Trans>New payment method</Trans>,
+  review: <Trans>Review</Trans>,
+};
 
-export function ManageStepIndicator({ step }: { step: (typeof MANAGE_STEPS)[number] }) {
-  return (
-    <StepIndicator
-      names={[<Trans key="1">Summary</Trans>, <Trans key="2">New payment method</Trans>, <Trans key="3">Review</Trans>]}
-      current={MANAGE_STEPS.indexOf(step) + 1}
-    />
-  );
+/** Manage Auto Pay's step bar at one of its steps. */
+export function ManageStepBar({ current }: { current: ManageBarStep }) {
+  return <FlowStepBar steps={manageSteps} names={MANAGE_STEP_NAMES} current={current} />;
 }
 
 /**
@@ -26,29 +27,22 @@ export function ManageStepIndicator({ step }: { step: (typeof MANAGE_STEPS)[numb
  */
 export function ChangeMethodFlowView({ actor }: { actor: ActorRefFrom<typeof autoPayChangeMethodMachine> }) {
   const flow = useChildFlow(actor);
-  const { screen, step } = screenMeta(flow.snapshot);
-  const { heading, errorText } = useStepScreen(screen, { restriction: flow.snapshot.context.info.billing.restrictions.type, onMount: true });
-  const stepBar = step ? <ManageStepIndicator step={step} /> : null;
-  const screens: Record<ChangeMethodScreen, Shown | null> = {
-    // the chooser's own screen
-    method: null,
-    review: { title: <Trans>Review the change</Trans>, body: <ChangeReviewStep flow={flow} errorText={errorText} /> },
-    // an outcome: Manage shows it
-    outcome: null,
-  };
   return (
-    <ChooserOrStepScreen
+    <StepFlow
       testId="autopay-change-method"
-      state={flow.snapshot.value}
-      stepBar={stepBar}
-      heading={heading}
-      screen={screen}
-      chooser={flow.snapshot.children.chooseMethod}
-      method={{
-        title: <Trans>Choose a new payment method</Trans>,
-        lead: <Trans>Choose the payment method Auto Pay should charge from now on.</Trans>,
-      }}
-      screens={screens}
+      snapshot={flow.snapshot}
+      steps={manageSteps}
+      stepNames={MANAGE_STEP_NAMES}
+      onMount
+      screens={(errorText) => ({
+        method: chooserScreen(flow.snapshot.children.chooseMethod, {
+          title: <Trans>Choose a new payment method</Trans>,
+          lead: <Trans>Choose the payment method Auto Pay should charge from now on.</Trans>,
+        }),
+        review: stepScreen({ title: <Trans>Review the change</Trans>, body: <ChangeReviewStep flow={flow} errorText={errorText} /> }),
+        // an outcome: Manage shows it
+        outcome: null,
+      })}
     />
   );
 }

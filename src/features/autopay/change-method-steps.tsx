@@ -1,16 +1,23 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { ChangeMethodMeta } from '../../../machines/auto-pay-change-method';
 import { screenMeta } from '../../../machines/screen';
 import { balanceDue, termsErrors } from '../../../machines/auto-pay.checks';
 import { useFormat } from '../../i18n/format';
 import type { AutoPayErrorText } from './error-text';
 import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
-import { TermsCheck } from './terms';
+import { AutoPayReviewEnd } from './review-end';
 import type { ChangeMethodFlow } from './use-child-flow';
 import { fieldId, useShownErrors } from './use-shown-errors';
 import { Fact } from '../../ui/facts';
 import { StepForm } from '../../ui/flow-steps/step-form';
-import { BusyNote, ReviewActions } from '../../ui/flow-steps/review-actions';
+
+/** What the call the machine has out is doing (its `meta.call`). */
+const CALL_TEXT: Record<NonNullable<ChangeMethodMeta['call']>, ReactNode> = {
+  pay: <Trans>Sending your payment…</Trans>,
+  replace: <Trans>Changing your Auto Pay payment method…</Trans>,
+};
 
 /**
  * Manage Auto Pay, step 3 "Review" (spec billing §4): the change is a cancel then an enroll; with
@@ -88,18 +95,13 @@ export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; 
         </div>
       ) : null}
 
-      <TermsCheck accepted={terms} send={send} error={shown('terms')} announce={alertField === 'terms'} errorText={errorText} disabled={busy} />
-
-      <BusyNote busy={busy} testId="ap-status">
-        {call === 'pay' ? <Trans>Sending your payment…</Trans> : null}
-        {call === 'replace' ? <Trans>Changing your Auto Pay payment method…</Trans> : null}
-      </BusyNote>
-
-      <ReviewActions
-        busy={busy}
-        submitLabel={due ? <Trans>Pay {amount} and change method</Trans> : <Trans>Change payment method</Trans>}
-        submitTestId="ap-submit"
+      <AutoPayReviewEnd
+        terms={{ accepted: terms, error: shown('terms'), announce: alertField === 'terms' }}
         send={send}
+        errorText={errorText}
+        busy={busy}
+        status={call ? CALL_TEXT[call] : null}
+        submitLabel={due ? <Trans>Pay {amount} and change method</Trans> : <Trans>Change payment method</Trans>}
       />
     </StepForm>
   );

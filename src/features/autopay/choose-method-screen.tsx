@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { autoPayChooseMethodMachine } from '../../../machines/auto-pay-choose-method';
 import { methodErrors } from '../../../machines/auto-pay.checks';
 import { screenMeta } from '../../../machines/screen';
-import { StepScreen, useStepScreen, type Shown } from './flow-screen';
+import { StepScreen, useStepScreen, type ScreenView, type Shown } from './flow-screen';
 import { MethodStep } from './method-step';
 import { useChildFlow } from './use-child-flow';
 
@@ -16,14 +16,12 @@ import { useChildFlow } from './use-child-flow';
 export function ChooseMethodScreen({
   actor,
   testId,
-  state,
   stepBar,
   title,
   lead,
 }: {
   actor: ActorRefFrom<typeof autoPayChooseMethodMachine>;
   testId: string;
-  state: unknown;
   stepBar: ReactNode;
   title: ReactNode;
   lead: ReactNode;
@@ -41,37 +39,14 @@ export function ChooseMethodScreen({
   const body = <MethodStep flow={flow} lead={lead} current={current} errors={errors} expiringDialog={dialog === 'expiring'} errorText={errorText} />;
   const shown: Shown | null = screen === 'add' ? added : { title, body };
   if (!shown) return null;
-  return <StepScreen testId={testId} state={state} stepBar={stepBar} heading={heading} shown={shown} />;
+  return <StepScreen testId={testId} stepBar={stepBar} heading={heading} shown={shown} />;
 }
 
 /**
- * A parent flow's screen (Enroll, Change method): while its method chooser runs, the chooser's own
- * screens in the parent's frame; else the parent's screen that the machine names (none for an
- * outcome, which the page around it shows).
+ * The method step of a parent flow's screen map (Enroll, Change method): the chooser its machine
+ * invokes there, drawn in the parent's frame with the step's title and lead.
  */
-export function ChooserOrStepScreen<S extends string>({
-  testId,
-  state,
-  stepBar,
-  heading,
-  screen,
-  chooser,
-  method,
-  screens,
-}: {
-  testId: string;
-  state: unknown;
-  stepBar: ReactNode;
-  heading: React.RefObject<HTMLHeadingElement | null>;
-  screen: S | undefined;
-  chooser: ActorRefFrom<typeof autoPayChooseMethodMachine> | undefined;
-  /** the method step's title and lead */
-  method: { title: ReactNode; lead: ReactNode };
-  screens: Record<S, Shown | null>;
-}) {
-  if (screen === 'method' && chooser)
-    return <ChooseMethodScreen actor={chooser} testId={testId} state={state} stepBar={stepBar} title={method.title} lead={method.lead} />;
-  const shown = screen ? screens[screen] : null;
-  if (!shown) return null;
-  return <StepScreen testId={testId} state={state} stepBar={stepBar} heading={heading} shown={shown} />;
-}
+export const chooserScreen =
+  (chooser: ActorRefFrom<typeof autoPayChooseMethodMachine> | undefined, method: { title: ReactNode; lead: ReactNode }): ScreenView =>
+  (frame) =>
+    chooser ? <ChooseMethodScreen actor={chooser} testId={frame.testId} stepBar={frame.stepBar} title={method.title} lead={method.lead} /> : null;

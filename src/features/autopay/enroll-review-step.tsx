@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { EnrollMeta } from '../../../machines/auto-pay-enroll';
 import { screenMeta } from '../../../machines/screen';
 import { balanceDue, termsErrors } from '../../../machines/auto-pay.checks';
 import { defaultDebitDay } from '../../domain/autopay';
@@ -6,12 +8,17 @@ import { useFormat } from '../../i18n/format';
 import type { AutoPayErrorText } from './error-text';
 import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
-import { TermsCheck } from './terms';
+import { AutoPayReviewEnd } from './review-end';
 import type { EnrollFlow } from './use-child-flow';
 import { useShownErrors } from './use-shown-errors';
 import { Fact } from '../../ui/facts';
 import { StepForm } from '../../ui/flow-steps/step-form';
-import { BusyNote, ReviewActions } from '../../ui/flow-steps/review-actions';
+
+/** What the call the machine has out is doing (its `meta.call`). */
+const CALL_TEXT: Record<NonNullable<EnrollMeta['call']>, ReactNode> = {
+  pay: <Trans>Sending your payment…</Trans>,
+  enroll: <Trans>Enrolling you in Auto Pay…</Trans>,
+};
 
 /**
  * Enroll, step 3 "Review and finish" (spec billing §2): the method, the services, the day it
@@ -60,18 +67,13 @@ export function EnrollReviewStep({ flow, errorText }: { flow: EnrollFlow; errorT
         </p>
       ) : null}
 
-      <TermsCheck accepted={terms} send={send} error={shown('terms')} announce={alertField === 'terms'} errorText={errorText} disabled={busy} />
-
-      <BusyNote busy={busy} testId="ap-status">
-        {call === 'pay' ? <Trans>Sending your payment…</Trans> : null}
-        {call === 'enroll' ? <Trans>Enrolling you in Auto Pay…</Trans> : null}
-      </BusyNote>
-
-      <ReviewActions
-        busy={busy}
-        submitLabel={paysToday ? <Trans>Pay {due} and enroll</Trans> : <Trans>Enroll in Auto Pay</Trans>}
-        submitTestId="ap-submit"
+      <AutoPayReviewEnd
+        terms={{ accepted: terms, error: shown('terms'), announce: alertField === 'terms' }}
         send={send}
+        errorText={errorText}
+        busy={busy}
+        status={call ? CALL_TEXT[call] : null}
+        submitLabel={paysToday ? <Trans>Pay {due} and enroll</Trans> : <Trans>Enroll in Auto Pay</Trans>}
       />
     </StepForm>
   );

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { autoPayAddMethodMachine } from '../../../machines/auto-pay-add-method';
+import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
+import { screenMeta, type ScreenMeta } from '../../../machines/screen';
 import type { PaymentRestrictionType } from '../../domain/billing';
+import { FlowStepBar } from '../../ui/flow-steps/step-indicator';
 import { AddMethodTitle, AddMethodView } from './add-method-view';
-import { useAutoPayErrorText } from './error-text';
+import { useAutoPayErrorText, type AutoPayErrorText } from './error-text';
 import { useHeadingFocus } from './use-heading-focus';
 
 /** A screen as a flow view shows it: its title and what is on it. */
@@ -31,22 +34,23 @@ export function useStepScreen(
   return { heading, errorText, added };
 }
 
-/** The frame of a step screen: the step bar, the title (focused on a new screen) and the screen. */
-export function StepScreen({
-  testId,
-  state,
-  stepBar,
-  heading,
-  shown,
-}: {
+/** The frame a step flow draws each screen in: its test id, its step bar, its focused title. */
+export interface Frame {
   testId: string;
-  state: unknown;
   stepBar: ReactNode;
   heading: React.RefObject<HTMLHeadingElement | null>;
-  shown: Shown;
-}) {
+}
+
+/**
+ * How a flow's view draws one of the screens its machine names: in the frame, or nothing (an
+ * outcome, which the page around the flow shows).
+ */
+export type ScreenView = ((frame: Frame) => ReactNode) | null;
+
+/** A step screen: the step bar, the title (focused on a new screen) and what is on it. */
+export function StepScreen({ testId, stepBar, heading, shown }: Frame & { shown: Shown }) {
   return (
-    <div className="autopay" data-testid={testId} data-state={JSON.stringify(state)}>
+    <div className="autopay" data-testid={testId}>
       <section className="card step" aria-labelledby="step-title">
         {stepBar}
         <h2 id="step-title" ref={heading} tabIndex={-1} className="step__title">
@@ -56,4 +60,41 @@ export function StepScreen({
       </section>
     </div>
   );
+}
+
+export const stepScreen =
+  (shown: Shown): ScreenView =>
+  (frame) => <StepScreen {...frame} shown={shown} />;
+
+interface StepFlowSnapshot<TScreen extends string, TStep extends string> {
+  getMeta(): Record<string, ScreenMeta<TScreen, TStep> | undefined>;
+  context: { info: AutoPayInfo };
+}
+
+/**
+ * An Auto Pay flow with a step bar (Enroll, Change method): the screen its machine names
+ * (`meta.screen`), drawn by the view's map from that machine's screen names, under the bar of
+ * the steps its machine lists (`stepsOf`), the current one its `meta.step`. No state names here.
+ */
+export function StepFlow<TScreen extends string, TStep extends string>({
+  testId,
+  snapshot,
+  steps,
+  stepNames,
+  screens,
+  onMount = false,
+}: {
+  testId: string;
+  snapshot: StepFlowSnapshot<TScreen, NoInfer<TStep>>;
+  steps: readonly TStep[];
+  stepNames: Record<TStep, ReactNode>;
+  /** each screen of the machine: how it is drawn, given the words for the account's errors */
+  screens: (errorText: AutoPayErrorText) => Record<TScreen, ScreenView>;
+  onMount?: boolean;
+}) {
+  const { screen, step } = screenMeta(snapshot);
+  const { heading, errorText } = useStepScreen(screen, { restriction: snapshot.context.info.billing.restrictions.type, onMount });
+  const view = screen ? screens(errorText)[screen] : null;
+  if (!view) return null;
+  return view({ testId, heading, stepBar: step ? <FlowStepBar steps={steps} names={stepNames} current={step} /> : null });
 }

@@ -5,7 +5,7 @@ import { screenMeta } from '../../../machines/screen';
 import { CancelAutoPayDialog } from './cancel-auto-pay';
 import { CancelOutcome } from './cancel-outcomes';
 import { ChangeDateFlowView, ChangeDateOutcome } from './change-date-flow';
-import { ChangeMethodFlowView, ManageStepIndicator } from './change-method-flow';
+import { ChangeMethodFlowView, ManageStepBar } from './change-method-flow';
 import { ChangeMethodOutcome } from './change-method-outcomes';
 import { ManageSummary } from './manage-summary';
 import { useChildFlow } from './use-child-flow';
@@ -19,7 +19,7 @@ import { useHeadingFocus } from './use-heading-focus';
  */
 export function ManageAutoPay({ actor }: { actor: ActorRefFrom<typeof autoPayManageMachine> }) {
   const { snapshot, send } = useChildFlow(actor);
-  const { screen } = screenMeta(snapshot);
+  const { screen, step } = screenMeta(snapshot);
   const { info, ended, code } = snapshot.context;
   const heading = useHeadingFocus(ended ? `${ended.flow}-${ended.output.outcome}` : (screen ?? 'manage'));
   const { changeMethod, changeDate, cancel } = snapshot.children;
@@ -64,7 +64,7 @@ export function ManageAutoPay({ actor }: { actor: ActorRefFrom<typeof autoPayMan
       return (
         <div className="autopay" data-testid="autopay-manage" data-state={state}>
           <section className="card step" aria-labelledby="step-title">
-            <ManageStepIndicator step="summary" />
+            {step ? <ManageStepBar current={step} /> : null}
             <h2 id="step-title" ref={heading} tabIndex={-1} className="step__title">
               <Trans>Your Auto Pay</Trans>
             </h2>

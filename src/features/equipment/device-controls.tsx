@@ -27,7 +27,8 @@ export function ConnectionBadge({ equipmentId, state }: { equipmentId: string; s
 export function DeviceRestart({ equipmentId, flow }: { equipmentId: string; flow: EquipmentDeviceFlow }) {
   const { snapshot, send } = flow;
   const { lastOutcome, restartRefusal } = snapshot.context;
-  const restarting = snapshot.matches('restarting');
+  // the machine runs the reboot flow while it restarts the device
+  const restarting = snapshot.children.reboot !== undefined;
   return (
     <div className="equipment__actions">
       <GuardedButton

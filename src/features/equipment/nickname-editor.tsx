@@ -19,7 +19,8 @@ export function NicknameSection({ equipmentId, type, flow }: { equipmentId: stri
   const { snapshot, send } = flow;
   const { nickname, nicknameRefusal, renamed } = snapshot.context;
   const rename = snapshot.children.rename;
-  if (snapshot.matches('renaming') && rename) return <NicknameForm rename={rename} />;
+  // the machine runs the nickname flow while the device is renamed
+  if (rename) return <NicknameForm rename={rename} />;
   return (
     <div className="equipment__actions" data-testid="nickname">
       <p className="nickname__current">

@@ -61,7 +61,8 @@ function Loaded({ flow, network }: { flow: NetworkSettingsFlow; network: RouterN
   const { ended } = snapshot.context;
   return (
     <>
-      {network.resetting && !snapshot.matches('factoryReset') ? (
+      {/* the reset's own flow says how it goes while it runs */}
+      {network.resetting && !snapshot.children.factoryReset ? (
         <p className="notice" role="status" data-testid="network-resetting">
           <Trans>The router is being reset to its factory settings. Its settings can be changed again once it is back online.</Trans>
         </p>

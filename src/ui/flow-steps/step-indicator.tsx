@@ -26,3 +26,11 @@ export function StepIndicator({ names, current }: { names: ReactNode[]; current:
     </div>
   );
 }
+
+/**
+ * The bar of a flow whose machine lists its steps (machines/screen.ts `stepsOf`): the steps in
+ * the machine's order, named by the view's words for each of the machine's step names.
+ */
+export function FlowStepBar<TStep extends string>({ steps, names, current }: { steps: readonly TStep[]; names: Record<TStep, ReactNode>; current: TStep }) {
+  return <StepIndicator names={steps.map((step) => names[step])} current={steps.indexOf(current) + 1} />;
+}
