@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { flows } from '../../machines/index';
 import type { FlowModel } from '../../machines/model';
 import { generatePaths, measureCoverage, transitionIds, type FlowPath } from '../../machines/paths';
-import { machineGraph, stateName, type DiagramState } from '../../src/features/explorer/graph';
+import { machineGraph, stateName, type DiagramState, type DiagramTransition } from '../../src/features/explorer/graph';
 import { mermaidId, toMermaid } from '../../src/features/explorer/mermaid';
 import { eventLabels } from '../../src/features/explorer/payload';
 import { expectNoAxeViolations } from './support/axe';
@@ -58,9 +58,22 @@ async function diagramShown(page: Page, title: string) {
 }
 
 /** A state's accessible name: "state amount", "state success, outcome", "state loading, invokes load (loadPaymentInfo)". */
+/** A state's entry and exit actions as its box writes them (issue 12: actions are on the diagram). */
+const stateActions = (s: DiagramState): string[] => [
+  ...(s.entry.length ? [`entry / ${s.entry.join(', ')}`] : []),
+  ...(s.exit.length ? [`exit / ${s.exit.join(', ')}`] : []),
+];
+
 function stateLabel(s: DiagramState): string {
-  return [`state ${stateName(s)}${s.outcome ? ', outcome' : ''}`, ...s.invokes.map((i) => `invokes ${i.id}${i.src === i.id ? '' : ` (${i.src})`}`)].join(', ');
+  return [
+    `state ${stateName(s)}${s.outcome ? ', outcome' : ''}`,
+    ...s.invokes.map((i) => `invokes ${i.id}${i.src === i.id ? '' : ` (${i.src})`}`),
+    ...stateActions(s),
+  ].join(', ');
 }
+
+/** A transition as its edge or chip writes it: trigger, guard, then its actions after a "/". */
+const transitionLabel = (t: DiagramTransition): string => (t.actions.length ? `${t.label} / ${t.actions.join(', ')}` : t.label);
 
 const mode = (page: Page, name: string) => page.getByRole('group', { name: 'Mode' }).getByRole('button', { name, exact: true });
 
@@ -184,8 +197,8 @@ async function checkMachine(page: Page, flow: FlowModel) {
       const names = drawn.transitions.filter((d) => d.id === tr.id).map((d) => d.name);
       const from = stateName(graph.states.find((s) => s.id === tr.source)!);
       const expected = tr.targets.length
-        ? tr.targets.map((to) => `transition ${tr.label} from ${from} to ${stateName(graph.states.find((s) => s.id === to)!)}`)
-        : [`transition ${tr.label} in ${from}, staying in it`];
+        ? tr.targets.map((to) => `transition ${transitionLabel(tr)} from ${from} to ${stateName(graph.states.find((s) => s.id === to)!)}`)
+        : [`transition ${transitionLabel(tr)} in ${from}, staying in it`];
       expect(names.sort()).toEqual(expected.sort());
     }
     expect(new Set([...drawn.states, ...drawn.transitions].map((d) => d.role))).toEqual(new Set(['button']));
@@ -196,10 +209,14 @@ async function checkMachine(page: Page, flow: FlowModel) {
       await expect(diagram.locator(`[data-reason-for="${tr.id}"]`).first()).toHaveAttribute('data-reason', tr.reasons.join(' '));
       await expect(diagram.locator(`[data-reason-for="${tr.id}"]`).first()).toHaveText(/^refused: /);
     }
-    // invoked actors are listed in their state
+    // invoked actors are listed in their state, and its entry and exit actions
     for (const s of graph.states.filter((x) => x.invokes.length)) {
       for (const inv of s.invokes) await expect(diagram.locator(`[data-state-id="${s.id}"]`)).toContainText(`invokes ${inv.id}`);
     }
+    for (const s of graph.states) for (const line of stateActions(s)) await expect(diagram.locator(`[data-state-id="${s.id}"]`)).toContainText(line);
+    // each transition's actions are written on its edge (or its chip), after a "/"
+    for (const tr of graph.transitions.filter((x) => x.actions.length))
+      for (const drawn of await diagram.locator(`[data-transition-id="${tr.id}"]`).all()) await expect(drawn).toContainText(`/ ${tr.actions.join(', ')}`);
     await picture(page, `explorer-diagram-${flow.id}.png`, { fullPage: true });
   });
 
@@ -294,11 +311,13 @@ test('the diagram is navigable by keyboard, with visible focus, and zooms', asyn
     ...graph.transitions
       .filter((t) => t.source === s.id && (t.targets.length === 0 || (t.targets.length === 1 && t.targets[0] === s.id)))
       .map((t) =>
-        t.targets.length ? `transition ${t.label} from ${stateName(s)} to ${stateName(s)}` : `transition ${t.label} in ${stateName(s)}, staying in it`,
+        t.targets.length
+          ? `transition ${transitionLabel(t)} from ${stateName(s)} to ${stateName(s)}`
+          : `transition ${transitionLabel(t)} in ${stateName(s)}, staying in it`,
       ),
     ...graph.transitions
       .filter((t) => t.source === s.id && !(t.targets.length === 0 || (t.targets.length === 1 && t.targets[0] === s.id)))
-      .flatMap((t) => t.targets.map((to) => `transition ${t.label} from ${stateName(s)} to ${stateName(graph.states.find((x) => x.id === to)!)}`)),
+      .flatMap((t) => t.targets.map((to) => `transition ${transitionLabel(t)} from ${stateName(s)} to ${stateName(graph.states.find((x) => x.id === to)!)}`)),
   ]);
   for (const name of order.slice(1, 8)) {
     await page.keyboard.press('ArrowDown');
@@ -435,7 +454,7 @@ test("the Mermaid export is parsed by Mermaid's own parser in Chromium into the 
     ).toEqual(graph.states.map((s) => `${mermaidId(s.id)} ${s.key} in ${s.parent ? mermaidId(s.parent) : null}`).sort());
     const edges = parsed.edges.filter((e) => !pseudo.has(e.start) && !pseudo.has(e.end)).map((e) => `${e.start} -> ${e.end} : ${decode(e.label)}`);
     const expected = graph.transitions.flatMap((t) =>
-      (t.targets.length ? t.targets : [t.source]).map((to) => `${mermaidId(t.source)} -> ${mermaidId(to)} : ${t.label}`),
+      (t.targets.length ? t.targets : [t.source]).map((to) => `${mermaidId(t.source)} -> ${mermaidId(to)} : ${transitionLabel(t)}`),
     );
     expect(edges.sort()).toEqual(expected.sort());
     expect(parsed.svgLength).toBeGreaterThan(1000);
@@ -491,6 +510,8 @@ test('in Spanish, and at 390 px, with no axe violations', async ({ page }) => {
     timeout: 30_000,
   });
   await expect(page.getByTestId('diagram').locator('[data-state-id="oneTimePayment.success"]')).toContainText('resultado');
+  // the words around an outcome's entry action are Spanish too; the action keeps its name
+  await expect(page.getByTestId('diagram').locator('[data-state-id="oneTimePayment.success"]')).toContainText('al entrar / reach');
   await page.getByTestId('play').getByRole('button', { name: 'done: load → loaded' }).click();
   await expect(page.getByTestId('play-state')).toHaveText('Estado actual: amount');
   await picture(page, 'explorer-spanish.png', { fullPage: true });

@@ -37,6 +37,29 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s', (_id, flow) => {
     }
   });
 
+  it("names every action of the definition: each transition's, each state's entry and exit", () => {
+    // read from the definition here, apart from graph.ts: a name in setup() is itself, a built-in
+    // ("xstate.assign") is named for what it is; the timers xstate adds for `after` are the edges
+    const expected = (action: any): string | null => {
+      if (typeof action === 'string') return action;
+      const type = String(action.type);
+      if (/^xstate\.(raise|cancel)$/.test(type) && /^xstate\.after\./.test(String(action.id ?? action.sendId))) return null;
+      return type.startsWith('xstate.') ? type.slice('xstate.'.length) : type;
+    };
+    const named = (actions: readonly unknown[]) => actions.map(expected).filter((a): a is string => a !== null);
+    const kind = (name: string) => name.replace(/\(.*$/, '');
+    for (const node of [flow.machine.root, ...stateNodes(flow.machine)]) {
+      const state = graph.states.find((s) => s.id === node.id)!;
+      expect(state.entry.map(kind), `${node.id} entry`).toEqual(named(node.entry));
+      expect(state.exit.map(kind), `${node.id} exit`).toEqual(named(node.exit));
+      for (const [eventType, defs] of node.transitions)
+        defs.forEach((def: { actions: readonly unknown[] }, branch: number) => {
+          const t = graph.transitions.find((x) => x.id === `${node.id}|${eventType}|${branch}`)!;
+          expect(t.actions.map(kind), t.id).toEqual(named(def.actions));
+        });
+    }
+  });
+
   it('lays out every state inside its parent and draws every transition once', async () => {
     const layout = await layoutGraph(graph);
     const box = new Map(layout.states.map((s) => [s.id, s]));
@@ -62,8 +85,25 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s', (_id, flow) => {
         .sort(),
     );
 
+    // every action on its transition's label or chip, every entry and exit action in its state
+    const drawnActions: [string, string | null][] = [
+      ...layout.edges.map((e): [string, string | null] => [e.transitionId, e.label?.actions ?? null]),
+      ...layout.states.flatMap((s) => s.chips.map((c): [string, string | null] => [c.transitionId, c.actions])),
+    ];
+    for (const [id, actions] of drawnActions) {
+      const t = graph.transitions.find((x) => x.id === id)!;
+      expect(actions, id).toBe(t.actions.length ? `/ ${t.actions.join(', ')}` : null);
+    }
+    for (const s of graph.states) {
+      const lines = layout.states.find((b) => b.id === s.id)!.actionLines.map((l) => l.text);
+      expect(lines, s.id).toEqual([...(s.entry.length ? [`entry / ${s.entry.join(', ')}`] : []), ...(s.exit.length ? [`exit / ${s.exit.join(', ')}`] : [])]);
+    }
+
     const svg = renderSvg(graph, layout, { title: flow.title });
     for (const s of graph.states) expect(svg).toContain(`data-state-id="${s.id}"`);
+    const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    for (const [, actions] of drawnActions) if (actions) expect(svg).toContain(`>${esc(actions)}</text>`);
+    for (const s of layout.states) for (const line of s.actionLines) expect(svg).toContain(`>${esc(line.text)}</text>`);
     for (const t of graph.transitions) expect(svg).toContain(`data-transition-id="${t.id}"`);
     expect(svg).not.toMatch(/class=|<style/); // standalone: inline styles only
   });

@@ -4,7 +4,7 @@ import mermaid from 'mermaid';
 import { describe, expect, it } from 'vitest';
 import { flows } from '../../machines/index';
 import { stateNodes, transitionIds } from '../../machines/paths';
-import { machineGraph } from '../../src/features/explorer/graph';
+import { machineGraph, transitionText } from '../../src/features/explorer/graph';
 import { mermaidId, toMermaid } from '../../src/features/explorer/mermaid';
 
 interface MermaidNode {
@@ -57,7 +57,7 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s as Mermaid stateDiagram-
     const byId = new Map(graph.transitions.map((t) => [t.id, t]));
     const expectedTransitions = transitionIds(flow.machine).flatMap((id) => {
       const t = byId.get(id)!;
-      return (t.targets.length ? t.targets : [t.source]).map((target) => `${mermaidId(t.source)} -> ${mermaidId(target)} : ${t.label}`);
+      return (t.targets.length ? t.targets : [t.source]).map((target) => `${mermaidId(t.source)} -> ${mermaidId(target)} : ${transitionText(t)}`);
     });
     expect([...parsed.transitions].sort()).toEqual([...expectedTransitions].sort());
 

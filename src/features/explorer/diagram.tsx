@@ -1,9 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { Fragment, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { COLORS, EDGE_COLORS, RADIUS, edgeDash } from './diagram-style';
-import { stateName, type DiagramState, type DiagramTransition, type MachineGraph } from './graph';
+import { stateName, transitionText, type DiagramState, type DiagramTransition, type MachineGraph } from './graph';
 import { useReasonText } from './use-reason-text';
-import { FONT, roundedPath, type DiagramLayout, type DiagramWords, type LaidChip, type LaidEdge, type LaidState } from './layout-geometry';
+import { ACTIONS_H, FONT, roundedPath, type DiagramLayout, type DiagramWords, type LaidChip, type LaidEdge, type LaidState } from './layout-geometry';
 import { markerDefs, markerId } from './svg';
 
 /**
@@ -82,11 +94,12 @@ export function Diagram({
   const describe = (item: Item): string => {
     if (item.kind === 'state') {
       const n = stateName(item.state);
-      // the name holds all the box shows (its invoked actors too), as the visible text goes
-      return [item.state.outcome ? t`state ${n}, outcome` : t`state ${n}`, ...item.box.invokeLines.map((l) => l.text)].join(', ');
+      // the name holds all the box shows (its invoked actors, its entry and exit actions), as the visible text goes
+      return [item.state.outcome ? t`state ${n}, outcome` : t`state ${n}`, ...[...item.box.invokeLines, ...item.box.actionLines].map((l) => l.text)].join(', ');
     }
     const tr = item.transition;
-    const label = tr.label;
+    // the trigger, the guard and the actions, as drawn
+    const label = transitionText(tr);
     const from = name(tr.source);
     if (item.kind === 'chip') return tr.internal ? t`transition ${label} in ${from}, staying in it` : t`transition ${label} from ${from} to ${from}`;
     const to = name(item.edge.target);
@@ -419,12 +432,12 @@ export function Diagram({
                     </text>
                   </>
                 ) : null}
-                {box.invokeLines.map((line) => (
+                {[...box.invokeLines, ...box.actionLines].map((line) => (
                   <Fragment key={line.text}>
                     {' '}
-                    <text x={box.x + 12} y={line.y} fontFamily={FONT.mono} fontSize={FONT.small} fill={COLORS.ink2}>
+                    <Line x={box.x + 12} y={line.y} size={FONT.small} fill={COLORS.ink2}>
                       {line.text}
-                    </text>
+                    </Line>
                   </Fragment>
                 ))}
               </g>
@@ -465,9 +478,14 @@ export function Diagram({
                       stroke={hot ? COLORS.current : COLORS.chipStroke}
                       strokeWidth={taken ? 2.5 : 1}
                     />
-                    <text x={chip.x + 6} y={chip.y + 14} fontFamily={FONT.mono} fontSize={FONT.label} fill={hot ? COLORS.current : COLORS.chipText}>
+                    <Line x={chip.x + 6} y={chip.y + 14} fill={hot ? COLORS.current : COLORS.chipText}>
                       {chip.label}
-                    </text>
+                    </Line>
+                    {chip.actions ? (
+                      <Line x={chip.x + 6} y={chip.y + 14 + ACTIONS_H} fill={COLORS.ink2}>
+                        {chip.actions}
+                      </Line>
+                    ) : null}
                   </g>
                   {tr.reasons.length ? (
                     <ReasonLine x={chip.x + 6} y={chip.y + chip.height + 13} transitionId={tr.id} codes={tr.reasons} text={reasonText} line={reasonLine} />
@@ -511,16 +529,14 @@ export function Diagram({
                         fill={hot ? COLORS.currentFill : COLORS.labelFill}
                         stroke={hot ? COLORS.current : COLORS.labelStroke}
                       />
-                      <text
-                        x={edge.label.x + 6}
-                        y={edge.label.y + 13}
-                        fontFamily={FONT.mono}
-                        fontSize={FONT.label}
-                        fill={textColor}
-                        fontWeight={taken ? 700 : 400}
-                      >
+                      <Line x={edge.label.x + 6} y={edge.label.y + 13} fill={textColor} bold={taken}>
                         {edge.label.text}
-                      </text>
+                      </Line>
+                      {edge.label.actions ? (
+                        <Line x={edge.label.x + 6} y={edge.label.y + 13 + ACTIONS_H} fill={COLORS.ink2}>
+                          {edge.label.actions}
+                        </Line>
+                      ) : null}
                     </>
                   ) : null}
                 </g>
@@ -560,18 +576,39 @@ function ReasonLine(props: {
   line: (codes: readonly string[]) => string;
 }) {
   return (
-    <text
+    <Line
       x={props.x}
       y={props.y}
-      fontFamily={FONT.mono}
-      fontSize={FONT.label}
       fill={COLORS.chipText}
-      data-reason={props.codes.join(' ')}
-      data-reason-for={props.transitionId}
-      aria-hidden="true"
+      data={{ 'data-reason': props.codes.join(' '), 'data-reason-for': props.transitionId, 'aria-hidden': true }}
     >
       <title>{props.text(props.codes)}</title>
       {props.line(props.codes)}
+    </Line>
+  );
+}
+
+/** A line of the diagram's monospaced text: labels, actions, invoked actors, reasons. */
+function Line({
+  x,
+  y,
+  size = FONT.label,
+  fill,
+  bold = false,
+  data,
+  children,
+}: {
+  x: number;
+  y: number;
+  size?: number;
+  fill: string;
+  bold?: boolean;
+  data?: Record<string, string | boolean>;
+  children: ReactNode;
+}) {
+  return (
+    <text x={x} y={y} fontFamily={FONT.mono} fontSize={size} fill={fill} fontWeight={bold ? 700 : 400} {...data}>
+      {children}
     </text>
   );
 }

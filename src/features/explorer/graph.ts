@@ -27,6 +27,9 @@ export interface DiagramState {
   outcome: boolean;
   /** actors invoked while in this state: invoke id and the logic's name */
   invokes: { id: string; src: string }[];
+  /** the actions run on entering and on leaving it, named (`actionName`) */
+  entry: string[];
+  exit: string[];
   children: string[];
 }
 
@@ -49,6 +52,8 @@ export interface DiagramTransition {
    * `meta: { reason }`, issue 12): drawn on the edge in words; empty for any other transition
    */
   reasons: string[];
+  /** the actions it runs, named (`actionName`), in order: drawn on the edge after a "/" */
+  actions: string[];
   /** "next", "after warningAfter", "done: ping", "error: ping" */
   trigger: string;
   /** the trigger and its guard: "next [amountInvalid]" */
@@ -84,6 +89,36 @@ export function guardName(guard: unknown): string | null {
   }
   return 'inline';
 }
+
+const BUILT_IN = /^xstate\.(.+)$/;
+
+/**
+ * A readable name for an action: its name in setup() ("markTried"), a built-in with what it
+ * sets or sends ("assign(terms)", "raise(tick)", "emit(deviceChanged)"), the function's own name,
+ * or "inline". Null for the timers xstate adds itself for an `after` (its raise on entry and
+ * cancel on exit): the diagram draws those as the `after` edges.
+ */
+export function actionName(action: unknown): string | null {
+  if (typeof action === 'string') return action;
+  if (action === null || (typeof action !== 'object' && typeof action !== 'function')) return 'inline';
+  const a = action as { type?: unknown; assignment?: unknown; event?: unknown; sendId?: unknown; id?: unknown; name?: string };
+  const builtIn = typeof a.type === 'string' ? BUILT_IN.exec(a.type) : null;
+  if (typeof a.type === 'string' && !builtIn) return a.type;
+  if (!builtIn) return typeof action === 'function' && a.name && a.name !== 'anonymous' ? a.name : 'inline';
+  const kind = builtIn[1]!;
+  const timer = (id: unknown) => typeof id === 'string' && AFTER.test(id);
+  if ((kind === 'raise' && timer(a.id)) || (kind === 'cancel' && timer(a.sendId))) return null;
+  if (kind === 'assign' && a.assignment && typeof a.assignment === 'object') return `assign(${Object.keys(a.assignment).join(', ')})`;
+  const event = a.event as { type?: unknown } | undefined;
+  if ((kind === 'raise' || kind === 'sendTo' || kind === 'emit') && typeof event?.type === 'string') return `${kind}(${event.type})`;
+  return kind;
+}
+
+const actionNames = (actions: readonly unknown[]): string[] => actions.map(actionName).filter((name): name is string => name !== null);
+
+/** A transition as text: its trigger and guard, then its actions ("submit [termsMissing] / markTried"). */
+export const transitionText = (t: Pick<DiagramTransition, 'label' | 'actions'>): string =>
+  t.actions.length ? `${t.label} / ${t.actions.join(', ')}` : t.label;
 
 export function describeTrigger(eventType: string, sourceKey: string): { kind: TransitionKind; trigger: string } {
   if (eventType === '') return { kind: 'always', trigger: 'always' };
@@ -124,13 +159,20 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
       initial: initialOfParent.includes(node.id),
       outcome: node.type === 'final' && parent === root,
       invokes: node.invoke.map((inv: { id: string; src: unknown }) => ({ id: inv.id, src: typeof inv.src === 'string' ? inv.src : inv.id })),
+      entry: actionNames(node.entry),
+      exit: actionNames(node.exit),
       children: (Object.values(node.states) as AnyStateNode[]).map((c) => c.id),
     };
   });
 
   const transitions: DiagramTransition[] = nodes.flatMap((node) =>
     [
-      ...(node.transitions as Map<string, { target?: readonly AnyStateNode[]; guard?: unknown; reenter?: boolean; meta?: { reason?: unknown } }[]>).entries(),
+      ...(
+        node.transitions as Map<
+          string,
+          { target?: readonly AnyStateNode[]; guard?: unknown; actions: readonly unknown[]; reenter?: boolean; meta?: { reason?: unknown } }[]
+        >
+      ).entries(),
     ].flatMap(([eventType, defs]) =>
       defs.map((def, branch) => {
         const { kind, trigger } = describeTrigger(eventType, node.key);
@@ -147,6 +189,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
           reenter: def.reenter === true,
           guard,
           reasons: reasonsOf(def.meta?.reason),
+          actions: actionNames(def.actions),
           trigger,
           label: guard ? `${trigger} [${guard}]` : trigger,
         };

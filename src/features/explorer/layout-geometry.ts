@@ -23,6 +23,8 @@ export const CHIP_GAP = 4;
 export const LABEL_PAD_X = 6;
 export const LABEL_H = 18;
 export const INITIAL_R = 6;
+/** the line a transition's actions take under its label (an edge's) or its chip's text */
+export const ACTIONS_H = 15;
 
 /** An estimate of the width of proportional text (wide and narrow letters counted apart). */
 export function sansWidth(text: string, size: number, bold = false): number {
@@ -49,6 +51,8 @@ export interface LaidChip {
   height: number;
   /** why its guard can refuse, drawn on a line under the chip (issue 12), or null */
   reason: string | null;
+  /** its actions ("/ assign(terms)"), a second line inside the chip, or null */
+  actions: string | null;
 }
 
 export interface LaidState {
@@ -62,6 +66,8 @@ export interface LaidState {
   titleY: number;
   outcomeY: number | null;
   invokeLines: { text: string; y: number }[];
+  /** its entry and exit actions, a line each ("entry / reach") */
+  actionLines: { text: string; y: number }[];
   chips: LaidChip[];
 }
 
@@ -70,7 +76,8 @@ export interface LaidEdge {
   target: string;
   /** the polyline, absolute coordinates */
   points: { x: number; y: number }[];
-  label: { text: string; x: number; y: number; width: number; height: number } | null;
+  /** the trigger and guard, and on a second line the actions ("/ markTried") or null */
+  label: { text: string; actions: string | null; x: number; y: number; width: number; height: number } | null;
 }
 
 export interface LaidInitial {
@@ -98,14 +105,27 @@ export const staysInside = (t: DiagramTransition): boolean => t.internal || (t.t
 export interface DiagramWords {
   outcome: string;
   invoke: string;
+  /** before a state's entry and exit actions: "entry / reach" */
+  entry: string;
+  exit: string;
   /** the line drawn under a transition that can refuse, by transition id, in the page's language */
   reasons?: Record<string, string>;
 }
-export const ENGLISH_WORDS: DiagramWords = { outcome: 'outcome', invoke: 'invokes' };
+export const ENGLISH_WORDS: DiagramWords = { outcome: 'outcome', invoke: 'invokes', entry: 'entry', exit: 'exit' };
 
 export const chipText = (t: DiagramTransition): string => `↻ ${t.label}`;
 export const invokeText = (inv: { id: string; src: string }, words: DiagramWords): string =>
   inv.src === inv.id ? `${words.invoke} ${inv.id}` : `${words.invoke} ${inv.id} (${inv.src})`;
+
+/** A transition's actions as the line drawn under its label: "/ markTried, assign(terms)", or null. */
+export const actionsLine = (actions: readonly string[]): string | null => (actions.length ? `/ ${actions.join(', ')}` : null);
+
+/** A state's entry and exit actions, a line each: "entry / reach". */
+export function stateActionTexts(state: DiagramState, words: DiagramWords): string[] {
+  const entry = actionsLine(state.entry);
+  const exit = actionsLine(state.exit);
+  return [...(entry ? [`${words.entry} ${entry}`] : []), ...(exit ? [`${words.exit} ${exit}`] : [])];
+}
 
 /** An SVG path through a polyline with its corners rounded. */
 export function roundedPath(points: { x: number; y: number }[], radius = 8): string {

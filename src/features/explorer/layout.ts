@@ -1,6 +1,7 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { DiagramState, DiagramTransition, MachineGraph } from './graph';
 import {
+  ACTIONS_H,
   CHIP_GAP,
   CHIP_H,
   ENGLISH_WORDS,
@@ -12,10 +13,12 @@ import {
   OUTCOME_H,
   PAD_X,
   TITLE_H,
+  actionsLine,
   chipText,
   invokeText,
   monoWidth,
   sansWidth,
+  stateActionTexts,
   staysInside,
   type DiagramLayout,
   type DiagramWords,
@@ -40,7 +43,8 @@ interface Header {
   height: number;
   outcomeY: number | null;
   invokeLines: { text: string; y: number }[];
-  chips: { transitionId: string; label: string; y: number; width: number; reason: string | null }[];
+  actionLines: { text: string; y: number }[];
+  chips: { transitionId: string; label: string; actions: string | null; y: number; width: number; height: number; reason: string | null }[];
 }
 
 function header(state: DiagramState, inside: DiagramTransition[], words: DiagramWords): Header {
@@ -53,24 +57,27 @@ function header(state: DiagramState, inside: DiagramTransition[], words: Diagram
     width = Math.max(width, sansWidth(words.outcome, FONT.small));
     y += OUTCOME_H;
   }
-  const invokeLines = state.invokes.map((inv) => {
-    const line = { text: invokeText(inv, words), y };
-    width = Math.max(width, monoWidth(line.text, FONT.small) + 14);
+  const smallLine = (text: string) => {
+    const line = { text, y };
+    width = Math.max(width, monoWidth(text, FONT.small) + 14);
     y += LINE_H;
     return line;
-  });
+  };
+  const invokeLines = state.invokes.map((inv) => smallLine(invokeText(inv, words)));
+  const actionLines = stateActionTexts(state, words).map(smallLine);
   if (inside.length) y += 2;
   const chips = inside.map((t) => {
     const label = chipText(t);
-    const chipW = monoWidth(label, FONT.label) + 2 * LABEL_PAD_X;
+    const actions = actionsLine(t.actions);
+    const chipW = Math.max(monoWidth(label, FONT.label), actions ? monoWidth(actions, FONT.label) : 0) + 2 * LABEL_PAD_X;
     const reason = words.reasons?.[t.id] ?? null;
     width = Math.max(width, chipW, reason ? monoWidth(reason, FONT.label) + LABEL_PAD_X : 0);
-    const chip = { transitionId: t.id, label, y, width: chipW, reason };
+    const chip = { transitionId: t.id, label, actions, y, width: chipW, height: CHIP_H + (actions ? ACTIONS_H : 0), reason };
     // a refusal's reason takes a line of its own under the chip
-    y += CHIP_H + CHIP_GAP + (reason ? LINE_H : 0);
+    y += chip.height + CHIP_GAP + (reason ? LINE_H : 0);
     return chip;
   });
-  return { width: width + 2 * PAD_X + (state.kind === 'final' ? 8 : 0), height: y + 6, outcomeY, invokeLines, chips };
+  return { width: width + 2 * PAD_X + (state.kind === 'final' ? 8 : 0), height: y + 6, outcomeY, invokeLines, actionLines, chips };
 }
 
 const LAYOUT_OPTIONS: Record<string, string> = {
@@ -137,6 +144,7 @@ export async function layoutGraph(graph: MachineGraph, words: DiagramWords = ENG
     if (staysInside(t)) continue;
     t.targets.forEach((target, k) => {
       const text = t.label;
+      const actions = actionsLine(t.actions);
       // the flow reads from its start down: an edge that goes back (back, retry, a re-check) is
       // laid out as if it went forward, then drawn the other way round
       const back = (rank.get(target) ?? 0) < (rank.get(t.source) ?? 0);
@@ -144,7 +152,14 @@ export async function layoutGraph(graph: MachineGraph, words: DiagramWords = ENG
         id: `${t.id}#${k}${back ? '#back' : ''}`,
         sources: [back ? target : t.source],
         targets: [back ? t.source : target],
-        labels: [{ id: `${t.id}#${k}:label`, text, width: monoWidth(text, FONT.label) + 2 * LABEL_PAD_X, height: LABEL_H }],
+        labels: [
+          {
+            id: `${t.id}#${k}:label`,
+            text,
+            width: Math.max(monoWidth(text, FONT.label), actions ? monoWidth(actions, FONT.label) : 0) + 2 * LABEL_PAD_X,
+            height: LABEL_H + (actions ? ACTIONS_H : 0),
+          },
+        ],
       });
     });
   }
@@ -177,10 +192,12 @@ export async function layoutGraph(graph: MachineGraph, words: DiagramWords = ENG
       titleY: y + 8 + 15,
       outcomeY: h.outcomeY === null ? null : y + h.outcomeY + 10,
       invokeLines: h.invokeLines.map((l) => ({ text: l.text, y: y + l.y + 12 })),
-      chips: h.chips.map((c) => ({ transitionId: c.transitionId, label: c.label, x: x + PAD_X, y: y + c.y, width: c.width, height: CHIP_H, reason: c.reason })),
+      actionLines: h.actionLines.map((l) => ({ text: l.text, y: y + l.y + 12 })),
+      chips: h.chips.map((c) => ({ ...c, x: x + PAD_X, y: y + c.y })),
     };
   });
 
+  const byTransition = new Map(graph.transitions.map((t) => [t.id, t]));
   const outEdges: LaidEdge[] = [];
   const initials: LaidInitial[] = [];
   for (const e of (laid.edges ?? []) as ElkExtendedEdge[]) {
@@ -196,11 +213,21 @@ export async function layoutGraph(graph: MachineGraph, words: DiagramWords = ENG
     const back = e.id.endsWith('#back');
     const id = back ? e.id.slice(0, -'#back'.length) : e.id;
     const label = e.labels?.[0];
+    const transitionId = id.slice(0, id.lastIndexOf('#'));
     outEdges.push({
-      transitionId: id.slice(0, id.lastIndexOf('#')),
+      transitionId,
       target: back ? e.sources[0]! : e.targets[0]!,
       points: back ? points.reverse() : points,
-      label: label ? { text: label.text ?? '', x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 } : null,
+      label: label
+        ? {
+            text: label.text ?? '',
+            actions: actionsLine(byTransition.get(transitionId)!.actions),
+            x: label.x ?? 0,
+            y: label.y ?? 0,
+            width: label.width ?? 0,
+            height: label.height ?? 0,
+          }
+        : null,
     });
   }
   // edges in the order of the graph's transitions, so drawing and focus follow the definition

@@ -42,9 +42,6 @@ export function LivePanel({ flow, flows, onHighlight }: { flow: FlowEntry; flows
 
   return (
     <div className="xv" data-testid="live">
-      <h2 id="xm-panel-title">
-        <Trans>Live</Trans>
-      </h2>
       <p className="xv__help">
         <Trans>
           Use this flow in another tab of this browser (signed in as usual); its current state is highlighted here as it changes. Only the state's name and

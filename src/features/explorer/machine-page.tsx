@@ -93,7 +93,7 @@ function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
   const { graph } = flow;
   const { reasonLine } = useReasonText();
   const reasons = Object.fromEntries(graph.transitions.filter((tr) => tr.reasons.length).map((tr) => [tr.id, reasonLine(tr.reasons)]));
-  const words: DiagramWords = { outcome: t`outcome`, invoke: t`invokes`, reasons };
+  const words: DiagramWords = { outcome: t`outcome`, invoke: t`invokes`, entry: t`entry`, exit: t`exit`, reasons };
   const laid = useLayout(flow.id, words);
   const layout = laid instanceof Error ? null : laid;
   const plan = usePlan(flow.id);
@@ -174,6 +174,8 @@ function MachineView({ flow, flows }: { flow: FlowEntry; flows: FlowEntry[] }) {
         </section>
         {mode !== 'explore' ? (
           <section className="xm__panel card" aria-labelledby="xm-panel-title">
+            {/* the panel's title is its mode's name */}
+            <h2 id="xm-panel-title">{modes.find((m) => m.mode === mode)!.label}</h2>
             {mode === 'play' ? <PlayPanel flow={flow} onHighlight={setHighlight} /> : null}
             {mode === 'replay' ? <ReplayPanel flow={flow} plan={plan} pathId={replayPathId} onPathId={setReplayPathId} onHighlight={setHighlight} /> : null}
             {mode === 'live' ? <LivePanel flow={flow} flows={flows} onHighlight={setHighlight} /> : null}

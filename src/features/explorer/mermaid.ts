@@ -1,11 +1,13 @@
-import type { DiagramState, MachineGraph } from './graph';
+import { transitionText, type DiagramState, type MachineGraph } from './graph';
+import { ENGLISH_WORDS, stateActionTexts } from './layout-geometry';
 
 /**
  * A statechart as Mermaid `stateDiagram-v2` text. The machine's root is the outer composite
  * state (its own transitions, like a sign-out heard from another tab, leave from it); each
  * compound state is a `state X { ... }` block with `[*] -->` its initial child; each final state
- * goes `--> [*]`; transitions are labelled "event [guard]" ("after delay", "done: invokeId",
- * "error: invokeId"); a transition that stays in its state is drawn from it to itself.
+ * goes `--> [*]`; transitions are labelled "event [guard] / actions" ("after delay", "done: invokeId",
+ * "error: invokeId"); a transition that stays in its state is drawn from it to itself; a
+ * state's invocations and entry and exit actions are its description ("entry / reach").
  *
  * Mermaid ids cannot hold dots, and keys repeat in different parents, so a state's id is its
  * node id with dots as underscores (`sessionTimeout_active_quiet`) and its label is its key.
@@ -42,7 +44,7 @@ export function toMermaid(graph: MachineGraph, options: { title?: string } = {})
     for (const target of targets) {
       // null: outside every block (the root's own transitions)
       const where = (t.source === target ? byId.get(t.source)!.parent : containerOf(t.source, target)) ?? '';
-      const line = `${mermaidId(t.source)} --> ${mermaidId(target)} : ${mermaidLabel(t.label)}`;
+      const line = `${mermaidId(t.source)} --> ${mermaidId(target)} : ${mermaidLabel(transitionText(t))}`;
       edgesIn.set(where, [...(edgesIn.get(where) ?? []), line]);
     }
   }
@@ -52,9 +54,9 @@ export function toMermaid(graph: MachineGraph, options: { title?: string } = {})
   const write = (state: DiagramState, indent: string) => {
     const id = mermaidId(state.id);
     lines.push(`${indent}state "${state.key.replace(/"/g, "'")}" as ${id}`);
-    // Mermaid gives a composite state a title only: its invocations go in a comment
-    for (const inv of state.invokes)
-      lines.push(state.children.length ? `${indent}%% ${id} invokes ${inv.id} (${inv.src})` : `${indent}${id} : invokes ${inv.id} (${inv.src})`);
+    // Mermaid gives a composite state a title only: its invocations and actions go in a comment
+    const described = [...state.invokes.map((inv) => `invokes ${inv.id} (${inv.src})`), ...stateActionTexts(state, ENGLISH_WORDS)];
+    for (const text of described) lines.push(state.children.length ? `${indent}%% ${id} ${text}` : `${indent}${id} : ${mermaidLabel(text)}`);
     if (state.children.length) {
       lines.push(`${indent}state ${id} {`);
       const inner = `${indent}  `;

@@ -80,9 +80,6 @@ export function PlayPanel({ flow, onHighlight }: { flow: FlowEntry; onHighlight:
 
   return (
     <div className="xp" data-testid="play">
-      <h2 id="xm-panel-title">
-        <Trans>Play</Trans>
-      </h2>
       {inputs.length > 1 ? (
         <div className="field xp__input">
           <label className="field__label" htmlFor="xp-input">

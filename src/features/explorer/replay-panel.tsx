@@ -67,9 +67,6 @@ export function ReplayPanel({
   if (plan.status !== 'ready') {
     return (
       <div className="xr" data-testid="replay">
-        <h2 id="xm-panel-title">
-          <Trans>Replay</Trans>
-        </h2>
         <p aria-busy={plan.status === 'pending'}>{plan.status === 'failed' ? t`The paths could not be loaded: ${plan.error}` : t`Loading the paths…`}</p>
       </div>
     );
@@ -92,9 +89,6 @@ export function ReplayPanel({
 
   return (
     <div className="xr" data-testid="replay">
-      <h2 id="xm-panel-title">
-        <Trans>Replay</Trans>
-      </h2>
       <div className="field">
         <label className="field__label" htmlFor="xr-path">
           {t`Path`}

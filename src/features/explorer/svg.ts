@@ -1,6 +1,6 @@
 import { COLORS, EDGE_COLORS, RADIUS, edgeDash } from './diagram-style';
 import type { MachineGraph, TransitionKind } from './graph';
-import { ENGLISH_WORDS, FONT, roundedPath, type DiagramLayout, type DiagramWords } from './layout-geometry';
+import { ACTIONS_H, ENGLISH_WORDS, FONT, roundedPath, type DiagramLayout, type DiagramWords } from './layout-geometry';
 
 /**
  * A statechart's layout as a standalone SVG document (inline styles, no stylesheet, no script):
@@ -9,6 +9,10 @@ import { ENGLISH_WORDS, FONT, roundedPath, type DiagramLayout, type DiagramWords
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const n = (v: number) => String(Math.round(v * 10) / 10);
+
+/** A line of monospaced text: labels, actions, invoked actors, reasons. */
+const monoLine = (x: number, y: number, fill: string, text: string, size = FONT.label) =>
+  `<text x="${n(x)}" y="${n(y)}" font-family="${esc(FONT.mono)}" font-size="${size}" fill="${fill}">${esc(text)}</text>`;
 
 export const markerId = (graphId: string, kind: TransitionKind | 'initial') => `${graphId.replace(/[^\w-]/g, '_')}-arrow-${kind}`;
 
@@ -58,23 +62,15 @@ export function renderSvg(graph: MachineGraph, layout: DiagramLayout, options: {
         `<text x="${n(s.x + 16)}" y="${n(s.outcomeY)}" font-family="${esc(FONT.sans)}" font-size="${FONT.small}" fill="${COLORS.ink2}">${esc(words.outcome)}</text>`,
       );
     }
-    for (const line of s.invokeLines) {
-      out.push(
-        `<text x="${n(s.x + 12)}" y="${n(line.y)}" font-family="${esc(FONT.mono)}" font-size="${FONT.small}" fill="${COLORS.ink2}">${esc(line.text)}</text>`,
-      );
-    }
+    for (const line of [...s.invokeLines, ...s.actionLines]) out.push(monoLine(s.x + 12, line.y, COLORS.ink2, line.text, FONT.small));
     for (const chip of s.chips) {
       out.push(`<g data-transition-id="${esc(chip.transitionId)}">`);
       out.push(
         `<rect x="${n(chip.x)}" y="${n(chip.y)}" width="${n(chip.width)}" height="${n(chip.height)}" rx="${RADIUS.chip}" fill="${COLORS.chipFill}" stroke="${COLORS.chipStroke}"/>`,
       );
-      out.push(
-        `<text x="${n(chip.x + 6)}" y="${n(chip.y + 14)}" font-family="${esc(FONT.mono)}" font-size="${FONT.label}" fill="${COLORS.chipText}">${esc(chip.label)}</text>`,
-      );
-      if (chip.reason)
-        out.push(
-          `<text x="${n(chip.x + 6)}" y="${n(chip.y + chip.height + 13)}" font-family="${esc(FONT.mono)}" font-size="${FONT.label}" fill="${COLORS.chipText}">${esc(chip.reason)}</text>`,
-        );
+      out.push(monoLine(chip.x + 6, chip.y + 14, COLORS.chipText, chip.label));
+      if (chip.actions) out.push(monoLine(chip.x + 6, chip.y + 14 + ACTIONS_H, COLORS.ink2, chip.actions));
+      if (chip.reason) out.push(monoLine(chip.x + 6, chip.y + chip.height + 13, COLORS.chipText, chip.reason));
       out.push('</g>');
     }
     out.push('</g>');
@@ -99,14 +95,10 @@ export function renderSvg(graph: MachineGraph, layout: DiagramLayout, options: {
       out.push(
         `<rect x="${n(e.label.x)}" y="${n(e.label.y)}" width="${n(e.label.width)}" height="${n(e.label.height)}" rx="${RADIUS.label}" fill="${COLORS.labelFill}" stroke="${COLORS.labelStroke}"/>`,
       );
-      out.push(
-        `<text x="${n(e.label.x + 6)}" y="${n(e.label.y + 13)}" font-family="${esc(FONT.mono)}" font-size="${FONT.label}" fill="${color === COLORS.edge ? COLORS.ink : color}">${esc(e.label.text)}</text>`,
-      );
+      out.push(monoLine(e.label.x + 6, e.label.y + 13, color === COLORS.edge ? COLORS.ink : color, e.label.text));
+      if (e.label.actions) out.push(monoLine(e.label.x + 6, e.label.y + 13 + ACTIONS_H, COLORS.ink2, e.label.actions));
       const reason = options.words?.reasons?.[e.transitionId];
-      if (reason)
-        out.push(
-          `<text x="${n(e.label.x + 6)}" y="${n(e.label.y + e.label.height + 12)}" font-family="${esc(FONT.mono)}" font-size="${FONT.label}" fill="${COLORS.chipText}">${esc(reason)}</text>`,
-        );
+      if (reason) out.push(monoLine(e.label.x + 6, e.label.y + e.label.height + 12, COLORS.chipText, reason));
     }
     out.push('</g>');
   }
