@@ -90,12 +90,15 @@ export function useCatalog(): FlowEntry[] | null {
 /** A flow's diagram laid out with the given words (null while elkjs works; an Error if it failed). */
 export function useLayout(flowId: string, words: DiagramWords): DiagramLayout | Error | null {
   // compared by value: each render makes a new object of the same words
-  const key = JSON.stringify([flowId, words.outcome, words.invoke, words.reasons ?? {}]);
+  const key = JSON.stringify([flowId, words.outcome, words.invoke, words.entry, words.exit, words.reasons ?? {}]);
   // the answer, with the request it answers: one for other words or another flow is not shown
   const [answer, setAnswer] = useState<{ key: string; layout: DiagramLayout | Error } | null>(null);
   useEffect(() => {
     let live = true;
-    ask<DiagramLayout>('layout', { flowId, words: { outcome: words.outcome, invoke: words.invoke, reasons: words.reasons ?? {} } }).then(
+    ask<DiagramLayout>('layout', {
+      flowId,
+      words: { outcome: words.outcome, invoke: words.invoke, entry: words.entry, exit: words.exit, reasons: words.reasons ?? {} },
+    }).then(
       (l) => live && setAnswer({ key, layout: l }),
       (e: unknown) => live && setAnswer({ key, layout: e instanceof Error ? e : new Error(String(e)) }),
     );
