@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { OtpPurpose } from '../src/domain/call-details';
 import type { ContactMethod } from '../src/domain/contacts';
 import { callFailure, type FailureCode, type ValidationIssue } from '../src/domain/errors';
 import { isOtpCode, type OtpIssue } from '../src/domain/otp';
@@ -12,8 +13,8 @@ import { flowTypes } from './screen';
  * sendMobileVerificationCode / verifyMobileContact): a code is sent to a contact on file, the user
  * types it. The server decides everything timed (expiry, resend cooldown, lockout: src/domain/otp.ts
  * on its clock); this flow shows what it answers. One machine for every use: the parent gives the
- * contact and provides `sendCode` / `verifyCode` (a contact's verification, later the statement's
- * call details). Outcomes: verified, locked (too many wrong codes), cancelled; a wrong or expired
+ * contact (and what the code proves: `purpose`) and provides `sendCode` / `verifyCode` (a
+ * contact's verification, the account's CPNI verification, the statement's call details). Outcomes: verified, locked (too many wrong codes), cancelled; a wrong or expired
  * code keeps the user in the flow, to type it again or ask for a new one.
  */
 export interface OtpContact {
@@ -29,13 +30,16 @@ export interface CodeSent {
   resendAt: string;
   attemptsLeft: number;
 }
-/** which contact, and how it is reached (the calls a parent provides may differ by channel) */
+/** which contact, how it is reached and what the code proves (the calls a parent provides may differ by channel and purpose) */
 export interface CodeRequest {
   contactId: string;
   channel: ContactMethod;
+  purpose: OtpPurpose;
 }
 export interface OtpVerificationInput {
   contact: OtpContact;
+  /** what the code proves: the contact is the account's (the default), or the account's CPNI verification */
+  purpose?: OtpPurpose;
 }
 export type OtpOutcome = 'verified' | 'locked' | 'cancelled';
 export interface OtpVerificationOutput {
@@ -50,6 +54,7 @@ export interface OtpNotice {
 }
 
 interface Context extends OtpVerificationInput {
+  purpose: OtpPurpose;
   code: string;
   sent: CodeSent | null;
   notice: OtpNotice | null;
@@ -83,7 +88,7 @@ export const otpVerificationMachine = setup({
   },
 }).createMachine({
   id: 'otpVerification',
-  context: ({ input }) => ({ ...input, code: '', sent: null, notice: null, failure: null, outcome: null }),
+  context: ({ input }) => ({ ...input, purpose: input.purpose ?? 'CONTACT', code: '', sent: null, notice: null, failure: null, outcome: null }),
   initial: 'ready',
   states: {
     ready: { meta: { screen: 'send' }, on: { send: 'sending', cancel: 'cancelled' } },
@@ -93,7 +98,7 @@ export const otpVerificationMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ context }) => ({ contactId: context.contact.id, channel: context.contact.channel }),
+        input: ({ context }) => ({ contactId: context.contact.id, channel: context.contact.channel, purpose: context.purpose }),
         onDone: { target: 'entering', actions: assign({ sent: ({ event }) => event.output, code: '', notice: null, failure: null }) },
         onError: [
           { guard: { type: 'answered', params: ({ event }) => ({ error: event.error, issue: 'otp.locked' as const }) }, target: 'locked' },
@@ -126,7 +131,7 @@ export const otpVerificationMachine = setup({
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
-        input: ({ context }) => ({ contactId: context.contact.id, channel: context.contact.channel, code: context.code }),
+        input: ({ context }) => ({ contactId: context.contact.id, channel: context.contact.channel, purpose: context.purpose, code: context.code }),
         onDone: 'verified',
         onError: [
           { guard: { type: 'answered', params: ({ event }) => ({ error: event.error, issue: 'otp.locked' as const }) }, target: 'locked' },

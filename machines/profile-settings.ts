@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { maskedContact, type ContactMethod, type ContactType } from '../src/domain/contacts';
+import { isCpniContact, type CpniStatus } from '../src/domain/cpni';
 import { NO_MARKETING, type MarketingSettings } from '../src/domain/marketing';
 import type { SecurityQuestionState } from '../src/domain/security-question';
 import { childOverPage } from './child-flow';
@@ -11,7 +12,7 @@ import { marketingSettingsEditMachine, type MarketingSettingsEditOutput } from '
 import { notProvided } from './not-provided';
 import { noteFailureCode } from './outcome';
 import { notificationPreferencesEditMachine, type NotificationPreferencesEditOutput } from './notification-preferences-edit';
-import { otpVerificationMachine, type OtpVerificationOutput } from './otp-verification';
+import { otpVerificationMachine, type OtpContact, type OtpVerificationOutput } from './otp-verification';
 import { refusedFor } from './refusal';
 import { securityQuestionEditMachine, type SecurityQuestionEditOutput } from './security-question-edit';
 import { flowTypes } from './screen';
@@ -19,7 +20,8 @@ import { flowTypes } from './screen';
 /**
  * Profile & Settings (issue 17; spec platform §2 /user-preferences, /profile-and-settings): the
  * account's contacts, notification preferences and marketing settings, and the signed-in person's
- * security question. Verifying a contact is the one-time code flow (./otp-verification.ts); adding
+ * security question, and the account's CPNI verification. Verifying a contact, and verifying CPNI
+ * by a code to a verified contact, is the one-time code flow (./otp-verification.ts); adding
  * or changing a contact, editing the preferences, the security question and the marketing
  * settings are flows of their own; each is a child, and whatever it ends in, the page loads anew
  * (a verified contact can then be chosen) and says how it ended.
@@ -49,10 +51,13 @@ export interface ProfileSettings {
   preferences: FamilyPreference[];
   securityQuestion: SecurityQuestionState | null;
   marketing: MarketingSettings;
+  /** the account's CPNI verification (src/domain/cpni.ts) */
+  cpni: CpniStatus;
 }
 export type ProfileSettingsScreen = 'loading' | 'unavailable' | 'settings';
 export type Ended =
   | { kind: 'verification'; output: OtpVerificationOutput }
+  | { kind: 'cpni'; output: OtpVerificationOutput }
   | { kind: 'preferences'; output: NotificationPreferencesEditOutput }
   | { kind: 'contact'; output: ContactFormOutput }
   | { kind: 'securityQuestion'; output: SecurityQuestionEditOutput }
@@ -61,6 +66,8 @@ export type Ended =
 interface Context {
   settings: ProfileSettings;
   verifying: SettingsContact | null;
+  /** the contact a CPNI code goes to */
+  cpniContact: SettingsContact | null;
   /** the contact the contact form changes (null: a new one) */
   changing: SettingsContact | null;
   ended: Ended | null;
@@ -69,6 +76,7 @@ interface Context {
 
 export type ProfileSettingsEvent =
   | { type: 'verify'; contactId: string }
+  | { type: 'verifyCpni'; contactId: string }
   | { type: 'editPreferences' }
   | { type: 'addContact' }
   | { type: 'editContact'; contactId: string }
@@ -78,6 +86,8 @@ export type ProfileSettingsEvent =
   | { type: 'dismiss' };
 
 const overPage = childOverPage<Ended>()('settings');
+/** where a code goes, as the code flow shows it (masked) */
+const codeContactOf = (c: SettingsContact): OtpContact => ({ id: c.contactGuid, destination: maskedContact(c.type, c.contactValue), channel: c.contactMethod });
 
 export const profileSettingsMachine = setup({
   types: flowTypes<{
@@ -85,6 +95,7 @@ export const profileSettingsMachine = setup({
     events: ProfileSettingsEvent;
     children: {
       verification: 'otpVerification';
+      cpni: 'otpVerification';
       preferences: 'notificationPreferencesEdit';
       contact: 'contactForm';
       securityQuestion: 'securityQuestionEdit';
@@ -111,12 +122,22 @@ export const profileSettingsMachine = setup({
     unverified: ({ context }, params: { contactId: string }) =>
       context.settings.contacts.some((c) => c.contactGuid === params.contactId && !(c.verified && c.valid)),
     onFile: ({ context }, params: { contactId: string }) => context.settings.contacts.some((c) => c.contactGuid === params.contactId),
+    /** a contact a CPNI code may go to: verified and known to work (src/domain/cpni.ts) */
+    cpniContact: ({ context }, params: { contactId: string }) => context.settings.contacts.some((c) => c.contactGuid === params.contactId && isCpniContact(c)),
   },
 }).createMachine({
   id: 'profileSettings',
   context: {
-    settings: { username: '', contacts: [], preferences: [], securityQuestion: null, marketing: { channels: NO_MARKETING, updatedOn: null } },
+    settings: {
+      username: '',
+      contacts: [],
+      preferences: [],
+      securityQuestion: null,
+      marketing: { channels: NO_MARKETING, updatedOn: null },
+      cpni: { status: 'NOT_VERIFIED', method: null, destination: null, verifiedOn: null, verifiedBy: null, methods: [] },
+    },
     verifying: null,
+    cpniContact: null,
     changing: null,
     ended: null,
     code: null,
@@ -134,6 +155,15 @@ export const profileSettingsMachine = setup({
           actions: assign({ verifying: ({ context, event }) => context.settings.contacts.find((c) => c.contactGuid === event.contactId) ?? null, ended: null }),
           meta: refusedFor('contact.verified'),
         },
+        verifyCpni: {
+          guard: { type: 'cpniContact', params: ({ event }) => ({ contactId: event.contactId }) },
+          target: 'cpni',
+          actions: assign({
+            cpniContact: ({ context, event }) => context.settings.contacts.find((c) => c.contactGuid === event.contactId) ?? null,
+            ended: null,
+          }),
+          meta: refusedFor('otp.contactUnverified'),
+        },
         editPreferences: { target: 'editing', actions: assign({ ended: null }) },
         addContact: { target: 'contactForm', actions: assign({ changing: null, ended: null }) },
         editContact: {
@@ -147,10 +177,12 @@ export const profileSettingsMachine = setup({
       },
     },
     // the code is asked in a dialog over the page, as is each child
-    verifying: overPage('verification', 'otpVerification', ({ context }: { context: Context }) => {
-      const c = context.verifying!;
-      return { contact: { id: c.contactGuid, destination: maskedContact(c.type, c.contactValue), channel: c.contactMethod } };
-    }),
+    verifying: overPage('verification', 'otpVerification', ({ context }: { context: Context }) => ({ contact: codeContactOf(context.verifying!) })),
+    // the account's CPNI verification: the same code flow, for the purpose CPNI, in the same dialog
+    cpni: overPage('cpni', 'otpVerification', ({ context }: { context: Context }) => ({
+      contact: codeContactOf(context.cpniContact!),
+      purpose: 'CPNI' as const,
+    })),
     editing: overPage('preferences', 'notificationPreferencesEdit', ({ context }: { context: Context }) => ({
       preferences: context.settings.preferences,
       contacts: context.settings.contacts.map((c) => ({ id: c.contactGuid, verified: c.verified, valid: c.valid })),

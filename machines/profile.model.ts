@@ -64,8 +64,15 @@ const challenge = (today: string, over: Record<string, unknown>) => ({
   ],
 });
 
-type OtpContext = { code: string; sent: CodeSent | null };
+type OtpContext = { code: string; sent: CodeSent | null; purpose: string };
 const firstSend = (c: OtpContext) => c.sent === null;
+/**
+ * The CPNI variant (src/domain/cpni.ts) walks the same machine on CPNI's own pair of calls, to Luis's
+ * landline verified for it (a CPNI code goes only to a verified contact). Every answer of the rules
+ * is walked on it; the faults are armed by operation name, so the calls' failures are the contact's.
+ */
+const CPNI_INPUT = { contact: { id: LUIS_LANDLINE, destination: '(•••) •••-0142', channel: 'VOICE' }, purpose: 'CPNI' };
+const notCpni = ((c: OtpContext) => c.purpose !== 'CPNI') as never;
 
 export function otpVerificationModelOn(today: string) {
   const events: ModelEvent[] = [
@@ -76,6 +83,8 @@ export function otpVerificationModelOn(today: string) {
   ];
   return flowModel(otpVerificationMachine, 'Verify a contact with a one-time code', {
     input: { contact: { id: LUIS_LANDLINE, destination: '(•••) •••-0142', channel: 'VOICE' } },
+    inputVariants: [CPNI_INPUT],
+    patchFor: (input) => (input.purpose === 'CPNI' ? { contacts: [{ id: LUIS_LANDLINE, verified: true }] } : undefined),
     events,
     actors: {
       sendCode: [
@@ -91,7 +100,7 @@ export function otpVerificationModelOn(today: string) {
           patch: challenge(today, { lockedUntil: instantInZone(today, '13:00', TIME_ZONE).toISOString() }),
           possible: firstSend as never,
         }),
-        unavailable('sendCode', 'sendOtp'),
+        { ...unavailable('sendCode', 'sendOtp'), possible: notCpni },
       ],
       verifyCode: [
         answered('verifyCode', 'verified', { success: true }, { possible: ((c: OtpContext) => c.code === SENT_CODE) as never }),
@@ -107,12 +116,14 @@ export function otpVerificationModelOn(today: string) {
         {
           ...refused('verifyCode', 'notSent', 'CONFLICT', 'otp.notSent'),
           cause: { kind: 'fault', operation: 'verifyOtp', errorCode: 'CONFLICT', issues: [{ path: ['code'], code: 'custom', message: 'otp.notSent' }] },
+          possible: notCpni,
         },
-        unavailable('verifyCode', 'verifyOtp'),
+        { ...unavailable('verifyCode', 'verifyOtp'), possible: notCpni },
       ],
     },
     world: ACME_OWNER,
     project: (c: OtpContext & { notice: { issue: string } | null; failure: string | null }) => ({
+      purpose: c.purpose,
       code: c.code === SENT_CODE ? 'sent' : c.code === WRONG_CODE ? 'wrong' : c.code === '' ? 'empty' : 'partial',
       sent: c.sent !== null,
       notice: c.notice?.issue ?? null,
@@ -181,6 +192,7 @@ export function profileSettingsModel() {
     username: ACME_OWNER.username,
     securityQuestion: null,
     marketing: { channels: NO_MARKETING, updatedOn: null },
+    cpni: { status: 'NOT_VERIFIED', method: null, destination: null, verifiedOn: null, verifiedBy: null, methods: ['EMAIL', 'SMS'] },
   };
   const question = { questionId: 'childhoodStreet' as const, updatedOn: '2026-01-01' };
   return flowModel(profileSettingsMachine, 'Profile & Settings: contacts and notifications', {
@@ -188,12 +200,15 @@ export function profileSettingsModel() {
     events: [
       // an unverified contact, and one verified already (refused)
       ...each('verify', 'contactId', LUIS_LANDLINE, 'ct_1'),
+      // CPNI by a code to a verified contact, and to one not verified (refused)
+      ...each('verifyCpni', 'contactId', 'ct_1', LUIS_LANDLINE),
       ...each('editContact', 'contactId', LUIS_LANDLINE),
       ...steps('editPreferences', 'addContact', 'editSecurityQuestion', 'editMarketing', 'retry', 'dismiss'),
     ],
     actors: {
       loadSettings: [answered('loadSettings', 'loaded', settings), unavailable('loadSettings', 'contacts')],
       verification: children('verification', ['verified', 'locked', 'cancelled'] as const, (outcome) => ({ outcome, contactId: LUIS_LANDLINE })),
+      cpni: children('cpni', ['verified', 'locked', 'cancelled'] as const, (outcome) => ({ outcome, contactId: 'ct_1' })),
       preferences: childEndings<NotificationPreferencesEditOutput>('preferences', ['saved', 'failure', 'cancelled'], { preferences: ACME_PREFERENCES }),
       contact: [
         child('contact', 'saved', { outcome: 'saved', contact: { contactGuid: LUIS_LANDLINE, verified: false }, added: false }),
@@ -210,8 +225,10 @@ export function profileSettingsModel() {
       settings: ProfileSettings;
       ended: { kind: string; output: { outcome: string } } | null;
       verifying: { contactGuid: string } | null;
+      cpniContact: { contactGuid: string } | null;
       changing: { contactGuid: string } | null;
     }) => ({
+      cpniContact: c.cpniContact?.contactGuid ?? null,
       loaded: c.settings.contacts.length > 0,
       ended: c.ended ? `${c.ended.kind}:${c.ended.output.outcome}` : null,
       verifying: c.verifying?.contactGuid ?? null,

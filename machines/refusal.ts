@@ -5,6 +5,7 @@ import type { CvvIssue, RestrictionIssue, SavedMethodIssue } from '../src/domain
 import type { deleteRefusal, editRefusal } from '../src/domain/wallet';
 import type { CompareRefusal } from '../src/domain/statement';
 import type { OtpIssue } from '../src/domain/otp';
+import type { CodeContactRefusal } from '../src/domain/call-details';
 import type { PreferenceRefusal } from '../src/domain/notification-preferences';
 import type { MarketingRefusal } from '../src/domain/marketing';
 import type { DateRangeIssue } from '../src/domain/date-range';
@@ -53,6 +54,7 @@ export type RefusalReason =
   | DateRangeIssue
   | PreferenceRefusal
   | 'contact.verified'
+  | CodeContactRefusal
   | 'contact.fields'
   | 'securityQuestion.fields'
   | MarketingRefusal

@@ -11,7 +11,7 @@ import { describeWalks, modelBackend } from './harness';
  * every flow, and then the store checked after each outcome: the contact verified only by the
  * right code (not by a wrong, expired or locked one), the preferences as saved (or as they were),
  * a contact added unverified, the security question set only with the right password, the
- * marketing channels as saved.
+ * marketing channels as saved, the account's CPNI verified only by the right CPNI code.
  * The page, whose children are stood in by the path, changes nothing.
  */
 const backend = await modelBackend();
@@ -21,7 +21,7 @@ interface Store {
   contacts: { id: string; accountId: string; contactValue: string; verified: boolean; dateLastConfirmed: string | null }[];
   communicationPreferences: { accountId: string; contactId: string; serviceEventCode: string }[];
   users: { username: string; securityQuestion?: { questionId: string; answerHash: string } }[];
-  accounts: { id: string; marketing?: { channels: Record<string, boolean> } }[];
+  accounts: { id: string; marketing?: { channels: Record<string, boolean> }; cpni?: { contactId: string; method: string } | null }[];
 }
 const read = async (): Promise<Store> => (await control.store(backend.url)) as Store;
 const facts = (s: Store) => {
@@ -33,6 +33,8 @@ const facts = (s: Store) => {
     // acct_13: Granite Works, the marketing model's world
     marketing: s.accounts.find((a) => a.id === 'acct_13')?.marketing?.channels ?? null,
     verified: luis.verified,
+    // Acme's CPNI verification: none in the seed
+    cpni: s.accounts.find((a) => a.id === 'acct_1')?.cpni ?? null,
     confirmed: luis.dateLastConfirmed,
     preferences: Object.fromEntries(
       ACME_PREFERENCES.map((p) => [
@@ -45,6 +47,9 @@ const facts = (s: Store) => {
 
 /** What the store must say after the path, from what it said in the seed. */
 function expected(flowId: string, path: FlowPath, seed: ReturnType<typeof facts>) {
+  // the code flow for CPNI, to Luis's landline verified for it: only a right code records CPNI, by voice to it
+  if (flowId === 'otpVerification' && path.input.purpose === 'CPNI')
+    return { ...seed, verified: true, cpni: path.outcome === 'verified' ? expect.objectContaining({ contactId: LUIS_LANDLINE, method: 'VOICE' }) : null };
   switch (`${flowId}:${path.outcome}`) {
     case 'contactForm:saved':
       return { ...seed, added: [{ account: 'acct_1', verified: false }] };

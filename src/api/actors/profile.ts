@@ -3,6 +3,7 @@ import type { CodeRequest, CodeSent } from '../../../machines/otp-verification';
 import type { ContactWrite, SavedContact } from '../../../machines/contact-form';
 import type { ProfileSettings } from '../../../machines/profile-settings';
 import { ContactMethod, ContactType } from '../../domain/contacts';
+import { CpniStatus, CpniStatusCode } from '../../domain/cpni';
 import { IsoDate } from '../../domain/dates';
 import { MarketingChannel, type MarketingChoices, type MarketingSettings } from '../../domain/marketing';
 import { EventFamily, type FamilyPreference } from '../../domain/notification-preferences';
@@ -42,6 +43,7 @@ const SettingsAnswer = z.object({
   notificationPreferences: z.array(Preference),
   securityQuestion: z.nullable(SecurityQuestion),
   marketingSettings: Marketing,
+  cpni: CpniStatus,
 });
 const MARKETING_FIELDS = 'channels { EMAIL SMS VOICE MAIL } updatedOn';
 const Sent = z.object({ destination: z.string(), channel: z.string(), expiresAt: z.string(), resendAt: z.string(), attemptsLeft: z.number() });
@@ -58,12 +60,15 @@ const SEND_BY_SMS = `mutation($input: SendCodeInput!) { sent: sendMobileVerifica
 const SEND_OTHERWISE = `mutation($input: SendCodeInput!) { sent: sendOtp(input: $input) { ${SENT_FIELDS} } }`;
 const VERIFY_BY_SMS = 'mutation($input: VerifyCodeInput!) { verified: verifyMobileContact(input: $input) { success } }';
 const VERIFY_OTHERWISE = 'mutation($input: VerifyCodeInput!) { verified: verifyOtp(input: $input) { success } }';
+// the account's CPNI verification (src/domain/cpni.ts) by its own pair; a right code answers the status, verified
+const SEND_FOR_CPNI = `mutation($input: CpniCodeInput!) { sent: sendCpniVerificationOtp(input: $input) { ${SENT_FIELDS} } }`;
+const VERIFY_FOR_CPNI = 'mutation($input: VerifyCpniInput!) { verified: verifyCpni(input: $input) { status } }';
 
 export function profileCalls(transport: Transport) {
   return {
     loadSettings: async (): Promise<ProfileSettings> => {
       const answer = await transport.graph(
-        `query ProfileSettings { identity { username } contacts { ${CONTACT_FIELDS} } notificationPreferences { ${PREFERENCE_FIELDS} } securityQuestion { questionId updatedOn } marketingSettings { ${MARKETING_FIELDS} } }`,
+        `query ProfileSettings { identity { username } contacts { ${CONTACT_FIELDS} } notificationPreferences { ${PREFERENCE_FIELDS} } securityQuestion { questionId updatedOn } marketingSettings { ${MARKETING_FIELDS} } cpni { status method destination verifiedOn verifiedBy methods } }`,
         SettingsAnswer,
       );
       return {
@@ -72,6 +77,7 @@ export function profileCalls(transport: Transport) {
         preferences: answer.notificationPreferences,
         securityQuestion: answer.securityQuestion,
         marketing: answer.marketingSettings,
+        cpni: answer.cpni,
       };
     },
     /** createOrUpdateContacts with the one contact of the form (a new one without contactGuid) */
@@ -124,13 +130,20 @@ export function profileCalls(transport: Transport) {
 
 /**
  * The code calls of a contact's verification: a phone that takes text messages by the mobile
- * pair, any other contact by the generic one.
+ * pair, any other contact by the generic one; the account's CPNI verification by its own pair.
  */
 export function contactCodeCalls(transport: Transport) {
+  const sendDocument = ({ channel, purpose }: CodeRequest) => (purpose === 'CPNI' ? SEND_FOR_CPNI : channel === 'SMS' ? SEND_BY_SMS : SEND_OTHERWISE);
   return {
-    sendCode: async ({ contactId, channel }: CodeRequest): Promise<CodeSent> =>
-      (await transport.graph(channel === 'SMS' ? SEND_BY_SMS : SEND_OTHERWISE, z.object({ sent: Sent }), { input: { contactId } })).sent,
-    verifyCode: async ({ contactId, channel, code }: CodeRequest & { code: string }): Promise<{ success: boolean }> =>
-      (await transport.graph(channel === 'SMS' ? VERIFY_BY_SMS : VERIFY_OTHERWISE, z.object({ verified: Verified }), { input: { contactId, code } })).verified,
+    sendCode: async (request: CodeRequest): Promise<CodeSent> =>
+      (await transport.graph(sendDocument(request), z.object({ sent: Sent }), { input: { contactId: request.contactId } })).sent,
+    verifyCode: async ({ contactId, channel, purpose, code }: CodeRequest & { code: string }): Promise<{ success: boolean }> => {
+      const input = { input: { contactId, code } };
+      if (purpose === 'CPNI')
+        return {
+          success: (await transport.graph(VERIFY_FOR_CPNI, z.object({ verified: z.object({ status: CpniStatusCode }) }), input)).verified.status === 'VERIFIED',
+        };
+      return (await transport.graph(channel === 'SMS' ? VERIFY_BY_SMS : VERIFY_OTHERWISE, z.object({ verified: Verified }), input)).verified;
+    },
   };
 }

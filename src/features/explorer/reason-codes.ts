@@ -50,6 +50,7 @@ export const EXPLAINED_REASONS = [
   'network.resetting',
   'nickname.fields',
   'nickname.notEditable',
+  'otp.contactUnverified',
   'otp.format',
   'payment.notAccepted',
   'people.adminOnly',

@@ -26,6 +26,7 @@ const REASON_TEXTS: Record<ExplainedReason, MessageDescriptor> = {
   'contact.fields': msg`the e-mail address, phone number, extension or name breaks a contact rule`,
   'securityQuestion.fields': msg`no question chosen, or the answer is too short, guessable or holds the password or username`,
   'marketing.noContact': msg`no verified contact receives offers this way`,
+  'otp.contactUnverified': msg`a code for this goes only to a verified contact`,
   'otp.format': msg`the code is six digits`,
   'preferences.mandatory': msg`these notices are required: at least one contact keeps them`,
   'preferences.unverified': msg`a contact must be verified before it can get notices`,

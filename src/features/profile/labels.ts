@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ContactFormIssue } from '../../domain/contact-form';
+import type { ContactMethod } from '../../domain/contacts';
 import type { MarketingChannel } from '../../domain/marketing';
 import type { EventFamily, PreferenceRefusal } from '../../domain/notification-preferences';
 import type { OtpIssue } from '../../domain/otp';
@@ -25,6 +26,13 @@ export const INVALID_REASON_LABELS: Record<string, MessageDescriptor> = {
 export const REFUSAL_LABELS: Record<PreferenceRefusal, MessageDescriptor> = {
   'preferences.mandatory': msg`These notices are required: at least one contact must get them.`,
   'preferences.unverified': msg`Verify this contact before it can get notices.`,
+};
+
+/** How a one-time code goes, by the contact's channel. */
+export const CODE_CHANNEL_LABELS: Record<ContactMethod, MessageDescriptor> = {
+  EMAIL: msg`by e-mail`,
+  SMS: msg`by text message`,
+  VOICE: msg`by a phone call`,
 };
 
 /** What the server said about a code (with its params: attempts left, seconds to wait). */

@@ -22,6 +22,7 @@ import { VerificationEnded, VerifyDialog } from './verify-dialog';
 import { ContactEnded, ContactFormView } from './contact-form';
 import { MarketingEditor, MarketingList } from './marketing-card';
 import { SecurityQuestionForm, SecurityQuestionSummary } from './security-question-card';
+import { CpniEnded, CpniSummary, CpniVerifyForm } from './cpni-card';
 
 /**
  * Profile & Settings (issue 17; spec platform §2 /user-preferences and /profile-and-settings):
@@ -39,6 +40,7 @@ export function ProfilePage() {
   const { screen } = screenMeta(snapshot);
   const { settings, ended } = snapshot.context;
   const verification = snapshot.children.verification;
+  const cpniCode = snapshot.children.cpni;
   const editor = snapshot.children.preferences;
   const contactForm = snapshot.children.contact;
   const questionForm = snapshot.children.securityQuestion;
@@ -161,6 +163,29 @@ export function ProfilePage() {
             </>
           ),
         )}
+      </TitledCard>
+
+      <TitledCard titleId="cpni-title" title={<Trans>CPNI verification</Trans>} testId="cpni-card">
+        {ended?.kind === 'cpni' ? <CpniEnded output={ended.output} onDismiss={dismiss} /> : null}
+        {loaded(
+          <>
+            <p className="card__text">
+              <Trans>
+                Federal rules protect what we know about the account's services and calls (CPNI). We discuss or release it only once an administrator has
+                verified the account with a one-time code sent to one of its verified contacts.
+              </Trans>
+            </p>
+            <CpniSummary cpni={settings.cpni} />
+            {canChange && snapshot.matches('showing') ? (
+              <CpniVerifyForm
+                contacts={settings.contacts}
+                verified={settings.cpni.status === 'VERIFIED'}
+                onVerify={(contactId) => send({ type: 'verifyCpni', contactId })}
+              />
+            ) : null}
+          </>,
+        )}
+        {cpniCode ? <VerifyDialog actor={cpniCode} returnFocusTo="cpni-title" purpose="cpni" /> : null}
       </TitledCard>
 
       <TitledCard titleId="marketing-title" title={<Trans>Offers and marketing</Trans>} testId="marketing-card">

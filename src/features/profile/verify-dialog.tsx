@@ -5,7 +5,7 @@ import type { otpVerificationMachine, OtpVerificationOutput } from '../../../mac
 import { screenMeta } from '../../../machines/screen';
 import { EndedNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
-import { OTP_NOTICES } from './labels';
+import { CODE_CHANNEL_LABELS, OTP_NOTICES } from './labels';
 
 /**
  * The one-time code asked in a dialog (the `otpVerification` flow): send a code to the contact,
@@ -18,10 +18,10 @@ export function VerifyDialog({
 }: {
   actor: ActorRefFrom<typeof otpVerificationMachine>;
   returnFocusTo: string;
-  /** what the code proves: the contact is the account's, or the person may see a statement's call details (issue 15) */
-  purpose?: 'contact' | 'callDetails';
+  /** what the code proves: the contact is the account's, the account's CPNI verification, or the person may see a statement's call details (issue 15) */
+  purpose?: 'contact' | 'cpni' | 'callDetails';
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   if (snapshot.status === 'done') return null;
   const { screen } = screenMeta(snapshot);
@@ -29,8 +29,7 @@ export function VerifyDialog({
   const busy = snapshot.hasTag('busy');
   const send = actor.send;
   const cancel = () => send({ type: 'cancel' });
-  const how =
-    contact.channel === 'EMAIL' ? <Trans>by e-mail</Trans> : contact.channel === 'SMS' ? <Trans>by text message</Trans> : <Trans>by a phone call</Trans>;
+  const how = t(CODE_CHANNEL_LABELS[contact.channel]);
   const problem = notice ? (
     <p className="field__error" role="alert" data-testid="otp-notice">
       {i18n._(OTP_NOTICES[notice.issue].id, notice.params)}
@@ -99,6 +98,8 @@ export function VerifyDialog({
           <Trans>Your code has expired</Trans>
         ) : purpose === 'callDetails' ? (
           <Trans>Verify it's you</Trans>
+        ) : purpose === 'cpni' ? (
+          <Trans>Verify CPNI</Trans>
         ) : (
           <Trans>Verify this contact</Trans>
         )
@@ -118,6 +119,12 @@ export function VerifyDialog({
         <p>
           <Trans>
             We'll send a 6-digit code to <strong>{contact.destination}</strong> {how}. Enter it here to see the call details.
+          </Trans>
+        </p>
+      ) : purpose === 'cpni' ? (
+        <p>
+          <Trans>
+            We'll send a 6-digit code to <strong>{contact.destination}</strong> {how}. Enter it here to verify the account for CPNI.
           </Trans>
         </p>
       ) : (
