@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { LANGS } from './support/lang';
-import { openProfile, sentCode, wrongCode } from './support/profile';
+import { openProfile, sendCodeTypeWrong } from './support/profile';
 import { readStore } from './support/store';
 
 /**
@@ -55,12 +55,7 @@ for (const lang of LANGS) {
     await expect(card.getByTestId('cpni-contact-ct_2')).toBeChecked();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: w.verify });
-    await expect(dialog).toContainText('(•••) •••-0147');
-    await dialog.getByRole('button', { name: w.send }).click();
-    const codeDialog = page.getByRole('dialog', { name: w.codeTitle });
-    const code = await sentCode('ct_2');
-    expect(await page.content()).not.toContain(code);
-    await codeDialog.getByLabel(w.code).fill(wrongCode(code));
+    const { codeDialog, code } = await sendCodeTypeWrong(page, dialog, { id: 'ct_2', masked: '(•••) •••-0147' }, w);
     await codeDialog.getByLabel(w.code).press('Enter');
     await expect(codeDialog.getByTestId('otp-notice')).toBeVisible();
     await expectNoAxeViolations(page, `CPNI code dialog (${lang})`);

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { LANGS } from './support/lang';
-import { openProfile, profileRecords, sentCode, wrongCode } from './support/profile';
+import { openProfile, profileRecords, sendCodeTypeWrong, sentCode } from './support/profile';
 
 /**
  * Profile & Settings (issue 17) in English and Spanish against the real backend: the owner
@@ -51,13 +51,7 @@ for (const lang of LANGS) {
 
     await page.getByTestId('verify-ct_4').click();
     const dialog = page.getByRole('dialog', { name: w.verifyTitle });
-    await expect(dialog).toContainText('(•••) •••-0142');
-    await dialog.getByRole('button', { name: w.send }).click();
-    const codeDialog = page.getByRole('dialog', { name: w.codeTitle });
-    const code = await sentCode('ct_4');
-    // the code is nowhere in the page
-    expect(await page.content()).not.toContain(code);
-    await codeDialog.getByLabel(w.code).fill(wrongCode(code));
+    const { codeDialog, code } = await sendCodeTypeWrong(page, dialog, { id: 'ct_4', masked: '(•••) •••-0142' }, w);
     await codeDialog.getByRole('button', { name: w.verify }).click();
     await expect(codeDialog.getByTestId('otp-notice')).toHaveText(w.wrong);
     await expectNoAxeViolations(page, `code dialog (${lang})`);

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { FlowNotice } from '../../ui/flow-notice';
 import { PAYMENT_STATUS_LABELS, ROLE_NAMES } from '../../ui/labels';
 import { PageHeader } from '../../ui/page-header';
+import { Table } from '../../ui/table';
 import { SelectField } from '../../ui/select-field';
 import { TitledCard } from '../../ui/titled-card';
 import {
@@ -144,43 +145,30 @@ function EntryTable({ entries }: { entries: AuditTrail['entries'] }) {
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="audit__scroll">
-      <table className="statements__table audit__table" data-testid="audit-table">
-        <caption className="visually-hidden">
-          <Trans>Changes to the account, newest first</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Date and time</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Person</Trans>
-            </th>
-            <th scope="col">
-              <Trans>What changed</Trans>
-            </th>
+      <Table
+        className="statements__table audit__table"
+        testId="audit-table"
+        caption={<Trans>Changes to the account, newest first</Trans>}
+        columns={[{ heading: <Trans>Date and time</Trans> }, { heading: <Trans>Person</Trans> }, { heading: <Trans>What changed</Trans> }]}
+      >
+        {entries.map((entry) => (
+          <tr key={entry.id} data-testid="audit-row" data-kind={entry.kind}>
+            <td className="audit__when">
+              <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+            </td>
+            <td>{entry.userName}</td>
+            <td>
+              <strong>{t(KIND_LABELS[entry.kind])}</strong>
+              {entry.subject ? <span className="audit__subject">: {entry.subject}</span> : null}
+              <ul className="audit__changes">
+                {entry.changes.map((change, i) => (
+                  <ChangeLine key={i} change={change} entry={entry} />
+                ))}
+              </ul>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} data-testid="audit-row" data-kind={entry.kind}>
-              <td className="audit__when">
-                <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-              </td>
-              <td>{entry.userName}</td>
-              <td>
-                <strong>{t(KIND_LABELS[entry.kind])}</strong>
-                {entry.subject ? <span className="audit__subject">: {entry.subject}</span> : null}
-                <ul className="audit__changes">
-                  {entry.changes.map((change, i) => (
-                    <ChangeLine key={i} change={change} entry={entry} />
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     </div>
   );
 }

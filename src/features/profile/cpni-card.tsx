@@ -6,7 +6,8 @@ import { isCpniContact, type CpniStatus } from '../../domain/cpni';
 import { maskedContact } from '../../domain/contacts';
 import { useFormat } from '../../i18n/format';
 import { Fact } from '../../ui/facts';
-import { EndedNotice } from '../../ui/flow-notice';
+import { CodeContactChoices } from '../../ui/code-contact-choices';
+import { OutcomeNotice } from '../../ui/flow-notice';
 import { CODE_CHANNEL_LABELS } from './labels';
 
 /**
@@ -66,27 +67,10 @@ export function CpniVerifyForm({ contacts, verified, onVerify }: { contacts: Set
   };
   return (
     <form onSubmit={submit} data-testid="cpni-form">
-      <fieldset className="choices">
-        <legend className="field__label">
-          <Trans>Where should we send a one-time code?</Trans>
-        </legend>
-        {options.map((c, i) => (
-          <div key={c.contactGuid} className="choice choice__row">
-            <input
-              type="radio"
-              id={`cpni-contact-${c.contactGuid}`}
-              name="cpni-contact"
-              value={c.contactGuid}
-              defaultChecked={i === 0}
-              data-testid={`cpni-contact-${c.contactGuid}`}
-            />
-            <label className="choice__label" htmlFor={`cpni-contact-${c.contactGuid}`}>
-              <span className="choice__title">{maskedContact(c.type, c.contactValue)}</span>
-              <span className="choice__sub">{t(CODE_CHANNEL_LABELS[c.contactMethod])}</span>
-            </label>
-          </div>
-        ))}
-      </fieldset>
+      <CodeContactChoices
+        name="cpni-contact"
+        choices={options.map((c) => ({ id: c.contactGuid, title: maskedContact(c.type, c.contactValue), sub: t(CODE_CHANNEL_LABELS[c.contactMethod]) }))}
+      />
       <button type="submit" className="button button--primary" data-testid="cpni-verify">
         {verified ? <Trans>Verify CPNI again</Trans> : <Trans>Verify CPNI</Trans>}
       </button>
@@ -96,14 +80,21 @@ export function CpniVerifyForm({ contacts, verified, onVerify }: { contacts: Set
 
 /** How a CPNI verification ended, above the card (cancelling ends in nothing to say). */
 export function CpniEnded({ output, onDismiss }: { output: OtpVerificationOutput; onDismiss: () => void }) {
-  if (output.outcome === 'cancelled') return null;
-  return output.outcome === 'verified' ? (
-    <EndedNotice testId="cpni-verified" onDismiss={onDismiss}>
-      <Trans>CPNI verified. We can now discuss the account's services and calls with its authorized people.</Trans>
-    </EndedNotice>
-  ) : (
-    <EndedNotice kind="error" testId="cpni-locked" onDismiss={onDismiss}>
-      <Trans>Too many wrong codes. For your security, no code can go to this contact for 15 minutes.</Trans>
-    </EndedNotice>
+  return (
+    <OutcomeNotice
+      outcome={output.outcome}
+      onDismiss={onDismiss}
+      notices={{
+        verified: {
+          testId: 'cpni-verified',
+          text: <Trans>CPNI verified. We can now discuss the account's services and calls with its authorized people.</Trans>,
+        },
+        locked: {
+          kind: 'error',
+          testId: 'cpni-locked',
+          text: <Trans>Too many wrong codes. For your security, no code can go to this contact for 15 minutes.</Trans>,
+        },
+      }}
+    />
   );
 }

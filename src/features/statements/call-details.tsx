@@ -8,6 +8,7 @@ import { screenMeta } from '../../../machines/screen';
 import type { ReadStatement } from '../../../machines/statement-viewer';
 import { formattedPhone } from '../../domain/contacts';
 import { useFormat } from '../../i18n/format';
+import { CodeContactChoices } from '../../ui/code-contact-choices';
 import { EndedNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { Table } from '../../ui/table';
@@ -115,27 +116,7 @@ function ChooseContact({
           <Trans>Finding your contacts…</Trans>
         </p>
       ) : (
-        <fieldset className="choices">
-          <legend className="field__label">
-            <Trans>Where should we send a one-time code?</Trans>
-          </legend>
-          {contacts.map((c, i) => (
-            <div key={c.contactId} className="choice choice__row">
-              <input
-                type="radio"
-                id={`code-contact-${c.contactId}`}
-                name="code-contact"
-                value={c.contactId}
-                defaultChecked={i === 0}
-                data-testid={`code-contact-${c.contactId}`}
-              />
-              <label className="choice__label" htmlFor={`code-contact-${c.contactId}`}>
-                <span className="choice__title">{c.contactValue}</span>
-                <span className="choice__sub">{how(c)}</span>
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        <CodeContactChoices name="code-contact" choices={contacts.map((c) => ({ id: c.contactId, title: c.contactValue, sub: how(c) }))} />
       )}
     </ModalDialog>
   );

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { signInAt, type Lang } from './lang';
 import { control } from './portal-server';
@@ -12,6 +12,25 @@ export async function sentCode(contactId: string): Promise<string> {
   return lastCode(messages, contactId);
 }
 export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/**
+ * A verify dialog (showing the contact `masked`) sends a code to `contactId`: the code dialog
+ * opens, the code is nowhere in the page, and a wrong code is typed in it. The caller submits it.
+ */
+export async function sendCodeTypeWrong(
+  page: Page,
+  dialog: Locator,
+  contact: { id: string; masked: string },
+  words: { send: string; codeTitle: string; code: string },
+): Promise<{ codeDialog: Locator; code: string }> {
+  await expect(dialog).toContainText(contact.masked);
+  await dialog.getByRole('button', { name: words.send }).click();
+  const codeDialog = page.getByRole('dialog', { name: words.codeTitle });
+  const code = await sentCode(contact.id);
+  expect(await page.content()).not.toContain(code);
+  await codeDialog.getByLabel(words.code).fill(wrongCode(code));
+  return { codeDialog, code };
+}
 
 /** Profile & Settings (issue 17) open and loaded, signed in as `username` in `lang`. */
 export async function openProfile(page: Page, username: string, lang: Lang, path = '/user-preferences') {
