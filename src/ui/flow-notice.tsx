@@ -63,35 +63,3 @@ export function EndedNotice({
     </FlowNotice>
   );
 }
-
-/** What a flow's ending says, for one of its outcomes. */
-export interface OutcomeWords {
-  testId: string;
-  kind?: 'error' | 'success';
-  text: ReactNode;
-}
-
-/** A cancel ends in nothing to say; every other outcome has its words. */
-const says = <O extends string>(outcome: O): outcome is Exclude<O, 'cancelled'> => outcome !== 'cancelled';
-
-/**
- * How a child flow ended, above its card: the words written for its outcome (the type asks for
- * words for every outcome but a cancel, which shows nothing), with OK to dismiss them.
- */
-export function OutcomeNotice<O extends string>({
-  outcome,
-  notices,
-  onDismiss,
-}: {
-  outcome: O;
-  notices: Record<Exclude<O, 'cancelled'>, OutcomeWords>;
-  onDismiss: () => void;
-}) {
-  if (!says(outcome)) return null;
-  const notice = notices[outcome];
-  return (
-    <EndedNotice kind={notice.kind} testId={notice.testId} onDismiss={onDismiss}>
-      {notice.text}
-    </EndedNotice>
-  );
-}

@@ -7,7 +7,7 @@ import { maskedContact } from '../../domain/contacts';
 import { useFormat } from '../../i18n/format';
 import { Fact } from '../../ui/facts';
 import { CodeContactChoices } from '../../ui/code-contact-choices';
-import { OutcomeNotice } from '../../ui/flow-notice';
+import { EndedNotice } from '../../ui/flow-notice';
 import { CODE_CHANNEL_LABELS } from './labels';
 
 /**
@@ -80,21 +80,14 @@ export function CpniVerifyForm({ contacts, verified, onVerify }: { contacts: Set
 
 /** How a CPNI verification ended, above the card (cancelling ends in nothing to say). */
 export function CpniEnded({ output, onDismiss }: { output: OtpVerificationOutput; onDismiss: () => void }) {
-  return (
-    <OutcomeNotice
-      outcome={output.outcome}
-      onDismiss={onDismiss}
-      notices={{
-        verified: {
-          testId: 'cpni-verified',
-          text: <Trans>CPNI verified. We can now discuss the account's services and calls with its authorized people.</Trans>,
-        },
-        locked: {
-          kind: 'error',
-          testId: 'cpni-locked',
-          text: <Trans>Too many wrong codes. For your security, no code can go to this contact for 15 minutes.</Trans>,
-        },
-      }}
-    />
+  if (output.outcome === 'cancelled') return null;
+  return output.outcome === 'verified' ? (
+    <EndedNotice testId="cpni-verified" onDismiss={onDismiss}>
+      <Trans>CPNI verified. We can now discuss the account's services and calls with its authorized people.</Trans>
+    </EndedNotice>
+  ) : (
+    <EndedNotice kind="error" testId="cpni-locked" onDismiss={onDismiss}>
+      <Trans>Too many wrong codes. For your security, no code can go to this contact for 15 minutes.</Trans>
+    </EndedNotice>
   );
 }

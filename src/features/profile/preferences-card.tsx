@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { notificationPreferencesEditMachine, NotificationPreferencesEditOutput } from '../../../machines/notification-preferences-edit';
 import type { SettingsContact } from '../../../machines/profile-settings';
 import type { FamilyPreference } from '../../domain/notification-preferences';
-import { OutcomeNotice } from '../../ui/flow-notice';
+import { EndedNotice } from '../../ui/flow-notice';
 import { SaveForm } from '../../ui/flow-steps/save-form';
 import { contactName, ContactValue } from './contact-text';
 import { FAMILY_LABELS, REFUSAL_LABELS } from './labels';
@@ -108,18 +108,14 @@ export function PreferencesEditor({ actor, contacts }: { actor: ActorRefFrom<typ
 }
 
 export function PreferencesEnded({ output, onDismiss }: { output: NotificationPreferencesEditOutput; onDismiss: () => void }) {
-  return (
-    <OutcomeNotice
-      outcome={output.outcome}
-      onDismiss={onDismiss}
-      notices={{
-        saved: { testId: 'preferences-saved', text: <Trans>Your notification choices are saved.</Trans> },
-        failure: {
-          kind: 'error',
-          testId: 'preferences-failure',
-          text: <Trans>Your notification choices couldn't be saved. Nothing was changed. Please try again.</Trans>,
-        },
-      }}
-    />
+  if (output.outcome === 'cancelled') return null;
+  return output.outcome === 'saved' ? (
+    <EndedNotice testId="preferences-saved" onDismiss={onDismiss}>
+      <Trans>Your notification choices are saved.</Trans>
+    </EndedNotice>
+  ) : (
+    <EndedNotice kind="error" testId="preferences-failure" onDismiss={onDismiss}>
+      <Trans>Your notification choices couldn't be saved. Nothing was changed. Please try again.</Trans>
+    </EndedNotice>
   );
 }

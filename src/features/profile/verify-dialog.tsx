@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { otpVerificationMachine, OtpVerificationOutput } from '../../../machines/otp-verification';
 import { screenMeta } from '../../../machines/screen';
-import { OutcomeNotice } from '../../ui/flow-notice';
+import { EndedNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { CODE_CHANNEL_LABELS, OTP_NOTICES } from './labels';
 
@@ -141,18 +141,14 @@ export function VerifyDialog({
 
 /** How a verification ended, above the contacts (cancelling ends in nothing to say). */
 export function VerificationEnded({ output, onDismiss }: { output: OtpVerificationOutput; onDismiss: () => void }) {
-  return (
-    <OutcomeNotice
-      outcome={output.outcome}
-      onDismiss={onDismiss}
-      notices={{
-        verified: { testId: 'otp-verified', text: <Trans>Contact verified. It can now get notifications.</Trans> },
-        locked: {
-          kind: 'error',
-          testId: 'otp-locked',
-          text: <Trans>Too many wrong codes. For your security, this contact can't be verified for 15 minutes.</Trans>,
-        },
-      }}
-    />
+  if (output.outcome === 'cancelled') return null;
+  return output.outcome === 'verified' ? (
+    <EndedNotice testId="otp-verified" onDismiss={onDismiss}>
+      <Trans>Contact verified. It can now get notifications.</Trans>
+    </EndedNotice>
+  ) : (
+    <EndedNotice kind="error" testId="otp-locked" onDismiss={onDismiss}>
+      <Trans>Too many wrong codes. For your security, this contact can't be verified for 15 minutes.</Trans>
+    </EndedNotice>
   );
 }
