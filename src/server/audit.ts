@@ -1,3 +1,4 @@
+import { personName } from '../domain/person-name';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
@@ -36,7 +37,7 @@ const scope = new AsyncLocalStorage<AuditActor>();
 const actorOf = (caller: Caller): AuditActor => ({
   accountId: caller.account.id,
   userId: caller.user.id,
-  userName: `${caller.user.firstName} ${caller.user.lastName}`.trim(),
+  userName: personName(caller.user),
   sessionRef: sessionRefOf(caller.session.id),
 });
 
@@ -107,9 +108,9 @@ export function changesOf(before: Store, after: Store, accountId: string): Found
 
   if (before.users !== after.users) {
     const diff = recordDiff(own(before.users), own(after.users));
-    for (const u of diff.added) found.push(entry('PERSON_INVITED', u.id, nameOf(u), null, personFields(u)));
+    for (const u of diff.added) found.push(entry('PERSON_INVITED', u.id, personName(u), null, personFields(u)));
     for (const [was, now] of diff.changed) found.push(...personEntries(was, now));
-    for (const u of diff.removed) found.push(entry('PERSON_REMOVED', u.id, nameOf(u), personFields(u), null));
+    for (const u of diff.removed) found.push(entry('PERSON_REMOVED', u.id, personName(u), personFields(u), null));
   }
 
   if (before.contacts !== after.contacts) {
@@ -176,7 +177,6 @@ function recordDiff<T extends { id: string }>(before: readonly T[], after: reado
 }
 
 const dots = (last4: string) => `•••• ${last4}`;
-const nameOf = (u: UserRecord) => `${u.firstName} ${u.lastName}`.trim();
 const mmyy = (expiry: string | null) => (expiry ? `${expiry.slice(0, 2)}/${expiry.slice(2)}` : null);
 
 const paymentFields = (p: PaymentRecord): Fields => ({
@@ -235,7 +235,7 @@ function accountEntries(
   return found;
 }
 
-const personFields = (u: UserRecord): Fields => ({ name: nameOf(u), email: u.username, role: u.role, personStatus: u.status ?? 'ACTIVE' });
+const personFields = (u: UserRecord): Fields => ({ name: personName(u), email: u.username, role: u.role, personStatus: u.status ?? 'ACTIVE' });
 
 function personEntries(was: UserRecord, now: UserRecord): Found[] {
   const found: Found[] = [];
@@ -245,16 +245,16 @@ function personEntries(was: UserRecord, now: UserRecord): Found[] {
       entry(
         'PERSON_JOINED',
         now.id,
-        nameOf(now),
+        personName(now),
         { email: was.username, personStatus: 'INVITED', password: null },
         { email: now.username, personStatus: 'ACTIVE', password: SECRET_CHANGED },
       ),
     );
     return found;
   }
-  if (was.role !== now.role) found.push(entry('PERSON_ROLE_CHANGED', now.id, nameOf(now), { role: was.role }, { role: now.role }));
+  if (was.role !== now.role) found.push(entry('PERSON_ROLE_CHANGED', now.id, personName(now), { role: was.role }, { role: now.role }));
   if ((was.status ?? 'ACTIVE') !== (now.status ?? 'ACTIVE')) {
-    found.push(entry('PERSON_ACCESS_CHANGED', now.id, nameOf(now), { personStatus: was.status ?? 'ACTIVE' }, { personStatus: now.status ?? 'ACTIVE' }));
+    found.push(entry('PERSON_ACCESS_CHANGED', now.id, personName(now), { personStatus: was.status ?? 'ACTIVE' }, { personStatus: now.status ?? 'ACTIVE' }));
   }
   const q = { was: was.securityQuestion, now: now.securityQuestion };
   if (q.now && (q.was?.questionId !== q.now.questionId || q.was?.answerHash !== q.now.answerHash)) {
@@ -263,7 +263,7 @@ function personEntries(was: UserRecord, now: UserRecord): Found[] {
       entry(
         'SECURITY_QUESTION_CHANGED',
         now.id,
-        nameOf(now),
+        personName(now),
         { question: q.was?.questionId ?? null, answer: null },
         { question: q.now.questionId, answer: q.was?.answerHash === q.now.answerHash ? null : SECRET_CHANGED },
       ),
@@ -273,7 +273,7 @@ function personEntries(was: UserRecord, now: UserRecord): Found[] {
 }
 
 const contactFields = (c: ContactRecord): Fields => ({
-  name: `${c.firstName} ${c.lastName}`.trim(),
+  name: personName(c),
   contactValue: c.contactValue,
   phoneType: c.phoneType,
   extension: c.extension,

@@ -1,3 +1,4 @@
+import { personName } from '../domain/person-name';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Router } from 'express';
 import { credentialsIssues } from '../domain/credentials';
@@ -94,7 +95,7 @@ export function mountInvitationRoutes(router: Router, ctx: ServerContext): void 
     const actor = {
       accountId: invited.accountId,
       userId: invited.id,
-      userName: `${invited.firstName} ${invited.lastName}`.trim(),
+      userName: personName(invited),
       sessionRef: sessionRefOf(`invitation:${invited.id}:${invited.invitation!.issuedAt}`),
     };
     recordedAs(actor, () =>

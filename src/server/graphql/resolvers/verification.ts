@@ -1,3 +1,4 @@
+import { personName } from '../../../domain/person-name';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { codeContactRefusal, OtpPurpose } from '../../../domain/call-details';
@@ -32,7 +33,8 @@ import { assertSettingsWrite } from './contacts';
  * code rules and challenge, for the admins, to a verified contact only; a right code records the
  * account's CPNI verification (who, when, by which method to which contact), never the code.
  */
-const GenericPurpose = z.enum(['CONTACT', 'CALL_DETAILS']);
+// the generic pair serves every purpose but CPNI, which has its own mutations (and role)
+const GenericPurpose = z.enum(OtpPurpose.options).exclude(['CPNI']);
 const SendInput = z.object({ contactId: z.string().min(1), purpose: z.optional(GenericPurpose) }).strict();
 const VerifyInput = z.object({ contactId: z.string().min(1), code: OtpCode, purpose: z.optional(GenericPurpose) }).strict();
 const CpniSendInput = z.object({ contactId: z.string().min(1) }).strict();
@@ -118,7 +120,7 @@ function verify(
         return { success: true, contactId: contact.id };
       }
       if (purpose === 'CPNI') {
-        const userName = `${caller.user.firstName} ${caller.user.lastName}`.trim();
+        const userName = personName(caller.user);
         return server.store.transact((draft) => {
           draft.otpChallenges = draft.otpChallenges.filter((c) => c.contactId !== contact.id);
           draft.accounts.find((a) => a.id === caller.account.id)!.cpni = cpniVerification(contact, { userId: caller.user.id, userName }, now);
