@@ -156,6 +156,11 @@ type Ctx = { context: OneTimePaymentContext };
 /** The guards of Next and Back: the step the order puts after (or before) `from` is `to`. */
 const next = (from: FormStep, to: FormStep) => ({ type: 'stepAfterIs' as const, params: { from, to } });
 const back = (from: FormStep, to: FormStep) => ({ type: 'stepBeforeIs' as const, params: { from, to } });
+/** Back from a step that may come first (amount, date): the step before it, or the balance choice when there was one. */
+const backOrBalance = (from: 'amount' | 'date', to: FormStep) => [
+  { guard: back(from, to), target: to },
+  { guard: { type: 'backToBalance' as const, params: { from } }, target: 'balance' as const },
+];
 const refuse = (step: 'amount' | 'method' | 'date' | 'link') => ({ type: 'refuse' as const, params: { step } });
 const info = ({ context }: Ctx): PaymentInfo => context.info!;
 
@@ -345,10 +350,7 @@ export const oneTimePaymentMachine = setup({
           { guard: 'overpaying', target: 'confirmOverpay' },
           { guard: next('amount', 'method'), target: 'method' },
         ],
-        back: [
-          { guard: back('amount', 'date'), target: 'date' },
-          { guard: { type: 'backToBalance', params: { from: 'amount' } }, target: 'balance' },
-        ],
+        back: backOrBalance('amount', 'date'),
         cancel: 'cancelled',
       },
     },
@@ -489,10 +491,7 @@ export const oneTimePaymentMachine = setup({
           { guard: next('date', 'amount'), target: 'amount' },
           { guard: next('date', 'review'), target: 'review' },
         ],
-        back: [
-          { guard: back('date', 'method'), target: 'method' },
-          { guard: { type: 'backToBalance', params: { from: 'date' } }, target: 'balance' },
-        ],
+        back: backOrBalance('date', 'method'),
         cancel: 'cancelled',
       },
     },

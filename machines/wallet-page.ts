@@ -132,6 +132,8 @@ export const walletPageMachine = setup({
     noteFailureCode: noteFailureCode<Context, WalletPageEvent>(),
     aim: assign({ target: (_, params: { id: string | null }) => params.id }),
     note: assign({ notice: (_, params: { notice: WalletNotice | null }) => params.notice }),
+    /** the method a row's action names becomes the target, and the last notice goes (it spoke of something before) */
+    aimAt: assign((_, params: { id: string }) => ({ target: params.id, notice: null })),
   },
 }).createMachine({
   id: 'walletPage',
@@ -179,29 +181,20 @@ export const walletPageMachine = setup({
         edit: {
           guard: { type: 'isCard', params: ({ event }) => ({ id: event.id }) },
           target: 'editing',
-          actions: [
-            { type: 'aim', params: ({ event }) => ({ id: event.id }) },
-            { type: 'note', params: { notice: null } },
-          ],
+          actions: { type: 'aimAt', params: ({ event }) => ({ id: event.id }) },
           meta: refusedFor('method.notEditable'),
         },
         delete: [
           {
             guard: { type: 'backsAutoPay', params: ({ event }) => ({ id: event.id }) },
             target: 'roadblock',
-            actions: [
-              { type: 'aim', params: ({ event }) => ({ id: event.id }) },
-              { type: 'note', params: { notice: null } },
-            ],
+            actions: { type: 'aimAt', params: ({ event }) => ({ id: event.id }) },
             meta: refusedFor('method.autoPay'),
           },
           {
             guard: { type: 'isMethod', params: ({ event }) => ({ id: event.id }) },
             target: 'deleting',
-            actions: [
-              { type: 'aim', params: ({ event }) => ({ id: event.id }) },
-              { type: 'note', params: { notice: null } },
-            ],
+            actions: { type: 'aimAt', params: ({ event }) => ({ id: event.id }) },
           },
         ],
       },

@@ -1,15 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ChangeMethodMeta } from '../../../machines/auto-pay-change-method';
-import { screenMeta } from '../../../machines/screen';
-import { balanceDue, termsErrors } from '../../../machines/auto-pay.checks';
+import { balanceDue } from '../../../machines/auto-pay.checks';
 import { useFormat } from '../../i18n/format';
 import type { AutoPayErrorText } from './error-text';
 import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
-import { AutoPayReviewEnd } from './review-end';
+import { AutoPayReviewEnd, useAutoPayReview } from './review-end';
 import type { ChangeMethodFlow } from './use-child-flow';
-import { fieldId, useShownErrors } from './use-shown-errors';
+import { fieldId } from './use-shown-errors';
 import { Fact } from '../../ui/facts';
 import { StepForm } from '../../ui/flow-steps/step-form';
 
@@ -26,21 +25,11 @@ const CALL_TEXT: Record<NonNullable<ChangeMethodMeta['call']>, ReactNode> = {
 export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; errorText: AutoPayErrorText }) {
   const { snapshot, send } = flow;
   const format = useFormat();
-  const { info } = snapshot.context;
-  const { choice, paymentAccepted, terms, tried } = snapshot.context;
+  const { info, choice, paymentAccepted } = snapshot.context;
   const { billing } = info;
-  const errors = termsErrors(terms);
   const due = balanceDue(info);
   // the machine refuses the review until today's payment is accepted (its reviewIncomplete guard)
-  const acceptMissing = due && !paymentAccepted;
-  const { shown, alertField } = useShownErrors(
-    acceptMissing ? { payment: 'payment.notAccepted', ...errors } : errors,
-    tried.review,
-    ['payment', 'terms'],
-    snapshot.hasTag('refused'),
-  );
-  const busy = snapshot.hasTag('busy');
-  const { call } = screenMeta(snapshot);
+  const { shown, alertField, busy, end } = useAutoPayReview(flow, errorText, CALL_TEXT, due && !paymentAccepted ? { payment: 'payment.notAccepted' } : {});
   const oldMethod = info.methods.find((m) => m.id === billing.autoPay.methodId);
   const newMethod = info.methods.find((m) => m.id === choice.methodId);
   const amount = format.money(billing.amountDue);
@@ -95,14 +84,7 @@ export function ChangeReviewStep({ flow, errorText }: { flow: ChangeMethodFlow; 
         </div>
       ) : null}
 
-      <AutoPayReviewEnd
-        terms={{ accepted: terms, error: shown('terms'), announce: alertField === 'terms' }}
-        send={send}
-        errorText={errorText}
-        busy={busy}
-        status={call ? CALL_TEXT[call] : null}
-        submitLabel={due ? <Trans>Pay {amount} and change method</Trans> : <Trans>Change payment method</Trans>}
-      />
+      <AutoPayReviewEnd {...end} submitLabel={due ? <Trans>Pay {amount} and change method</Trans> : <Trans>Change payment method</Trans>} />
     </StepForm>
   );
 }

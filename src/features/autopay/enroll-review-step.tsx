@@ -1,16 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EnrollMeta } from '../../../machines/auto-pay-enroll';
-import { screenMeta } from '../../../machines/screen';
-import { balanceDue, termsErrors } from '../../../machines/auto-pay.checks';
+import { balanceDue } from '../../../machines/auto-pay.checks';
 import { defaultDebitDay } from '../../domain/autopay';
 import { useFormat } from '../../i18n/format';
 import type { AutoPayErrorText } from './error-text';
 import { DebitDayText, ServicesList } from '../../ui/auto-pay-labels';
 import { MethodName } from '../../ui/method-name';
-import { AutoPayReviewEnd } from './review-end';
+import { AutoPayReviewEnd, useAutoPayReview } from './review-end';
 import type { EnrollFlow } from './use-child-flow';
-import { useShownErrors } from './use-shown-errors';
 import { Fact } from '../../ui/facts';
 import { StepForm } from '../../ui/flow-steps/step-form';
 
@@ -28,13 +26,9 @@ const CALL_TEXT: Record<NonNullable<EnrollMeta['call']>, ReactNode> = {
 export function EnrollReviewStep({ flow, errorText }: { flow: EnrollFlow; errorText: AutoPayErrorText }) {
   const { snapshot, send } = flow;
   const format = useFormat();
-  const { info } = snapshot.context;
-  const { choice, payBalance, terms, tried } = snapshot.context;
+  const { info, choice, payBalance } = snapshot.context;
   const { billing } = info;
-  const errors = termsErrors(terms);
-  const { shown, alertField } = useShownErrors(errors, tried.review, ['terms'], snapshot.hasTag('refused'));
-  const busy = snapshot.hasTag('busy');
-  const { call } = screenMeta(snapshot);
+  const { busy, end } = useAutoPayReview(flow, errorText, CALL_TEXT);
   const method = info.methods.find((m) => m.id === choice.methodId);
   const paysToday = payBalance && balanceDue(info);
   const due = format.money(billing.amountDue);
@@ -67,14 +61,7 @@ export function EnrollReviewStep({ flow, errorText }: { flow: EnrollFlow; errorT
         </p>
       ) : null}
 
-      <AutoPayReviewEnd
-        terms={{ accepted: terms, error: shown('terms'), announce: alertField === 'terms' }}
-        send={send}
-        errorText={errorText}
-        busy={busy}
-        status={call ? CALL_TEXT[call] : null}
-        submitLabel={paysToday ? <Trans>Pay {due} and enroll</Trans> : <Trans>Enroll in Auto Pay</Trans>}
-      />
+      <AutoPayReviewEnd {...end} submitLabel={paysToday ? <Trans>Pay {due} and enroll</Trans> : <Trans>Enroll in Auto Pay</Trans>} />
     </StepForm>
   );
 }

@@ -250,27 +250,19 @@ export function ChoiceField<T extends string>({
 
 /** The router's apply-and-confirm step of a form (the flow's `apply` dialog): Apply sends the change, Go back returns to the form. */
 export function ApplyDialog({
-  id,
   actor,
-  title,
-  returnFocusTo,
   children,
-}: {
-  id: string;
+  ...dialog
+}: Pick<ComponentProps<typeof ModalDialog>, 'id' | 'title' | 'returnFocusTo' | 'children'> & {
   actor: { send: (event: { type: 'apply' } | { type: 'back' }) => void };
-  title: ReactNode;
-  returnFocusTo: string;
-  children: ReactNode;
 }) {
   return (
     <ModalDialog
-      id={id}
-      title={title}
+      {...dialog}
       confirmLabel={<Trans>Apply</Trans>}
       dismissLabel={<Trans>Go back</Trans>}
       onConfirm={() => actor.send({ type: 'apply' })}
       onDismiss={() => actor.send({ type: 'back' })}
-      returnFocusTo={returnFocusTo}
     >
       <p>{children}</p>
     </ModalDialog>
