@@ -163,6 +163,8 @@ const backOrBalance = (from: 'amount' | 'date', to: FormStep) => [
 ];
 const refuse = (step: 'amount' | 'method' | 'date' | 'link') => ({ type: 'refuse' as const, params: { step } });
 const info = ({ context }: Ctx): PaymentInfo => context.info!;
+/** The payment info the load answered, as the params of the guards and the action that read it. */
+const answered = ({ event }: { event: { output: PaymentInfo } }) => ({ info: event.output });
 
 export const oneTimePaymentMachine = setup({
   types: flowTypes<{
@@ -276,19 +278,12 @@ export const oneTimePaymentMachine = setup({
       invoke: {
         id: 'load',
         src: 'loadPaymentInfo',
+        // a blocked account keeps the answer as it is (no step to prefill); the others prefill the first step
         onDone: [
-          {
-            guard: { type: 'blocked', params: ({ event }) => ({ info: event.output }) },
-            target: 'blocked',
-            actions: assign({ info: ({ event }) => event.output }),
-          },
-          {
-            guard: { type: 'dualBalance', params: ({ event }) => ({ info: event.output }) },
-            target: 'balance',
-            actions: { type: 'loaded', params: ({ event }) => ({ info: event.output }) },
-          },
-          { guard: 'futureDated', target: 'date', actions: { type: 'loaded', params: ({ event }) => ({ info: event.output }) } },
-          { target: 'amount', actions: { type: 'loaded', params: ({ event }) => ({ info: event.output }) } },
+          { guard: { type: 'blocked', params: answered }, target: 'blocked', actions: assign({ info: ({ event }) => event.output }) },
+          { guard: { type: 'dualBalance', params: answered }, target: 'balance', actions: { type: 'loaded', params: answered } },
+          { guard: 'futureDated', target: 'date', actions: { type: 'loaded', params: answered } },
+          { target: 'amount', actions: { type: 'loaded', params: answered } },
         ],
         onError: 'unavailable',
       },

@@ -37,6 +37,9 @@ const seedRouter = (JSON.parse(readFileSync(new URL('../../db.json', import.meta
 /** The last payload of an event the path sent, or undefined. */
 const last = <T>(path: FlowPath, type: string, key: string): T | undefined =>
   [...path.steps].reverse().find((s) => s.event.type === type)?.event[key] as T | undefined;
+/** After a factory reset: none of the records the user added, and every optional setting off. */
+const NO_RECORDS = { portForwards: [], dhcpReservations: [], additionalNetworks: [] };
+const SETTINGS_OFF = { customDnsEnabled: false, primaryDns: null, secondaryDns: null, upnpEnabled: false, hotspotEnabled: false };
 const withoutIds = <T extends { id: string }>(records: T[]) => records.map(({ id: _id, ...rest }) => rest);
 
 function expected(flowId: string, path: FlowPath): Router {
@@ -100,17 +103,7 @@ function expected(flowId: string, path: FlowPath): Router {
   if (flowId === 'routerFactoryReset' && outcome !== 'kept' && !path.actorOutcomes.includes('factoryReset:failed') && outcome !== null)
     // the provider's defaults (README, "Factory reset"), stated here rather than read from the
     // function the resolver uses, so a wrong default there fails this test
-    return {
-      ...router,
-      portForwards: [],
-      dhcpReservations: [],
-      additionalNetworks: [],
-      customDnsEnabled: false,
-      primaryDns: null,
-      secondaryDns: null,
-      upnpEnabled: false,
-      hotspotEnabled: false,
-    };
+    return { ...router, ...NO_RECORDS, ...SETTINGS_OFF };
   return router;
 }
 
