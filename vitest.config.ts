@@ -1,14 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+const PURE = ['tests/unit/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'];
+const WITH_BACKEND = ['tests/server/**/*.test.ts', 'tests/model/**/*.test.ts'];
+
 // Unit tests (domain, machines, server pieces) and server integration tests that start the
 // backend as a child process on a free port with a temporary copy of the seed.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/model/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // two cores: server suites each start a backend process
     maxWorkers: 2,
+    projects: [
+      // Pure tests share a worker's module cache instead of importing the project anew for each
+      // file: 92 to 59 CPU-seconds for tests/unit (vitest's process tree, same results). They hold
+      // no state between files that another file reads (every one of them passes either way).
+      { extends: true, test: { name: 'unit', include: PURE, isolate: false } },
+      { extends: true, test: { name: 'backend', include: WITH_BACKEND } },
+    ],
   },
 });

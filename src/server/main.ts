@@ -56,6 +56,11 @@ const server = createApp(ctx, { staticDir }).listen(port, host, () => {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.log(`Portal backend listening on http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${testMode ? ' (test controls on)' : ''}`);
 });
+// An idle keep-alive connection is closed by the client, never by the server first: Node's 5 s
+// default raced clients that keep theirs 4 s (Node's fetch), and a request sent as the server
+// closed the socket failed with "other side closed" (seen in a model test on a loaded machine).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 function shutdown() {
   server.close(() => {
