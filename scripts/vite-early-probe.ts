@@ -25,7 +25,9 @@ export function earlySessionProbe(): Plugin {
         ` response.catch(() => {});` +
         ` window.${EARLY_PROBE_GLOBAL} = { at: performance.now(), response };` +
         ` }`;
-      return [{ tag: 'script', children: script, injectTo: 'head' }];
+      // first in the head: a classic script placed after the stylesheet waits for it to arrive
+      // (the browser holds scripts until pending stylesheets load), and the probe waited with it
+      return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
     },
   };
 }

@@ -4,7 +4,7 @@ import { SessionStore } from './api/session';
 import { App } from './app';
 import { activateLocale, initialLocale } from './i18n/locale';
 import { canonicalizeTrailingSlash } from './routes/canonical-url';
-import { createAppRouter, preloadMatchedChunks } from './routes/router';
+import { createAppRouter, preloadMatchedRoute } from './routes/router';
 import { routeRoleChanges, routeSessionEnds } from './routes/session-events';
 import './styles/index.css';
 
@@ -20,9 +20,10 @@ window.addEventListener('pageshow', (event) => {
   if (event.persisted) window.location.reload();
 });
 
-// the language first: the page's code preloaded next fetches its area's words for it at once
+// the language first: the page's code preloaded next fetches its area's words for it at once;
+// the page's guards and reads start now too, not after the catalog and the first render
 const language = activateLocale(initialLocale());
-preloadMatchedChunks(router);
+preloadMatchedRoute(router);
 await language;
 
 createRoot(document.getElementById('root')!).render(

@@ -27,14 +27,52 @@ export function createAppRouter(session: SessionStore) {
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * Starts loading the code of the page the address names (its lazy component chunks) at once,
- * alongside the language catalog, instead of after it: on a first visit the two would otherwise
- * load one after the other. The router's own load uses the same promises; a failure is left to it.
+ * Starts loading the page the address names at once, alongside the language catalog, instead of
+ * after it and React's first render (issue 13): its code (the lazy component chunks), and its
+ * guards and data by a router preload of the same address (the session probe index.html
+ * started, then the route's loader). On a first visit these would otherwise wait one for the
+ * other. Failures are left to the router's own load, which meets them again.
  */
-export function preloadMatchedChunks(router: AppRouter): void {
-  for (const match of router.matchRoutes(router.latestLocation)) {
+export function preloadMatchedRoute(router: AppRouter): void {
+  const location = router.latestLocation;
+  const routes = router.matchRoutes(location).flatMap((match) => {
     const route = (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId];
-    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+    return route ? [route] : [];
+  });
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  handFirstReadsOn(routes);
+  // `href` names the address as it is (search and hash included); `to` is then not read
+  void router.preloadRoute({ to: '.', href: location.href }).catch(() => undefined);
+}
+
+type Loader = (context: { preload: boolean; params: unknown; deps: unknown }) => unknown;
+
+/**
+ * The router reads a page's data again on the navigation that follows a preload (loaders are
+ * never fresh: spec platform §2, `defaultStaleTime: 0`). For the first visit only, each matched
+ * route's loader hands what the preload read (or is reading) to the first load of the same
+ * params and deps, once, then is its own loader again: the page's data is asked for once, early.
+ */
+function handFirstReadsOn(routes: AnyRoute[]): void {
+  for (const route of routes) {
+    // the router reads `options.loader` at each load; `update` does not take a loader
+    const options = route.options as { loader?: Loader };
+    const own = options.loader;
+    if (typeof own !== 'function') continue;
+    let early: { key: string; read: unknown } | null = null;
+    const loader: Loader = (context) => {
+      const key = JSON.stringify([context.params, context.deps]);
+      if (context.preload) {
+        const read = own(context);
+        early ??= { key, read };
+        return read;
+      }
+      options.loader = own;
+      const handed = early?.key === key ? early.read : own(context);
+      early = null;
+      return handed;
+    };
+    options.loader = loader;
   }
 }
 

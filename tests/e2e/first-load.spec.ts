@@ -31,3 +31,21 @@ test('signed out, the page starts no probe, and sends the visitor to sign in', a
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   expect(probes).toEqual([]);
 });
+
+test("a signed-in first visit asks for the page's data before the language has arrived, and once", async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && (r.postData() ?? '').includes('query BillingHome')) seen.push('page data');
+  });
+  // the portal's words arrive late (both languages' catalogs are named messages-*): a read made
+  // only after them, as the router's first load after the first render does, would come after
+  await page.route('**/assets/messages-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    if (!seen.includes('words arrive')) seen.push('words arrive');
+    await route.continue();
+  });
+  await page.goto('/billing');
+  await expect(page.getByTestId('billing-status-card')).toBeVisible();
+  expect(seen).toEqual(['page data', 'words arrive']);
+});

@@ -127,6 +127,8 @@ test('the billing home says the same: a past-due account must pay today, the oth
   await expect(schedule).toHaveAttribute('aria-disabled', 'true');
   await expect(schedule).toHaveAccessibleDescription('Because your account has a past-due balance or is not active, the payment must be made today.');
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // the page's logout answered first: landing later, it would end the session signed in next
+  await expect(page).toHaveURL(/\/login\?loggedOut=true/);
   await signInAt(page, 'owner@acme.example', '/billing');
   await page.getByTestId('billing-status-card').getByRole('link', { name: 'Schedule a payment' }).click();
   await expect(page).toHaveURL(/\/billing\/pay-bill\?open=fdp$/);

@@ -12,7 +12,8 @@ describe("index.html's early session probe (issue 13)", () => {
     const plugin = earlySessionProbe();
     (plugin.configResolved as (c: unknown) => void)({ env: { VITE_API_BASE_URL: 'https://api.example/' } });
     const [tag] = (plugin.transformIndexHtml as () => { tag: string; children: string; injectTo: string }[])();
-    expect(tag).toMatchObject({ tag: 'script', injectTo: 'head' });
+    // before the stylesheet's link, which would hold a classic script until it arrived
+    expect(tag).toMatchObject({ tag: 'script', injectTo: 'head-prepend' });
     expect(tag!.children).toContain(`fetch("https://api.example${SESSION_PATH}"`);
     expect(tag!.children).toContain(`window.${EARLY_PROBE_GLOBAL} =`);
     // the script runs: with the marker it starts one request, without it none
