@@ -40,7 +40,7 @@ export function preloadMatchedRoute(router: AppRouter): void {
     return route ? [route] : [];
   });
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-  handFirstReadsOn(routes);
+  handFirstReadsOn(router, routes);
   // `href` names the address as it is (search and hash included); `to` is then not read
   void router.preloadRoute({ to: '.', href: location.href }).catch(() => undefined);
 }
@@ -49,31 +49,39 @@ type Loader = (context: { preload: boolean; params: unknown; deps: unknown }) =>
 
 /**
  * The router reads a page's data again on the navigation that follows a preload (loaders are
- * never fresh: spec platform §2, `defaultStaleTime: 0`). For the first visit only, each matched
- * route's loader hands what the preload read (or is reading) to the first load of the same
- * params and deps, once, then is its own loader again: the page's data is asked for once, early.
+ * never fresh: spec platform §2, `defaultStaleTime: 0`); it only takes over a preload's read
+ * still running. For the first visit only, each matched route's loader hands what the preload
+ * read to the first load of the same params and deps, once; from the first page shown on, each
+ * is its own loader again (a same-address navigation reads anew). The data is asked for once, early.
  */
-function handFirstReadsOn(routes: AnyRoute[]): void {
+function handFirstReadsOn(router: AppRouter, routes: AnyRoute[]): void {
+  const restore: (() => void)[] = [];
   for (const route of routes) {
     // the router reads `options.loader` at each load; `update` does not take a loader
     const options = route.options as { loader?: Loader };
     const own = options.loader;
     if (typeof own !== 'function') continue;
     let early: { key: string; read: unknown } | null = null;
-    const loader: Loader = (context) => {
+    options.loader = (context) => {
       const key = JSON.stringify([context.params, context.deps]);
       if (context.preload) {
         const read = own(context);
         early ??= { key, read };
         return read;
       }
-      options.loader = own;
       const handed = early?.key === key ? early.read : own(context);
       early = null;
       return handed;
     };
-    options.loader = loader;
+    restore.push(() => {
+      options.loader = own;
+      early = null;
+    });
   }
+  const stop = router.subscribe('onResolved', () => {
+    stop();
+    for (const undo of restore) undo();
+  });
 }
 
 declare module '@tanstack/react-router' {
