@@ -2,17 +2,19 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders a component whose code loads after the first render, off the first load's critical
- * path (issue 13): at once if `loaded` already holds it, else nothing until `load` brings it. A
- * failed load (offline) renders nothing; the next mount tries again.
+ * path (issue 13): at once if `loaded` already holds it, else `fallback` (nothing unless given)
+ * until `load` brings it. A failed load (offline) keeps the fallback; the next mount tries again.
  */
 export function LoadedLater<Component>({
   loaded,
   load,
+  fallback = null,
   children,
 }: {
   loaded: Component | undefined;
   /** a module-level function, so the effect does not run again on each render */
   load: () => Promise<Component>;
+  fallback?: ReactNode;
   children: (component: Component) => ReactNode;
 }) {
   const [component, setComponent] = useState<Component | undefined>(() => loaded);
@@ -27,5 +29,23 @@ export function LoadedLater<Component>({
       live = false;
     };
   }, [component, load]);
-  return component ? children(component) : null;
+  return component ? children(component) : fallback;
+}
+
+/**
+ * A module loaded once, when first asked for (issue 13): `load` starts it (again after a failed
+ * load, offline, rather than remembering the failure) and `loaded` holds what it gave once here,
+ * for `LoadedLater` to render at once.
+ */
+export function loadOnce<T>(start: () => Promise<T>): { loaded: T | undefined; load: () => Promise<T> } {
+  let loading: Promise<T> | undefined;
+  const once = {
+    loaded: undefined as T | undefined,
+    load: (): Promise<T> => {
+      loading ??= start().then((value) => (once.loaded = value));
+      loading.catch(() => (loading = undefined));
+      return loading;
+    },
+  };
+  return once;
 }

@@ -1,12 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { autoPayChangeDateMachine, AutoPayChangeDateOutput } from '../../../machines/auto-pay-change-date';
-import { dayErrors, type AutoPayInfo } from '../../../machines/auto-pay.checks';
+import type { autoPayChangeDateMachine } from '../../../machines/auto-pay-change-date';
+import { dayErrors } from '../../../machines/auto-pay.checks';
 import { DebitDayCalendar } from './debit-day-calendar';
-import { OutcomeActions } from './enroll-outcomes';
 import { useAutoPayErrorText } from './error-text';
-import { AUTO_PAY_ERRORS, FlowError } from './flow-error';
 import { useChildFlow } from './use-child-flow';
 import { useHeadingFocus } from './use-heading-focus';
 import { StepForm } from '../../ui/flow-steps/step-form';
@@ -93,55 +91,4 @@ export function ChangeDateFlowView({ actor }: { actor: ActorRefFrom<typeof autoP
       </section>
     </div>
   );
-}
-
-/** After the change of debit date (spec billing §2, §8): the new day, or the §8 message and the day kept. */
-export function ChangeDateOutcome({
-  output,
-  info,
-  headingRef: heading,
-  onManage,
-}: {
-  output: AutoPayChangeDateOutput;
-  info: AutoPayInfo;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  /** back to the summary, loaded anew */
-  onManage: () => void;
-}) {
-  const current = info.billing.autoPay.debitDay;
-  if (output.outcome === 'success') {
-    const newDay = output.debitDay;
-    return (
-      <div className="autopay" data-testid="autopay-change-date">
-        <section className="card outcome outcome--done" aria-labelledby="outcome-title" data-testid="ap-date-success">
-          <h2 id="outcome-title" ref={heading} tabIndex={-1} className="outcome__title">
-            <Trans>Your debit date is changed</Trans>
-          </h2>
-          <p className="card__text">
-            <Trans>Auto Pay now debits your payment method on day {newDay} of each month.</Trans>
-          </p>
-          <OutcomeActions onPrimary={onManage} primary={<Trans>Back to Manage Auto Pay</Trans>} />
-        </section>
-      </div>
-    );
-  }
-  if (output.outcome === 'failure') {
-    return (
-      <div className="autopay" data-testid="autopay-change-date">
-        <section className="card outcome outcome--failed" aria-labelledby="outcome-title" data-testid="ap-date-failure">
-          <h2 id="outcome-title" ref={heading} tabIndex={-1} className="outcome__title">
-            <Trans>Your debit date was not changed</Trans>
-          </h2>
-          <FlowError message={AUTO_PAY_ERRORS.changeDate} code={output.code} />
-          {current !== null ? (
-            <p className="card__text">
-              <Trans>Auto Pay keeps debiting on day {current} of each month.</Trans>
-            </p>
-          ) : null}
-          <OutcomeActions onPrimary={onManage} primary={<Trans>Back to Manage Auto Pay</Trans>} />
-        </section>
-      </div>
-    );
-  }
-  return null;
 }

@@ -1,25 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { autoPayChangeMethodMachine } from '../../../machines/auto-pay-change-method';
-import { manageSteps, type ManageBarStep } from '../../../machines/auto-pay-manage';
-import { FlowStepBar } from '../../ui/flow-steps/step-indicator';
+import { manageSteps } from '../../../machines/auto-pay-manage';
 import { ChangeReviewStep } from './change-method-steps';
-import { chooserScreen } from './choose-method-screen';
+import { chooserScreen } from './later-steps';
+import { MANAGE_STEP_NAMES } from './manage-step-bar';
 import { StepFlow, stepScreen } from './flow-screen';
 import { useChildFlow } from './use-child-flow';
-
-/** The words of Manage Auto Pay's bar: its summary, then this flow's steps (the order is the machines'). */
-const MANAGE_STEP_NAMES: Record<ManageBarStep, ReactNode> = {
-  summary: <Trans>Summary</Trans>,
-  method: <Trans>New payment method</Trans>,
-  review: <Trans>Review</Trans>,
-};
-
-/** Manage Auto Pay's step bar at one of its steps. */
-export function ManageStepBar({ current }: { current: ManageBarStep }) {
-  return <FlowStepBar steps={manageSteps} names={MANAGE_STEP_NAMES} current={current} />;
-}
 
 /**
  * Change the Auto Pay method, invoked from Manage Auto Pay's summary (spec billing §2: new

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { autoPayChooseMethodMachine } from '../../../machines/auto-pay-choose-method';
 import { methodErrors } from '../../../machines/auto-pay.checks';
 import { screenMeta } from '../../../machines/screen';
-import { StepScreen, useStepScreen, type ScreenView, type Shown } from './flow-screen';
+import { loadAddMethod } from './add-method-screen';
+import { StepScreen, useStepScreen, type Shown } from './flow-screen';
 import { MethodStep } from './method-step';
 import { useChildFlow } from './use-child-flow';
 
@@ -27,6 +28,8 @@ export function ChooseMethodScreen({
   lead: ReactNode;
 }) {
   const flow = useChildFlow(actor);
+  // the add-method form's code, fetched while the saved methods show (./add-method-screen.tsx)
+  useEffect(() => void loadAddMethod().catch(() => undefined), []);
   const { screen, dialog } = screenMeta(flow.snapshot);
   const { info, choice, current } = flow.snapshot.context;
   // the chooser opens in place of the step before it: its first screen takes the focus too
@@ -41,12 +44,3 @@ export function ChooseMethodScreen({
   if (!shown) return null;
   return <StepScreen testId={testId} stepBar={stepBar} heading={heading} shown={shown} />;
 }
-
-/**
- * The method step of a parent flow's screen map (Enroll, Change method): the chooser its machine
- * invokes there, drawn in the parent's frame with the step's title and lead.
- */
-export const chooserScreen =
-  (chooser: ActorRefFrom<typeof autoPayChooseMethodMachine> | undefined, method: { title: ReactNode; lead: ReactNode }): ScreenView =>
-  (frame) =>
-    chooser ? <ChooseMethodScreen actor={chooser} testId={frame.testId} stepBar={frame.stepBar} title={method.title} lead={method.lead} /> : null;

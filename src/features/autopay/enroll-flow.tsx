@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { enrollSteps, type autoPayEnrollMachine, type EnrollStep } from '../../../machines/auto-pay-enroll';
 import { EnrollAmountStep } from './enroll-amount-step';
-import { EnrollReviewStep } from './enroll-review-step';
-import { chooserScreen } from './choose-method-screen';
+import { chooserScreen, LaterStep, useLaterSteps } from './later-steps';
 import { StepFlow, stepScreen } from './flow-screen';
 import { useChildFlow } from './use-child-flow';
 
@@ -21,6 +20,7 @@ const STEP_NAMES: Record<EnrollStep, ReactNode> = {
  */
 export function EnrollFlowView({ actor }: { actor: ActorRefFrom<typeof autoPayEnrollMachine> }) {
   const flow = useChildFlow(actor);
+  useLaterSteps();
   return (
     <StepFlow
       testId="autopay-enroll"
@@ -33,7 +33,10 @@ export function EnrollFlowView({ actor }: { actor: ActorRefFrom<typeof autoPayEn
           title: <Trans>Choose how Auto Pay pays</Trans>,
           lead: <Trans>Auto Pay charges this payment method for each bill.</Trans>,
         }),
-        review: stepScreen({ title: <Trans>Review and finish</Trans>, body: <EnrollReviewStep flow={flow} errorText={errorText} /> }),
+        review: stepScreen({
+          title: <Trans>Review and finish</Trans>,
+          body: <LaterStep>{({ EnrollReviewStep }) => <EnrollReviewStep flow={flow} errorText={errorText} />}</LaterStep>,
+        }),
         // an outcome: the page shows it
         outcome: null,
       })}

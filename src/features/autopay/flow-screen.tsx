@@ -5,7 +5,7 @@ import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
 import { screenMeta, type ScreenMeta } from '../../../machines/screen';
 import type { PaymentRestrictionType } from '../../domain/billing';
 import { FlowStepBar } from '../../ui/flow-steps/step-indicator';
-import { AddMethodTitle, AddMethodView } from './add-method-view';
+import { AddMethodScreen, AddMethodTitle } from './add-method-screen';
 import { useAutoPayErrorText, type AutoPayErrorText } from './error-text';
 import { useHeadingFocus } from './use-heading-focus';
 
@@ -30,7 +30,7 @@ export function useStepScreen(
 ) {
   const heading = useHeadingFocus(screen ?? 'outcome', { onMount });
   const errorText = useAutoPayErrorText(restriction);
-  const added: Shown | null = adding ? { title: <AddMethodTitle actor={adding} />, body: <AddMethodView actor={adding} errorText={errorText} /> } : null;
+  const added: Shown | null = adding ? { title: <AddMethodTitle actor={adding} />, body: <AddMethodScreen actor={adding} errorText={errorText} /> } : null;
   return { heading, errorText, added };
 }
 

@@ -2,10 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import { cancelRefusalOf, type autoPayManageMachine } from '../../../machines/auto-pay-manage';
 import { screenMeta } from '../../../machines/screen';
-import { CancelAutoPayDialog } from './cancel-auto-pay';
 import { CancelOutcome } from './cancel-outcomes';
-import { ChangeDateFlowView, ChangeDateOutcome } from './change-date-flow';
-import { ChangeMethodFlowView, ManageStepBar } from './change-method-flow';
+import { ChangeDateOutcome } from './change-date-outcome';
+import { LaterStep, useLaterSteps } from './later-steps';
+import { LoadingStep } from './loading-step';
+import { ManageStepBar } from './manage-step-bar';
 import { ChangeMethodOutcome } from './change-method-outcomes';
 import { ManageSummary } from './manage-summary';
 import { useChildFlow } from './use-child-flow';
@@ -24,12 +25,21 @@ export function ManageAutoPay({ actor }: { actor: ActorRefFrom<typeof autoPayMan
   const heading = useHeadingFocus(ended ? `${ended.flow}-${ended.output.outcome}` : (screen ?? 'manage'));
   const { changeMethod, changeDate, cancel } = snapshot.children;
   const state = JSON.stringify(snapshot.value);
+  useLaterSteps();
+  // a change's view while its code is on the way (./later-steps.tsx), in place of the summary
+  const manageLoading = (
+    <div className="autopay card">
+      <LoadingStep />
+    </div>
+  );
 
   switch (screen) {
     case 'changeMethod':
-      return changeMethod ? <ChangeMethodFlowView actor={changeMethod} /> : null;
+      return changeMethod ? (
+        <LaterStep fallback={manageLoading}>{({ ChangeMethodFlowView }) => <ChangeMethodFlowView actor={changeMethod} />}</LaterStep>
+      ) : null;
     case 'changeDate':
-      return changeDate ? <ChangeDateFlowView actor={changeDate} /> : null;
+      return changeDate ? <LaterStep fallback={manageLoading}>{({ ChangeDateFlowView }) => <ChangeDateFlowView actor={changeDate} />}</LaterStep> : null;
     case 'ended': {
       if (!ended) return null;
       const again = () => send({ type: 'again' });
@@ -76,7 +86,7 @@ export function ManageAutoPay({ actor }: { actor: ActorRefFrom<typeof autoPayMan
               onCancelAutoPay={() => send({ type: 'cancelAutoPay' })}
             />
           </section>
-          {cancel ? <CancelAutoPayDialog actor={cancel} /> : null}
+          {cancel ? <LaterStep fallback={null}>{({ CancelAutoPayDialog }) => <CancelAutoPayDialog actor={cancel} />}</LaterStep> : null}
         </div>
       );
   }

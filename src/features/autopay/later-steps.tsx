@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { autoPayChooseMethodMachine } from '../../../machines/auto-pay-choose-method';
+import { LoadedLater, loadOnce } from '../../shell/loaded-later';
+import { StepScreen, type ScreenView } from './flow-screen';
+import { LoadingStep } from './loading-step';
+
+type Views = typeof import('./later-steps-views');
+
+// issue 13, the largest lazy route: the Auto Pay page's own chunk holds what its first screen
+// shows (Enroll's first step, Manage's summary, the outcomes). The later steps' views are a chunk
+// of their own, fetched once that first screen is up (`useLaterSteps`), so they are there when
+// the user moves on. Their machines load with the page: the machine still decides every step;
+// only the drawing of one can wait for its code.
+const laterSteps = loadOnce<Views>(() => import('./later-steps-views'));
+
+/** Starts fetching the later steps' views (once the page's first screen shows). */
+export function useLaterSteps() {
+  useEffect(() => void laterSteps.load().catch(() => undefined), []);
+}
+
+/** A later step's view, drawn at once when its code is here, else `fallback` until it is. */
+export function LaterStep({ fallback = <LoadingStep />, children }: { fallback?: ReactNode; children: (views: Views) => ReactNode }) {
+  return (
+    <LoadedLater loaded={laterSteps.loaded} load={laterSteps.load} fallback={fallback}>
+      {children}
+    </LoadedLater>
+  );
+}
+
+/**
+ * The method step of a parent flow's screen map (Enroll, Change method): the chooser its machine
+ * invokes there, drawn in the parent's frame with the step's title and lead. Before the
+ * chooser's code is here the frame shows with the title (its heading takes the focus as any new
+ * screen's) and a busy note; the chooser then focuses its own heading as it mounts.
+ */
+export const chooserScreen =
+  (chooser: ActorRefFrom<typeof autoPayChooseMethodMachine> | undefined, method: { title: ReactNode; lead: ReactNode }): ScreenView =>
+  (frame) =>
+    chooser ? (
+      <LaterStep fallback={<StepScreen {...frame} shown={{ title: method.title, body: <LoadingStep /> }} />}>
+        {({ ChooseMethodScreen }) => (
+          <ChooseMethodScreen actor={chooser} testId={frame.testId} stepBar={frame.stepBar} title={method.title} lead={method.lead} />
+        )}
+      </LaterStep>
+    ) : null;
