@@ -31,21 +31,3 @@ export function LoadedLater<Component>({
   }, [component, load]);
   return component ? children(component) : fallback;
 }
-
-/**
- * A module loaded once, when first asked for (issue 13): `load` starts it (again after a failed
- * load, offline, rather than remembering the failure) and `loaded` holds what it gave once here,
- * for `LoadedLater` to render at once.
- */
-export function loadOnce<T>(start: () => Promise<T>): { loaded: T | undefined; load: () => Promise<T> } {
-  let loading: Promise<T> | undefined;
-  const once = {
-    loaded: undefined as T | undefined,
-    load: (): Promise<T> => {
-      loading ??= start().then((value) => (once.loaded = value));
-      loading.catch(() => (loading = undefined));
-      return loading;
-    },
-  };
-  return once;
-}

@@ -1,13 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { autoPayAddMethodMachine } from '../../../machines/auto-pay-add-method';
 import { AddMethodStep } from './add-method-step';
 import type { AutoPayErrorText } from './error-text';
 import { useChildFlow } from './use-child-flow';
 
-/**
- * The add-a-method screen of Enroll or Change method: the add-method child flow they invoke
- * (machines/auto-pay-add-method). Its own chunk with the form (./add-method-screen.tsx loads it).
- */
+/** The add-a-method screen of Enroll or Change method: the add-method child flow they invoke (machines/auto-pay-add-method). */
 export function AddMethodView({ actor, errorText }: { actor: ActorRefFrom<typeof autoPayAddMethodMachine>; errorText: AutoPayErrorText }) {
   const { snapshot, send } = useChildFlow(actor);
   const { info, services, draft, saveError, tried } = snapshot.context;
@@ -25,4 +23,10 @@ export function AddMethodView({ actor, errorText }: { actor: ActorRefFrom<typeof
       errorText={errorText}
     />
   );
+}
+
+/** The add screen's title: what kind of method is being typed in. */
+export function AddMethodTitle({ actor }: { actor: ActorRefFrom<typeof autoPayAddMethodMachine> }) {
+  const { snapshot } = useChildFlow(actor);
+  return snapshot.context.draft.kind === 'bank' ? <Trans>Add a bank account</Trans> : <Trans>Add a card</Trans>;
 }

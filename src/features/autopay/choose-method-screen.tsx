@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { autoPayChooseMethodMachine } from '../../../machines/auto-pay-choose-method';
 import { methodErrors } from '../../../machines/auto-pay.checks';
 import { screenMeta } from '../../../machines/screen';
-import { loadAddMethod } from './add-method-screen';
+import { AddMethodTitle, AddMethodView } from './add-method-view';
 import { StepScreen, useStepScreen, type Shown } from './flow-screen';
 import { MethodStep } from './method-step';
 import { useChildFlow } from './use-child-flow';
@@ -28,16 +28,13 @@ export function ChooseMethodScreen({
   lead: ReactNode;
 }) {
   const flow = useChildFlow(actor);
-  // the add-method form's code, fetched while the saved methods show (./add-method-screen.tsx)
-  useEffect(() => void loadAddMethod().catch(() => undefined), []);
   const { screen, dialog } = screenMeta(flow.snapshot);
   const { info, choice, current } = flow.snapshot.context;
   // the chooser opens in place of the step before it: its first screen takes the focus too
-  const { heading, errorText, added } = useStepScreen(`method.${screen ?? ''}`, {
-    restriction: info.billing.restrictions.type,
-    adding: flow.snapshot.children.addMethod,
-    onMount: true,
-  });
+  const { heading, errorText } = useStepScreen(`method.${screen ?? ''}`, { restriction: info.billing.restrictions.type, onMount: true });
+  const adding = flow.snapshot.children.addMethod;
+  // the add-method child flow's screen while it runs
+  const added: Shown | null = adding ? { title: <AddMethodTitle actor={adding} />, body: <AddMethodView actor={adding} errorText={errorText} /> } : null;
   const errors = methodErrors(info, choice, current);
   const body = <MethodStep flow={flow} lead={lead} current={current} errors={errors} expiringDialog={dialog === 'expiring'} errorText={errorText} />;
   const shown: Shown | null = screen === 'add' ? added : { title, body };

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { autoPayAddMethodMachine } from '../../../machines/auto-pay-add-method';
 import type { AutoPayInfo } from '../../../machines/auto-pay.checks';
 import { screenMeta, type ScreenMeta } from '../../../machines/screen';
 import type { PaymentRestrictionType } from '../../domain/billing';
 import { FlowStepBar } from '../../ui/flow-steps/step-indicator';
-import { AddMethodScreen, AddMethodTitle } from './add-method-screen';
 import { useAutoPayErrorText, type AutoPayErrorText } from './error-text';
 import { useHeadingFocus } from './use-heading-focus';
 
@@ -17,21 +14,12 @@ export interface Shown {
 
 /**
  * What the Auto Pay step views need beside their flow: the heading that takes the focus on a
- * new screen, the error words for the account's restriction, and the add-method screen (the
- * child flow the method chooser invokes) while it runs.
+ * new screen, and the error words for the account's restriction.
  */
-export function useStepScreen(
-  screen: string | undefined,
-  {
-    restriction,
-    adding,
-    onMount = false,
-  }: { restriction: PaymentRestrictionType; adding?: ActorRefFrom<typeof autoPayAddMethodMachine> | undefined; onMount?: boolean },
-) {
+export function useStepScreen(screen: string | undefined, { restriction, onMount = false }: { restriction: PaymentRestrictionType; onMount?: boolean }) {
   const heading = useHeadingFocus(screen ?? 'outcome', { onMount });
   const errorText = useAutoPayErrorText(restriction);
-  const added: Shown | null = adding ? { title: <AddMethodTitle actor={adding} />, body: <AddMethodScreen actor={adding} errorText={errorText} /> } : null;
-  return { heading, errorText, added };
+  return { heading, errorText };
 }
 
 /** The frame a step flow draws each screen in: its test id, its step bar, its focused title. */

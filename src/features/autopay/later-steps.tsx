@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { autoPayChooseMethodMachine } from '../../../machines/auto-pay-choose-method';
-import { LoadedLater, loadOnce } from '../../shell/loaded-later';
+import { LoadedLater } from '../../shell/loaded-later';
+import { loadOnce } from '../../shell/load-once';
 import { StepScreen, type ScreenView } from './flow-screen';
 import { LoadingStep } from './loading-step';
 
