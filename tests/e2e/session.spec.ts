@@ -64,7 +64,27 @@ test('sign-in lands on the account summary with the account from the backend', a
   await expect(page.getByTestId('amount-due')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   await expect(page.getByTestId('due-date')).toHaveText(/^Due [A-Z][a-z]+ \d{1,2}, \d{4}$/);
   await expect(page.getByTestId('services-card').getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByTestId('services-card')).toContainText('3 services on this account');
   await expect(page.getByTestId('past-due')).toHaveCount(0);
+});
+
+test('the services card counts one service, and several, in both languages', async ({ page, backend }) => {
+  // two of Acme's three services moved to another account
+  await backend.reset({
+    services: [
+      { id: 'svc_2', accountId: 'acct_2' },
+      { id: 'svc_3', accountId: 'acct_2' },
+    ],
+  });
+  await signIn(page, 'owner@acme.example');
+  const card = page.getByTestId('services-card');
+  await expect(card.getByRole('listitem')).toHaveCount(1);
+  await expect(card).toContainText('1 service on this account');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(card).toContainText('1 servicio en esta cuenta');
+  await backend.reset();
+  await page.reload();
+  await expect(card).toContainText('3 servicios en esta cuenta');
 });
 
 test('a past-due account says so', async ({ page }) => {
