@@ -9,7 +9,6 @@ import {
   type DebitDayRange,
 } from '../src/domain/autopay';
 import type { Billing, PaymentMethod } from '../src/domain/billing';
-import type { CallFailure } from '../src/domain/errors';
 import type { PaymentRequestBody } from '../src/domain/payment';
 import { bankDraftErrors, cardDraftErrors, type BankDraft, type CardDraft } from './one-time-payment.checks';
 
@@ -119,11 +118,6 @@ export function newMethodRequest(draft: NewMethodDraft, services: readonly AutoP
   }
   const { save: _save, ...bank } = draft.bank;
   return { bank, autoPayServices: [...services] };
-}
-
-/** The code a refused save carries: the rule's (method.prepaid, card.number…) or the contract's. */
-export function saveRefusal(failure: CallFailure): string {
-  return failure.issues[0]?.message ?? failure.code ?? 'UNKNOWN';
 }
 
 /** After a save: the wallet with the method added (once, if a reload already has it). */

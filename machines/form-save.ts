@@ -1,6 +1,5 @@
 import { assign, type ActionFunction, type EventObject, type MachineContext, type UnknownActorLogic } from 'xstate';
-import { callFailure } from '../src/domain/errors';
-import { saveRefusal } from './auto-pay.checks';
+import { callFailure, type CallFailure } from '../src/domain/errors';
 import type { FlowTag, ScreenMeta } from './screen';
 
 /**
@@ -22,6 +21,15 @@ export interface FormSaveContext<TOutput> {
 
 /** The context of a form whose draft is one value (`draft`), besides its input. */
 export type DraftFormContext<TInput, TOutput, TDraft> = TInput & FormSaveContext<TOutput> & { draft: TDraft };
+
+/**
+ * The code a refused save carries: the rule's (method.prepaid, card.number…) or the contract's.
+ * Here rather than beside the Auto Pay checks, so a form that saves no payment method (the
+ * network's, the profile's) does not load the card and payment rules with it (issue 13).
+ */
+export function saveRefusal(failure: CallFailure): string {
+  return failure.issues[0]?.message ?? failure.code ?? 'UNKNOWN';
+}
 
 /** The context a form starts with, besides its input and its draft. */
 export const formSaveStart = { saveError: null, tried: false, output: null };

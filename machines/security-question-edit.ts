@@ -1,10 +1,9 @@
 import { assign, setup } from 'xstate';
 import { callFailure } from '../src/domain/errors';
 import { securityQuestionErrors, type SecurityQuestionDraft, type SecurityQuestionState } from '../src/domain/security-question';
-import { endingWith, formSaveSetup, formSaveStart, refusableForm, saveOrRefuse, savingState, type DraftFormContext } from './form-save';
+import { endingWith, formSaveSetup, formSaveStart, refusableForm, saveOrRefuse, saveRefusal, savingState, type DraftFormContext } from './form-save';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import { saveRefusal } from './auto-pay.checks';
 
 /**
  * The security question (issue 17; spec platform §3, §7 `updateSecurityQuestion`): a question from

@@ -5,7 +5,7 @@ import { walletPageMachine } from '../../machines/wallet-page';
 import { autoPayCalls } from './actors/autopay';
 import { walletCalls } from './actors/wallet';
 import { callActors, flowOf, withChildren } from './flow';
-import { autoPayChangeMethod } from './flows-auto-pay';
+import { autoPayChangeMethod } from './flows-auto-pay-method';
 
 // The wallet: the page invokes add, edit and delete, and the Auto Pay change of method from the
 // roadblock; each child provided with its own calls

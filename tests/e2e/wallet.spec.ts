@@ -72,6 +72,7 @@ const words = {
     beforeScheduled: 'This card would expire before a scheduled payment it pays. Please choose a different payment method for that payment.',
     noOnline: 'This account does not accept online payments. Please find a store near you to make your payment.',
     stores: 'Payment centers',
+    loading: 'Loading…',
   },
   es: {
     ...cardWords.es,
@@ -119,6 +120,7 @@ const words = {
     beforeScheduled: 'Esta tarjeta vencería antes de un pago programado que paga. Por favor, elija un método de pago diferente para ese pago.',
     noOnline: 'Esta cuenta no acepta pagos en línea. Por favor, busque una tienda cercana para realizar su pago.',
     stores: 'Centros de pago',
+    loading: 'Cargando…',
   },
 };
 type Words = (typeof words)['en'];
@@ -294,6 +296,35 @@ for (const lang of LANGS) {
     await page.getByTestId('wallet-delete').getByRole('button', { name: w.deleteButton, exact: true }).click();
     await expect(page.getByTestId('wallet-notice')).toHaveText(w.deleted);
     expect((await methodsOf('acct_2')).map((m) => m.id)).not.toContain('pm_6');
+  });
+
+  test(`Acme (${lang}): the forms' code comes after the list; until it is here, the form's title takes the focus with a busy note`, async ({ page }) => {
+    // src/features/wallet/later.tsx: the add and edit forms are a chunk of their own, held back here
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/later-views-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, 'owner@acme.example', lang, w);
+    // the first screen needs none of it: the questions, then the list
+    await passQuestions(page, w);
+    await page.getByRole('button', { name: w.addCard, exact: true }).click();
+    const form = page.getByTestId('wallet-add');
+    await expect(form.getByRole('heading', { level: 2, name: w.addCard })).toBeFocused();
+    await expect(form.getByRole('status')).toHaveText(w.loading);
+    await expect(page.getByLabel(w.cardNumber)).toHaveCount(0);
+    release();
+    // the form arrives in the same frame and its title takes the focus again
+    await expect(page.getByLabel(w.cardNumber)).toBeVisible();
+    await expect(form.getByRole('heading', { level: 2, name: w.addCard })).toBeFocused();
+    await expect(page.getByTestId('wallet-form-loading')).toHaveCount(0);
+    await page.getByRole('button', { name: w.cancel }).click();
+    await expect(page.getByTestId('wallet-list')).toBeVisible();
+    // once here it is drawn at once
+    await methodButton(page, w.edit, w.ending('Mastercard', '0385')).click();
+    await expect(page.getByLabel(w.expiry)).toBeVisible();
+    await expect(page.getByTestId('wallet-form-loading')).toHaveCount(0);
   });
 
   test(`load failure with retry (${lang})`, async ({ page, backend }) => {

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { walletAddMethodMachine } from '../../../machines/wallet-add-method';
 import { addErrors } from '../../../machines/wallet.checks';
@@ -10,6 +9,7 @@ import { useSaveRefusalText, useWalletFieldText } from './error-text';
 import { useShownErrors } from '../../ui/use-shown-errors';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { NEW_METHOD_ORDER, NewMethodForm } from '../../ui/payment-method/new-method-form';
+import { AddTitle, FormFrame } from './form-frame';
 
 /**
  * Add a card or bank account to the wallet (the add child flow, machines/wallet-add-method): the
@@ -17,9 +17,6 @@ import { NEW_METHOD_ORDER, NewMethodForm } from '../../ui/payment-method/new-met
  */
 export function AddMethodView({ actor }: { actor: ActorRefFrom<typeof walletAddMethodMachine> }) {
   const snapshot = useSelector(actor, (s) => s);
-  // the form replaces the list: the focus moves to its title, where a keyboard user goes on from
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
   const { info, draft, saveError, tried } = snapshot.context;
   const send = actor.send;
   const errors = addErrors(info, draft);
@@ -28,10 +25,7 @@ export function AddMethodView({ actor }: { actor: ActorRefFrom<typeof walletAddM
   const text = useWalletFieldText(info);
   const refusal = useSaveRefusalText(info);
   return (
-    <section className="card step wallet-form" aria-labelledby="wallet-form-title" data-testid="wallet-add">
-      <h2 id="wallet-form-title" ref={title} className="step__title" tabIndex={-1}>
-        {draft.kind === 'card' ? <Trans>Add a card</Trans> : <Trans>Add a bank account</Trans>}
-      </h2>
+    <FormFrame testId="wallet-add" title={<AddTitle kind={draft.kind} />}>
       <StepForm busy={saving} aria-busy={saving || undefined} onSubmit={() => send({ type: 'save' })}>
         <NewMethodForm
           draft={draft}
@@ -48,6 +42,6 @@ export function AddMethodView({ actor }: { actor: ActorRefFrom<typeof walletAddM
           primary={<Trans>Save</Trans>}
         />
       </StepForm>
-    </section>
+    </FormFrame>
   );
 }

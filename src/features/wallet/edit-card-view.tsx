@@ -1,17 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { walletEditCardMachine } from '../../../machines/wallet-edit-card';
 import { editErrors, type WalletInfo } from '../../../machines/wallet.checks';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { StepForm } from '../../ui/flow-steps/step-form';
-import { MethodName } from '../../ui/method-name';
 import { CvvField, ExpiryField, ZipField } from '../../ui/payment-method/card-fields';
 import { fieldState } from '../../ui/payment-method/field-state';
 import { useSaveRefusalText, useWalletFieldText } from './error-text';
 import { useShownErrors } from '../../ui/use-shown-errors';
 import { fieldId } from '../../ui/payment-method/field-id';
+import { EditTitle, FormFrame } from './form-frame';
 
 const ORDER = ['method', 'expiry', 'zip', 'cvv'];
 
@@ -21,9 +20,6 @@ const ORDER = ['method', 'expiry', 'zip', 'cvv'];
  */
 export function EditCardView({ actor, info }: { actor: ActorRefFrom<typeof walletEditCardMachine>; info: WalletInfo }) {
   const snapshot = useSelector(actor, (s) => s);
-  // the form replaces the list: the focus moves to its title, where a keyboard user goes on from
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
   const { method, edit, today, saveError, tried } = snapshot.context;
   const send = actor.send;
   const errors = editErrors(method, edit, today);
@@ -34,12 +30,7 @@ export function EditCardView({ actor, info }: { actor: ActorRefFrom<typeof walle
   // the edit's checks key its fields without the `card.` of the new-card form; the words are the same
   const field = (name: 'expiry' | 'zip' | 'cvv') => fieldState(name, { shown, touch, alertField, errorText: (code) => text(code, `card.${name}`) });
   return (
-    <section className="card step wallet-form" aria-labelledby="wallet-form-title" data-testid="wallet-edit">
-      <h2 id="wallet-form-title" ref={title} className="step__title" tabIndex={-1}>
-        <Trans>
-          Edit <MethodName method={method} />
-        </Trans>
-      </h2>
+    <FormFrame testId="wallet-edit" title={<EditTitle method={method} />}>
       <StepForm busy={saving} aria-busy={saving || undefined} onSubmit={() => send({ type: 'save' })}>
         <p className="step-form__lead">
           <Trans>You can change the expiration date and the ZIP code. The security code is optional: enter it only if it changed.</Trans>
@@ -66,6 +57,6 @@ export function EditCardView({ actor, info }: { actor: ActorRefFrom<typeof walle
           primary={<Trans>Save changes</Trans>}
         />
       </StepForm>
-    </section>
+    </FormFrame>
   );
 }

@@ -9,10 +9,10 @@ import { walletPage } from '../../api/flows-wallet';
 import { newKeyPrefix } from '../../api/idempotency';
 import { useFlow } from '../../shell/use-flow';
 import { GenericError } from '../../ui/generic-error';
-import { AddMethodView } from './add-method-view';
 import { DeleteDialog, ExpiredDialog, ExpiringDialog, RoadblockDialog } from './dialogs';
-import { EditCardView } from './edit-card-view';
 import { useDeleteFailureText } from './error-text';
+import { AddTitle, EditTitle, FormFrame, FormLoading } from './form-frame';
+import { LaterView, useLaterViews } from './later';
 import { MethodList } from './method-list';
 import { StoreList } from '../../ui/store-list';
 import type { PaymentStore } from '../../domain/payment-store';
@@ -31,6 +31,7 @@ export function Wallet({ changeAutoPay, stores }: { changeAutoPay: ChangeAutoPay
   const { info, target, notice } = snapshot.context;
   const { add, edit, delete: deleting, changeMethod } = snapshot.children;
   const targeted = info ? methodOf(info, target) : null;
+  useLaterViews();
 
   if (snapshot.status === 'done')
     // spec billing §5, §8: no online payments on this account: find a store
@@ -54,10 +55,31 @@ export function Wallet({ changeAutoPay, stores }: { changeAutoPay: ChangeAutoPay
       );
     case 'unavailable':
       return <Unavailable onRetry={() => send({ type: 'again' })} />;
+    // the forms' code comes after the list (./later.tsx): until it is here, the form's title and a busy note
     case 'add':
-      return add ? <AddMethodView actor={add} /> : null;
+      return add ? (
+        <LaterView
+          fallback={
+            <FormFrame testId="wallet-add" title={<AddTitle kind={add.getSnapshot().context.draft.kind} />}>
+              <FormLoading />
+            </FormFrame>
+          }
+        >
+          {({ AddMethodView }) => <AddMethodView actor={add} />}
+        </LaterView>
+      ) : null;
     case 'edit':
-      return edit && info ? <EditCardView actor={edit} info={info} /> : null;
+      return edit && info ? (
+        <LaterView
+          fallback={
+            <FormFrame testId="wallet-edit" title={<EditTitle method={edit.getSnapshot().context.method} />}>
+              <FormLoading />
+            </FormFrame>
+          }
+        >
+          {({ EditCardView }) => <EditCardView actor={edit} info={info} />}
+        </LaterView>
+      ) : null;
     case 'changeAutoPay':
       return changeMethod ? <div className="autopay">{changeAutoPay(changeMethod)}</div> : null;
   }
