@@ -17,7 +17,8 @@ export default defineConfig({
       // file: 92 to 59 CPU-seconds for tests/unit (vitest's process tree, same results). They hold
       // no state between files that another file reads (every one of them passes either way).
       { extends: true, test: { name: 'unit', include: PURE, isolate: false } },
-      { extends: true, test: { name: 'backend', include: WITH_BACKEND } },
+      // the backend these start is built once per run, before any of them (scripts/build-server.mjs)
+      { extends: true, test: { name: 'backend', include: WITH_BACKEND, globalSetup: ['tests/support/build-server.ts'] } },
     ],
   },
 });

@@ -1,7 +1,7 @@
 // npm run lighthouse: how fast the portal is for a person on a phone. A report, not a test.
 //
 // 1. Builds the front end (into a temporary folder, so a running `npm start` keeps its dist/).
-// 2. Starts the portal as `npm start` does (src/server/main.ts with STATIC_DIR) on a temporary
+// 2. Starts the portal as `npm start` does (build/server/main.mjs with STATIC_DIR) on a temporary
 //    copy of db.json and a free port.
 // 3. Drives Debian's Chromium with puppeteer-core: /login signed out, then signs in through the
 //    login form like a person and runs the signed-in pages in that browser session, the cache
@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { buildServer } from './build-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -102,7 +103,7 @@ function build() {
 async function startPortal(staticDir) {
   const dbFile = join(work, 'db.json');
   copyFileSync(join(root, 'db.json'), dbFile);
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  server = spawn(process.execPath, [await buildServer()], {
     cwd: root,
     env: { ...process.env, PORT: '0', DB_FILE: dbFile, SEED_FILE: join(root, 'db.json'), STATIC_DIR: staticDir, PORTAL_QUIET: '1', PORTAL_TEST_CONTROL: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

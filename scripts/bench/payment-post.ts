@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DataStore, nextId } from '../../src/server/store/store';
+import { buildServer } from '../build-server.mjs';
 import { writeStoreWithPayments } from './make-store';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -120,7 +121,7 @@ function summary(times: number[]) {
 /** The portal on `dbFile`, signed in as the owner: a call pays the minimum with the saved Visa. */
 async function portalCaller(dbFile: string): Promise<{ server: Server; call: Call }> {
   const server = await startProcess(
-    ['--import', 'tsx', 'src/server/main.ts'],
+    [await buildServer()], // the backend as npm start runs it
     { PORT: '0', DB_FILE: dbFile, PORTAL_QUIET: '1' },
     /listening on (http:\/\/\S+)/,
   );

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SEED = join(ROOT, 'db.json');
@@ -24,14 +25,18 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-/** Starts `src/server/main.ts` on a free port, on a temporary copy of the seed unless told otherwise. */
+/**
+ * Starts the backend on a free port, on a temporary copy of the seed unless told otherwise: the
+ * bundle of `src/server/main.ts` that `npm run backend` runs (build/server/main.mjs, built by the
+ * vitest global setup tests/support/build-server.ts).
+ */
 export async function startBackend(options: StartOptions = {}): Promise<Backend> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-backend-'));
   const dbFile = options.dbFile ?? join(dir, 'db.json');
   if (!options.dbFile) copyFileSync(SEED, dbFile);
-  // node with tsx's loader, not the tsx CLI: the CLI runs the server in a grandchild, so a
-  // kill -9 would hit the wrapper and leave the real server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // node itself, no wrapper between: a kill -9 must hit the server (the tsx CLI, say, would run it
+  // in a grandchild and leave it running).
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,

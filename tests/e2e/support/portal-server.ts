@@ -1,5 +1,6 @@
 /**
- * One portal per Playwright worker: the backend (src/server/main.ts, as `npm start` runs it) on a
+ * One portal per Playwright worker: the backend (build/server/main.mjs, the bundle of
+ * src/server/main.ts that `npm start` runs, built by global-setup.ts) on a
  * temporary copy of the seed, in test mode, serving the shared test build beside the API. Each
  * worker resets, freezes the clock of and arms faults in its own store, so workers run side by
  * side without seeing one another's writes.
@@ -8,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_BUNDLE } from '../../../scripts/build-server.mjs';
 import { e2eBuildDir } from './build-dir';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -45,7 +47,7 @@ export async function startPortal(): Promise<PortalServer> {
   const dbFile = join(dir, 'db.json');
   copyFileSync(join(root, 'db.json'), dbFile);
   // PORT 0: the system picks a free port, read back from the server's first line
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     // quiet: no request log (its lines would only fill the pipe)
