@@ -38,7 +38,9 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', '.e2e-build/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'scratch/**', 'locales/**'] },
+  {
+    ignores: ['dist/**', 'build/**', '.e2e-build/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'scratch/**', 'locales/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
