@@ -54,7 +54,11 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
   const url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`backend did not start:\n${output}`)), 20_000);
+    // a server that did not start in time is stopped: left running, it would never be (no test holds it)
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`backend did not start:\n${output}`));
+    }, 20_000);
     const check = () => {
       const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match) {
