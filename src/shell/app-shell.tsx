@@ -1,6 +1,7 @@
 import { useMatches } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import type { Profile } from '../domain/session';
+import { AfterShell } from './after-shell';
 import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
 import { PageAlerts } from './page-alerts';
@@ -33,13 +34,18 @@ export function AppShell({ profile, children }: { profile: Profile; children: Re
         <div className="app-content">
           <main id="main-content" className="app-main" tabIndex={-1}>
             {hideAlerts ? null : <PageAlerts />}
-            {children}
+            <AfterShell>{children}</AfterShell>
           </main>
-          <SiteFooter />
+          {/* with the page, not before it: a footer drawn first would be pushed down (a layout shift) */}
+          <AfterShell>
+            <SiteFooter />
+          </AfterShell>
         </div>
       </div>
       {withMenu ? <MobileFooter tabs={tabs} /> : null}
-      <SessionTimeoutSlot />
+      <AfterShell>
+        <SessionTimeoutSlot />
+      </AfterShell>
     </div>
   );
 }
