@@ -2,7 +2,7 @@ import { autoPayAddMethodMachine } from '../../machines/auto-pay-add-method';
 import { autoPayChangeMethodMachine } from '../../machines/auto-pay-change-method';
 import { autoPayChooseMethodMachine } from '../../machines/auto-pay-choose-method';
 import { autoPayCalls } from './actors/autopay';
-import { callActors, flowOf, withChildren } from './flow';
+import { callActors, flowOf, noCalls, withChildren } from './flow';
 
 // The Auto Pay change of method and the method chooser it invokes, apart from the rest of Auto
 // Pay's flows (./flows-auto-pay.ts): the wallet's roadblock invokes the change of method
@@ -11,7 +11,7 @@ import { callActors, flowOf, withChildren } from './flow';
 const calls = callActors(autoPayCalls);
 
 export const autoPayAddMethod = flowOf('autoPayAddMethod', autoPayAddMethodMachine, calls);
-export const autoPayChooseMethod = flowOf('autoPayChooseMethod', autoPayChooseMethodMachine, withChildren(calls, autoPayAddMethod));
+export const autoPayChooseMethod = flowOf('autoPayChooseMethod', autoPayChooseMethodMachine, withChildren(noCalls, autoPayAddMethod));
 
 // one call: the server replaces the enrollment (cancel and enroll in one write, or neither)
 export const autoPayChangeMethod = flowOf('autoPayChangeMethod', autoPayChangeMethodMachine, withChildren(calls, autoPayChooseMethod));

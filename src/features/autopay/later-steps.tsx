@@ -1,32 +1,23 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { autoPayChooseMethodMachine } from '../../../machines/auto-pay-choose-method';
-import { LoadedLater } from '../../shell/loaded-later';
-import { loadOnce } from '../../shell/load-once';
+import { laterChunk } from '../../shell/later-chunk';
 import { StepScreen, type ScreenView } from './flow-screen';
 import { LoadingStep } from './loading-step';
 
 type Views = typeof import('./later-steps-views');
 
-// issue 13, the largest lazy route: the Auto Pay page's own chunk holds what its first screen
-// shows (Enroll's first step, Manage's summary, the outcomes). The later steps' views are a chunk
-// of their own, fetched once that first screen is up (`useLaterSteps`), so they are there when
-// the user moves on. Their machines load with the page: the machine still decides every step;
-// only the drawing of one can wait for its code.
-const laterSteps = loadOnce<Views>(() => import('./later-steps-views'));
+// The Auto Pay page's own chunk holds what its first screen shows (Enroll's first step, Manage's
+// summary, the outcomes); the later steps' views are a later chunk (./later-steps-views.ts),
+// fetched once that first screen is up, so they are there when the user moves on.
+const laterSteps = laterChunk<Views>(() => import('./later-steps-views'));
 
 /** Starts fetching the later steps' views (once the page's first screen shows). */
-export function useLaterSteps() {
-  useEffect(() => void laterSteps.load().catch(() => undefined), []);
-}
+export const useLaterSteps = laterSteps.usePrefetch;
 
-/** A later step's view, drawn at once when its code is here, else `fallback` until it is. */
+/** A later step's view, drawn at once when its code is here, else `fallback` (a busy note) until it is. */
 export function LaterStep({ fallback = <LoadingStep />, children }: { fallback?: ReactNode; children: (views: Views) => ReactNode }) {
-  return (
-    <LoadedLater loaded={laterSteps.loaded} load={laterSteps.load} fallback={fallback}>
-      {children}
-    </LoadedLater>
-  );
+  return <laterSteps.Later fallback={fallback}>{children}</laterSteps.Later>;
 }
 
 /**
