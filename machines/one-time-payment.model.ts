@@ -47,19 +47,42 @@ function projectPayment(c: OneTimePaymentContext) {
     dual: checks.isDualBalance(info),
     balance: c.draft.balance,
     balanceChosen: c.balanceChosen,
-    amountValid: clean(checks.amountErrors(info, c.draft)),
-    overpay: checks.isOverpayment(info, c.draft),
+    ...draftFacts(info, c.draft),
     method: method?.kind ?? null,
     saving: (method?.kind === 'card' && method.card.save) || (method?.kind === 'bank' && method.bank.save),
-    methodValid: clean(checks.methodErrors(info, c.draft)),
-    expiring: checks.isExpiringSoon(info, c.draft),
-    dateValid: clean(checks.dateErrors(info, c.draft)),
-    linkValid: clean(checks.linkErrors(c.link.form)),
-    canEnroll: checks.canEnrollWith(info, c.draft),
+    linkValid: linkValid(c.link.form),
     enrollAutoPay: c.enrollAutoPay,
     paperless: c.paperless,
     failed: c.failed,
   };
+}
+
+/**
+ * What the checks say of a draft, each a pure function of the loaded information and the draft, so
+ * made once per draft (by its content): the traversal meets the same draft in thousands of
+ * contexts, and the checks run the schemas (most of its time before, 2.8 of 6.8 s).
+ */
+const factsByInfo = new WeakMap<checks.PaymentInfo, Map<string, ReturnType<typeof factsOf>>>();
+const factsOf = (info: checks.PaymentInfo, draft: checks.Draft) => ({
+  amountValid: clean(checks.amountErrors(info, draft)),
+  overpay: checks.isOverpayment(info, draft),
+  methodValid: clean(checks.methodErrors(info, draft)),
+  expiring: checks.isExpiringSoon(info, draft),
+  dateValid: clean(checks.dateErrors(info, draft)),
+  canEnroll: checks.canEnrollWith(info, draft),
+});
+function draftFacts(info: checks.PaymentInfo, draft: checks.Draft) {
+  let facts = factsByInfo.get(info);
+  if (!facts) factsByInfo.set(info, (facts = new Map()));
+  const key = JSON.stringify(draft);
+  if (!facts.has(key)) facts.set(key, factsOf(info, draft));
+  return facts.get(key)!;
+}
+const linkFacts = new Map<string, boolean>();
+function linkValid(form: checks.LinkForm): boolean {
+  const key = JSON.stringify(form);
+  if (!linkFacts.has(key)) linkFacts.set(key, clean(checks.linkErrors(form)));
+  return linkFacts.get(key)!;
 }
 
 /** The dual-balance choice ends so (machines/balance-choice.ts, walked on its own model). */

@@ -174,48 +174,60 @@ function pathsFor(model: FlowModel, baseInput: Record<string, unknown>, variant:
   const edgesOf = (value: AdjacencyValue<AnyMachineSnapshot, AnyEventObject>) =>
     (Object.keys(value.transitions) as SerializedEvent[]).map((key) => ({ key: key as string, ...value.transitions[key]! }));
 
-  // breadth first from the initial state (the map's first entry): the shortest way to each state
+  // breadth first from the initial state (the map's first entry): the shortest way to each state,
+  // kept as the step into it and the state it came from (a way is read back through them)
   const keys = [...adjacency.keys()];
-  const shortest = new Map<string, RawStep[]>([[keys[0]!, []]]);
-  const queue = [keys[0]!];
-  while (queue.length) {
-    const key = queue.shift()!;
+  const initial = keys[0]!;
+  const into = new Map<string, { from: string; step: RawStep; depth: number } | null>([[initial, null]]);
+  const queue = [initial];
+  for (let head = 0; head < queue.length; head++) {
+    const key = queue[head]!;
+    const depth = (into.get(key)?.depth ?? 0) + 1;
     for (const edge of edgesOf(adjacency.get(key)!)) {
       const next = serializeState(edge.state);
-      if (shortest.has(next)) continue;
-      shortest.set(next, [...shortest.get(key)!, { event: edge.event, state: edge.state.value }]);
+      if (into.has(next)) continue;
+      into.set(next, { from: key, step: { event: edge.event, state: edge.state.value }, depth });
       queue.push(next);
     }
   }
+  const wayTo = (key: string): RawStep[] => {
+    const way: RawStep[] = [];
+    for (let at = into.get(key); at; at = into.get(at.from)) way.push(at.step);
+    return way.reverse();
+  };
 
-  // every edge, reached by the shortest way to its source, shortest first
-  const candidates: RawStep[][] = [];
-  for (const [key, way] of shortest) {
+  // every edge, reached by the shortest way to its source, shortest first (a stable sort: states
+  // in the order met, each one's edges by event)
+  const valueOf = (key: string) => JSON.stringify(adjacency.get(key)!.state.value);
+  const candidates: { from: string; step: RawStep; length: number }[] = [];
+  for (const key of into.keys()) {
     const edges = edgesOf(adjacency.get(key)!).sort((a, b) => a.key.localeCompare(b.key));
-    for (const edge of edges) candidates.push([...way, { event: edge.event, state: edge.state.value }]);
+    const length = (into.get(key)?.depth ?? 0) + 1;
+    for (const edge of edges) candidates.push({ from: key, step: { event: edge.event, state: edge.state.value }, length });
   }
   candidates.sort((a, b) => a.length - b.length);
 
   // keep a path when it takes a step no kept path takes: a (state, event, next state) move, an
   // event's equivalence class, or an outcome; then drop paths another kept path starts with
   const seen = new Set<string>();
-  const initialValue = JSON.stringify(adjacency.get(keys[0]!)!.state.value);
-  const novelty = (steps: RawStep[]) => {
-    const marks: string[] = [];
-    let from = initialValue;
-    for (const step of steps) {
-      const to = JSON.stringify(step.state);
-      marks.push(`move ${from} ${step.event.type} ${to}`, `class ${serializeEvent(step.event)}`);
-      from = to;
-    }
-    return marks;
+  const marksOf = (from: string, step: RawStep) => [`move ${from} ${step.event.type} ${JSON.stringify(step.state)}`, `class ${serializeEvent(step.event)}`];
+  // whether every step of the shortest way to a state is seen; once true it stays true (seen only grows)
+  const waySeen = new Set<string>([initial]);
+  const wholeWaySeen = (key: string): boolean => {
+    if (waySeen.has(key)) return true;
+    const at = into.get(key)!;
+    const all = wholeWaySeen(at.from) && marksOf(valueOf(at.from), at.step).every((m) => seen.has(m));
+    if (all) waySeen.add(key);
+    return all;
   };
-  const kept = candidates.filter((steps) => {
-    const marks = novelty(steps);
-    if (marks.every((m) => seen.has(m))) return false;
-    marks.forEach((m) => seen.add(m));
-    return true;
-  });
+  const kept = candidates
+    .filter(({ from, step }) => {
+      if (wholeWaySeen(from) && marksOf(valueOf(from), step).every((m) => seen.has(m))) return false;
+      marksOf(valueOf(from), step).forEach((m) => seen.add(m));
+      for (let key = from, at = into.get(key); at; key = at.from, at = into.get(key)) marksOf(valueOf(at.from), at.step).forEach((m) => seen.add(m));
+      return true;
+    })
+    .map(({ from, step }) => [...wayTo(from), step]);
   const signature = (steps: RawStep[]) => steps.map((s) => serializeEvent(s.event)).join('\n');
   const signatures = kept.map(signature);
   const maximal = kept.filter((_, i) => !signatures.some((other, j) => j !== i && other.startsWith(`${signatures[i]}\n`)));
