@@ -180,13 +180,13 @@ function pathsFor(model: FlowModel, baseInput: Record<string, unknown>, variant:
   const initial = keys[0]!;
   const into = new Map<string, { from: string; step: RawStep; depth: number } | null>([[initial, null]]);
   const queue = [initial];
+  const depthOf = (key: string) => into.get(key)?.depth ?? 0;
   for (let head = 0; head < queue.length; head++) {
     const key = queue[head]!;
-    const depth = (into.get(key)?.depth ?? 0) + 1;
     for (const edge of edgesOf(adjacency.get(key)!)) {
       const next = serializeState(edge.state);
       if (into.has(next)) continue;
-      into.set(next, { from: key, step: { event: edge.event, state: edge.state.value }, depth });
+      into.set(next, { from: key, step: { event: edge.event, state: edge.state.value }, depth: depthOf(key) + 1 });
       queue.push(next);
     }
   }
@@ -202,8 +202,7 @@ function pathsFor(model: FlowModel, baseInput: Record<string, unknown>, variant:
   const candidates: { from: string; step: RawStep; length: number }[] = [];
   for (const key of into.keys()) {
     const edges = edgesOf(adjacency.get(key)!).sort((a, b) => a.key.localeCompare(b.key));
-    const length = (into.get(key)?.depth ?? 0) + 1;
-    for (const edge of edges) candidates.push({ from: key, step: { event: edge.event, state: edge.state.value }, length });
+    for (const edge of edges) candidates.push({ from: key, step: { event: edge.event, state: edge.state.value }, length: depthOf(key) + 1 });
   }
   candidates.sort((a, b) => a.length - b.length);
 
@@ -222,8 +221,9 @@ function pathsFor(model: FlowModel, baseInput: Record<string, unknown>, variant:
   };
   const kept = candidates
     .filter(({ from, step }) => {
-      if (wholeWaySeen(from) && marksOf(valueOf(from), step).every((m) => seen.has(m))) return false;
-      marksOf(valueOf(from), step).forEach((m) => seen.add(m));
+      const last = marksOf(valueOf(from), step);
+      if (wholeWaySeen(from) && last.every((m) => seen.has(m))) return false;
+      last.forEach((m) => seen.add(m));
       for (let key = from, at = into.get(key); at; key = at.from, at = into.get(key)) marksOf(valueOf(at.from), at.step).forEach((m) => seen.add(m));
       return true;
     })
