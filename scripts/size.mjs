@@ -1,4 +1,4 @@
-// npm run size: builds the app, then prints the gzipped JavaScript that a first visit to /login
+// npm run size (run with tsx, which loads the TypeScript table it shares with the build): builds the app, then prints the gzipped JavaScript that a first visit to /login
 // and to /account-summary loads, every lazy chunk, what each route's lazy code adds to the entry
 // (the largest against its goal of 40 KB), and the same figure for a React-only page built the
 // same way in the same run (the floor no React app goes below). The build goes to a temporary
@@ -13,61 +13,45 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { areaCatalog, FIRST_VISITS as PAGES, portalCatalog } from './first-visits.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = mkdtempSync(join(tmpdir(), 'portal-size-'));
 
-// The lazy modules each first visit imports on arrival (src/routes/tree.ts, src/i18n/locale.ts).
-const CATALOG = 'locales/en/messages.po';
-const FIRST_VISITS = {
-  '/login': ['src/features/login/login-page.tsx', CATALOG, 'locales/en/login.po'],
-  // signed in: the session probe, then the summary's page and loader
-  '/account-summary': ['src/routes/summary-screen.tsx', 'src/features/account-summary/load-summary.ts', CATALOG],
-};
-
+// What each page loads beyond the entry, on arrival and after its first paint: the table index.html's
+// preloads are made from (scripts/first-visits.ts), with the words in English.
+const areaCatalogs = (areas) => areas.map((area) => areaCatalog('en', area));
+// The two first visits measured against the floor, signed out and signed in: what the first
+// paint waits for (not what the page loads once its data shows).
+const FIRST_VISITS = Object.fromEntries(
+  ['/login', '/account-summary'].map((route) => [route, [...PAGES[route].page, portalCatalog('en'), ...areaCatalogs(PAGES[route].areas)]]),
+);
 // What a page imports right after its first paint, off the critical path (issue 13): the sign-in
 // flow on /login (src/features/login/login-page.tsx), the session-timeout flow in the signed-in
 // shell (src/shell/session-timeout-slot.tsx). Both bring xstate.
-const AFTER_FIRST_PAINT = {
-  '/login': ['src/features/login/sign-in-flow.tsx'],
-  '/account-summary': ['src/shell/session-timeout/session-timeout-dialog.tsx'],
-};
-const SIGNED_IN_SHELL = AFTER_FIRST_PAINT['/account-summary'];
+const AFTER_FIRST_PAINT = Object.fromEntries(Object.keys(FIRST_VISITS).map((route) => [route, PAGES[route].afterPaint]));
+const SIGNED_IN_SHELL = PAGES['/account-summary'].afterPaint;
 
-// Each route's lazy modules: its page component and its loader's imports (src/routes/tree.ts).
-// A signed-in route is measured beyond the entry and what the signed-in shell loads after its
-// first paint (xstate with the session timeout), which every signed-in page has already loaded.
-// The billing screens come with the words of their features (src/i18n/locale.ts `withArea`: one
-// catalog per billing feature, and the payment-method forms'), counted with them. The equipment
-// and profile screens come with theirs the same way.
-const words = (...areas) => areas.map((area) => `locales/en/${area}.po`);
-const AUTO_PAY = [
-  'src/features/autopay/auto-pay-page.tsx',
-  'src/api/billing.ts',
-  'src/features/billing-notices/billing-notices.tsx',
-  ...words('autopay', 'payment-forms', 'billing-notices'),
-];
+// Each route's lazy modules: its page's code and the words of its areas (src/i18n/locale.ts
+// `withArea`: one catalog per billing feature, the payment-method forms', the equipment's, the
+// profile's), with what it loads as its data shows; what it loads after its first paint is
+// reported above. A signed-in route is measured beyond the entry and what the signed-in shell
+// loads after its first paint (xstate with the session timeout), which every signed-in page has
+// already loaded. The portal's own catalog, which every page loads, is not counted with a route.
 const ROUTES = {
-  '/login': ['src/features/login/login-page.tsx', 'src/features/login/sign-in-flow.tsx'],
-  '/account-summary': ['src/routes/summary-screen.tsx', 'src/features/account-summary/load-summary.ts'],
-  '/services': ['src/features/equipment/services-page.tsx', 'src/api/equipment.ts', ...words('equipment')],
-  '/services/$equipmentId': ['src/routes/device-screen.tsx', 'src/api/equipment.ts', ...words('equipment')],
-  // the home's cards of other features load with it (src/routes/billing-home-screen.tsx)
-  '/billing': [
-    'src/routes/billing-home-screen.tsx',
+  ...Object.fromEntries(
+    Object.entries(PAGES).map(([route, visit]) => [
+      route,
+      [...visit.page, ...(visit.withData?.page ?? []), ...areaCatalogs([...visit.areas, ...(visit.withData?.areas ?? [])])],
+    ]),
+  ),
+  // the other screens of /billing/pay-bill and the explorer, which no first visit preloads
+  '/billing/pay-bill?open=ap': [
+    'src/features/autopay/auto-pay-page.tsx',
     'src/api/billing.ts',
-    'src/features/scheduled-payments/scheduled-payments-card.tsx',
     'src/features/billing-notices/billing-notices.tsx',
-    ...words('billing-home', 'scheduled-payments', 'billing-notices'),
+    ...areaCatalogs(['autopay', 'payment-forms', 'billing-notices']),
   ],
-  '/billing/pay-bill': ['src/features/payment/pay-bill-page.tsx', ...words('payment', 'payment-forms')],
-  // the billing disclosures show below the Auto Pay flow once its data is read (src/routes/pay-bill-screen.tsx)
-  '/billing/pay-bill?open=ap': AUTO_PAY,
-  '/billing/bill-pay-options': ['src/routes/bill-pay-options-screen.tsx', ...words('wallet', 'scheduled-payments', 'payment-forms')],
-  // the statements' call-detail verification brings the profile's one-time code (and its words)
-  '/billing/view-statements': ['src/routes/statements-screen.tsx', ...words('statements', 'profile')],
-  '/user-preferences': ['src/features/profile/profile-page.tsx', ...words('profile')],
-  '/user-preferences/people': ['src/features/people/people-page.tsx', ...words('profile')],
   '/machines/$flowId': ['src/features/explorer/machine-page.tsx'],
 };
 const ROUTE_GOAL_KB = 40;
@@ -171,11 +155,19 @@ for (const [key, chunk] of Object.entries(manifest).filter(([, c]) => c.isDynami
 
 console.log('\nRoutes (their lazy code with its imports, beyond the entry and, signed in, the shell; beyond the entry alone):');
 let largestRoute = { route: '', bytes: 0 };
-const shellBytes = total(closure(manifest, [entry, ...SIGNED_IN_SHELL]));
+// The signed-in shell: the entry, the session timeout, and the shared chunks every signed-in
+// page's code imports (the billing rules and the summary's cards, in the signed-in chunk of
+// vite.config.ts), which a signed-in visit has loaded whichever page it starts on.
+const signedInRoutes = Object.keys(ROUTES).filter((route) => route !== '/login' && route !== '/machines/$flowId');
+const everySignedInPage = signedInRoutes
+  .map((route) => new Set(closure(manifest, [entry, ...ROUTES[route]])))
+  .reduce((common, files) => new Set([...common].filter((file) => files.has(file))));
+const shellFiles = [...new Set([...closure(manifest, [entry, ...SIGNED_IN_SHELL]), ...everySignedInPage])];
+const shellBytes = total(shellFiles);
 for (const [route, lazy] of Object.entries(ROUTES)) {
   const base = route === '/login' ? entryBytes : shellBytes;
-  const baseKeys = route === '/login' ? [entry] : [entry, ...SIGNED_IN_SHELL];
-  const adds = total(closure(manifest, [...baseKeys, ...lazy])) - base;
+  const baseFiles = route === '/login' ? closure(manifest, [entry]) : shellFiles;
+  const adds = total([...new Set([...baseFiles, ...closure(manifest, [entry, ...lazy])])]) - base;
   const alone = total(closure(manifest, [entry, ...lazy])) - entryBytes;
   if (adds > largestRoute.bytes) largestRoute = { route, bytes: adds };
   console.log(`  ${route.padEnd(28)} +${kb(adds).padStart(6)} KB   (+${kb(alone)} KB beyond the entry alone)`);

@@ -1,26 +1,12 @@
 import { i18n } from '@lingui/core';
 import type { Area } from './areas';
+import { LOCALE_STORAGE_KEY, LOCALES, type Locale } from './initial-locale';
 
 export { AREAS, type Area } from './areas';
 
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-const STORAGE_KEY = 'portal.locale';
+export { LOCALES, initialLocale, type Locale } from './initial-locale';
 
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
-
-/** The saved choice (the switch persists across reloads), else the browser's language, else English. */
-export function initialLocale(): Locale {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (isLocale(saved)) return saved;
-  } catch {
-    // Storage can be blocked (private modes); the browser language still applies.
-  }
-  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return preferred.some((l) => l.toLowerCase().startsWith('es')) ? 'es' : 'en';
-}
 
 // Vite turns this into one chunk per catalog; the plugin compiles the .po file at build time.
 const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
@@ -93,7 +79,7 @@ export async function activateLocale(locale: Locale, { persist = false } = {}): 
   document.documentElement.lang = locale;
   if (persist) {
     try {
-      localStorage.setItem(STORAGE_KEY, locale);
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
     } catch {
       // Not persisted; the choice still holds for this visit.
     }
