@@ -1,5 +1,8 @@
 import { expect, signIn, test } from './support/fixtures';
 
+// First visits: a context of their own, with nothing in its HTTP cache (support/kept-context.ts).
+test.use({ freshContext: true });
+
 // Issue 13: index.html starts the session probe while the code downloads
 // (scripts/vite-early-probe.ts); the app takes that answer instead of asking again.
 const SESSION = '/api/pub/sbnetloginedge/v1/sbnet/session';

@@ -6,6 +6,9 @@ import { FIRST_VISIT_ATTRIBUTE } from '../../scripts/vite-first-visit-preloads';
 import { e2eBuildDir } from './support/build-dir';
 import { expect, signInCall, test } from './support/fixtures';
 
+// A first visit: a context of its own, with nothing in its HTTP cache (support/kept-context.ts).
+test.use({ freshContext: true });
+
 // Issue 13: index.html preloads the opened page's lazy code and words while the entry downloads
 // (scripts/vite-first-visit-preloads.ts, from the table in scripts/first-visits.ts). Each page is
 // opened twice: once with that script taken out of index.html, to see what the page loads by

@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { instantInZone } from '../../../src/domain/dates';
+import { attachFailureScreenshot, KeptContexts } from './kept-context';
 import { control, startPortal, type PortalServer } from './portal-server';
 
 const BUSINESS_TIME_ZONE = 'America/New_York';
@@ -34,8 +35,15 @@ export class Backend {
   }
 }
 
-type Fixtures = { backend: Backend; today: string };
-type WorkerFixtures = { portal: PortalServer };
+type Fixtures = {
+  backend: Backend;
+  today: string;
+  /** A context of the test's own rather than one kept by the worker (support/kept-context.ts). */
+  freshContext: boolean;
+  /** Playwright's own: the context options of the test (its config and `test.use`), one key per kept context. */
+  _combinedContextOptions: Record<string, unknown>;
+};
+type WorkerFixtures = { portal: PortalServer; keptContexts: KeptContexts };
 
 /**
  * Each worker has its own portal (support/portal-server.ts), and every test starts from the seed:
@@ -53,6 +61,32 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   baseURL: async ({ portal }, use) => {
     await use(portal.url);
+  },
+  // E2E_FRESH_CONTEXT=1: every test in a context of its own, as Playwright makes them (to tell an
+  // isolation problem from a failure)
+  freshContext: [process.env.E2E_FRESH_CONTEXT === '1', { option: true }],
+  keptContexts: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const kept = new KeptContexts();
+      await use(kept);
+      await kept.closeAll();
+    },
+    { scope: 'worker' },
+  ],
+  // Each test a new page in a context the worker keeps for the test's options (support/kept-context.ts);
+  // a retry, and a spec that asks, a context of its own.
+  context: async ({ browser, freshContext, keptContexts, _combinedContextOptions, portal }, use, testInfo) => {
+    if (freshContext || testInfo.retry > 0) {
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+      return;
+    }
+    const context: BrowserContext = await keptContexts.take(browser, _combinedContextOptions);
+    await use(context);
+    for (const page of context.pages()) await attachFailureScreenshot(page, testInfo);
+    await keptContexts.release(context, new URL(portal.url).origin);
   },
   backend: [
     // Playwright reads a fixture's dependencies from its first parameter's destructuring: this one has none
