@@ -81,6 +81,13 @@ export default defineConfig(({ command }) => ({
             // 38 files (20 with this). Session 16, three alternated Lighthouse runs each: /billing 65,
             // 75, 71 to 72, 87, 84 (LCP 3.27-3.64 to 2.84-3.05 s), the payment page 77, 81, 88 to 89,
             // 86, 88; a signed-in first visit loads 3-5 KB more (the equipment list 15 KB).
+            // (the flow runtime the sign-in flow needs is a chunk of its own, so /login does not load
+            // the signed-in pages' shared modules after its first paint)
+            {
+              name: 'flow-core',
+              test: /[\\/](machines[\\/](not-provided|refusal|screen)|src[\\/](shell[\\/](use-flow|live-inspector)|api[\\/]flow))\.ts$/,
+              priority: 6,
+            },
             { name: 'shared', test: /[\\/](src|machines)[\\/]/, minShareCount: 4, priority: 5 },
           ],
         },
