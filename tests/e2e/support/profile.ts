@@ -6,10 +6,24 @@ import { readStore } from './store';
 import type { OutboxMessage } from '../../../src/server/outbox';
 import { lastCode } from '../../support/outbox';
 
-/** The one-time code the simulated gateway delivered last to a contact (test mode only: `GET /__control/outbox`). */
+/**
+ * The one-time code the simulated gateway delivered last to a contact (test mode only: `GET
+ * /__control/outbox`), waited for: the click that sends it can return before the server has
+ * (one clean-clone run read the outbox first and found nothing).
+ */
 export async function sentCode(contactId: string): Promise<string> {
-  const { messages } = (await (await control('/outbox')).json()) as { messages: OutboxMessage[] };
-  return lastCode(messages, contactId);
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { messages } = (await (await control('/outbox')).json()) as { messages: OutboxMessage[] };
+        code = messages.some((m) => m.kind === 'code' && m.contactId === contactId) ? lastCode(messages, contactId) : undefined;
+        return code !== undefined;
+      },
+      { message: `a code sent to ${contactId}` },
+    )
+    .toBe(true);
+  return code!;
 }
 export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
