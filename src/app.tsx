@@ -1,12 +1,11 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
+import { LanguageProvider } from './i18n/language-provider';
 import type { AppRouter } from './routes/router';
 
 export function App({ router }: { router: AppRouter }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider>
       <RouterProvider router={router} />
-    </I18nProvider>
+    </LanguageProvider>
   );
 }
