@@ -4,6 +4,7 @@ import { SessionStore } from './api/session';
 import { App } from './app';
 import { activateLocale, initialLocale } from './i18n/locale';
 import { canonicalizeTrailingSlash } from './routes/canonical-url';
+import { revealFirstPage } from './routes/reveal-first-page';
 import { createAppRouter, preloadMatchedRoute } from './routes/router';
 import { routeRoleChanges, routeSessionEnds } from './routes/session-events';
 import './styles/index.css';
@@ -13,6 +14,7 @@ const session = new SessionStore();
 const router = createAppRouter(session);
 routeSessionEnds(session, router);
 routeRoleChanges(session, router);
+revealFirstPage(router);
 
 // A page restored from the back/forward cache would show whatever it showed before logout;
 // reload it so the guards judge the session again.

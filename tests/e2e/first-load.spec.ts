@@ -52,3 +52,32 @@ test("a signed-in first visit asks for the page's data before the language has a
   await expect(page.getByTestId('billing-status-card')).toBeVisible();
   expect(seen).toEqual(['page data', 'words arrive']);
 });
+
+// Issue 13 (src/routes/reveal-first-page.ts): while a first visit's data is held, index.html's
+// frame and spinner stay (before, React's first render took them away and left the page blank),
+// and the first contentful paint comes after the data: the page's own.
+test('a first visit keeps the frame until the page has its data, and paints no content before it', async ({ page }) => {
+  await signIn(page, 'owner@acme.example');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    void page.route('**/selfservice/graph', async (route) => {
+      if (!(route.request().postData() ?? '').includes('query BillingHome')) return route.continue();
+      resolve();
+      await new Promise<void>((go) => (release = go));
+      await route.continue();
+    });
+  });
+  await page.goto('/billing');
+  await held;
+  await expect(page.locator('#boot .boot__spinner')).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+  const releasedAt = await page.evaluate(() => performance.now());
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await expect(page.getByTestId('billing-status-card')).toBeVisible();
+  await expect(page.locator('#boot')).toHaveCount(0);
+  // the paint's timing entry comes once the frame is presented, a moment after it is drawn
+  const firstContentfulPaint = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  await expect.poll(firstContentfulPaint).not.toBeNull();
+  expect(await firstContentfulPaint()).toBeGreaterThan(releasedAt);
+});
