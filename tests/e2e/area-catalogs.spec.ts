@@ -3,6 +3,7 @@ import { expect, signIn, signInCall, test } from './support/fixtures';
 import { signInAt } from './support/lang';
 import { shownMessageIds } from './support/message-ids';
 import { words } from './support/payment';
+import { LOCALE_STORAGE_KEY } from '../../src/i18n/initial-locale';
 
 /**
  * The words of the portal's areas come in catalogs of their own, with their code (src/i18n/locale.ts
@@ -95,7 +96,7 @@ test('a billing page opened first in Spanish (its code preloaded before the lang
 
 test("the at-risk alert's words, on a summary opened in Spanish and switched to English", async ({ page }) => {
   await signInCall(page, 'atrisk@riverside.example');
-  await page.addInitScript(() => localStorage.setItem('portal.locale', 'es'));
+  await page.addInitScript((key) => localStorage.setItem(key, 'es'), LOCALE_STORAGE_KEY);
   await page.goto('/account-summary');
   await expect(page.getByTestId('summary-payment-risk')).toBeVisible();
   await settledWithoutIds(page, 'the at-risk alert in Spanish');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { flows } from '../../machines/index';
 import { expect, test } from './support/fixtures';
 import { atWidth, picture, SHOTS_DIR } from './support/shots';
+import { LOCALE_STORAGE_KEY } from '../../src/i18n/initial-locale';
 
 // Screenshots of the machine explorer (issue 7) in both languages, at desktop and phone widths,
 // written by `npm run screenshots` to look at (support/shots.ts).
@@ -26,7 +27,7 @@ for (const lang of LANGS) {
     test.describe(`${lang} ${width}`, atWidth(width), () => {
       test.beforeEach(async ({ page }) => {
         // the portal's saved language, as the explorer's own switch saves it
-        await page.addInitScript((l) => localStorage.setItem('portal.locale', l), lang);
+        await page.addInitScript(([key, l]) => localStorage.setItem(key, l), [LOCALE_STORAGE_KEY, lang] as const);
         await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       });
 

@@ -5,6 +5,7 @@ import { FIRST_VISITS } from '../../scripts/first-visits';
 import { FIRST_VISIT_ATTRIBUTE } from '../../scripts/vite-first-visit-preloads';
 import { e2eBuildDir } from './support/build-dir';
 import { expect, signInCall, test } from './support/fixtures';
+import { LOCALE_STORAGE_KEY } from '../../src/i18n/initial-locale';
 
 // A first visit: a context of its own, with nothing in its HTTP cache (support/kept-context.ts).
 test.use({ freshContext: true });
@@ -89,7 +90,7 @@ const PAGES: { route: keyof typeof FIRST_VISITS; url: string; language?: 'es' }[
 
 for (const { route, url, language } of PAGES) {
   test(`a first visit to ${url}${language ? ` in Spanish` : ''} preloads what the page loads before it shows, and only that`, async ({ page, context }) => {
-    if (language) await context.addInitScript((l) => localStorage.setItem('portal.locale', l), language);
+    if (language) await context.addInitScript(([key, l]) => localStorage.setItem(key, l), [LOCALE_STORAGE_KEY, language] as const);
     if (FIRST_VISITS[route]!.signedIn) await signInCall(page, 'owner@acme.example');
     const bare = await visit(page, url, { withPreloads: false });
     await page.goto('about:blank');

@@ -1,4 +1,5 @@
 import { expect, signInCall, test } from './support/fixtures';
+import { LOCALE_STORAGE_KEY } from '../../src/i18n/initial-locale';
 
 // The worker keeps one browser context per set of options (support/kept-context.ts). Each pair of
 // tests runs in order in one worker: the first leaves state behind, the second must not find it.
@@ -8,17 +9,17 @@ test.describe('a kept context is reset between tests', () => {
   test('a test signs in, picks Spanish and keeps a tab-scoped value', async ({ page }) => {
     await signInCall(page, 'owner@acme.example');
     await page.goto('/login');
-    await page.evaluate(() => {
-      localStorage.setItem('portal.locale', 'es');
+    await page.evaluate((key) => {
+      localStorage.setItem(key, 'es');
       sessionStorage.setItem('left-behind', '1');
-    });
+    }, LOCALE_STORAGE_KEY);
     expect((await page.context().cookies()).length).toBeGreaterThan(0);
   });
 
   test('the next test finds no cookies, no saved language and a fresh tab', async ({ page }) => {
     expect(await page.context().cookies()).toEqual([]);
     await page.goto('/login');
-    expect(await page.evaluate(() => [localStorage.getItem('portal.locale'), sessionStorage.getItem('left-behind')])).toEqual([null, null]);
+    expect(await page.evaluate((key) => [localStorage.getItem(key), sessionStorage.getItem('left-behind')], LOCALE_STORAGE_KEY)).toEqual([null, null]);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, signInCall } from './fixtures';
+import { LOCALE_STORAGE_KEY } from '../../../src/i18n/initial-locale';
 
 export type Lang = 'en' | 'es';
 export const LANGS: Lang[] = ['en', 'es'];
@@ -27,9 +28,9 @@ export async function signInWithLanguage(page: Page, username: string, lang: Lan
 export async function signedIn(page: Page, username: string, lang: Lang): Promise<void> {
   await signInCall(page, username);
   if (lang === 'es')
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('portal.locale')) localStorage.setItem('portal.locale', 'es');
-    });
+    await page.addInitScript((key) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, 'es');
+    }, LOCALE_STORAGE_KEY);
 }
 
 /** A spec's sign-in that hands back its words (one table per language) in the language it signed in with; no page loaded yet (`signedIn`). */

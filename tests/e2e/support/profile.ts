@@ -17,7 +17,11 @@ export async function sentCode(contactId: string): Promise<string> {
     .poll(
       async () => {
         const { messages } = (await (await control('/outbox')).json()) as { messages: OutboxMessage[] };
-        code = messages.some((m) => m.kind === 'code' && m.contactId === contactId) ? lastCode(messages, contactId) : undefined;
+        try {
+          code = lastCode(messages, contactId);
+        } catch {
+          code = undefined; // not sent yet
+        }
         return code !== undefined;
       },
       { message: `a code sent to ${contactId}` },
