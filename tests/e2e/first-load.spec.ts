@@ -38,18 +38,25 @@ test('signed out, the page starts no probe, and sends the visitor to sign in', a
 test("a signed-in first visit asks for the page's data before the language has arrived, and once", async ({ page }) => {
   await signIn(page, 'owner@acme.example');
   const seen: string[] = [];
+  let dataAsked = () => {};
+  const asked = new Promise<void>((resolve) => (dataAsked = resolve));
   page.on('request', (r) => {
-    if (r.method() === 'POST' && (r.postData() ?? '').includes('query BillingHome')) seen.push('page data');
+    if (r.method() !== 'POST' || !(r.postData() ?? '').includes('query BillingHome')) return;
+    seen.push('page data');
+    dataAsked();
   });
-  // the portal's words arrive late (both languages' catalogs are named messages-*): a read made
-  // only after them, as the router's first load after the first render does, would come after
+  // the portal's words (both languages' catalogs are named messages-*) are held until the page's
+  // data is asked for, or 10 s: a read made only after them, as the router's first load after the
+  // first render does, would come after them. Not a fixed delay: a busy machine's slow start of
+  // the code (one clean-clone run took over 800 ms) is not a read that waited.
   await page.route('**/assets/messages-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (!seen.includes('words arrive')) seen.push('words arrive');
     await route.continue();
   });
   await page.goto('/billing');
-  await expect(page.getByTestId('billing-status-card')).toBeVisible();
+  // beyond the words' 10 s hold, so that a read made after them fails on the order below
+  await expect(page.getByTestId('billing-status-card')).toBeVisible({ timeout: 15_000 });
   expect(seen).toEqual(['page data', 'words arrive']);
 });
 
