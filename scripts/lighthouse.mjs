@@ -66,9 +66,9 @@ async function main() {
   // RUNS runs of each page, the signed-in pages taken in turn on each round
   const runs = new Map([...SIGNED_OUT, ...SIGNED_IN].map((path) => [path, []]));
   const page = await browser.newPage();
-  for (let round = 0; round < RUNS; round++) for (const path of SIGNED_OUT) runs.get(path).push(await audit(page, origin, path));
+  for (let round = 0; round < RUNS; round++) for (const path of SIGNED_OUT) runs.get(path).push(await audit(page, origin, path, round + 1));
   if (SIGNED_IN.length) await signIn(page, origin);
-  for (let round = 0; round < RUNS; round++) for (const path of SIGNED_IN) runs.get(path).push(await audit(page, origin, path));
+  for (let round = 0; round < RUNS; round++) for (const path of SIGNED_IN) runs.get(path).push(await audit(page, origin, path, round + 1));
   await page.close();
   const results = [...runs].map(([path, lhrs]) => summarize(path, lhrs));
 
@@ -141,8 +141,8 @@ async function signIn(page, origin) {
   await page.waitForFunction(() => location.pathname === '/account-summary', { timeout: 15_000 });
 }
 
-/** One Lighthouse run in the page's browser session, the HTTP cache cleared first. */
-async function audit(page, origin, path) {
+/** Run `run` of a page, in the page's browser session, the HTTP cache cleared first (its report `<page>-<run>.json`). */
+async function audit(page, origin, path, run) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
@@ -152,8 +152,6 @@ async function audit(page, origin, path) {
   if (process.env.LIGHTHOUSE_REPORTS) {
     mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
     const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
-    let run = 1;
-    while (existsSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}-${run}.json`))) run++;
     writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}-${run}.json`), runner.report);
   }
   return lhr;
