@@ -10,12 +10,16 @@
 //    each page, LIGHTHOUSE_RUNS times (default 3): the median run's four category scores (the run
 //    Lighthouse's computeMedianRun picks, nearest the median FCP and TTI) with its LCP, TBT and
 //    CLS and what each category failed, beside the lowest and highest performance score of the runs.
-// 5. The payment amount field's keystroke INP, measured by web-vitals in the page under 4x CPU
+// 5. The same audits of the React-only page (scripts/vite-react-floor.config.ts: one element
+//    rendered by React, built and served the same way), printed under the table: what this
+//    machine scores for the least a React app can do, in the same run and conditions.
+// 6. The payment amount field's keystroke INP, measured by web-vitals in the page under 4x CPU
 //    throttling (Chrome DevTools Protocol), while typing an amount key by key.
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_REPORTS=<dir> (write each page's
 // JSON report of every run there, <page>-<n>.json), LIGHTHOUSE_NO_BUILD=1 with STATIC_DIR=<built dir> (reuse a build),
-// LIGHTHOUSE_PAGES=/login,/billing (only these pages; "none" for the INP measure alone).
+// LIGHTHOUSE_PAGES=/login,/billing (only these pages; "none" for the INP measure alone),
+// LIGHTHOUSE_FLOOR=0 (no React-only page).
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +43,7 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const AMOUNT_TYPED = '123.45';
 
 const work = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
-let server;
+const servers = [];
 let browser;
 
 async function main() {
@@ -72,13 +76,13 @@ async function main() {
   await page.close();
   const results = [...runs].map(([path, lhrs]) => summarize(path, lhrs));
 
-  if (results.length) printScores(results);
+  if (results.length) printScores(results, process.env.LIGHTHOUSE_FLOOR === '0' ? null : await auditFloor());
   const inp = await measureInp(origin);
   console.log(`\nPayment amount field, keystroke INP (web-vitals, ${INP_CPU_SLOWDOWN}x CPU throttling, "${AMOUNT_TYPED}" typed key by key):`);
   console.log(`  INP ${fmtMs(inp.value)} (${inp.rating}); ${inp.interactions} key interactions, slowest ${fmtMs(inp.slowest)}; goal <= 50 ms`);
 }
 
-function printScores(results) {
+function printScores(results, floor) {
   const benchmark = Math.round(Math.min(...results.map((r) => r.benchmarkIndex)));
   console.log(
     `\nLighthouse 13, mobile, default throttling (simulated slow 4G, 4x CPU), each page loaded cold ${RUNS} times, the median run shown; this machine's benchmarkIndex ${benchmark} (the 4x slowdown assumes a fast desktop CPU):`,
@@ -90,31 +94,48 @@ function printScores(results) {
       `  ${r.path.padEnd(28)} ${s('performance')}  ${s('accessibility')}  ${s('best-practices')}  ${s('seo')}  ${fmtMs(r.lcp).padStart(6)}  ${fmtMs(r.tbt).padStart(6)}  ${r.cls.toFixed(3).padStart(6)}   ${r.performanceRange.join('–')}`,
     );
   }
+  if (floor) {
+    console.log(
+      `  React-only page (one element; same build, server and runs): perf ${floor.scores.performance} (${floor.performanceRange.join('–')}), LCP ${fmtMs(floor.lcp)}, TBT ${fmtMs(floor.tbt)}`,
+    );
+  }
   for (const r of results) {
     if (r.failed.length) console.log(`  ${r.path}: not passed: ${r.failed.join(', ')}`);
   }
 }
 
-function build() {
-  const outDir = join(work, 'dist');
-  console.log('Building the front end…');
-  const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+function build(config, name = 'dist') {
+  const outDir = join(work, name);
+  if (!config) console.log('Building the front end…');
+  const built = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', ...(config ? ['--config', config] : []), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (built.status !== 0) throw new Error('vite build failed');
   return outDir;
 }
 
+/** The React-only page, built, served by the portal's server and audited RUNS times, cold. */
+async function auditFloor() {
+  const origin = await startPortal(build(join(root, 'scripts/vite-react-floor.config.ts'), 'floor'));
+  const page = await browser.newPage();
+  const lhrs = [];
+  for (let round = 0; round < RUNS; round++) lhrs.push(await audit(page, origin, '/', round + 1, 'react-only'));
+  await page.close();
+  return summarize('/', lhrs);
+}
+
 /** `npm start`'s server entry on a temporary copy of the store and a free port. */
 async function startPortal(staticDir) {
-  const dbFile = join(work, 'db.json');
+  const dbFile = join(work, `db-${servers.length}.json`);
   copyFileSync(join(root, 'db.json'), dbFile);
-  server = spawn(process.execPath, [await buildServer()], {
+  const server = spawn(process.execPath, [await buildServer()], {
     cwd: root,
     env: { ...process.env, PORT: '0', DB_FILE: dbFile, SEED_FILE: join(root, 'db.json'), STATIC_DIR: staticDir, PORTAL_QUIET: '1', PORTAL_TEST_CONTROL: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  servers.push(server);
   let output = '';
   return new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`the portal did not start:\n${output}`)), 30_000);
@@ -141,8 +162,8 @@ async function signIn(page, origin) {
   await page.waitForFunction(() => location.pathname === '/account-summary', { timeout: 15_000 });
 }
 
-/** Run `run` of a page, in the page's browser session, the HTTP cache cleared first (its report `<page>-<run>.json`). */
-async function audit(page, origin, path, run) {
+/** Run `run` of a page, in the page's browser session, the HTTP cache cleared first (its report `<name>-<run>.json`). */
+async function audit(page, origin, path, run, name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root') {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
@@ -151,7 +172,6 @@ async function audit(page, origin, path, run) {
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (process.env.LIGHTHOUSE_REPORTS) {
     mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-    const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
     writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}-${run}.json`), runner.report);
   }
   return lhr;
@@ -243,7 +263,7 @@ try {
   await main();
 } finally {
   await browser?.close().catch(() => {});
-  if (server && server.exitCode === null) {
+  for (const server of servers.filter((s) => s.exitCode === null)) {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }

@@ -11,7 +11,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { areaCatalog, FIRST_VISITS as PAGES, portalCatalog } from './first-visits.ts';
 
@@ -80,36 +79,11 @@ function closure(manifest, keys) {
 
 const total = (files) => files.reduce((sum, f) => sum + gzipSize(join(outDir, f)), 0);
 
-/** A page that renders one React element, built by the same Vite, plugin and target. */
+/** The React-only page (scripts/vite-react-floor.config.ts): the JavaScript it loads, gzipped. */
 async function buildReactFloor() {
   const dir = mkdtempSync(join(tmpdir(), 'portal-size-floor-'));
-  const entryId = '\0react-only-entry';
   try {
-    await build({
-      root,
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [
-        react(),
-        {
-          name: 'react-only-entry',
-          resolveId: (id) => (id === 'react-only-entry' ? entryId : null),
-          load: (id) =>
-            id === entryId
-              ? `import { createRoot } from 'react-dom/client';
-                 import { jsx } from 'react/jsx-runtime';
-                 createRoot(document.getElementById('root')).render(jsx('h1', { children: 'Hello' }));`
-              : null,
-        },
-      ],
-      build: {
-        target: 'es2022',
-        outDir: dir,
-        emptyOutDir: true,
-        manifest: true,
-        rolldownOptions: { input: 'react-only-entry', checks: { bundlerTimings: false } },
-      },
-    });
+    await build({ configFile: join(root, 'scripts/vite-react-floor.config.ts'), build: { outDir: dir } });
     const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
     const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
     const files = closure(manifest, [entry]);
