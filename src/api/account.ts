@@ -5,6 +5,7 @@ import { Cents, SignedCents } from '../domain/money';
 import { DelinquencyTier, Payment } from '../domain/billing';
 import { DelinquencySchedule, softDisconnectLookupAllowed } from '../domain/delinquency';
 import { isSessionEnding } from './errors';
+import { SUMMARY_QUERY } from './first-read-documents';
 import { apiJson } from './http';
 import { graphQuery } from './graph';
 
@@ -55,44 +56,6 @@ export const Service = z.object({
 export type Service = z.infer<typeof Service>;
 
 const SummaryQueryResult = z.object({ account: AccountSummary, services: z.array(Service) });
-
-const SUMMARY_QUERY = /* GraphQL */ `
-  query AccountSummary {
-    account {
-      accountNumber
-      accountStatus
-      companyName
-      serviceAddress {
-        addressLine1
-        addressLine2
-        city
-        state
-        zip
-      }
-      totalAmountDue
-      pendingPaymentAmount
-      pastDueAmount
-      creditBalance
-      currentBalance
-      dueDate
-      isDelinquent
-      delinquencyTier
-      softDisconnected
-      autoPay
-      billingSuppressed
-      billingPreferences {
-        billDelivery
-      }
-    }
-    services {
-      id
-      serviceKey
-      name
-      status
-      details
-    }
-  }
-`;
 
 export function fetchAccountSummary(): Promise<z.infer<typeof SummaryQueryResult>> {
   return graphQuery(SUMMARY_QUERY, SummaryQueryResult);

@@ -5,6 +5,7 @@ import { lookUpSoftDisconnect } from './account';
 import { IsoDate } from '../domain/dates';
 import { Cents } from '../domain/money';
 import { isSessionEnding } from './errors';
+import { BILLING_HOME_QUERY, SCHEDULED_COUNT_QUERY } from './first-read-documents';
 import { graphQuery } from './graph';
 import { PaymentRiskAnswer } from './payment-risks';
 
@@ -58,49 +59,6 @@ export type BillingHome = z.infer<typeof BillingHomeAnswer>['billing'] & {
   notice: PastDueNotice | null;
 };
 
-const BILLING_HOME = /* GraphQL */ `
-  query BillingHome {
-    billing {
-      amountDue
-      pastDueAmount
-      pendingPaymentAmount
-      creditBalance
-      dueDate
-      accountStatus
-      softDisconnected
-      delinquencyTier
-      discountEligible
-      paperless
-      limits {
-        today
-        maxScheduled
-      }
-      autoPay {
-        enrolled
-        methodId
-        debitDay
-        services
-        discountCents
-      }
-    }
-    paymentMethods {
-      id
-      type
-      brand
-      last4
-    }
-    paymentRisks {
-      kind
-      methodId
-      brand
-      last4
-      expiry
-      date
-      paymentId
-      amount
-    }
-  }
-`;
 const ScheduledIds = z.object({ scheduledPayments: z.array(z.object({ id: z.string() })) });
 
 /** /billing: the status card (what is due, by when, past due) and the Auto Pay card; `softDisconnectLookup` is the profile's toggle. */
@@ -109,8 +67,8 @@ export const loadBillingHome = (softDisconnectLookup: boolean): Promise<PageRead
     // the scheduled payments are read on their own: when they cannot be, the page stands and
     // Schedule a payment follows the account's rule alone (the scheduled payments card says why)
     const [home, scheduled] = await Promise.all([
-      graphQuery(BILLING_HOME, BillingHomeAnswer),
-      graphQuery('query ScheduledCount { scheduledPayments { id } }', ScheduledIds).catch((e: unknown) => {
+      graphQuery(BILLING_HOME_QUERY, BillingHomeAnswer),
+      graphQuery(SCHEDULED_COUNT_QUERY, ScheduledIds).catch((e: unknown) => {
         if (isSessionEnding(e)) throw e;
         return null;
       }),

@@ -1,6 +1,7 @@
 import { ErrorCode } from '../domain/errors';
 import { XSRF_HEADER } from '../domain/session';
 import { ApiRequestError, errorFromResponse } from './errors';
+import { GRAPH_PATH, graphBody } from './first-reads';
 
 type Schema<T> = { safeParse(v: unknown): { success: true; data: T } | { success: false } };
 
@@ -52,7 +53,7 @@ export function createTransport(options: TransportOptions): Transport {
     return error;
   };
 
-  const graphUrl = `${options.baseUrl}/selfservice/graph`;
+  const graphUrl = `${options.baseUrl}${GRAPH_PATH}`;
 
   return {
     // GraphQL over HTTP as a plain POST of the document's text: nothing is parsed in the browser
@@ -61,7 +62,7 @@ export function createTransport(options: TransportOptions): Transport {
       const res = await call(graphUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(variables === undefined ? { query: document } : { query: document, variables }),
+        body: graphBody(document, variables),
       });
       const reply = graphReply(await res.json().catch(() => undefined));
       if (!reply) throw report(new ApiRequestError('BAD_RESPONSE', res.status, 'Unexpected answer from GraphQL'));

@@ -24,6 +24,36 @@ test('a signed-in first visit asks for the session once, before the app code has
   expect(seen).toEqual(['probe', 'entry arrives']);
 });
 
+// ...and the opened page's own reads beside it (src/api/first-reads.ts), which the app's
+// transport then takes instead of asking again
+for (const { path, reads, shown } of [
+  { path: '/billing', reads: ['BillingHome', 'ScheduledCount'], shown: 'billing-status-card' },
+  { path: '/account-summary', reads: ['AccountSummary'], shown: 'company-name' },
+]) {
+  test(`a signed-in first visit to ${path} asks for the page's own data before the app code has arrived, once`, async ({ page }) => {
+    await signIn(page, 'owner@acme.example');
+    const seen: string[] = [];
+    let readsAsked = () => {};
+    const asked = new Promise<void>((resolve) => (readsAsked = resolve));
+    page.on('request', (r) => {
+      const operation = /^\s*query (\w+)/.exec(JSON.parse(r.postData() ?? '{}').query ?? '')?.[1];
+      if (r.method() !== 'POST' || !operation || !reads.includes(operation)) return;
+      seen.push(operation);
+      if (reads.every((read) => seen.includes(read))) readsAsked();
+    });
+    // the entry script is held until the page's reads are asked for, or 10 s: reads the app made
+    // itself would come after it
+    await page.route('**/assets/index-*.js', async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      seen.push('entry arrives');
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByTestId(shown)).toBeVisible({ timeout: 15_000 });
+    expect(seen).toEqual([...reads, 'entry arrives']);
+  });
+}
+
 test('signed out, the page starts no probe, and sends the visitor to sign in', async ({ page }) => {
   const probes: string[] = [];
   page.on('request', (r) => {
