@@ -25,8 +25,9 @@ export function earlySessionProbe(): Plugin {
       const url = JSON.stringify(`${base}${SESSION_PATH}`);
       const graphUrl = JSON.stringify(`${base}${GRAPH_PATH}`);
       const bodies = JSON.stringify(Object.fromEntries(Object.entries(FIRST_READS).map(([page, documents]) => [page, documents.map((d) => graphBody(d))])));
+      // in a block: a classic script's top-level const would be a global binding of the page
       const script =
-        `const marker = /${cookie}/.exec(document.cookie);` +
+        `{ const marker = /${cookie}/.exec(document.cookie);` +
         ` if (marker) {` +
         ` const response = fetch(${url}, { credentials: 'include', headers: { Accept: 'application/json' } });` +
         ` response.catch(() => {});` +
@@ -42,7 +43,7 @@ export function earlySessionProbe(): Plugin {
         ` return { url, body, response };` +
         ` }) };` +
         ` }` +
-        ` }`;
+        ` } }`;
       // first in the head: a classic script placed after the stylesheet waits for it to arrive
       // (the browser holds scripts until pending stylesheets load), and the probe waited with it
       return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
