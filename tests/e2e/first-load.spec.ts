@@ -36,8 +36,9 @@ for (const { path, reads, shown } of [
     let readsAsked = () => {};
     const asked = new Promise<void>((resolve) => (readsAsked = resolve));
     page.on('request', (r) => {
-      const operation = /^\s*query (\w+)/.exec(JSON.parse(r.postData() ?? '{}').query ?? '')?.[1];
-      if (r.method() !== 'POST' || !operation || !reads.includes(operation)) return;
+      if (r.method() !== 'POST' || new URL(r.url()).pathname !== '/selfservice/graph') return;
+      const operation = /^\s*query (\w+)/.exec((r.postDataJSON() as { query?: string } | null)?.query ?? '')?.[1];
+      if (!operation || !reads.includes(operation)) return;
       seen.push(operation);
       if (reads.every((read) => seen.includes(read))) readsAsked();
     });
