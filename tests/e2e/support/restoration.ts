@@ -28,6 +28,9 @@ export async function payPastDue(page: Page, backend: Backend, lang: Lang): Prom
 
 /** The page's next read: its clock moves one interval, and the read is answered. */
 export async function nextRead(page: Page): Promise<void> {
+  // a read still in flight settles first (under load the previous one can still be out): moving
+  // the clock then would pass while no wait is scheduled, and the next read would never come
+  await expect(page.getByTestId('restoration')).not.toHaveAttribute('data-state', '"checking"', { timeout: 10_000 });
   const before = await page.getByTestId('restoration').getAttribute('data-state');
   await page.clock.runFor(30_000);
   if (before === '"waiting"') await expect(page.getByTestId('restoration')).not.toHaveAttribute('data-state', '"checking"', { timeout: 10_000 });
