@@ -17,8 +17,11 @@ export const SESSION_MARKER_COOKIE = 'XSRF-TOKEN';
 /** Where the page's script leaves the request it started, and when it started it. */
 export const EARLY_PROBE_GLOBAL = '__portalSessionProbe';
 
-/** An answer older than this (a page left open before its first probe) is asked again. */
-const FRESH_MS = 10_000;
+/**
+ * An answer older than this (a page left open before its first probe) is asked again; the page's
+ * first reads (src/api/first-reads.ts) keep the same rule.
+ */
+export const EARLY_ANSWER_FRESH_MS = 10_000;
 
 interface EarlyProbe {
   at: number;
@@ -35,5 +38,5 @@ export function takeEarlyProbe(): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
   const started = window[EARLY_PROBE_GLOBAL];
   delete window[EARLY_PROBE_GLOBAL];
-  return started && performance.now() - started.at < FRESH_MS ? started.response : undefined;
+  return started && performance.now() - started.at < EARLY_ANSWER_FRESH_MS ? started.response : undefined;
 }

@@ -1,3 +1,5 @@
+import { EARLY_ANSWER_FRESH_MS } from './early-session-probe';
+
 /**
  * A signed-in page's own reads, started by index.html's first script on a first visit, beside the
  * session probe, while the app's code downloads (issue 13; which reads, for which page:
@@ -27,9 +29,6 @@ export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 /** Where the page's script leaves the reads it started, and when it started them. */
 export const FIRST_READS_GLOBAL = '__portalFirstReads';
 
-/** An answer older than this (a page left open before its loader ran) is asked again. */
-const FRESH_MS = 10_000;
-
 interface StartedRead {
   /** the request's absolute URL */
   url: string;
@@ -50,7 +49,7 @@ export function takeFirstRead(input: RequestInfo | URL, init?: RequestInit): Pro
   if (typeof window === 'undefined') return undefined;
   const started = window[FIRST_READS_GLOBAL];
   if (!started || init?.method !== 'POST' || typeof init.body !== 'string') return undefined;
-  if (performance.now() - started.at >= FRESH_MS) {
+  if (performance.now() - started.at >= EARLY_ANSWER_FRESH_MS) {
     delete window[FIRST_READS_GLOBAL];
     return undefined;
   }
