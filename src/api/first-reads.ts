@@ -1,4 +1,4 @@
-import { EARLY_ANSWER_FRESH_MS } from './early-session-probe';
+import { EARLY_ANSWER_FRESH_MS } from './early-session-probe.ts';
 
 /**
  * A signed-in page's own reads, started by index.html's first script on a first visit, beside the
