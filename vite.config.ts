@@ -73,7 +73,7 @@ export default defineConfig(({ command }) => ({
             // small ones keeps the summary's first load at 131.9 KB (132.6 split).
             {
               name: 'signed-in',
-              test: /[\\/]src[\\/](api[\\/](payment-risks|account|first-read-documents)\.ts|features[\\/]account-summary[\\/]load-summary\.ts|ui[\\/](action-refusal|facts|titled-card|amount-due|payment-status|labels|payment-method-text|table-head|table)\.tsx?|domain[\\/](service-state|payment-date|billing|delinquency)\.ts)$/,
+              test: /[\\/]src[\\/](api[\\/](payment-risks|account|first-read-documents[\\/]summary)\.ts|features[\\/]account-summary[\\/]load-summary\.ts|ui[\\/](action-refusal|facts|titled-card|amount-due|payment-status|labels|payment-method-text|table-head|table)\.tsx?|domain[\\/](service-state|payment-date|billing|delinquency)\.ts)$/,
               priority: 10,
             },
             // Our modules that four or more lazy chunks import, in one chunk rather than dozens of a few

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { EARLY_PROBE_GLOBAL, SESSION_MARKER_COOKIE, SESSION_PATH } from '../src/api/early-session-probe.ts';
-import { FIRST_READS } from '../src/api/first-read-documents.ts';
+import { FIRST_READS } from '../src/api/first-read-documents/by-page.ts';
 import { FIRST_READS_GLOBAL, GRAPH_PATH, graphBody, XSRF_HEADER_NAME } from '../src/api/first-reads.ts';
 
 /**
@@ -33,7 +33,7 @@ export function earlySessionProbe(): Plugin {
         ` response.catch(() => {});` +
         ` window.${EARLY_PROBE_GLOBAL} = { at: performance.now(), response };` +
         // the page's own reads (src/api/first-reads.ts), as the app's transport sends them
-        ` const bodies = ${bodies}[location.pathname];` +
+        ` const bodies = ${bodies}[location.pathname + location.search];` +
         ` if (bodies) {` +
         ` const url = new URL(${graphUrl}, location.href).href;` +
         ` const headers = { Accept: 'application/json', 'Content-Type': 'application/json', '${XSRF_HEADER_NAME}': decodeURIComponent(marker[1]) };` +

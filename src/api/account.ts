@@ -5,7 +5,7 @@ import { Cents, SignedCents } from '../domain/money';
 import { DelinquencyTier, Payment } from '../domain/billing';
 import { DelinquencySchedule, softDisconnectLookupAllowed } from '../domain/delinquency';
 import { isSessionEnding } from './errors';
-import { SUMMARY_QUERY } from './first-read-documents';
+import { SUMMARY_QUERY } from './first-read-documents/summary';
 import { apiJson } from './http';
 import { graphQuery } from './graph';
 

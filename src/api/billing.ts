@@ -5,7 +5,7 @@ import { lookUpSoftDisconnect } from './account';
 import { IsoDate } from '../domain/dates';
 import { Cents } from '../domain/money';
 import { isSessionEnding } from './errors';
-import { BILLING_HOME_QUERY, SCHEDULED_COUNT_QUERY } from './first-read-documents';
+import { BILLING_HOME_QUERY, SCHEDULED_COUNT_QUERY } from './first-read-documents/billing-home';
 import { graphQuery } from './graph';
 import { PaymentRiskAnswer } from './payment-risks';
 

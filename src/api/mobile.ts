@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { IsoDate } from '../domain/dates';
 import { Cents } from '../domain/money';
+import { MOBILE_DEVICES_QUERY } from './first-read-documents/billing-home';
 import { graphQuery } from './graph';
 
 // The mobile devices balance card's read (spec billing §2, platform §3 balance and devices).
@@ -19,28 +20,5 @@ const MobileDevicesAnswer = z.object({
 });
 export type MobileDevices = z.infer<typeof MobileDevicesAnswer>;
 
-const MOBILE_DEVICES = /* GraphQL */ `
-  query MobileDevicesBalance {
-    mobileBalance {
-      accountStatus
-      totalBalance
-      pastDue
-      dueDate
-    }
-    devices {
-      deviceId
-      brand
-      model
-      financing {
-        remainingBalance
-        remainingPaymentCount
-        monthlyDevicePayment
-        percentPaid
-        termLength
-      }
-    }
-  }
-`;
-
 /** The mobile balance and the financed devices; `mobileBalance` is null on an account without mobile service. */
-export const fetchMobileDevices = (): Promise<MobileDevices> => graphQuery(MOBILE_DEVICES, MobileDevicesAnswer);
+export const fetchMobileDevices = (): Promise<MobileDevices> => graphQuery(MOBILE_DEVICES_QUERY, MobileDevicesAnswer);

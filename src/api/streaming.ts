@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { IsoDate } from '../domain/dates';
 import { Cents } from '../domain/money';
+import { STREAMING_QUERY } from './first-read-documents/billing-home';
 import { graphQuery } from './graph';
 
 // The billing home's streaming subscriptions card's read (spec billing §2, issue 16).
@@ -9,16 +10,6 @@ const StreamingAnswer = z.object({
 });
 export type StreamingSubscription = z.infer<typeof StreamingAnswer>['streamingSubscriptions'][number];
 
-const STREAMING = /* GraphQL */ `
-  query StreamingSubscriptions {
-    streamingSubscriptions {
-      id
-      name
-      monthlyPrice
-      renewalDate
-    }
-  }
-`;
-
 /** The account's streaming subscriptions, the next renewal first (none: an empty list). */
-export const fetchStreamingSubscriptions = async (): Promise<StreamingSubscription[]> => (await graphQuery(STREAMING, StreamingAnswer)).streamingSubscriptions;
+export const fetchStreamingSubscriptions = async (): Promise<StreamingSubscription[]> =>
+  (await graphQuery(STREAMING_QUERY, StreamingAnswer)).streamingSubscriptions;

@@ -24,11 +24,19 @@ test('a signed-in first visit asks for the session once, before the app code has
   expect(seen).toEqual(['probe', 'entry arrives']);
 });
 
-// ...and the opened page's own reads beside it (src/api/first-reads.ts), which the app's
-// transport then takes instead of asking again
+// ...and the opened page's own reads beside it (src/api/first-read-documents/by-page.ts), which
+// the app's transport then takes instead of asking again (src/api/first-reads.ts): each is asked
+// for once, and the page shows what it answered
 for (const { path, reads, shown } of [
-  { path: '/billing', reads: ['BillingHome', 'ScheduledCount'], shown: 'billing-status-card' },
-  { path: '/account-summary', reads: ['AccountSummary'], shown: 'company-name' },
+  // the loader's reads, then the cards' own: their rows shown are the early answers taken
+  {
+    path: '/billing',
+    reads: ['BillingHome', 'ScheduledCount', 'RecentTransactions', 'StreamingSubscriptions', 'MobileDevicesBalance'],
+    shown: ['billing-status-card', 'recent-transaction', 'streaming-subscription'],
+  },
+  { path: '/account-summary', reads: ['AccountSummary'], shown: ['company-name'] },
+  // the one-time payment's first read, which its amount step waits for
+  { path: '/billing/pay-bill?open=otp', reads: ['PaymentInfo'], shown: ['pay-amount-due'] },
 ]) {
   test(`a signed-in first visit to ${path} asks for the page's own data before the app code has arrived, once`, async ({ page }) => {
     await signIn(page, 'owner@acme.example');
@@ -50,7 +58,8 @@ for (const { path, reads, shown } of [
       await route.continue();
     });
     await page.goto(path);
-    await expect(page.getByTestId(shown)).toBeVisible({ timeout: 15_000 });
+    for (const testId of shown) await expect(page.getByTestId(testId).first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
     expect(seen).toEqual([...reads, 'entry arrives']);
   });
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_PROBE_GLOBAL, SESSION_MARKER_COOKIE, SESSION_PATH } from '../../src/api/early-session-probe';
-import { BILLING_HOME_QUERY, FIRST_READS, SCHEDULED_COUNT_QUERY } from '../../src/api/first-read-documents';
+import {
+  BILLING_HOME_QUERY,
+  MOBILE_DEVICES_QUERY,
+  RECENT_TRANSACTIONS_QUERY,
+  SCHEDULED_COUNT_QUERY,
+  STREAMING_QUERY,
+} from '../../src/api/first-read-documents/billing-home';
+import { FIRST_READS } from '../../src/api/first-read-documents/by-page';
+import { PAYMENT_INFO_QUERY } from '../../src/api/first-read-documents/pay-bill';
 import { FIRST_READS_GLOBAL, graphBody, XSRF_HEADER_NAME } from '../../src/api/first-reads';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/domain/session';
 import { earlySessionProbe } from '../../scripts/vite-early-probe';
@@ -51,13 +59,12 @@ describe("index.html's early session probe (issue 13)", () => {
 
   it("starts the opened page's own reads with the probe, as the app's transport would send them", () => {
     const { fetched, window } = runScript('a=1; XSRF-TOKEN=t%2Bk', 'https://portal.example/billing');
-    expect(fetched.map((f) => f.url)).toEqual([
-      `https://api.example${SESSION_PATH}`,
-      'https://api.example/selfservice/graph',
-      'https://api.example/selfservice/graph',
-    ]);
+    expect(fetched.map((f) => f.url)).toEqual([`https://api.example${SESSION_PATH}`, ...Array(5).fill('https://api.example/selfservice/graph')]);
     const reads = fetched.slice(1);
-    expect(reads.map((f) => f.init?.body)).toEqual([graphBody(BILLING_HOME_QUERY), graphBody(SCHEDULED_COUNT_QUERY)]);
+    // the loader's two, then the cards' own
+    expect(reads.map((f) => f.init?.body)).toEqual(
+      [BILLING_HOME_QUERY, SCHEDULED_COUNT_QUERY, RECENT_TRANSACTIONS_QUERY, STREAMING_QUERY, MOBILE_DEVICES_QUERY].map((d) => graphBody(d)),
+    );
     for (const { init } of reads) {
       expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
       expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', [XSRF_HEADER]: 't+k' });
@@ -66,6 +73,19 @@ describe("index.html's early session probe (issue 13)", () => {
     expect(started.reads.map((r) => r.body)).toEqual(FIRST_READS['/billing']!.map((d) => graphBody(d)));
     // signed out: no reads; a page without first reads: the probe alone
     expect(runScript('', 'https://portal.example/billing').fetched).toHaveLength(0);
-    expect(runScript('XSRF-TOKEN=t', 'https://portal.example/billing/pay-bill').fetched).toHaveLength(1);
+    expect(runScript('XSRF-TOKEN=t', 'https://portal.example/billing/statements').fetched).toHaveLength(1);
+  });
+
+  it('finds the reads by the address opened, its search included', () => {
+    const bodies = (href: string) =>
+      runScript('XSRF-TOKEN=t', href)
+        .fetched.slice(1)
+        .map((f) => f.init?.body);
+    // the payment page opens the one-time payment by default and when asked; Auto Pay reads other things
+    expect(bodies('https://portal.example/billing/pay-bill')).toEqual([graphBody(PAYMENT_INFO_QUERY)]);
+    expect(bodies('https://portal.example/billing/pay-bill?open=otp')).toEqual([graphBody(PAYMENT_INFO_QUERY)]);
+    expect(bodies('https://portal.example/billing/pay-bill?open=ap')).toEqual([]);
+    // an address the page would not read as is (a search no route takes) starts nothing
+    expect(bodies('https://portal.example/billing?x=1')).toEqual([]);
   });
 });

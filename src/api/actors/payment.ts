@@ -6,16 +6,9 @@ import { BankLinkConnectResponse } from '../../domain/bank-link';
 import { PaymentResponse, type PaymentRequestBody } from '../../domain/payment';
 import { fetchInstitutions } from '../bank-link';
 import { fetchPaymentStores } from '../stores';
+import { PAYMENT_INFO_QUERY } from '../first-read-documents/pay-bill';
 import type { Transport } from '../transport';
 
-const PAYMENT_INFO = `query PaymentInfo {
-  billing { amountDue pastDueAmount pendingPaymentAmount dueDate currentBalance creditBalance accountStatus delinquencyTier softDisconnected billingSuppressed
-    restrictions { type cardsAccepted bankAccepted onlineAccepted } discountEligible paperless
-    autoPay { enrolled methodId debitDay services discountCents } limits { today time minAmount maxAmount lastFutureDate cutoffTime maxScheduled } }
-  paymentMethods { id type brand last4 expiry nameOnCard zip bankAccountType nickname prepaid expired expiringSoon restricted usedForAutoPay }
-  scheduledPayments { id }
-  mobileDue { amountDue pastDue dueDate minAmount }
-}`;
 const InfoAnswer = z.object({
   billing: Billing,
   paymentMethods: z.array(PaymentMethod),
@@ -36,7 +29,7 @@ export interface Enrollment {
 export function paymentCalls(transport: Transport) {
   return {
     loadPaymentInfo: async (): Promise<PaymentInfo> => {
-      const answer = await transport.graph(PAYMENT_INFO, InfoAnswer);
+      const answer = await transport.graph(PAYMENT_INFO_QUERY, InfoAnswer);
       return {
         billing: answer.billing,
         methods: answer.paymentMethods,
