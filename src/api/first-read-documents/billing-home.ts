@@ -1,10 +1,7 @@
 /**
  * The GraphQL documents of /billing's first reads (./by-page.ts; src/api/first-reads.ts): its
  * loader's two and its cards' own (issue 16: each card reads on its own, once mounted).
- * Plain strings in a module without imports, so that the build's config can read them too
- * (scripts/vite-early-probe.ts, through ./by-page.ts): the API modules that send them import the
- * browser's config, which Vite's config loader cannot. One module per page, so that each page's
- * documents load with that page's code only.
+ * Plain strings without imports: why, ./by-page.ts.
  */
 
 /** /billing's own read (src/api/billing.ts `loadBillingHome`) */

@@ -7,7 +7,9 @@ import { SUMMARY_QUERY } from './summary.ts';
  * typed: `location.pathname + location.search`), in the order the page asks for them. index.html's
  * first script starts them on a first visit (scripts/vite-early-probe.ts) and the app's transport
  * takes each answer (src/api/first-reads.ts). Only the build's config and the tests import this
- * table; each page's documents load with its code.
+ * table. The documents are plain strings in modules without imports, one per page: the build's
+ * config reads them through this table, and cannot load the API modules that send them (those
+ * import the browser's config); and each page's documents load with that page's code only.
  *
  * Only reads every visitor of the page makes: a read that depends on who signed in (the summary's
  * payments, for billing roles) is left to the page. One the page ends up not making (billing that

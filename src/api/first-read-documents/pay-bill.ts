@@ -2,9 +2,7 @@
  * The GraphQL document of the payment page's first read (./by-page.ts; src/api/first-reads.ts):
  * what the one-time payment's flow reads as it starts (src/api/actors/payment.ts
  * `loadPaymentInfo`; machines/one-time-payment.ts), which the page's first screen waits for.
- * Plain strings in a module without imports, so that the build's config can read them too
- * (scripts/vite-early-probe.ts, through ./by-page.ts): the API modules that send them import the
- * browser's config, which Vite's config loader cannot.
+ * Plain strings without imports: why, ./by-page.ts.
  */
 
 export const PAYMENT_INFO_QUERY = `query PaymentInfo {
