@@ -1,8 +1,9 @@
 // npm run lighthouse: how fast the portal is for a person on a phone. A report, not a test.
 //
 // 1. Builds the front end (into a temporary folder, so a running `npm start` keeps its dist/).
-// 2. Starts the portal as `npm start` does (build/server/main.mjs with STATIC_DIR) on a temporary
-//    copy of db.json and a free port.
+// 2. Starts the portal as `npm start` does (build/server/main.mjs with STATIC_DIR and
+//    TLS_SELF_SIGNED=1) on a temporary copy of db.json and a free port, which answers both
+//    https:// (HTTP/2) and http:// (HTTP/1.1); the pages are audited over each, HTTPS first.
 // 3. Drives Debian's Chromium with puppeteer-core: /login signed out, then signs in through the
 //    login form like a person and runs the signed-in pages in that browser session, the cache
 //    cleared before each so every page loads cold.
@@ -19,7 +20,7 @@
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_REPORTS=<dir> (write each page's
 // JSON report of every run there, <page>-<n>.json), LIGHTHOUSE_NO_BUILD=1 with STATIC_DIR=<built dir> (reuse a build),
 // LIGHTHOUSE_PAGES=/login,/billing (only these pages; "none" for the INP measure alone),
-// LIGHTHOUSE_FLOOR=0 (no React-only page).
+// LIGHTHOUSE_FLOOR=0 (no React-only page), LIGHTHOUSE_PROTOCOLS=h2 or http1 (one of the two).
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,12 @@ const INP_CPU_SLOWDOWN = 4;
 // this machine single runs of one build differ by up to 15 points; three left the median moving)
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const AMOUNT_TYPED = '123.45';
+// Over which of npm start's two addresses: HTTPS with HTTP/2, as a phone meets the portal in
+// production (the goal's figures), then plain HTTP/1.1, the http:// address a browser on this
+// machine opens. LIGHTHOUSE_PROTOCOLS=h2 or =http1 runs one of them.
+const PROTOCOL_NAMES = { h2: 'HTTPS, HTTP/2 (as a phone meets the portal)', http1: 'Plain HTTP/1.1 (the http:// address on this machine)' };
+const PROTOCOLS = (process.env.LIGHTHOUSE_PROTOCOLS ?? 'h2,http1').split(',').filter((p) => p in PROTOCOL_NAMES);
+if (PROTOCOLS.length === 0) throw new Error('LIGHTHOUSE_PROTOCOLS takes h2, http1 or both');
 
 const work = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
 const servers = [];
@@ -53,7 +60,7 @@ async function main() {
     if (ensured.status !== 0) throw new Error(`no Chromium at ${CHROMIUM}`);
   }
   const staticDir = process.env.LIGHTHOUSE_NO_BUILD === '1' && process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : build();
-  const origin = await startPortal(staticDir);
+  const portal = await startPortal(staticDir);
   browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -65,28 +72,37 @@ async function main() {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // the HTTPS side's certificate is the self-signed one npm start makes for this machine
+      '--ignore-certificate-errors',
     ],
   });
 
-  // RUNS runs of each page, the signed-in pages taken in turn on each round
-  const runs = new Map([...SIGNED_OUT, ...SIGNED_IN].map((path) => [path, []]));
-  const page = await browser.newPage();
-  for (let round = 0; round < RUNS; round++) for (const path of SIGNED_OUT) runs.get(path).push(await audit(page, origin, path, round + 1));
-  if (SIGNED_IN.length) await signIn(page, origin);
-  for (let round = 0; round < RUNS; round++) for (const path of SIGNED_IN) runs.get(path).push(await audit(page, origin, path, round + 1));
-  await page.close();
-  const results = [...runs].map(([path, lhrs]) => summarize(path, lhrs));
-
-  if (results.length) printScores(results, process.env.LIGHTHOUSE_FLOOR === '0' ? null : await auditFloor());
-  const inp = await measureInp(origin);
+  for (const [index, protocol] of PROTOCOLS.entries()) {
+    const results = await auditPages(portal[protocol], protocol);
+    // the React-only page under the first table, over the same protocol
+    const floor = index === 0 && results.length && process.env.LIGHTHOUSE_FLOOR !== '0' ? await auditFloor(protocol) : null;
+    if (results.length) printScores(results, floor, protocol);
+  }
+  const inp = await measureInp(portal[PROTOCOLS[0]]);
   console.log(`\nPayment amount field, keystroke INP (web-vitals, ${INP_CPU_SLOWDOWN}x CPU throttling, "${AMOUNT_TYPED}" typed key by key):`);
   console.log(`  INP ${fmtMs(inp.value)} (${inp.rating}); ${inp.interactions} key interactions, slowest ${fmtMs(inp.slowest)}; goal <= 50 ms`);
 }
 
-function printScores(results, floor) {
+/** RUNS runs of each page over one protocol, the signed-in pages taken in turn on each round. */
+async function auditPages(origin, protocol) {
+  const runs = new Map([...SIGNED_OUT, ...SIGNED_IN].map((path) => [path, []]));
+  const page = await browser.newPage();
+  for (let round = 0; round < RUNS; round++) for (const path of SIGNED_OUT) runs.get(path).push(await audit(page, origin, path, round + 1, protocol));
+  if (SIGNED_IN.length) await signIn(page, origin);
+  for (let round = 0; round < RUNS; round++) for (const path of SIGNED_IN) runs.get(path).push(await audit(page, origin, path, round + 1, protocol));
+  await page.close();
+  return [...runs].map(([path, lhrs]) => summarize(path, lhrs));
+}
+
+function printScores(results, floor, protocol) {
   const benchmark = Math.round(Math.min(...results.map((r) => r.benchmarkIndex)));
   console.log(
-    `\nLighthouse 13, mobile, default throttling (simulated slow 4G, 4x CPU), each page loaded cold ${RUNS} times, the median run shown; this machine's benchmarkIndex ${benchmark} (the 4x slowdown assumes a fast desktop CPU):`,
+    `\n${PROTOCOL_NAMES[protocol]}: Lighthouse 13, mobile, default throttling (simulated slow 4G, 4x CPU), each page loaded cold ${RUNS} times, the median run shown; this machine's benchmarkIndex ${benchmark} (the 4x slowdown assumes a fast desktop CPU):`,
   );
   console.log(`  ${'page'.padEnd(28)} perf  a11y  best   seo     LCP      TBT     CLS   perf of the ${RUNS} runs`);
   for (const r of results) {
@@ -118,22 +134,36 @@ function build(config, name = 'dist') {
 }
 
 /** The React-only page, built, served by the portal's server and audited RUNS times, cold. */
-async function auditFloor() {
-  const origin = await startPortal(build(join(root, 'scripts/vite-react-floor.config.ts'), 'floor'));
+async function auditFloor(protocol) {
+  const origins = await startPortal(build(join(root, 'scripts/vite-react-floor.config.ts'), 'floor'));
   const page = await browser.newPage();
   const lhrs = [];
-  for (let round = 0; round < RUNS; round++) lhrs.push(await audit(page, origin, '/', round + 1, 'react-only'));
+  for (let round = 0; round < RUNS; round++) lhrs.push(await audit(page, origins[protocol], '/', round + 1, protocol, 'react-only'));
   await page.close();
   return summarize('/', lhrs);
 }
 
-/** `npm start`'s server entry on a temporary copy of the store and a free port. */
+/**
+ * `npm start`'s server entry, as npm start runs it (TLS_SELF_SIGNED=1), on a temporary copy of the
+ * store and a free port: its two addresses on that port. The HTTPS one is named by `localhost`,
+ * the plain one by 127.0.0.1, so the two sign-ins keep apart cookies (the HTTPS side's are
+ * Secure, and a plain page may not overwrite a Secure cookie of its host).
+ */
 async function startPortal(staticDir) {
   const dbFile = join(work, `db-${servers.length}.json`);
   copyFileSync(join(root, 'db.json'), dbFile);
   const server = spawn(process.execPath, [await buildServer()], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DB_FILE: dbFile, SEED_FILE: join(root, 'db.json'), STATIC_DIR: staticDir, PORTAL_QUIET: '1', PORTAL_TEST_CONTROL: '0' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DB_FILE: dbFile,
+      SEED_FILE: join(root, 'db.json'),
+      STATIC_DIR: staticDir,
+      TLS_SELF_SIGNED: '1',
+      PORTAL_QUIET: '1',
+      PORTAL_TEST_CONTROL: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   servers.push(server);
@@ -142,11 +172,11 @@ async function startPortal(staticDir) {
     const timer = setTimeout(() => fail(new Error(`the portal did not start:\n${output}`)), 30_000);
     const read = (chunk) => {
       output += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(output);
+      const match = /listening on (http:\/\/\S+) and https:\/\/127\.0\.0\.1:(\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        done(match[1]);
-      }
+        done({ http1: match[1], h2: `https://localhost:${match[2]}` });
+      } else if (/listening on /.test(output)) fail(new Error(`the portal started without its HTTPS side:\n${output}`));
     };
     server.stdout.on('data', read);
     server.stderr.on('data', (chunk) => (output += chunk));
@@ -163,8 +193,8 @@ async function signIn(page, origin) {
   await page.waitForFunction(() => location.pathname === '/account-summary', { timeout: 15_000 });
 }
 
-/** Run `run` of a page, in the page's browser session, the HTTP cache cleared first (its report `<name>-<run>.json`). */
-async function audit(page, origin, path, run, name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root') {
+/** Run `run` of a page, in the page's browser session, the HTTP cache cleared first (its report `<protocol>-<name>-<run>.json`). */
+async function audit(page, origin, path, run, protocol, name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root') {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
@@ -173,7 +203,7 @@ async function audit(page, origin, path, run, name = path.replace(/[^a-z0-9]+/gi
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (process.env.LIGHTHOUSE_REPORTS) {
     mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}-${run}.json`), runner.report);
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${protocol}-${name}-${run}.json`), runner.report);
   }
   return lhr;
 }

@@ -77,7 +77,9 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 export function controlRouter(ctx: ServerContext): Router {
   const router = Router();
   router.use((req: Request, _res: Response, next: NextFunction) => {
-    if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) throw new ApiError('FORBIDDEN', 'Test controls answer loopback only');
+    // req.ip: the caller, also behind the HTTPS side's loopback forward (listen.ts), whose
+    // X-Forwarded-For the app trusts from loopback only
+    if (!LOOPBACK.has(req.ip ?? '')) throw new ApiError('FORBIDDEN', 'Test controls answer loopback only');
     next();
   });
 

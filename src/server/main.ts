@@ -6,13 +6,16 @@ import { Clock } from './clock';
 import type { ServerContext } from './context';
 import { Faults } from './faults';
 import { createApp } from './app';
+import { listenOnOnePort, type Listening } from './listen';
 import { StoreLockedError } from './store/lock';
 import { DataStore, StoreInvalidError } from './store/store';
+import { certificateFromEnv } from './tls-certificate';
 
 /**
  * npm run backend: the API alone. Env: PORT (0 picks a free one), HOST (default loopback),
  * DB_FILE (default db.json), SEED_FILE (what /__control/reset restores, default db.json),
- * PORTAL_TEST_CONTROL=1 (test controls), STATIC_DIR (serve a built front end too).
+ * PORTAL_TEST_CONTROL=1 (test controls), STATIC_DIR (serve a built front end too), TLS_SELF_SIGNED=1
+ * or TLS_CERT and TLS_KEY (HTTPS with HTTP/2 on the same port: listen.ts, tls-certificate.ts).
  */
 // Defaults live in the project root, wherever the process was started from; a path given in the
 // environment is taken as the shell would (relative to the working directory) and made absolute,
@@ -51,23 +54,33 @@ const ctx: ServerContext = {
   seedFile,
 };
 
-const server = createApp(ctx, { staticDir }).listen(port, host, () => {
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`Portal backend listening on http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${testMode ? ' (test controls on)' : ''}`);
-});
 // An idle keep-alive connection is closed by the client, never by the server first: Node's 5 s
 // default raced clients that keep theirs 4 s (Node's fetch), and a request sent as the server
 // closed the socket failed with "other side closed" (seen in a model test on a loaded machine).
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+const KEEP_ALIVE_MS = 65_000;
+
+const tls = certificateFromEnv(process.env, resolve(root, 'build/tls'));
+if (!tls.certificate && tls.reason) console.error(`No HTTPS side: ${tls.reason}. Serving plain HTTP only.`);
+
+let listening: Listening;
+try {
+  listening = await listenOnOnePort(createApp(ctx, { staticDir }), { host, port, certificate: tls.certificate, keepAliveMs: KEEP_ALIVE_MS });
+} catch (error) {
+  console.error(`Cannot start: ${(error as Error).message}`);
+  store.close();
+  process.exit(1);
+}
+const shownHost = host.includes(':') ? `[${host}]` : host;
+const https = listening.tls
+  ? ` and https://${shownHost}:${listening.port} (HTTP/2; ${tls.certificate?.origin === 'self-signed' ? 'a self-signed certificate for this machine' : 'TLS_CERT'})`
+  : '';
+console.log(`Portal backend listening on http://${shownHost}:${listening.port}${https}${testMode ? ' (test controls on)' : ''}`);
 
 function shutdown() {
-  server.close(() => {
+  void listening.close().then(() => {
     store.close();
     process.exit(0);
   });
-  server.closeIdleConnections(); // keep-alive sockets would hold close() open
   setTimeout(() => process.exit(0), 2000).unref();
 }
 process.on('SIGTERM', shutdown);

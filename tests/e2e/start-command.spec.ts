@@ -16,6 +16,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 let portal: ChildProcess | undefined;
 let base = '';
+let secureBase = '';
 let workDir = '';
 let log = '';
 
@@ -56,6 +57,9 @@ test.beforeAll(async () => {
     portal!.once('exit', (code) => fail(new Error(`npm start exited with ${code} before listening:\n${log}`)));
   });
   expect(base).toBe(`http://127.0.0.1:${port}`);
+  // npm start also answers HTTPS, with HTTP/2, on the same port (src/server/listen.ts)
+  expect(log).toContain(`and https://127.0.0.1:${port} (HTTP/2;`);
+  secureBase = `https://localhost:${port}`;
 });
 
 test.afterAll(async () => {
@@ -111,4 +115,44 @@ test('a new user opens /, signs in, reaches the summary and a deep link by URL',
   await page.goto(`${base}/billing/pay-bill?open=otp`);
   await expect(page.getByRole('heading', { level: 2, name: 'How much would you like to pay?' })).toBeVisible();
   expect(failed).toEqual([]);
+});
+
+test('over https://, the same pages come over HTTP/2: sign-in, the summary, the payment page', async ({ browser }) => {
+  // the certificate is the self-signed one npm start makes for this machine
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    const failed: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+
+    await page.goto(`${secureBase}/login`);
+    await page.getByLabel('Username or email').fill('owner@acme.example');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account-summary$/);
+    await expect(page.getByTestId('company-name')).toHaveText('Acme Plumbing & Heating LLC');
+    // the session cookie is Secure on the HTTPS side
+    const cookies = await context.cookies(secureBase);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie.secure, cookie.name).toBe(true);
+
+    await page.goto(`${secureBase}/billing/pay-bill?open=otp`);
+    await expect(page.getByRole('heading', { level: 2, name: 'How much would you like to pay?' })).toBeVisible();
+    // the page, its scripts, styles, words and GraphQL reads all came over HTTP/2
+    const protocols = await page.evaluate(() =>
+      (performance.getEntriesByType('navigation') as PerformanceResourceTiming[])
+        .concat(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .map((entry) => `${entry.nextHopProtocol} ${new URL(entry.name).pathname}`),
+    );
+    expect(protocols.some((line) => line.endsWith('/selfservice/graph'))).toBe(true);
+    expect(protocols.filter((line) => !line.startsWith('h2 '))).toEqual([]);
+    expect(failed).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
