@@ -51,9 +51,12 @@ function selfSigned(dir: string): { key: Buffer; cert: Buffer } {
   const keyFile = join(dir, 'localhost.key');
   if (existsSync(certFile) && existsSync(keyFile)) {
     const cert = readFileSync(certFile);
-    // validity is read on the real clock: the certificate is checked by browsers, not by the
-    // portal's business clock (which tests move)
-    if (Date.parse(new X509Certificate(cert).validTo) - Date.now() > DAY_MS) return { cert, key: readFileSync(keyFile) };
+    const { validFrom, validTo } = new X509Certificate(cert);
+    // validity is read on the machine's clock, which browsers check it against (not the portal's
+    // business clock, which tests move); a clock set back before the certificate was made gets a
+    // new one too
+    const now = Date.now();
+    if (Date.parse(validFrom) <= now && Date.parse(validTo) - now > DAY_MS) return { cert, key: readFileSync(keyFile) };
   }
   mkdirSync(dir, { recursive: true });
   // made under temporary names and renamed into place: two portals starting at once each read a
