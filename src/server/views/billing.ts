@@ -65,6 +65,12 @@ export function statementsOf(store: Readonly<Store>, accountId: string): Stateme
   return store.statements.filter((s) => s.accountId === accountId).sort((a, b) => b.statementDate.localeCompare(a.statementDate));
 }
 
+/** The billing read's Auto Pay: the account's enrollment with the monthly discount it earns. */
+export const autoPayOf = (store: Readonly<Store>, account: AccountRecord): Billing['autoPay'] => ({
+  ...account.autoPay,
+  discountCents: account.discountEligible ? store.config.autoPayDiscountCents : 0,
+});
+
 /**
  * `now` is the server clock: the service state is `serviceStateOf`'s (restored once its
  * restoreServiceAt has passed, spec billing §4), here and in every rule that reads the view.
@@ -87,7 +93,7 @@ export function billingOf(store: Readonly<Store>, account: AccountRecord, today:
     restrictions: restrictionsOf(account.paymentRestriction),
     discountEligible: account.discountEligible,
     paperless: account.paperless,
-    autoPay: { ...account.autoPay, discountCents: account.discountEligible ? store.config.autoPayDiscountCents : 0 },
+    autoPay: autoPayOf(store, account),
     limits: {
       today,
       time: timeInZone(now, store.config.timeZone),

@@ -15,7 +15,7 @@ import { businessToday, type Caller, type ServerContext } from '../../context';
 import { ApiError } from '../../errors';
 import { parseInput } from '../../rest/parse';
 import type { Store } from '../../store/records';
-import { billingOf } from '../../views/billing';
+import { autoPayOf, billingOf } from '../../views/billing';
 import type { ResolverContext } from '../resolver-context';
 import { ownRecord } from './checks';
 
@@ -40,7 +40,8 @@ function autoPayWrite(operation: string, { server, caller }: ResolverContext): v
   if (caller.account.billingSuppressed) throw new ApiError('FORBIDDEN', 'Billing for this account has moved');
 }
 
-function billingNow(server: ServerContext, caller: Caller, state: Readonly<Store> = server.store.state): Billing {
+function billingNow(server: ServerContext, caller: Caller): Billing {
+  const state = server.store.state;
   return billingOf(
     state,
     state.accounts.find((a) => a.id === caller.account.id)!,
@@ -57,8 +58,11 @@ function assertNoConflict(caller: Caller, operation: 'enroll' | 'cancel' | 'repl
 /** Writes the account's Auto Pay in one transaction and answers the `billing.autoPay` read of the result. */
 function writeAutoPay(server: ServerContext, caller: Caller, autoPay: AutoPayRecord) {
   return server.store.transact((draft) => {
-    draft.accounts.find((a) => a.id === caller.account.id)!.autoPay = autoPay;
-    return billingNow(server, caller, draft).autoPay;
+    const account = draft.accounts.find((a) => a.id === caller.account.id)!;
+    account.autoPay = autoPay;
+    // only the Auto Pay part of the billing read: the whole read on the draft would walk every
+    // payment record through the draft's copy-on-write proxies (work in proportion to the store)
+    return autoPayOf(draft, account);
   });
 }
 
@@ -143,7 +147,7 @@ export const autoPayResolvers = {
       account.autoPay = NOT_ENROLLED;
       server.faults.failIfArmed('replaceAutoPayEnroll');
       account.autoPay = next;
-      return billingNow(server, caller, draft).autoPay;
+      return autoPayOf(draft, account);
     });
   },
 
