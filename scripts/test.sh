@@ -7,6 +7,10 @@ cd "$(dirname "$0")/.."
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
 
+# whether package.json has this script (read by node: `npm run | grep -q` closed npm's output
+# early, and npm printed an EPIPE "npm error" line into every run's log)
+has_script() { node -e 'process.exit(require("./package.json").scripts?.[process.argv[1]] ? 0 : 1)' "$1"; }
+
 # each stage's start, in seconds since npm test began: where a slow run spent its time
 stage() { echo "== $1 (at ${SECONDS} s)"; }
 
@@ -14,7 +18,7 @@ stage() { echo "== $1 (at ${SECONDS} s)"; }
 # busy and leaves the other mostly idle, so the build costs the run little wall time there
 # (tests/e2e/support/global-setup.ts uses it instead of building when the browser tests start).
 E2E_BUILD=""
-if npm run | grep -q '^  test:e2e'; then
+if has_script test:e2e; then
   E2E_BUILD=".e2e-build/npm-test-$$"
   mkdir -p .e2e-build
   npx vite build --logLevel warn --outDir "$E2E_BUILD" --emptyOutDir > "$E2E_BUILD.log" 2>&1 &
@@ -28,7 +32,7 @@ npm run --silent typecheck
 stage "lint (ESLint with the layer rules, Prettier)"
 npm run --silent lint
 
-if npm run | grep -q '^  i18n:compile'; then
+if has_script i18n:compile; then
   stage "catalogs (lingui compile --strict)"
   npm run --silent i18n:compile
 fi
@@ -36,7 +40,7 @@ fi
 stage "unit and server tests"
 npx vitest run
 
-if npm run | grep -q '^  test:e2e'; then
+if has_script test:e2e; then
   stage "browser tests"
   if ! wait "$E2E_BUILD_PID"; then
     cat "$E2E_BUILD.log"
