@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { X509Certificate } from 'node:crypto';
+import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -45,18 +45,30 @@ export function certificateFromEnv(env: NodeJS.ProcessEnv, dir: string): Certifi
 
 const DAY_MS = 86_400_000;
 
-/** build/tls/localhost.{crt,key}: reused while valid for another day, else made anew. */
+/**
+ * A kept pair is used again while it is whole and valid for another day. Validity is read on the
+ * machine's clock, which browsers check it against (not the portal's business clock, which tests
+ * move); a clock set back before the certificate was made gets a new one too. Two portals making
+ * a pair at once can leave one's key beside the other's certificate (each renames its two files
+ * in turn), so the key must be the certificate's.
+ */
+function usable({ cert, key }: { cert: Buffer; key: Buffer }): boolean {
+  try {
+    const x509 = new X509Certificate(cert);
+    const now = Date.now();
+    return Date.parse(x509.validFrom) <= now && Date.parse(x509.validTo) - now > DAY_MS && x509.checkPrivateKey(createPrivateKey(key));
+  } catch {
+    return false; // unreadable: made anew
+  }
+}
+
+/** build/tls/localhost.{crt,key}: reused while usable, else made anew. */
 function selfSigned(dir: string): { key: Buffer; cert: Buffer } {
   const certFile = join(dir, 'localhost.crt');
   const keyFile = join(dir, 'localhost.key');
   if (existsSync(certFile) && existsSync(keyFile)) {
-    const cert = readFileSync(certFile);
-    const { validFrom, validTo } = new X509Certificate(cert);
-    // validity is read on the machine's clock, which browsers check it against (not the portal's
-    // business clock, which tests move); a clock set back before the certificate was made gets a
-    // new one too
-    const now = Date.now();
-    if (Date.parse(validFrom) <= now && Date.parse(validTo) - now > DAY_MS) return { cert, key: readFileSync(keyFile) };
+    const pair = { cert: readFileSync(certFile), key: readFileSync(keyFile) };
+    if (usable(pair)) return pair;
   }
   mkdirSync(dir, { recursive: true });
   // made under temporary names and renamed into place: two portals starting at once each read a

@@ -1,5 +1,5 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,6 +32,19 @@ describe('certificateFromEnv', () => {
     const again = certificateFromEnv({ TLS_SELF_SIGNED: '1' }, dir);
     expect(again.certificate?.cert.equals(first.certificate.cert)).toBe(true);
     expect(again.certificate?.key.equals(first.certificate.key)).toBe(true);
+  });
+
+  it("makes a new pair when the kept key is not the kept certificate's (two portals made theirs at once)", () => {
+    const dir = tempDir();
+    const mine = certificateFromEnv({ TLS_SELF_SIGNED: '1' }, dir).certificate!;
+    const other = certificateFromEnv({ TLS_SELF_SIGNED: '1' }, tempDir()).certificate!;
+    copyFileSync(join(dirs[1]!, 'localhost.key'), join(dir, 'localhost.key'));
+
+    const next = certificateFromEnv({ TLS_SELF_SIGNED: '1' }, dir).certificate!;
+    expect(new X509Certificate(next.cert).checkPrivateKey(createPrivateKey(next.key))).toBe(true);
+    expect(next.cert.equals(mine.cert)).toBe(false);
+    expect(next.key.equals(other.key)).toBe(false);
+    expect(readFileSync(join(dir, 'localhost.crt')).equals(next.cert)).toBe(true);
   });
 
   it('takes TLS_CERT and TLS_KEY as they are, and says what is wrong when they cannot be used', () => {
