@@ -62,7 +62,20 @@ const KEEP_ALIVE_MS = 65_000;
 const tls = certificateFromEnv(process.env, resolve(root, 'build/tls'));
 if (!tls.certificate && tls.reason) console.error(`No HTTPS side: ${tls.reason}. Serving plain HTTP only.`);
 
-let listening: Listening;
+// The signals are taken before the port is opened: a parent that reads "listening" and stops the
+// server at once must find the handler there (registered after the listen, the default action
+// ended the process and left the store's lock behind).
+let listening: Listening | null = null;
+function shutdown() {
+  void (listening?.close() ?? Promise.resolve()).then(() => {
+    store.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+
 try {
   listening = await listenOnOnePort(createApp(ctx, { staticDir }), { host, port, certificate: tls.certificate, keepAliveMs: KEEP_ALIVE_MS });
 } catch (error) {
@@ -75,13 +88,3 @@ const https = listening.tls
   ? ` and https://${shownHost}:${listening.port} (HTTP/2; ${tls.certificate?.origin === 'self-signed' ? 'a self-signed certificate for this machine' : 'TLS_CERT'})`
   : '';
 console.log(`Portal backend listening on http://${shownHost}:${listening.port}${https}${testMode ? ' (test controls on)' : ''}`);
-
-function shutdown() {
-  void listening.close().then(() => {
-    store.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 2000).unref();
-}
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);

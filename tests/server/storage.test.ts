@@ -95,10 +95,16 @@ describe('one server per store', () => {
     expect((await new Client(running.url).login('owner@acme.example')).status).toBe(200);
   });
 
-  it('releases the lock on a clean stop', async () => {
+  it('releases the lock on a clean stop, also when stopped as soon as it says it listens', async () => {
     const first = await start();
-    await first.stop();
-    expect(existsSync(`${first.dbFile}.lock`)).toBe(false);
+    // stopped the moment the line is read: the server must already have its SIGTERM handler (a
+    // handler taken after the listen left the process to the signal's default, lock and all, in
+    // about half the stops on a loaded machine)
+    for (let i = 0; i < 3; i++) {
+      const again = i === 0 ? first : await start({ dbFile: first.dbFile });
+      expect(await again.stop(), 'exit code of a clean stop').toBe(0);
+      expect(existsSync(`${first.dbFile}.lock`)).toBe(false);
+    }
     const second = await start({ dbFile: first.dbFile });
     expect((await new Client(second.url).login('owner@acme.example')).status).toBe(200);
   });
