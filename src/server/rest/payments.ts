@@ -191,8 +191,8 @@ function pay(
     // payments are (this transaction only appends to them): scanning draft.payments would wrap each
     // record in a copy-on-write proxy, work in proportion to the store (at 10k payment records, 3 of
     // the 8 CPU-seconds of 300 payments, and the p99 of `npm run bench`).
-    const payments = { ...state, payments: [...state.payments, ...parts] };
-    let serviceRestoresAt = serviceStateOf(payments, acct, now, today).restoresAt;
+    const withParts = { ...state, payments: [...state.payments, ...parts] };
+    let serviceRestoresAt = serviceStateOf(withParts, acct, now, today).restoresAt;
     if (!serviceRestoresAt && split.core > 0 && paymentRestoresService(billing, split.core, request.paymentDate, today)) {
       acct.restoreServiceAt = restorationInstant(now, draft.config.restoreServiceMinutes);
       acct.restoredBy = parts.find((part) => serviceOfPayment(part) === 'CORE')!.id;
