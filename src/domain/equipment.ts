@@ -99,6 +99,14 @@ export function supportLinksOf(device: {
   }));
 }
 
+/**
+ * The support a device page offers: the links whose address reaches a page (`reaches`, the
+ * portal's route tree, src/routes/built.ts) and the page's own actions (no address); a line of
+ * business left with none is not shown.
+ */
+export const supportThatReaches = (groups: readonly SupportLinks[], reaches: (href: string) => boolean): SupportLinks[] =>
+  groups.map((group) => ({ ...group, links: group.links.filter((link) => link.uri === null || reaches(link.uri)) })).filter((group) => group.links.length > 0);
+
 const Modem = z.object({ docsisCapability: z.string(), wanIpV4Address: z.string(), lanIpV4Address: z.string(), macAddress: z.string() });
 const RouterComponent = z.object({
   wanIpV4Address: z.string(),

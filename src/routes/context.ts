@@ -13,5 +13,7 @@ declare module '@tanstack/react-router' {
     chrome?: Chrome;
     /** spec platform §2: the page-alert area is hidden on the redesigned summary and on sign-in-redirect. */
     hidePageAlerts?: boolean;
+    /** a route of an area not built yet (unbuilt.ts): it answers 404, so nothing links to it (built.ts) */
+    unbuilt?: true;
   }
 }

@@ -1,5 +1,8 @@
 import { createRouter, type AnyRoute } from '@tanstack/react-router';
+import { createElement, type ReactNode } from 'react';
 import type { SessionStore } from '../api/session';
+import { ReachesPage } from '../ui/reaches-page';
+import { reachesPage } from './built';
 import { routeTree } from './tree';
 
 export function createAppRouter(session: SessionStore) {
@@ -21,6 +24,8 @@ export function createAppRouter(session: SessionStore) {
     // A search param no route validates is dropped, never handed to a page.
     search: { strict: true },
     scrollRestoration: true,
+    // every link asks the route tree whether its page is built (built.ts)
+    Wrap: ({ children }: { children: ReactNode }) => createElement(ReachesPage.Provider, { value: reachesPage }, children),
   });
 }
 

