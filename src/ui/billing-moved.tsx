@@ -1,38 +1,40 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { ENTERPRISE_BILLING_URL } from '../api/config';
 import { TitledCard } from './titled-card';
 
-/**
- * The provider's enterprise billing site (spec billing §2: "sends them to the provider's enterprise
- * site"): not known to this codebase, so configured per deployment (VITE_ENTERPRISE_BILLING_URL);
- * without one the page says where bills went without inventing an address.
- */
-const ENTERPRISE_BILLING_URL: string | undefined = import.meta.env.VITE_ENTERPRISE_BILLING_URL || undefined;
+/** The site's name as the address bar shows it (enterprise.example.com), to say where the link goes. */
+const siteOf = (url: string): string => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
 
 /**
- * spec billing §2: an account whose billing is suppressed sees "Billing Has Moved" in place of any
- * billing page. The billing home is itself a place to go back from, so it leaves out the link.
+ * spec billing §1, §2: an account whose billing is suppressed sees "Billing Has Moved" in place of
+ * any billing page, and is sent on to the enterprise site (src/api/config.ts), named in the words.
+ * The billing home and the summary are themselves places to go back from, so they leave out the
+ * way back. As tall as its words: never a large empty card beside a taller one.
  */
-export function BillingMoved({ backLink = true }: { backLink?: boolean }) {
+export function BillingMoved({ backLink = true, titleId = 'moved-title' }: { backLink?: boolean; titleId?: string }) {
+  const site = siteOf(ENTERPRISE_BILLING_URL);
   return (
-    <TitledCard titleId="moved-title" title={<Trans>Billing Has Moved</Trans>}>
+    <TitledCard className="billing-moved" titleId={titleId} title={<Trans>Billing Has Moved</Trans>}>
       <p className="card__text">
-        <Trans>Bills for this account are now managed on our enterprise site, not in this portal.</Trans>
+        <Trans>Bills for this account are now managed on our enterprise site, {site}, not in this portal.</Trans>
       </p>
-      {backLink || ENTERPRISE_BILLING_URL ? (
-        <div className="step-actions">
-          {ENTERPRISE_BILLING_URL ? (
-            <a href={ENTERPRISE_BILLING_URL} className="button button--primary" data-testid="enterprise-billing-link">
-              <Trans>Go to enterprise billing</Trans>
-            </a>
-          ) : null}
-          {backLink ? (
-            <Link to="/account-summary" className="button">
-              <Trans>Back to Account Summary</Trans>
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="step-actions">
+        <a href={ENTERPRISE_BILLING_URL} className="button button--primary">
+          <Trans>Go to enterprise billing</Trans>
+        </a>
+        {backLink ? (
+          <Link to="/account-summary" className="button">
+            <Trans>Back to Account Summary</Trans>
+          </Link>
+        ) : null}
+      </div>
     </TitledCard>
   );
 }

@@ -6,6 +6,7 @@ import { useFormat } from '../../i18n/format';
 import { RefusedAction } from '../../ui/action-refusal';
 import { AmountDue, PayActions } from '../../ui/amount-due';
 import { Fact } from '../../ui/facts';
+import { BillingMoved } from '../../ui/billing-moved';
 import { TitledCard } from '../../ui/titled-card';
 
 /**
@@ -29,13 +30,7 @@ export function BalanceCard({
 }) {
   const format = useFormat();
   if (account.billingSuppressed) {
-    return (
-      <TitledCard className="balance" titleId="balance-title" title={<Trans>Billing Has Moved</Trans>}>
-        <p className="card__text">
-          <Trans>Bills for this account are now managed on our enterprise site, not in this portal.</Trans>
-        </p>
-      </TitledCard>
-    );
+    return <BillingMoved backLink={false} titleId="balance-title" />;
   }
 
   const pending = format.money(account.pendingPaymentAmount);
