@@ -3,7 +3,7 @@ import type { NewMethodDraft } from './auto-pay.checks';
 import type { AutoPayInfo } from './auto-pay.checks';
 import { autoPayChangeMethodMachine } from './auto-pay-change-method';
 import { callFailure, type FailureCode } from '../src/domain/errors';
-import { deleteRefusal, editRefusal } from '../src/domain/wallet';
+import { deleteRefusal, editRefusal, expiryQuestion, type ExpiryQuestion } from '../src/domain/wallet';
 import { loadStates } from './load-states';
 import { notProvided } from './not-provided';
 import { noteFailureCode } from './outcome';
@@ -11,14 +11,15 @@ import { flowTypes, type ScreenMeta } from './screen';
 import { walletAddMethodMachine, type WalletAddMethodOutput } from './wallet-add-method';
 import { walletDeleteMethodMachine, type WalletDeleteMethodOutput } from './wallet-delete-method';
 import { walletEditCardMachine, type WalletEditCardOutput } from './wallet-edit-card';
-import { firstExpired, firstExpiring, methodOf, takesNoOnlinePayment, type WalletInfo } from './wallet.checks';
+import { methodOf, takesNoOnlinePayment, type WalletInfo } from './wallet.checks';
 import { refusedFor } from './refusal';
 
 /**
  * The wallet on /billing/bill-pay-options (spec billing §2 saved payment methods, §4, §8). It
  * loads the methods and holds the list; adding, editing a card and deleting are child flows it
- * invokes, and what they end in is loaded anew. On opening it asks about an expired card
- * (replace or delete) and then one expiring soon (confirm or update), each once per visit.
+ * invokes, and what they end in is loaded anew. On opening it asks one question per visit, about
+ * what matters most (src/domain/wallet.ts `expiryQuestion`): an expired card (replace or delete),
+ * else one expiring soon (keep or update); dismissed, the list, with adding a card in reach.
  * Deleting the Auto Pay method is stopped by the roadblock, which offers the Auto Pay change of
  * method (its own flow, invoked here with the account loaded for it) and comes back to the list.
  * A load failure offers a retry; an account that takes no online payment ends in noOnline (the
@@ -55,9 +56,8 @@ interface Context extends WalletPageInput {
   code: FailureCode | null;
   /** the method an edit, a delete or a question is about */
   target: string | null;
-  /** each question is asked once per visit */
-  askedExpired: boolean;
-  askedExpiring: boolean;
+  /** one question is asked per visit, the first time the wallet loads with a card to ask about */
+  asked: boolean;
   notice: WalletNotice | null;
   autoPayInfo: AutoPayInfo | null;
   /** each change of Auto Pay method pays (a balance due) with its own Idempotency-Key */
@@ -70,6 +70,9 @@ const noticeOfDelete = (output: WalletDeleteMethodOutput): WalletNotice | null =
     : output.outcome === 'failure'
       ? { kind: 'deleteFailed', code: output.code }
       : null;
+
+/** spec billing §4: one question per visit, the one `expiryQuestion` chooses */
+const asks = (context: Context, loaded: WalletInfo, kind: ExpiryQuestion['kind']) => !context.asked && expiryQuestion(loaded.methods)?.kind === kind;
 
 /** What the add and edit children end in: the method saved, or left as it was. */
 type MethodSaved = WalletAddMethodOutput | WalletEditCardOutput;
@@ -108,8 +111,10 @@ export const walletPageMachine = setup({
   },
   guards: {
     noOnline: (_, params: { loaded: WalletInfo }) => takesNoOnlinePayment(params.loaded),
-    askExpired: ({ context }, params: { loaded: WalletInfo }) => !context.askedExpired && firstExpired(params.loaded) !== null,
-    askExpiring: ({ context }, params: { loaded: WalletInfo }) => !context.askedExpiring && firstExpiring(params.loaded) !== null,
+    /** the visit's one question, not asked yet, is about an expired card (it matters most) */
+    askExpired: ({ context }, params: { loaded: WalletInfo }) => asks(context, params.loaded, 'expired'),
+    /** ...or, with none expired, about one expiring soon */
+    askExpiring: ({ context }, params: { loaded: WalletInfo }) => asks(context, params.loaded, 'expiring'),
     /** a saved card of the list (only a card is edited, spec billing §5) */
     isCard: ({ context }, params: { id: string }) => {
       const method = context.info && methodOf(context.info, params.id);
@@ -130,7 +135,8 @@ export const walletPageMachine = setup({
     clear: assign({ code: null }),
     loaded: assign({ info: (_, params: { output: WalletInfo }) => params.output }),
     noteFailureCode: noteFailureCode<Context, WalletPageEvent>(),
-    aim: assign({ target: (_, params: { id: string | null }) => params.id }),
+    /** the card the visit's question is about */
+    aimAtQuestion: assign({ target: ({ context }) => (context.info && expiryQuestion(context.info.methods)?.methodId) ?? null }),
     note: assign({ notice: (_, params: { notice: WalletNotice | null }) => params.notice }),
     /** the method a row's action names becomes the target, and the last notice goes (it spoke of something before) */
     aimAt: assign((_, params: { id: string }) => ({ target: params.id, notice: null })),
@@ -142,8 +148,7 @@ export const walletPageMachine = setup({
     info: null,
     code: null,
     target: null,
-    askedExpired: false,
-    askedExpiring: false,
+    asked: false,
     notice: null,
     autoPayInfo: null,
     runs: 0,
@@ -160,18 +165,19 @@ export const walletPageMachine = setup({
     // spec billing §4: an expired card blocks its use: replace it or delete it
     expired: {
       meta: { screen: 'list', dialog: 'expired' },
-      entry: [assign({ askedExpired: true, notice: null }), { type: 'aim', params: ({ context }) => ({ id: firstExpired(context.info!)?.id ?? null }) }],
+      entry: [assign({ asked: true, notice: null }), 'aimAtQuestion'],
       on: {
         replace: 'adding',
         // an expired card never backs Auto Pay here (Auto Pay refuses one); the server says CONFLICT if it did
         delete: 'deleting',
-        dismiss: [{ guard: { type: 'askExpiring', params: ({ context }) => ({ loaded: context.info! }) }, target: 'expiring' }, { target: 'list' }],
+        // the one question of the visit: no second one after it
+        dismiss: 'list',
       },
     },
     // spec billing §4: a card expiring soon is confirmed or updated
     expiring: {
       meta: { screen: 'list', dialog: 'expiring' },
-      entry: [assign({ askedExpiring: true }), { type: 'aim', params: ({ context }) => ({ id: firstExpiring(context.info!)?.id ?? null }) }],
+      entry: [assign({ asked: true }), 'aimAtQuestion'],
       on: { dismiss: 'list', update: 'editing' },
     },
     list: {

@@ -53,8 +53,14 @@ export function walletWorldOn(today: string) {
     methods: acme.methods.map((m) => (m.id === 'pm_2' ? { ...m, expiry: renewed, expiringSoon: false } : m)),
   };
   const acmeExpiredOnlyPatch = { paymentMethods: [{ id: 'pm_2', expiry: renewed }] };
+  // Acme with its Amex renewed instead: a card expiring soon, none expired (the question is about it)
+  const acmeExpiringOnly: WalletInfo = {
+    ...acme,
+    methods: acme.methods.map((m) => (m.id === 'pm_3' ? { ...m, expiry: renewed, expired: false } : m)),
+  };
+  const acmeExpiringOnlyPatch = { paymentMethods: [{ id: 'pm_3', expiry: renewed }] };
   const brightAutoPay: AutoPayInfo = { billing: bright.billing, methods: bright.methods, availableServices: ['CORE'], debitDayRanges: bright.debitDayRanges };
-  return { acme, acmeExpiredOnly, acmeExpiredOnlyPatch, brightline, southside, brightAutoPay };
+  return { acme, acmeExpiredOnly, acmeExpiredOnlyPatch, acmeExpiringOnly, acmeExpiringOnlyPatch, brightline, southside, brightAutoPay };
 }
 
 export function walletAddMethodModelOn(today: string) {
@@ -128,12 +134,13 @@ export function walletDeleteMethodModelOn(today: string) {
 }
 
 export function walletPageModelOn(today: string) {
-  const { acme, acmeExpiredOnly, acmeExpiredOnlyPatch, brightline, southside, brightAutoPay } = walletWorldOn(today);
+  const { acme, acmeExpiredOnly, acmeExpiredOnlyPatch, acmeExpiringOnly, acmeExpiringOnlyPatch, brightline, southside, brightAutoPay } = walletWorldOn(today);
   type PageContext = { info: WalletInfo | null };
   const world = (name: string, output: WalletInfo, username: string, test: (info: WalletInfo) => boolean, patch?: Record<string, unknown>) =>
     answered('load', name, output, { username, ...(patch ? { patch } : {}), possible: sameWorld(test) as never });
   const isAcme = (i: WalletInfo) => firstExpired(i) !== null && firstExpiring(i) !== null;
   const isAcmeRenewed = (i: WalletInfo) => firstExpired(i) !== null && firstExpiring(i) === null;
+  const isAcmeAmexRenewed = (i: WalletInfo) => firstExpired(i) === null && firstExpiring(i) !== null;
   const isBright = (i: WalletInfo) => i.methods.some((m) => m.usedForAutoPay);
   const added: WalletAddMethodOutput = { outcome: 'saved', method: savedMethod(today, 'pm_1', 'CARD', 'VISA') };
   const edited: WalletEditCardOutput = { outcome: 'saved', method: savedMethod(today, 'pm_2', 'CARD', 'MASTERCARD') };
@@ -151,6 +158,7 @@ export function walletPageModelOn(today: string) {
       load: [
         world('expiredAndExpiring', acme, ACME_AT_NOON.username, isAcme),
         world('expiredOnly', acmeExpiredOnly, ACME_AT_NOON.username, isAcmeRenewed, acmeExpiredOnlyPatch),
+        world('expiringOnly', acmeExpiringOnly, ACME_AT_NOON.username, isAcmeAmexRenewed, acmeExpiringOnlyPatch),
         world('autoPayMethod', brightline, BRIGHTLINE_AT_NOON.username, isBright),
         world('noOnline', southside, SOUTHSIDE_AT_NOON.username, takesNoOnlinePayment),
         unavailable('load', 'paymentMethods'),
@@ -162,10 +170,9 @@ export function walletPageModelOn(today: string) {
       changeMethod: children('changeMethod', ['success', 'cancelled'], changed),
     },
     world: ACME_AT_NOON,
-    project: (c: PageContext & { askedExpired: boolean; askedExpiring: boolean; code: unknown; target: string | null }) => ({
-      world: c.info && { acme: isAcme(c.info), renewed: isAcmeRenewed(c.info), bright: isBright(c.info) },
-      askedExpired: c.askedExpired,
-      askedExpiring: c.askedExpiring,
+    project: (c: PageContext & { asked: boolean; code: unknown; target: string | null }) => ({
+      world: c.info && { acme: isAcme(c.info), renewed: isAcmeRenewed(c.info), amexRenewed: isAcmeAmexRenewed(c.info), bright: isBright(c.info) },
+      asked: c.asked,
       failed: c.code !== null,
       target: c.target,
     }),

@@ -39,6 +39,24 @@ export function scheduledThrough(payments: readonly { methodId: string | null; s
   return last;
 }
 
+/** The one question the wallet asks on opening: about a card that has expired, or one expiring soon. */
+export interface ExpiryQuestion {
+  kind: 'expired' | 'expiring';
+  methodId: string;
+}
+
+/**
+ * spec billing §4 "modals for expiring and expired cards": the wallet asks one question per visit,
+ * about what matters most: a card that has expired (it blocks payments) before one that expires
+ * soon (it still works). Never a second question after the first: adding a card stays in reach.
+ */
+export function expiryQuestion(methods: readonly Pick<WalletMethod, 'id' | 'type' | 'expired' | 'expiringSoon'>[]): ExpiryQuestion | null {
+  const expired = methods.find((m) => m.type === 'CARD' && m.expired);
+  if (expired) return { kind: 'expired', methodId: expired.id };
+  const expiring = methods.find((m) => m.type === 'CARD' && m.expiringSoon);
+  return expiring ? { kind: 'expiring', methodId: expiring.id } : null;
+}
+
 /** What a card edit may change (spec billing §5: only CVV, expiry and ZIP; the CVV is optional). */
 export interface CardEdit {
   expiry: string;

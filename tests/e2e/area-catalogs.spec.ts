@@ -14,14 +14,14 @@ import { LOCALE_STORAGE_KEY } from '../../src/i18n/initial-locale';
 test.describe.configure({ timeout: 120_000 });
 
 // Each area's catalog on a page that shows it (owner@acme.example; the at-risk alert on Riverside's
-// summary below), with the questions the page opens with (Acme's wallet: its expired and expiring cards)
+// summary below), with the question the page opens with (Acme's wallet: its expired card)
 const PAGES: { path: string; areas: string; questions?: readonly string[] }[] = [
   { path: '/account-summary', areas: 'quick pay, payment forms' },
   { path: '/billing', areas: 'billing home, scheduled payments, billing notices' },
   { path: '/billing/pay-bill?open=otp', areas: 'payment, payment forms' },
   { path: '/billing/pay-bill?open=ap', areas: 'Auto Pay, payment forms, billing notices' },
   { path: '/billing/pay-bill?open=bd', areas: 'bill delivery' },
-  { path: '/billing/bill-pay-options', areas: 'wallet, scheduled payments, payment forms', questions: ['wallet-expired', 'wallet-expiring'] },
+  { path: '/billing/bill-pay-options', areas: 'wallet, scheduled payments, payment forms', questions: ['wallet-expired'] },
   { path: '/billing/view-statements', areas: 'statements, profile' },
   { path: '/billing/payment-history', areas: 'activity' },
   { path: '/billing/account-activity', areas: 'activity' },

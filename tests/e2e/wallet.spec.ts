@@ -132,16 +132,15 @@ async function open(page: Page, username: string, lang: Lang, w: Words) {
   await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
 }
 
-/** Acme's wallet opens with both questions: the expired Amex, then the expiring Mastercard; dismissed, the list. */
+/**
+ * Acme's wallet opens with one question, about what matters most: the expired Amex (its
+ * Mastercard expiring soon is not asked about in the same visit); dismissed, the list.
+ */
 async function passQuestions(page: Page, w: Words) {
   const expired = page.getByTestId('wallet-expired');
   await expect(expired.getByRole('heading', { name: w.expiredTitle })).toBeVisible();
   await expired.getByRole('button', { name: w.notNow }).click();
-  const expiring = page.getByTestId('wallet-expiring');
-  await expect(expiring.getByRole('heading', { name: w.expiringTitle })).toBeVisible();
-  // Escape never confirms: it is "keep it as it is"
-  await page.keyboard.press('Escape');
-  await expect(expiring).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('wallet-list')).toBeVisible();
 }
 
@@ -233,9 +232,13 @@ for (const lang of LANGS) {
     await page.getByTestId('wallet-delete').getByRole('button', { name: w.deleteButton, exact: true }).click();
     await expect(page.getByTestId('wallet-notice')).toHaveText(w.deleted);
     expect((await methodsOf('acct_1')).map((m) => m.id)).not.toContain('pm_3');
-    // asked once per visit: the expiring question came after the reload, the expired card is gone
+    // one question per visit: with the expired card gone, the expiring one is not asked about now;
+    // it is asked on the next visit, and updated from its question
+    await expect(page.getByTestId('wallet-list')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
     const expiring = page.getByTestId('wallet-expiring');
-    await expect(expiring).toBeVisible();
+    await expect(expiring.getByRole('heading', { name: w.expiringTitle })).toBeVisible();
     await expiring.getByRole('button', { name: w.update }).click();
     const renewed = mmyy(addDays(today, 365 * 2));
     await page.getByLabel(w.expiry).fill(renewed);
@@ -326,6 +329,27 @@ for (const lang of LANGS) {
     await expect(page.getByLabel(w.expiry)).toBeVisible();
     await expect(page.getByTestId('wallet-form-loading')).toHaveCount(0);
   });
+
+  for (const username of ['expiring@summit.example', 'wallet@keystone.example'])
+    test(`${username} (${lang}): one question, about the expired card; dismissed, no second one, and Add a card is in reach by keyboard`, async ({ page }) => {
+      await open(page, username, lang, w);
+      // both accounts have a card expiring soon too: the expired one is what is asked about
+      const expired = page.getByTestId('wallet-expired');
+      await expect(expired.getByRole('heading', { name: w.expiredTitle })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(expired).toBeHidden();
+      // no question follows the first, now or a moment later
+      await page.waitForTimeout(500);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByTestId('wallet-expiring')).toHaveCount(0);
+      // from where the question left the focus, Tab reaches Add a card; Enter opens the form
+      const add = page.getByRole('button', { name: w.addCard, exact: true });
+      for (let presses = 0; presses < 40 && !(await add.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab');
+      await expect(add).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('wallet-add').getByRole('heading', { level: 2, name: w.addCard })).toBeFocused();
+    });
 
   test(`load failure with retry (${lang})`, async ({ page, backend }) => {
     await signedIn(page, 'owner@acme.example', lang);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { savedMethod } from '../../machines/fixtures';
-import { cardEditErrors, deleteRefusal, editRefusal, scheduledThrough, walletBadges, type WalletMethod } from '../../src/domain/wallet';
+import { cardEditErrors, deleteRefusal, editRefusal, expiryQuestion, scheduledThrough, walletBadges, type WalletMethod } from '../../src/domain/wallet';
 
 // The wallet's rules (src/domain/wallet.ts; spec billing §4, §5 "Edit card"), the same the
 // browser's form, the wallet flows and the server's updatePaymentMethod run.
@@ -10,6 +10,18 @@ const visa = { type: 'CARD' as const, brand: 'VISA' as const, scheduledThrough: 
 const amex = { type: 'CARD' as const, brand: 'AMEX' as const, scheduledThrough: null };
 /** A saved Visa (the models' fixture) with no flag set but those given. */
 const method = (flags: Partial<WalletMethod>): WalletMethod => ({ ...savedMethod(TODAY, 'pm_1', 'CARD', 'VISA'), scheduledThrough: null, ...flags });
+
+describe('expiryQuestion (spec billing §4: one question on opening the wallet)', () => {
+  it('asks about an expired card before one expiring soon, wherever they are listed; a bank account never', () => {
+    const expiring = method({ id: 'pm_2', expiringSoon: true });
+    const expired = method({ id: 'pm_3', expired: true });
+    expect(expiryQuestion([expiring, expired])).toEqual({ kind: 'expired', methodId: 'pm_3' });
+    expect(expiryQuestion([expired, expiring])).toEqual({ kind: 'expired', methodId: 'pm_3' });
+    expect(expiryQuestion([method({}), expiring])).toEqual({ kind: 'expiring', methodId: 'pm_2' });
+    expect(expiryQuestion([method({})])).toBeNull();
+    expect(expiryQuestion([method({ id: 'pm_5', type: 'BANK', expired: true })])).toBeNull();
+  });
+});
 
 describe('cardEditErrors', () => {
   it('expiry: MMYY, this month accepted, last month past, 20 years out accepted, a month more too far', () => {
