@@ -5,7 +5,7 @@ import { BankLinkConnectRequest } from '../src/domain/bank-link';
 import { choiceAmountIssue, choiceDue, hasDualBalance, type BalanceChoice, type MobileDue } from '../src/domain/balance-choice';
 import { coreDueOf, paymentDateFactsOf, type PaymentRequestBody } from '../src/domain/payment';
 import { parseAmountInput } from '../src/domain/payment-amount';
-import { formatUsDate, futureDateIssue, paymentDateIssue, parseUsDate } from '../src/domain/payment-date';
+import { formatUsDate, futureDateIssue, latePaymentIssue, paymentDateIssue, parseUsDate } from '../src/domain/payment-date';
 import { accountRestrictionIssue, restrictionIssue, savedCardCvvIssue, savedMethodIssue } from '../src/domain/payment-method';
 
 /**
@@ -144,6 +144,16 @@ export function dateErrors(info: PaymentInfo, draft: Draft): Errors {
   const saved = savedOf(info, draft.method);
   const expiryProblem = saved ? savedMethodIssue(saved, info.billing.limits.today, date) : null;
   return expiryProblem === 'expiry.beforePaymentDate' ? { date: expiryProblem } : {};
+}
+
+/**
+ * What the date step and the review say of a valid date that is allowed but comes after the bill
+ * is due (src/domain/payment-date.ts `latePaymentIssue`), or null.
+ */
+export function dateNotice(info: PaymentInfo, draft: Draft): 'date.late' | null {
+  const date = dateOf(draft);
+  if (!date || Object.keys(dateErrors(info, draft)).length > 0) return null;
+  return latePaymentIssue(date, info.billing);
 }
 
 /** A typed-in card's fields (spec billing §3, §5), keyed card.<field>; valid through paymentDate. */

@@ -87,6 +87,15 @@ export function paymentDateIssue(date: string, facts: PaymentDateFacts): Payment
   return null;
 }
 
+/**
+ * spec billing §5 "a notice that monthly payments would be late", Auto Pay's late-date rule
+ * (autopay-debit-day.ts: a debit day after the bill is due) for a payment on a given date: one
+ * that comes after the bill's due date, while something is due, is late. Said, not refused: the
+ * customer may still choose the day, on the date step and again on review.
+ */
+export const latePaymentIssue = (date: string, bill: { dueDate: string; amountDue: number }): 'date.late' | null =>
+  bill.amountDue > 0 && date > bill.dueDate ? 'date.late' : null;
+
 /** Why no further payment can be scheduled: the account's own refusal, or the limit of future-dated payments reached. */
 export type ScheduleMoreRefusal = ScheduleRefusal | 'date.maxScheduled';
 

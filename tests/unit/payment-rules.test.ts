@@ -3,7 +3,7 @@ import { restrictionsOf, type PaymentRestrictionType } from '../../src/domain/bi
 import { toValidationIssues } from '../../src/domain/errors';
 import { paymentErrorCode, paymentIssues, PaymentRequest, toContractIssues, type PaymentFacts } from '../../src/domain/payment';
 import { amountIssue, needsOverpayConfirmation, parseAmountInput, paymentMinimum } from '../../src/domain/payment-amount';
-import { formatUsDate, parseUsDate, paymentDateIssue, pendingCoversPastDue, type PaymentDateFacts } from '../../src/domain/payment-date';
+import { formatUsDate, latePaymentIssue, parseUsDate, paymentDateIssue, pendingCoversPastDue, type PaymentDateFacts } from '../../src/domain/payment-date';
 import { accountRestrictionIssue, restrictionIssue, savedCardCvvIssue, savedMethodIssue } from '../../src/domain/payment-method';
 import { paymentRestoresService, restorationInstant } from '../../src/domain/service-state';
 import { testCards } from '../support/cards';
@@ -96,6 +96,14 @@ describe('date', () => {
     expect(paymentDateIssue('2026-11-25', facts({ pastDueAmount: 500, pendingPaymentAmount: 500 }))).toBe('date.pendingCoversPastDue');
     expect(pendingCoversPastDue({ pastDueAmount: 0, pendingPaymentAmount: 500 })).toBe(false);
     expect(paymentDateIssue(TODAY, facts({ pastDueAmount: 500 }))).toBeNull();
+  });
+  it('a date after the due date, while something is due, is late (said, not refused: the date itself is allowed)', () => {
+    const bill = { dueDate: '2026-12-05', amountDue: 41253 };
+    expect(latePaymentIssue('2026-12-05', bill)).toBeNull();
+    expect(latePaymentIssue('2026-12-04', bill)).toBeNull();
+    expect(latePaymentIssue('2026-12-06', bill)).toBe('date.late');
+    expect(latePaymentIssue('2026-12-06', { ...bill, amountDue: 0 })).toBeNull();
+    expect(paymentDateIssue('2026-12-06', facts())).toBeNull();
   });
 });
 

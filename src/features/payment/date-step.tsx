@@ -9,6 +9,7 @@ import { TextField } from '../../ui/payment-method/text-field';
 import { useStepErrors } from './use-step-errors';
 import type { PaymentFlow } from './use-payment-flow';
 import { StepForm } from '../../ui/flow-steps/step-form';
+import { LateDateNotice } from './late-date-notice';
 
 /**
  * Step "date" (spec billing §5 "Payment date"): MM/DD/YY, today up to the last allowed day.
@@ -58,6 +59,7 @@ export function DateStep({ flow }: { flow: PaymentFlow }) {
         autoComplete="off"
         maxLength={8}
       />
+      <LateDateNotice flow={flow} id="pay-date-late" />
       <StepActions flow={flow} />
     </StepForm>
   );

@@ -10,6 +10,7 @@ import type { PaymentFlow } from './use-payment-flow';
 import { Fact } from '../../ui/facts';
 import { StepForm } from '../../ui/flow-steps/step-form';
 import { BusyNote, ReviewActions } from '../../ui/flow-steps/review-actions';
+import { LateDateNotice } from './late-date-notice';
 
 /**
  * Step "review": what will be paid, how and when, and the two things that can be done with it
@@ -62,6 +63,7 @@ export function ReviewStep({ flow }: { flow: PaymentFlow }) {
           {isoDate ? format.date(isoDate) : draft.dateText}
         </Fact>
       </dl>
+      <LateDateNotice flow={flow} id="review-date-late" />
 
       {offerAutoPay || offerPaperless ? (
         <fieldset className="options" disabled={busy}>
