@@ -26,8 +26,16 @@ export function detectBrand(number: string): CardBrand | null {
   return card ? (BRAND_OF_LIBRARY_TYPE[card.type] ?? null) : null;
 }
 
-/** spec billing §5: CVV is 4 digits for Amex, 3 for other cards. */
-export const cvvLength = (brand: CardBrand | null): number => (brand === 'AMEX' ? 4 : 3);
+/** Where a card's CVV is and how long it is: what every form that asks for it says. */
+export interface CvvPlace {
+  digits: 3 | 4;
+  side: 'front' | 'back';
+}
+
+/** spec billing §5: CVV is 4 digits for Amex, 3 for other cards; Amex prints it on the front, the others on the back. */
+export const cvvPlace = (brand: CardBrand | null): CvvPlace => (brand === 'AMEX' ? { digits: 4, side: 'front' } : { digits: 3, side: 'back' });
+
+export const cvvLength = (brand: CardBrand | null): number => cvvPlace(brand).digits;
 
 export const CARD_EXPIRY_MAX_YEARS = 20; // spec billing §9
 export const EXPIRING_SOON_DAYS = 60;

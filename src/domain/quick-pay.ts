@@ -1,6 +1,6 @@
 import { mustPayToday, restrictionsOf, isRestrictedMethod, type Billing, type PaymentMethod } from './billing';
 import { hasDualBalance, type MobileDue } from './balance-choice';
-import { cvvLength, expiryStatus, type CardBrand } from './card';
+import { expiryStatus, type CardBrand } from './card';
 import { paymentAmountIssue } from './payment';
 import { accountRestrictionIssue, savedCardCvvIssue, savedMethodIssue, type CvvIssue, type MethodType } from './payment-method';
 
@@ -83,9 +83,6 @@ export function quickPayFallback(facts: QuickPayFacts): QuickPayFallback | null 
 /** spec billing §5: a saved card is paid with its CVV (asked once); a bank account needs none. */
 export const quickPayCvvIssue = (method: { type: MethodType; brand: CardBrand | null }, cvv: string): CvvIssue | null =>
   method.type === 'CARD' ? savedCardCvvIssue(method.brand, cvv) : null;
-
-/** How many digits the CVV field takes for the method (4 for Amex, 3 for others). */
-export const quickPayCvvLength = (method: { brand: CardBrand | null }): number => cvvLength(method.brand);
 
 /** The one-time payment's request for the full balance today with the default method (design/contract.md). */
 export function quickPayRequest(facts: QuickPayFacts, cvv: string) {

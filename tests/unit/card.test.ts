@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvvLength, detectBrand, expiryIssue, expiryStatus, newCardSchema } from '../../src/domain/card';
+import { cvvLength, cvvPlace, detectBrand, expiryIssue, expiryStatus, newCardSchema } from '../../src/domain/card';
 import { luhnComplete, makeCard } from '../support/cards';
 
 const TODAY = '2026-11-21';
@@ -63,6 +63,9 @@ describe('new card rules', () => {
   it('wants 4 CVV digits for Amex and 3 for the others', () => {
     expect(cvvLength('AMEX')).toBe(4);
     expect(cvvLength('VISA')).toBe(3);
+    // the one hint every form gives: Amex on the front, the others (and a number not yet known) on the back
+    expect(cvvPlace('AMEX')).toEqual({ digits: 4, side: 'front' });
+    for (const brand of ['VISA', 'MASTERCARD', 'DISCOVER', null] as const) expect(cvvPlace(brand)).toEqual({ digits: 3, side: 'back' });
     expect(messages(card({ number: makeCard('3782', 15), cvv: '123' }))).toEqual(['cvv:cvv.amex']);
     expect(messages(card({ number: makeCard('3782', 15), cvv: '1234' }))).toEqual([]);
     expect(messages(card({ cvv: '1234' }))).toEqual(['cvv:cvv.other']);

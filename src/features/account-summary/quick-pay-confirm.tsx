@@ -9,7 +9,7 @@ import { screenMeta } from '../../../machines/screen';
 import { quickPay } from '../../api/flows-quick-pay';
 import { newKeyPrefix } from '../../api/idempotency';
 import type { Payment } from '../../domain/billing';
-import { quickPayCvvIssue, quickPayCvvLength, quickPayMethod, type QuickPayFallback } from '../../domain/quick-pay';
+import { quickPayCvvIssue, quickPayMethod, type QuickPayFallback } from '../../domain/quick-pay';
 import { useFormat } from '../../i18n/format';
 import { useFlow } from '../../shell/use-flow';
 import { Fact } from '../../ui/facts';
@@ -19,6 +19,7 @@ import { PaymentNotMadeMessage } from '../../ui/payment-not-made';
 import { useErrorText } from '../../ui/payment-method/error-text';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { TextField } from '../../ui/payment-method/text-field';
+import { CvvHint } from '../../ui/payment-method/cvv-hint';
 import { PaymentStatusBadge } from '../../ui/payment-status';
 import { StepForm } from '../../ui/flow-steps/step-form';
 
@@ -114,7 +115,7 @@ function Confirm({ info, cvv, tried, refusals, busy, send }: { info: QuickPayInf
         <TextField
           field={CVV_FIELD}
           label={<Trans>Security code (CVV)</Trans>}
-          hint={<Trans>{quickPayCvvLength(method)} digits, on the card. It is used for this payment only and not kept.</Trans>}
+          hint={<CvvHint brand={method.brand} />}
           value={cvv}
           onValue={(value) => send({ type: 'cvv.set', cvv: value })}
           error={error}

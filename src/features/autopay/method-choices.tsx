@@ -6,6 +6,7 @@ import type { PaymentMethod } from '../../domain/billing';
 import type { AutoPayErrorText } from './error-text';
 import { MethodChoice } from '../../ui/flow-steps/method-choice';
 import { MethodName } from '../../ui/method-name';
+import { CvvHint } from '../../ui/payment-method/cvv-hint';
 import { fieldId } from './use-shown-errors';
 
 interface Props {
@@ -60,7 +61,7 @@ export function MethodChoices({ info, services, methodId, cvv, current = null, o
                     <Trans>Security code (CVV)</Trans>
                   </label>
                   <p id={`${fieldId('cvv')}-hint`} className="field__hint">
-                    <Trans>Asked once, for security: the 3 or 4 digits on your card.</Trans>
+                    <CvvHint brand={m.brand} />
                   </p>
                   <input
                     id={fieldId('cvv')}

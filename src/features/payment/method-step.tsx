@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { methodErrors, type BankDraft, type CardDraft } from '../../../machines/one-time-payment.checks';
-import { cvvLength } from '../../domain/card';
 import { BankForm } from '../../ui/payment-method/bank-form';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { useErrorText } from '../../ui/payment-method/error-text';
@@ -11,6 +10,7 @@ import { expiryShown } from '../../ui/flow-steps/saved-method';
 import { SavedMethodOption } from './saved-method-option';
 import { StepActions } from './step-actions';
 import { TextField } from '../../ui/payment-method/text-field';
+import { CvvHint } from '../../ui/payment-method/cvv-hint';
 import { fieldId } from '../../ui/payment-method/field-id';
 import { useStepErrors } from './use-step-errors';
 import type { PaymentFlow } from './use-payment-flow';
@@ -95,7 +95,7 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
                   field="cvv"
                   className="field--narrow choice__detail"
                   label={<Trans>Security code (CVV)</Trans>}
-                  hint={cvvLength(m.brand) === 4 ? <Trans>4 digits, on the front of the card</Trans> : <Trans>3 digits, on the back of the card</Trans>}
+                  hint={<CvvHint brand={m.brand} />}
                   value={method.cvv}
                   onValue={(cvv) => send({ type: 'cvv.set', cvv })}
                   onBlur={() => touch('cvv')}

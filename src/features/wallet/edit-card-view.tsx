@@ -6,6 +6,7 @@ import { editErrors, type WalletInfo } from '../../../machines/wallet.checks';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { StepForm } from '../../ui/flow-steps/step-form';
 import { CvvField, ExpiryField, ZipField } from '../../ui/payment-method/card-fields';
+import { CvvHint } from '../../ui/payment-method/cvv-hint';
 import { fieldState } from '../../ui/payment-method/field-state';
 import { useSaveRefusalText, useWalletFieldText } from './error-text';
 import { useShownErrors } from '../../ui/use-shown-errors';
@@ -43,7 +44,13 @@ export function EditCardView({ actor, info }: { actor: ActorRefFrom<typeof walle
         <div className="field-row">
           <ExpiryField {...field('expiry')} value={edit.expiry} onValue={(expiry) => send({ type: 'edit.set', edit: { ...edit, expiry } })} />
           <ZipField {...field('zip')} value={edit.zip} onValue={(zip) => send({ type: 'edit.set', edit: { ...edit, zip } })} />
-          <CvvField optional {...field('cvv')} value={edit.cvv} onValue={(cvv) => send({ type: 'edit.set', edit: { ...edit, cvv } })} />
+          <CvvField
+            optional
+            {...field('cvv')}
+            hint={<CvvHint brand={method.brand} />}
+            value={edit.cvv}
+            onValue={(cvv) => send({ type: 'edit.set', edit: { ...edit, cvv } })}
+          />
         </div>
         {saving ? (
           <p className="busy-note" role="status">

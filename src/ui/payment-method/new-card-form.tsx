@@ -3,6 +3,7 @@ import type { CardDraft } from '../../../machines/one-time-payment.checks';
 import { detectBrand } from '../../domain/card';
 import { BRAND_NAMES } from '../labels';
 import { CvvField, ExpiryField, ZipField } from './card-fields';
+import { CvvHint } from './cvv-hint';
 import { draftFields, type FieldChecks } from './field-state';
 import { TextField } from './text-field';
 import { fieldId } from './field-id';
@@ -40,10 +41,7 @@ export function NewCardForm({ card, onCard, saveOption = true, ...checks }: Prop
       <div className="field-row">
         <ExpiryField {...field('expiry')} />
         <ZipField {...field('zip')} />
-        <CvvField
-          {...field('cvv')}
-          hint={brand === 'AMEX' ? <Trans>4 digits, on the front of the card</Trans> : <Trans>3 digits, on the back of the card</Trans>}
-        />
+        <CvvField {...field('cvv')} hint={<CvvHint brand={brand} />} />
       </div>
       {saveOption ? (
         <div className="check">
