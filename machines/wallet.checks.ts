@@ -38,7 +38,7 @@ export function saveRequest(draft: NewMethodDraft) {
 /** What is wrong with a card edit, keyed by field (expiry, zip, cvv). */
 export const editErrors = (method: WalletMethod, edit: CardEdit, today: string): Errors => cardEditErrors(method, edit, today);
 
-/** spec billing §4: the wallet opens with a question about an expired card, then one expiring soon. */
+/** The first expired and the first expiring card of a wallet (which one the page asks about: src/domain/wallet.ts `expiryQuestion`). */
 export const firstExpired = (info: WalletInfo) => info.methods.find((m) => m.type === 'CARD' && m.expired) ?? null;
 export const firstExpiring = (info: WalletInfo) => info.methods.find((m) => m.type === 'CARD' && m.expiringSoon) ?? null;
 
