@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { StoreList } from '../../ui/store-list';
 import { BackToSummary } from './back-to-summary';
 import type { PaymentFlow } from './use-payment-flow';
@@ -70,11 +69,9 @@ export function BlockedScreen({ flow }: { flow: PaymentFlow }) {
           )}
         </p>
       </div>
+      {/* the stores are listed here: no link to a store finder, which the portal does not have (/support is not built) */}
       <StoreList stores={shown} titleId="stores-title" />
       <div className="step-actions">
-        <Link to="/support" className="button button--primary">
-          <Trans>Find a store</Trans>
-        </Link>
         <BackToSummary />
       </div>
     </div>
