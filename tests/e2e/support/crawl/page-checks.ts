@@ -4,7 +4,8 @@ import type { EnglishSources } from './english-sources';
 /**
  * Every table of the page whose body rows do not have as many cells as it has column headers
  * (colspan counted, and a cell spanning rows from above counted in the rows it spans): one line
- * each, naming the table by its caption or label and the row by its first cell.
+ * a table, naming it by its caption, its label or the heading of its card, and its first wrong row
+ * by the row's first cell.
  */
 export const tableMismatches = (page: Page): Promise<{ tables: number; mismatches: string[] }> =>
   page.evaluate(() => {
@@ -16,6 +17,8 @@ export const tableMismatches = (page: Page): Promise<{ tables: number; mismatche
         table.caption?.textContent?.trim() ||
         table.getAttribute('aria-label') ||
         document.getElementById(table.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ||
+        // else the heading of the card or section it is in
+        table.closest('section, [role="region"], .card')?.querySelector('h1, h2, h3, h4')?.textContent?.trim() ||
         `table ${tables.indexOf(table) + 1}`;
       const head = table.tHead?.rows[table.tHead.rows.length - 1] ?? [...table.rows].find((row) => [...row.cells].every((c) => c.tagName === 'TH'));
       if (!head) {
@@ -25,15 +28,19 @@ export const tableMismatches = (page: Page): Promise<{ tables: number; mismatche
       const headers = width(head, 0);
       // cells of earlier rows that span into later ones: [rows still covered, columns]
       let spans: [number, number][] = [];
+      const wrong: string[] = [];
+      let bodyRows = 0;
       for (const body of table.tBodies)
         for (const row of body.rows) {
+          bodyRows += 1;
           const carried = spans.reduce((sum, [, columns]) => sum + columns, 0);
           const cells = width(row, carried);
-          if (cells !== headers)
-            mismatches.push(`"${name}": ${headers} column headers, ${cells} cells in the row "${row.cells[0]?.textContent?.trim().slice(0, 40) ?? ''}"`);
+          if (cells !== headers) wrong.push(`${cells} cells in the row "${row.cells[0]?.textContent?.trim().slice(0, 40) ?? ''}"`);
           spans = spans.map(([rows, columns]) => [rows - 1, columns] as [number, number]).filter(([rows]) => rows > 0);
           for (const cell of row.cells) if (cell.rowSpan > 1) spans.push([cell.rowSpan - 1, Math.max(1, cell.colSpan)]);
         }
+      if (wrong.length)
+        mismatches.push(`"${name}": ${headers} column headers, ${wrong[0]}${wrong.length > 1 ? ` (${wrong.length} of ${bodyRows} rows wrong)` : ''}`);
     }
     return { tables: tables.length, mismatches };
   });
