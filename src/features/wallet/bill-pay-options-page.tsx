@@ -68,7 +68,7 @@ function WaysWalletScheduled({ changeAutoPay, scheduled }: { changeAutoPay: Chan
         </ul>
       </TitledCard>
       <TitledCard className="wallet-card" titleId="wallet-title" title={<Trans>Saved payment methods</Trans>} testId="wallet">
-        <Wallet changeAutoPay={changeAutoPay} stores={stores} />
+        <Wallet changeAutoPay={changeAutoPay} />
       </TitledCard>
       {/* the scheduled payments (list and cancel): another feature's card, given by the route */}
       <div className="bill-pay-options__scheduled" data-testid="scheduled-slot">

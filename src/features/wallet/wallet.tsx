@@ -14,8 +14,6 @@ import { useDeleteFailureText } from './error-text';
 import { AddTitle, EditTitle, FormFrame, FormLoading } from './form-frame';
 import { LaterView, useLaterViews } from './later';
 import { MethodList } from './method-list';
-import { StoreList } from '../../ui/store-list';
-import type { PaymentStore } from '../../domain/payment-store';
 
 export type ChangeAutoPayView = (actor: ActorRefFrom<typeof autoPayChangeMethodMachine>) => ReactNode;
 
@@ -24,7 +22,7 @@ export type ChangeAutoPayView = (actor: ActorRefFrom<typeof autoPayChangeMethodM
  * and delete child flows, the questions about expired and expiring cards, the roadblock and the
  * Auto Pay change of method it opens (its view given by the page, from the Auto Pay feature).
  */
-export function Wallet({ changeAutoPay, stores }: { changeAutoPay: ChangeAutoPayView; stores: PaymentStore[] }) {
+export function Wallet({ changeAutoPay }: { changeAutoPay: ChangeAutoPayView }) {
   const [keyPrefix] = useState(newKeyPrefix);
   const { snapshot, send } = useFlow(walletPage, { keyPrefix });
   const meta = screenMeta(snapshot);
@@ -34,7 +32,8 @@ export function Wallet({ changeAutoPay, stores }: { changeAutoPay: ChangeAutoPay
   useLaterViews();
 
   if (snapshot.status === 'done')
-    // spec billing §5, §8: no online payments on this account: find a store
+    // spec billing §5, §8: no online payments on this account: find a store (the page lists the
+    // payment centers under its ways to pay, "In a store"; once on the page is enough)
     return (
       <div className="wallet__stopped" data-testid="wallet-no-online">
         <div className="notice notice--warning">
@@ -42,7 +41,6 @@ export function Wallet({ changeAutoPay, stores }: { changeAutoPay: ChangeAutoPay
             <Trans>This account does not accept online payments. Please find a store near you to make your payment.</Trans>
           </p>
         </div>
-        <StoreList stores={stores} titleId="wallet-stores-title" />
       </div>
     );
 

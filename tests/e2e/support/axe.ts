@@ -21,8 +21,8 @@ async function withAxe(frame: Frame): Promise<void> {
   await frame.evaluate(AXE_SOURCE);
 }
 
-/** axe finds nothing on the page as it stands; a violation is named with `where`, its rule and its elements. */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+/** What axe finds on the page as it stands, one line per rule: `where`, the rule and its elements. */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
   // every frame gets axe, so that axe.run looks inside frames as it does by default
   for (const frame of page.frames()) await withAxe(frame);
   const violations = await page.evaluate(async (tags) => {
@@ -30,5 +30,10 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
   }, AXE_TAGS);
-  expect(violations.map((v) => `${where}: ${v.id}: ${v.targets.join(', ')}`)).toEqual([]);
+  return violations.map((v) => `${where}: ${v.id}: ${v.targets.join(', ')}`);
+}
+
+/** axe finds nothing on the page as it stands; a violation is named with `where`, its rule and its elements. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page, where)).toEqual([]);
 }
