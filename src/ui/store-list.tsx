@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment } from 'react';
 import type { PaymentStore } from '../domain/payment-store';
 import { PhoneLink } from './phone-link';
 import { storeHoursText, storeName } from './store-text';
@@ -25,7 +26,14 @@ export function StoreList({ stores, titleId }: { stores: PaymentStore[]; titleId
             <p className="stores__phone">
               <PhoneLink digits={store.phone} />
             </p>
-            <p className="stores__hours">{storeHoursText(store.hours, i18n).join('; ')}</p>
+            <p className="stores__hours">
+              {storeHoursText(store.hours, i18n).map((run, i, runs) => (
+                <Fragment key={run}>
+                  {i > 0 ? ' ' : null}
+                  <span className="stores__run">{i < runs.length - 1 ? `${run};` : run}</span>
+                </Fragment>
+              ))}
+            </p>
             {store.acceptsCash ? null : (
               <p className="stores__hours">
                 <Trans>Card payments only</Trans>

@@ -83,15 +83,31 @@ const SERVICES = {
   },
 } as const;
 
-for (const lang of ['en', 'es'] as const) {
-  test(`${lang}: the summary's services say what each gives in the page's language`, async ({ page }) => {
-    const w = SERVICES[lang];
-    await signInAt(page, 'owner@acme.example', '/account-summary', lang);
-    const services = page.getByRole('region', { name: w.region });
-    for (const [name, details] of Object.entries(w.lines)) {
-      await expect(services.getByRole('listitem').filter({ hasText: name })).toContainText(details);
+/** How many lines the element's text takes: its line boxes' distinct tops. */
+const linesOf = (element: Locator): Promise<number> =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  });
+
+for (const width of [390, 1400]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const lang of ['en', 'es'] as const) {
+      test(`${lang}: the summary's services say what each gives in the page's language, each phone number on one line`, async ({ page }) => {
+        const w = SERVICES[lang];
+        await signInAt(page, 'owner@acme.example', '/account-summary', lang);
+        const services = page.getByRole('region', { name: w.region });
+        for (const [name, details] of Object.entries(w.lines)) {
+          await expect(services.getByRole('listitem').filter({ hasText: name })).toContainText(details);
+        }
+        if (lang === 'es') await expect(services).not.toContainText(/\b(Up to|download|upload|Unlimited|channels|receivers)\b/);
+        for (const phone of ['(718) 555-0142', '(718) 555-0143']) {
+          expect(await linesOf(services.getByText(phone, { exact: true })), `${phone} at ${width} px`).toBe(1);
+        }
+      });
     }
-    if (lang === 'es') await expect(services).not.toContainText(/\b(Up to|download|upload|Unlimited|channels|receivers)\b/);
   });
 }
 

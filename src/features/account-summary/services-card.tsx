@@ -41,6 +41,23 @@ export function ServicesCard({ services }: { services: Service[] }) {
   );
 }
 
+/** A phone number as the details write it (src/ui/phone-link.tsx). */
+const PHONE = /(\(\d{3}\) \d{3}-\d{4})/;
+
+/** The details, a phone number kept on one line: it would otherwise break at its space or hyphen. */
 function ServiceDetailsLine({ text }: { text: string | null }) {
-  return text ? <p className="services__details">{text}</p> : null;
+  if (!text) return null;
+  return (
+    <p className="services__details">
+      {text.split(PHONE).map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className="services__phone">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
 }
