@@ -15,6 +15,7 @@ const BILLING = BILLING_AREAS;
 const PAYMENT_FORM_FILES = [
   'payment-not-made.tsx',
   'store-list.tsx',
+  'store-text.ts',
   ...['restriction-text.ts', 'saved-method.tsx', 'review-actions.tsx', 'step-indicator.tsx'].map((f) => `flow-steps/${f}`),
 ].map((f) => `<rootDir>/src/ui/${f}`);
 const PAYMENT_FORMS = ['<rootDir>/src/ui/payment-method', ...PAYMENT_FORM_FILES];

@@ -1,3 +1,4 @@
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 const PURE = ['tests/unit/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'];
@@ -16,7 +17,15 @@ export default defineConfig({
       // Pure tests share a worker's module cache instead of importing the project anew for each
       // file: 92 to 59 CPU-seconds for tests/unit (vitest's process tree, same results). They hold
       // no state between files that another file reads (every one of them passes either way).
-      { extends: true, test: { name: 'unit', include: PURE, isolate: false } },
+      //
+      // The modules that compose text from data (src/ui/*-text.ts) are written with Lingui's macros:
+      // compiled here as in the build (vite.config.ts), so their tests read the shipped catalogs.
+      // Only those: babel on every source the tests import would slow them all.
+      {
+        extends: true,
+        plugins: [babel({ include: /\/src\/ui\/[^/]+-text\.ts$/, plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+        test: { name: 'unit', include: PURE, isolate: false },
+      },
       // The backend these start is built once per run, before any of them (scripts/build-server.mjs).
       // Each file starts its own backend (support/backend-per-file.ts) and keeps its state in its own
       // module, so they too share their worker's module cache: 200 to 170 s for this project, 305 to

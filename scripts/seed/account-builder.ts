@@ -3,6 +3,7 @@ import type { CardBrand } from '../../src/domain/card';
 import type { Role } from '../../src/domain/roles';
 import type { Address, FeatureFlags } from '../../src/server/store/records';
 import { addDays } from '../../src/domain/dates';
+import type { ServiceDetails } from '../../src/domain/service-details';
 import { ANCHOR, type AccountPlan, type ContactPlan, type MethodPlan, type PaymentPlan, type ServicePlan, type UserPlan } from './plan';
 
 // The builder the demo accounts are written with (accounts/*.ts): an account's file says who
@@ -136,7 +137,7 @@ const SERVICE_KINDS = {
   MOBILE: { serviceId: 'MOBILE', section: 'MOBILE' },
 } as const satisfies Record<string, Pick<ServicePlan, 'serviceId' | 'section'>>;
 
-export const service = (key: keyof typeof SERVICE_KINDS, name: string, details: string, rate: number): ServicePlan => ({
+export const service = (key: keyof typeof SERVICE_KINDS, name: string, details: ServiceDetails, rate: number): ServicePlan => ({
   key,
   ...SERVICE_KINDS[key],
   name,
@@ -145,15 +146,16 @@ export const service = (key: keyof typeof SERVICE_KINDS, name: string, details: 
 });
 
 const INTERNET_TIERS = {
-  Standard: 'Up to 300 Mbps download, 10 Mbps upload',
-  Premier: 'Up to 400 Mbps download, 20 Mbps upload',
-  Ultra: 'Up to 600 Mbps download, 35 Mbps upload',
-  Gig: 'Up to 1 Gbps download, 35 Mbps upload',
+  Standard: { downloadMbps: 300, uploadMbps: 10 },
+  Premier: { downloadMbps: 400, uploadMbps: 20 },
+  Ultra: { downloadMbps: 600, uploadMbps: 35 },
+  Gig: { downloadMbps: 1000, uploadMbps: 35 },
 };
 export const internet = (tier: keyof typeof INTERNET_TIERS, rate: number) => service('INTERNET', `Business Internet ${tier}`, INTERNET_TIERS[tier], rate);
-export const voice = (lines: number, details: string, rate: number) =>
-  service('VOICE', `Business Voice (${lines} ${lines === 1 ? 'line' : 'lines'})`, details, rate);
-export const tv = (tier: string, details: string, rate: number) => service('VIDEO', `Business TV ${tier}`, details, rate);
+/** a voice service: its numbers (ten digits each) are its lines' unless said otherwise */
+export const voice = (lines: number, phoneNumbers: string[], rate: number, details: Omit<ServiceDetails, 'phoneNumbers'> = {}) =>
+  service('VOICE', `Business Voice (${lines} ${lines === 1 ? 'line' : 'lines'})`, { phoneNumbers, numbersAre: 'LINES', ...details }, rate);
+export const tv = (tier: string, details: ServiceDetails, rate: number) => service('VIDEO', `Business TV ${tier}`, details, rate);
 
 type Saved = Pick<MethodPlan, 'nickname' | 'addedDaysAgo'>;
 

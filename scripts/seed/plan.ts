@@ -20,6 +20,7 @@ import type {
   StatementLineItem,
   StatementRecord,
 } from '../../src/server/store/records';
+import type { ServiceDetails } from '../../src/domain/service-details';
 import type { Ids } from './ids';
 import type { Rng } from './prng';
 
@@ -65,7 +66,8 @@ export interface ServicePlan {
   key: z.infer<typeof ServiceRecord>['serviceKey'];
   serviceId: string;
   name: string;
-  details: string;
+  /** what the service gives, as fields the summary writes in its reader's language */
+  details: ServiceDetails;
   /** statement section its charge is billed in */
   section: Section;
   /** cents per month; also the statement line */

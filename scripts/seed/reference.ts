@@ -25,33 +25,44 @@ export function valueAddedServiceRecords(ids: Ids, accountIdOf: (key: string) =>
   }));
 }
 
-const WEEKDAYS_AND_SATURDAY = 'Mon–Fri 9:00 AM–7:00 PM; Sat 10:00 AM–5:00 PM; Sun closed';
-const LONG_HOURS = 'Mon–Sat 8:00 AM–9:00 PM; Sun 10:00 AM–6:00 PM';
+// opening hours as days and times (src/domain/payment-store.ts): each page writes them in its reader's language
+const WEEKDAYS_AND_SATURDAY: Store['hours'] = [
+  { from: 'MON', to: 'FRI', opens: '09:00', closes: '19:00' },
+  { from: 'SAT', to: 'SAT', opens: '10:00', closes: '17:00' },
+];
+const LONG_HOURS: Store['hours'] = [
+  { from: 'MON', to: 'SAT', opens: '08:00', closes: '21:00' },
+  { from: 'SUN', to: 'SUN', opens: '10:00', closes: '18:00' },
+];
+const DAILY: Store['hours'] = [{ from: 'MON', to: 'SUN', opens: '10:00', closes: '21:00' }];
 
 type Store = Omit<z.infer<typeof StoreLocationRecord>, 'id'>;
-const store = (name: string, address: Store['address'], phone: string, hours: string, acceptsCash = true): Store => ({
+const center = (name: string, address: Store['address'], phone: string, hours: Store['hours']): Store => ({
+  kind: 'PAYMENT_CENTER',
   name,
   address,
   phone,
   hours,
-  acceptsCash,
+  acceptsCash: true,
 });
 
 const STORES: Store[] = [
-  store('Payment Center Downtown Brooklyn', address('350 Fulton St', 'Brooklyn', 'NY', '11201'), '7185550100', WEEKDAYS_AND_SATURDAY),
-  store('Payment Center Westshore', address('1201 N West Shore Blvd', 'Tampa', 'FL', '33607', 'Unit 4'), '8135550100', LONG_HOURS),
-  store('Payment Center Central West End', address('4500 Lindell Blvd', 'St. Louis', 'MO', '63108'), '3145550100', WEEKDAYS_AND_SATURDAY),
-  store('Payment Center Short North', address('780 N High St', 'Columbus', 'OH', '43215'), '6145550100', WEEKDAYS_AND_SATURDAY),
-  store('Payment Center South End', address('1910 South Blvd', 'Charlotte', 'NC', '28203', 'Suite 110'), '7045550100', LONG_HOURS),
-  store(
-    'Self-Service Kiosk Century City',
-    address('10250 Santa Monica Blvd', 'Los Angeles', 'CA', '90067', 'Level 1'),
-    '3105550100',
-    'Daily 10:00 AM–9:00 PM (card payments only)',
-    false,
-  ),
-  store('Payment Center Walker’s Point', address('231 S 2nd St', 'Milwaukee', 'WI', '53204'), '4145550100', WEEKDAYS_AND_SATURDAY),
-  store('Payment Center North Loop', address('5701 Burnet Rd', 'Austin', 'TX', '78756'), '5125550100', LONG_HOURS),
+  center('Downtown Brooklyn', address('350 Fulton St', 'Brooklyn', 'NY', '11201'), '7185550100', WEEKDAYS_AND_SATURDAY),
+  center('Westshore', address('1201 N West Shore Blvd', 'Tampa', 'FL', '33607', 'Unit 4'), '8135550100', LONG_HOURS),
+  center('Central West End', address('4500 Lindell Blvd', 'St. Louis', 'MO', '63108'), '3145550100', WEEKDAYS_AND_SATURDAY),
+  center('Short North', address('780 N High St', 'Columbus', 'OH', '43215'), '6145550100', WEEKDAYS_AND_SATURDAY),
+  center('South End', address('1910 South Blvd', 'Charlotte', 'NC', '28203', 'Suite 110'), '7045550100', LONG_HOURS),
+  // card payments only: no cash taken
+  {
+    kind: 'SELF_SERVICE_KIOSK',
+    name: 'Century City',
+    address: address('10250 Santa Monica Blvd', 'Los Angeles', 'CA', '90067', 'Level 1'),
+    phone: '3105550100',
+    hours: DAILY,
+    acceptsCash: false,
+  },
+  center('Walker’s Point', address('231 S 2nd St', 'Milwaukee', 'WI', '53204'), '4145550100', WEEKDAYS_AND_SATURDAY),
+  center('North Loop', address('5701 Burnet Rd', 'Austin', 'TX', '78756'), '5125550100', LONG_HOURS),
 ];
 
 export function storeRecords(ids: Ids): z.infer<typeof StoreLocationRecord>[] {

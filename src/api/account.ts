@@ -1,4 +1,5 @@
 import { SERVICE_KEYS, SERVICE_STATUSES } from '../domain/service-state';
+import { ServiceDetails } from '../domain/service-details';
 import { z } from 'zod/mini';
 import { IsoDate } from '../domain/dates';
 import { Cents, SignedCents } from '../domain/money';
@@ -51,7 +52,7 @@ export const Service = z.object({
   serviceKey: ServiceKey,
   name: z.string(),
   status: ServiceStatus,
-  details: z.string(),
+  details: ServiceDetails,
 });
 export type Service = z.infer<typeof Service>;
 

@@ -1,6 +1,6 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod/mini';
-import { addDays, daysBetween } from './dates';
+import { addMonths, daysBetween } from './dates';
 import { humanText } from './text';
 
 // spec billing §3: accepted card brands. Brand detection and Luhn come from braintree's
@@ -69,7 +69,10 @@ export const NameOnCard = HolderName;
 export function expiryIssue(expiry: string, today: string, paymentDate?: string): string | null {
   const last = expiryLastDay(expiry);
   if (last < today) return 'expiry.past';
-  if (last > addDays(today, Math.round(CARD_EXPIRY_MAX_YEARS * 365.25) + 31)) return 'expiry.tooFar';
+  // counted in calendar months, not days: a card is valid through its month, so the bound is the
+  // month 20 years after today's, whatever the day of the month (a count of days let one more
+  // month through on a month's last day)
+  if (last.slice(0, 7) > addMonths(today, CARD_EXPIRY_MAX_YEARS * 12).slice(0, 7)) return 'expiry.tooFar';
   if (paymentDate && last < paymentDate) return 'expiry.beforePaymentDate';
   return null;
 }

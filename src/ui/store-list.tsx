@@ -1,9 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment } from 'react';
 import type { PaymentStore } from '../domain/payment-store';
 import { PhoneLink } from './phone-link';
+import { storeHoursText, storeName } from './store-text';
 
-/** Where to pay in a store (spec billing §5, §8): name, address, phone, hours. */
+/** Where to pay in a store (spec billing §5, §8): name, address, phone, hours, and whether it takes cash. */
 export function StoreList({ stores, titleId }: { stores: PaymentStore[]; titleId: string }) {
+  const { i18n } = useLingui();
   if (stores.length === 0) return null;
   return (
     <section aria-labelledby={titleId} data-testid="store-list">
@@ -13,7 +16,7 @@ export function StoreList({ stores, titleId }: { stores: PaymentStore[]; titleId
       <ul className="stores">
         {stores.map((store) => (
           <li key={store.id} className="stores__item">
-            <p className="stores__name">{store.name}</p>
+            <p className="stores__name">{storeName(store, i18n)}</p>
             <address>
               {store.address.addressLine1}
               {store.address.addressLine2 ? `, ${store.address.addressLine2}` : ''}
@@ -23,7 +26,19 @@ export function StoreList({ stores, titleId }: { stores: PaymentStore[]; titleId
             <p className="stores__phone">
               <PhoneLink digits={store.phone} />
             </p>
-            <p className="stores__hours">{store.hours}</p>
+            <p className="stores__hours">
+              {storeHoursText(store.hours, i18n).map((run, i, runs) => (
+                <Fragment key={run}>
+                  {i > 0 ? ' ' : null}
+                  <span className="stores__run">{i < runs.length - 1 ? `${run};` : run}</span>
+                </Fragment>
+              ))}
+            </p>
+            {store.acceptsCash ? null : (
+              <p className="stores__hours">
+                <Trans>Card payments only</Trans>
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { backendPerFile } from '../support/backend-per-file';
 import { storeOnDisk } from '../support/backend';
 import { control, signedIn, type Client } from '../support/client';
 import { testCards } from '../support/cards';
-import { addDays } from '../support/payments';
+import { addDays, businessInstant } from '../support/payments';
 
 // The wallet's writes (spec billing §2, §4, §5 "Edit card", §8): savePaymentMethod,
 // updatePaymentMethod and deletePaymentMethod, each rule at its bounds, the roles (STANDARD
@@ -212,6 +212,48 @@ describe('updatePaymentMethod (spec billing §5 "Edit card")', () => {
     await expectGqlRefused(backend, () => update(acme, { id: 'pm_6', zip: '30302' }), { code: 'NOT_FOUND' });
     await control.fault(backend.url, { operation: 'updatePaymentMethod', errorCode: 'SERVICE_UNAVAILABLE', times: 1 });
     await expectGqlRefused(backend, () => update(acme, { id: 'pm_2', zip: '30302' }), { code: 'SERVICE_UNAVAILABLE' });
+  });
+});
+
+/**
+ * The 20-year bound is counted in calendar months (spec billing §5, §9). A rule counted in days
+ * moves with the day of the month: on a month's last day it let a card 20 years and one month out
+ * through. The server clock is set on month ends, late in the day in UTC and a minute before
+ * midnight in the business time zone (where UTC has already turned the month).
+ */
+const MONTH_ENDS = ['2027-01-31', '2027-02-28', '2028-02-29', '2027-04-30', '2027-06-30', '2027-12-31'];
+const MONTH_END_CLOCKS = [
+  ...MONTH_ENDS.flatMap((day) => [
+    { day, now: `${day}T21:30:00.000Z` },
+    { day, now: businessInstant(day, '23:59') },
+  ]),
+  { day: '2028-02-29', now: '2028-02-29T16:00:00.000Z' },
+];
+
+describe.each(MONTH_END_CLOCKS)('the 20-year expiry bound with the server clock at $now', ({ day, now }) => {
+  const onTheDay = async () => {
+    await control.reset(backend.url, undefined, { now });
+    expect(await today()).toBe(day);
+    return signedIn(backend.url, ACME);
+  };
+  const past = mmyy(monthsAfter(day, -1));
+  const twentyYears = mmyy(monthsAfter(day, CARD_EXPIRY_MAX_YEARS * 12));
+  const tooFar = mmyy(monthsAfter(day, CARD_EXPIRY_MAX_YEARS * 12 + 1));
+
+  it(`save accepts ${mmyy(day)} and ${twentyYears}, refuses ${past} and ${tooFar}`, async () => {
+    const client = await onTheDay();
+    accepted(await save(client, { card: card(mmyy(day)) }));
+    accepted(await save(client, { card: card(twentyYears) }));
+    await expectGqlRefused(backend, () => save(client, { card: card(past) }), { code: 'VALIDATION_FAILED', messages: { 'card.expiry': 'expiry.past' } });
+    await expectGqlRefused(backend, () => save(client, { card: card(tooFar) }), { code: 'VALIDATION_FAILED', messages: { 'card.expiry': 'expiry.tooFar' } });
+  });
+
+  it(`edit accepts ${mmyy(day)} and ${twentyYears}, refuses ${past} and ${tooFar}`, async () => {
+    const client = await onTheDay();
+    accepted(await update(client, { id: 'pm_2', expiry: mmyy(day) }));
+    accepted(await update(client, { id: 'pm_2', expiry: twentyYears }));
+    await expectGqlRefused(backend, () => update(client, { id: 'pm_2', expiry: past }), { code: 'VALIDATION_FAILED', messages: { expiry: 'expiry.past' } });
+    await expectGqlRefused(backend, () => update(client, { id: 'pm_2', expiry: tooFar }), { code: 'VALIDATION_FAILED', messages: { expiry: 'expiry.tooFar' } });
   });
 });
 

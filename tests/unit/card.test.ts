@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cvvLength, cvvPlace, detectBrand, expiryIssue, expiryStatus, newCardSchema } from '../../src/domain/card';
+import { dateInZone } from '../../src/domain/dates';
 import { luhnComplete, makeCard } from '../support/cards';
 
 const TODAY = '2026-11-21';
@@ -83,6 +84,44 @@ describe('new card rules', () => {
     expect(expiryIssue('0147', TODAY)).toBe('expiry.tooFar');
     expect(expiryIssue('1126', TODAY, '2026-12-01')).toBe('expiry.beforePaymentDate');
     expect(expiryIssue('1226', TODAY, '2026-12-01')).toBeNull();
+  });
+});
+
+/** An expiry MMYY for a month given as YYYY-MM. */
+const mmyy = (yearMonth: string) => `${yearMonth.slice(5, 7)}${yearMonth.slice(2, 4)}`;
+
+describe('the 20-year expiry bound is counted in months, whatever the day of the month (spec billing §5, §9)', () => {
+  // [business day, this month, 20 years out (last accepted), 20 years and a month (first refused)]
+  it.each([
+    ['2027-01-31', '2027-01', '2047-01', '2047-02'],
+    ['2027-02-28', '2027-02', '2047-02', '2047-03'],
+    ['2028-02-29', '2028-02', '2048-02', '2048-03'],
+    ['2027-04-30', '2027-04', '2047-04', '2047-05'],
+    ['2027-06-30', '2027-06', '2047-06', '2047-07'],
+    ['2027-12-31', '2027-12', '2047-12', '2048-01'],
+    ['2027-07-01', '2027-07', '2047-07', '2047-08'],
+  ])('on %s: %s and %s accepted, %s too far', (today, month, last, tooFar) => {
+    expect(expiryIssue(mmyy(month), today)).toBeNull();
+    expect(expiryIssue(mmyy(last), today)).toBeNull();
+    expect(expiryIssue(mmyy(tooFar), today)).toBe('expiry.tooFar');
+  });
+
+  // The rule reads the business day (the server's clock in its time zone), not the UTC date: late
+  // in the evening in New York, UTC is already in the next month and must not move the bound.
+  const ZONE = 'America/New_York';
+  it.each([
+    ['2027-06-30T21:30:00Z', '2027-06-30', '0647', '0747'],
+    ['2028-02-29T16:00:00Z', '2028-02-29', '0248', '0348'],
+    ['2027-07-01T03:59:00Z', '2027-06-30', '0647', '0747'], // 23:59 on Jun 30 in New York (EDT)
+    ['2028-01-01T04:59:00Z', '2027-12-31', '1247', '0148'], // 23:59 on Dec 31 in New York (EST)
+    ['2027-05-01T03:30:00Z', '2027-04-30', '0447', '0547'],
+    ['2027-02-01T04:30:00Z', '2027-01-31', '0147', '0247'],
+    ['2027-03-01T04:59:00Z', '2027-02-28', '0247', '0347'],
+  ])('at %s (business day %s): %s accepted, %s too far', (instant, businessDay, last, tooFar) => {
+    const today = dateInZone(new Date(instant), ZONE);
+    expect(today).toBe(businessDay);
+    expect(expiryIssue(last, today)).toBeNull();
+    expect(expiryIssue(tooFar, today)).toBe('expiry.tooFar');
   });
 });
 

@@ -21,8 +21,8 @@ export const acme = account({
   ],
   services: [
     internet('Ultra', 17999),
-    voice(2, 'Unlimited local and long distance on (718) 555-0142 and (718) 555-0143', 5998),
-    tv('Select', '125+ channels on 2 HD receivers', 7499),
+    voice(2, ['7185550142', '7185550143'], 5998, { longDistance: true }),
+    tv('Select', { channels: 125, receivers: 2 }, 7499),
   ],
   voiceLines: ['7185550142', '7185550143'],
   methods: [

@@ -17,8 +17,8 @@ export const brightline = account({
   cpni: { by: primary, to: primary, daysAgo: 12, time: '14:20' },
   services: [
     internet('Premier', 13999),
-    voice(3, 'Unlimited calling, hunt group on (813) 555-0160', 8997),
-    tv('Waiting Room', '65+ channels for public viewing areas', 4999),
+    voice(3, ['8135550160'], 8997, { numbersAre: 'HUNT_GROUP' }),
+    tv('Waiting Room', { channels: 65, venue: 'PUBLIC_AREAS' }, 4999),
   ],
   voiceLines: ['8135550160', '8135550161', '8135550162'],
   methods: [

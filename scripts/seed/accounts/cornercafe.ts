@@ -15,11 +15,7 @@ export const cornercafe = account({
   flags: { securitySuite: false },
   primary: { username: primary, fullName: 'Nadia Haddad', confirmedDaysAgo: 90 },
   contacts: [contact('Ben Haddad', 'SMS', '3145550128', null)],
-  services: [
-    internet('Standard', 8999),
-    voice(1, 'Unlimited calling on (314) 555-0120', 3999),
-    tv('Music & News', 'Music and news channels for dining rooms', 3499),
-  ],
+  services: [internet('Standard', 8999), voice(1, ['3145550120'], 3999), tv('Music & News', { lineup: 'MUSIC_NEWS', venue: 'DINING_ROOMS' }, 3499)],
   voiceLines: ['3145550120'],
   methods: [
     card('discover', 'DISCOVER', '3104', { expiry: '0227', ...holder, nickname: null, addedDaysAgo: 600 }),

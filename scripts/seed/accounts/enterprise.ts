@@ -15,8 +15,8 @@ export const enterprise = account({
   contacts: [contact('Nora Feld', 'EMAIL', 'ap@enterprise.example', 150), contact('Victor Mensah', 'SMS', '3105550188', 33)],
   services: [
     internet('Gig', 24999),
-    service('ETHERNET', 'Dedicated Fiber Internet 500 Mbps', 'Symmetrical 500 Mbps with a 99.99% availability SLA', 89900),
-    voice(6, 'Unlimited calling, main number (310) 555-0180', 17994),
+    service('ETHERNET', 'Dedicated Fiber Internet 500 Mbps', { downloadMbps: 500, uploadMbps: 500, availabilityPercent: 99.99 }, 89900),
+    voice(6, ['3105550180'], 17994, { numbersAre: 'MAIN_NUMBER' }),
   ],
   voiceLines: ['3105550180', '3105550181'],
   methods: [

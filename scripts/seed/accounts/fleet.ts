@@ -15,8 +15,8 @@ export const fleet = account({
   cpni: { by: primary, to: '4145550194', daysAgo: 30, time: '15:05' },
   services: [
     internet('Premier', 12999),
-    voice(1, 'Unlimited calling on (414) 555-0190', 3999),
-    service('MOBILE', 'Business Mobile (4 lines)', '2 phones, 1 tablet and 1 watch', MOBILE_PLAN_RATE),
+    voice(1, ['4145550190'], 3999),
+    service('MOBILE', 'Business Mobile (4 lines)', { phones: 2, tablets: 1, watches: 1 }, MOBILE_PLAN_RATE),
   ],
   voiceLines: ['4145550190'],
   methods: [

@@ -19,7 +19,7 @@ export const harbor = account({
   },
   primary: { username: primary, fullName: 'Dale Whitaker', confirmedDaysAgo: 240 },
   contacts: [contact('Joanne Whitaker', 'VOICE', '7275550139', 400, { invalidReason: 'DISCONNECTED' })],
-  services: [internet('Premier', 12999), voice(2, 'Unlimited calling on (727) 555-0130 and (727) 555-0131', 6998)],
+  services: [internet('Premier', 12999), voice(2, ['7275550130', '7275550131'], 6998)],
   voiceLines: ['7275550130', '7275550131'],
   methods: [card('mc', 'MASTERCARD', '4471', { expiry: '0627', nameOnCard: 'Dale Whitaker', zip: '33701', nickname: null, addedDaysAgo: 520 })],
   recurring: [{ section: 'INTERNET', description: 'Static IP block (5)', amount: 2999 }],

@@ -12,7 +12,7 @@ export const keystone = account({
   billing: { statementDay: 8, dueDay: 1, taxRate: 0, paymentRestriction: 'NO_BANK', ...coreAutoPay('visa', 1) },
   primary: { username: primary, fullName: 'Nadia Okafor', confirmedDaysAgo: 30 },
   contacts: [contact('Tomas Okafor', 'SMS', '5035550181', 60)],
-  services: [internet('Standard', 8999), voice(1, 'Unlimited calling on (503) 555-0180', 3999)],
+  services: [internet('Standard', 8999), voice(1, ['5035550180'], 3999)],
   voiceLines: ['5035550180'],
   methods: [
     card('visa', 'VISA', '4470', { expiry: '0929', ...holder, nickname: 'Bakery Visa', addedDaysAgo: 500 }),

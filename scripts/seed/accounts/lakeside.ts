@@ -14,7 +14,7 @@ export const lakeside = account({
   payments: paidUntilDeclined(primary, 'visa', [25, 24, 26, 25, 24], 26),
   extras: { 5: [{ section: 'OTHER', kind: 'LATE_FEE', description: 'Late payment fee', amount: 1000 }] },
   contacts: [contact('Jonas Kowalski', 'SMS', '6085550143', 200)],
-  services: [internet('Standard', 8999), voice(1, 'Unlimited calling on (608) 555-0140', 3999)],
+  services: [internet('Standard', 8999), voice(1, ['6085550140'], 3999)],
   voiceLines: ['6085550140'],
   ssid: 'LakesideYoga',
   equipment: [{ type: 'MODEM' }, { type: 'ROUTER' }],

@@ -10,7 +10,7 @@ export const northwind = account({
   billing: { statementDay: 5, dueDay: 26, taxRate: 0.08, paymentRestriction: 'NO_CARDS' },
   primary: { username: primary, fullName: 'Erik Lindqvist', confirmedDaysAgo: 45 },
   contacts: [contact('Sana Qureshi', 'SMS', '6145550172', 75)],
-  services: [internet('Ultra', 17999), voice(1, 'Unlimited calling on (614) 555-0170', 3999)],
+  services: [internet('Ultra', 17999), voice(1, ['6145550170'], 3999)],
   voiceLines: ['6145550170'],
   methods: [
     bankAccount('checking', 'CHECKING', '3307', { routingLast4: '0614', nickname: 'Shop checking', addedDaysAgo: 650 }),

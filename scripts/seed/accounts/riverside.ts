@@ -14,7 +14,7 @@ export const riverside = account({
   billing: { statementDay: 8, dueDay: 1, taxRate: 0, ...coreAutoPay('visa', 1) },
   primary: { username: primary, fullName: 'Marcus Bell', confirmedDaysAgo: 45 },
   contacts: [contact('Ana Bell', 'SMS', '7205550143', 90)],
-  services: [internet('Standard', 8999), voice(1, 'Unlimited calling on (720) 555-0142', 3999)],
+  services: [internet('Standard', 8999), voice(1, ['7205550142'], 3999)],
   voiceLines: ['7205550142'],
   methods: [
     // last valid day 2026-10-31: expired on the anchor day, and still behind Auto Pay

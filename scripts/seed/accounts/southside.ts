@@ -16,7 +16,7 @@ export const southside = account({
   flags: { voice: false, securitySuite: false },
   primary: { username: primary, fullName: 'Darnell Brooks', confirmedDaysAgo: 310, optin: false },
   contacts: [contact('Keisha Brooks', 'VOICE', '7045550155', null)],
-  services: [internet('Standard', 8999), tv('Select', '125+ channels for the customer lounge', 6499)],
+  services: [internet('Standard', 8999), tv('Select', { channels: 125, venue: 'CUSTOMER_LOUNGE' }, 6499)],
   voiceLines: [],
   methods: [],
   recurring: [{ section: 'TV', description: 'HD receiver (1)', amount: 799 }],

@@ -13,7 +13,7 @@ export const summit = account({
   flags: { securitySuite: false },
   primary: { username: primary, fullName: 'Jake Morrison', confirmedDaysAgo: 12 },
   contacts: [contact('Lena Morrison', 'SMS', '5125550176', 88)],
-  services: [internet('Standard', 8999), voice(2, 'Unlimited calling on (512) 555-0170 and (512) 555-0171', 6998)],
+  services: [internet('Standard', 8999), voice(2, ['5125550170', '5125550171'], 6998)],
   voiceLines: ['5125550170', '5125550171'],
   methods: [
     // last valid day 2026-12-31: expiring soon on the anchor day

@@ -37,7 +37,21 @@ export const SUMMARY_QUERY = /* GraphQL */ `
       serviceKey
       name
       status
-      details
+      details {
+        downloadMbps
+        uploadMbps
+        availabilityPercent
+        phoneNumbers
+        numbersAre
+        longDistance
+        channels
+        receivers
+        lineup
+        venue
+        phones
+        tablets
+        watches
+      }
     }
   }
 `;

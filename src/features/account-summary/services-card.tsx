@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Service } from '../../api/account';
 import { SERVICE_KEY_LABELS, SERVICE_STATUS_LABELS } from '../../ui/labels';
+import { serviceDetailsText } from '../../ui/service-details-text';
 import { TitledCard } from '../../ui/titled-card';
 
 /** The account's services (spec platform §7 `services`). */
 export function ServicesCard({ services }: { services: Service[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const count = services.length;
   return (
     <TitledCard className="services" titleId="services-title" testId="services-card" title={<Trans>Your services</Trans>}>
@@ -28,7 +29,7 @@ export function ServicesCard({ services }: { services: Service[] }) {
                 <span className={`services__kind services__kind--${service.serviceKey.toLowerCase()}`}>{t(SERVICE_KEY_LABELS[service.serviceKey])}</span>
                 <div className="services__body">
                   <p className="services__name">{service.name}</p>
-                  <p className="services__details">{service.details}</p>
+                  <ServiceDetailsLine text={serviceDetailsText(service.details, i18n)} />
                 </div>
                 <span className={`badge${service.status === 'Active' ? ' badge--ok' : ''}`}>{t(SERVICE_STATUS_LABELS[service.status])}</span>
               </li>
@@ -37,5 +38,26 @@ export function ServicesCard({ services }: { services: Service[] }) {
         </>
       )}
     </TitledCard>
+  );
+}
+
+/** A phone number as the details write it (src/ui/phone-link.tsx). */
+const PHONE = /(\(\d{3}\) \d{3}-\d{4})/;
+
+/** The details, a phone number kept on one line: it would otherwise break at its space or hyphen. */
+function ServiceDetailsLine({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="services__details">
+      {text.split(PHONE).map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className="services__phone">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </p>
   );
 }

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../shell/use-document-title';
 import { BillingMoved } from '../../ui/billing-moved';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
+import { TypedDateInput } from '../../ui/typed-date-input';
 
 // What the payment history and the account activity share: the filter form's fields and
 // buttons, and what a list says while it loads, when it failed and when nothing matched.
@@ -131,15 +132,13 @@ export function FilterForm({
       <label className="field__label" htmlFor={`${idPrefix}-${end}`}>
         {label}
       </label>
-      <input
+      <TypedDateInput
         id={`${idPrefix}-${end}`}
-        type="date"
-        className="field__input"
-        value={range[end] ?? ''}
+        value={range[end]}
         disabled={busy}
-        onChange={(e) => onRange({ [end]: e.target.value === '' ? null : e.target.value })}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${idPrefix}-range-error` : undefined}
+        onValue={(value) => onRange({ [end]: value })}
+        invalid={Boolean(message)}
+        describedBy={message ? `${idPrefix}-range-error` : undefined}
       />
     </div>
   );

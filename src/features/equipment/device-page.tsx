@@ -85,7 +85,10 @@ export function DevicePage({
   );
 }
 
-type Row = [label: MessageDescriptor, value: string | number, mono?: boolean, testId?: string];
+type Row = [label: MessageDescriptor, value: ReactNode, mono?: boolean, testId?: string];
+
+/** A Wi-Fi band as people write it: a number and its unit, apart ("2.4GHz" is the code). */
+const bandName = (band: string) => band.replace(/^([\d.]+)\s*GHz$/, '$1\u00a0GHz');
 
 /** The facts of each component the device has (spec platform §3), as rows of a facts list. */
 function componentRows({ modem, router, setTopBox, pod }: EquipmentDetail['components']): Row[] {
@@ -100,7 +103,10 @@ function componentRows({ modem, router, setTopBox, pod }: EquipmentDetail['compo
           mac(router.macAddress),
           ...router.accessPoints.map((ap): Row => [
             msg`Wi-Fi network`,
-            `${ap.ssid} (${ap.radios.map((r) => r.frequencyBand).join(', ')})`,
+            // the name in an element of its own: a test measures that it is not broken across lines
+            <>
+              <span>{ap.ssid}</span> ({ap.radios.map((r) => bandName(r.frequencyBand)).join(', ')})
+            </>,
             false,
             `access-point-${ap.id}`,
           ]),
@@ -111,6 +117,11 @@ function componentRows({ modem, router, setTopBox, pod }: EquipmentDetail['compo
   ];
 }
 
+/**
+ * Each component fact is a label above its value, the facts side by side where the card has room:
+ * a MAC or IPv6 address or a network's name then has the card's whole width instead of the column
+ * left beside a long label (which broke them mid-word).
+ */
 function Components({ device }: { device: EquipmentDetail }) {
   const { t } = useLingui();
   const rows = componentRows(device.components);
@@ -120,7 +131,7 @@ function Components({ device }: { device: EquipmentDetail }) {
       <h2 id="device-components" className="card__title">
         <Trans>Components</Trans>
       </h2>
-      <dl className="device-facts">
+      <dl className="device-facts device-facts--stacked">
         {rows.map(([label, value, mono, testId], i) => (
           <FactItem key={i} label={t(label)} valueClassName={mono ? 'device-facts__code' : undefined} testId={testId}>
             {value}

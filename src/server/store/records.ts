@@ -17,6 +17,8 @@ import { ReturnReason } from '../../domain/payment-lifecycle';
 import { CallDetail, OtpPurpose } from '../../domain/call-details';
 import { MobileStatementDetail } from '../../domain/mobile-statement';
 import { AuditEntry } from '../../domain/audit';
+import { OpeningHours, PaymentStoreKind } from '../../domain/payment-store';
+import { ServiceDetails } from '../../domain/service-details';
 import { CARRIERS } from '../../domain/equipment-shipment';
 import { SUBMISSION_FAILURES } from '../../domain/scheduled-payment';
 
@@ -135,7 +137,8 @@ export const ServiceRecord = z.object({
   name: z.string(),
   status: z.enum(SERVICE_STATUSES),
   monthlyRate: Cents,
-  details: z.string(),
+  /** what it gives, as fields (src/domain/service-details.ts) */
+  details: ServiceDetails,
 });
 
 export const StatementLineItem = z.object({
@@ -484,10 +487,12 @@ export type AuditEntryRecord = z.infer<typeof AuditEntryRecord>;
 /** Store locations: public reference data for "pay cash at a store" / "find a store". */
 export const StoreLocationRecord = z.object({
   id: Id,
+  kind: PaymentStoreKind,
   name: z.string(),
   address: Address,
   phone: z.string(),
-  hours: z.string(),
+  /** days and times, which the pages write in the reader's language (src/domain/payment-store.ts) */
+  hours: z.array(OpeningHours),
   acceptsCash: z.boolean(),
 });
 
