@@ -221,15 +221,20 @@ describe('the activity', () => {
     expect(rows.filter((r) => r.kind !== 'PAYMENT').every((r) => r.stage === null)).toBe(true);
   });
 
-  it('the mobile transactions: the mobile service only, with the credits filter', async () => {
+  it('the mobile transactions: the mobile service only, with the credits filter; a narrowed list has no running balance', async () => {
     const client = await signedIn(backend.url, 'mobile@fleet.example');
-    const all = (await client.gql(ACTIVITY, {})).body.data.transactions as { id: string; service: string; kind: string; balanceAfter: number }[];
+    const all = (await client.gql(ACTIVITY, {})).body.data.transactions as { id: string; service: string; kind: string; balanceAfter: number | null }[];
+    expect(all.every((r) => r.balanceAfter !== null)).toBe(true);
     const mobile = (await client.gql(ACTIVITY, { filter: { service: 'MOBILE' } })).body.data.transactions as typeof all;
     expect(mobile.length).toBeGreaterThan(0);
     expect(mobile.every((r) => r.service === 'MOBILE')).toBe(true);
-    // the balances are the whole account's, not a sum of the filtered rows
-    for (const row of mobile) expect(row.balanceAfter).toBe(all.find((r) => r.id === row.id)!.balanceAfter);
+    // a running balance over the rows of one service would jump by the rows it leaves out: none is given
+    expect(mobile.every((r) => r.balanceAfter === null)).toBe(true);
     const credits = (await client.gql(ACTIVITY, { filter: { service: 'MOBILE', kind: 'CREDITS' } })).body.data.transactions as typeof all;
-    expect(credits.every((r) => r.kind === 'CREDIT' && r.service === 'MOBILE')).toBe(true);
+    expect(credits.every((r) => r.kind === 'CREDIT' && r.service === 'MOBILE' && r.balanceAfter === null)).toBe(true);
+    // a date range alone keeps the whole activity of its dates: each row still has the balance it left
+    const ranged = (await client.gql(ACTIVITY, { filter: { from: addDays(monday, -40) } })).body.data.transactions as typeof all;
+    expect(ranged.length).toBeGreaterThan(0);
+    for (const row of ranged) expect(row.balanceAfter).toBe(all.find((r) => r.id === row.id)!.balanceAfter);
   });
 });

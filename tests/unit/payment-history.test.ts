@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectActivity, withRunningBalance, ALL_ACTIVITY, MOBILE_ACTIVITY } from '../../src/domain/account-activity';
+import { selectActivity, showsRunningBalance, withRunningBalance, ALL_ACTIVITY, MOBILE_ACTIVITY } from '../../src/domain/account-activity';
 import { dateRangeIssue } from '../../src/domain/date-range';
 import { PaymentStatus } from '../../src/domain/billing';
 import {
@@ -233,7 +233,7 @@ describe('account activity', () => {
     { id: 'i', date: '2026-11-01', kind: 'CHARGE' as const, amount: 15000, service: 'CORE' as const },
   ];
 
-  it('each row has the balance it left, newest = the balance now, on the whole list whatever the filter', () => {
+  it('each row has the balance it left, newest = the balance now, computed on the whole list', () => {
     const withBalance = withRunningBalance(rows, 3500);
     expect(withBalance.map((r) => r.balanceAfter)).toEqual([3500, 23500, 14500, 15000]);
     // the oldest row's balance less its own amount is what came before it all
@@ -243,6 +243,14 @@ describe('account activity', () => {
       ['m', 23500],
       ['c', 14500],
     ]);
+  });
+
+  it('shows a running balance only over the whole activity of its dates: not narrowed by type or service', () => {
+    expect(showsRunningBalance(ALL_ACTIVITY)).toBe(true);
+    expect(showsRunningBalance({ ...ALL_ACTIVITY, from: '2026-11-01', to: '2026-11-30' })).toBe(true);
+    expect(showsRunningBalance({ ...ALL_ACTIVITY, kind: 'CREDITS' })).toBe(false);
+    expect(showsRunningBalance({ ...ALL_ACTIVITY, kind: 'PAYMENTS' })).toBe(false);
+    expect(showsRunningBalance(MOBILE_ACTIVITY)).toBe(false);
   });
 
   it('filters by type, service and date range', () => {

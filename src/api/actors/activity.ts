@@ -18,7 +18,7 @@ const ACTIVITY =
   'query Activity($filter: TransactionFilter) { transactions(filter: $filter) { id date kind description channel amount service balanceAfter stage } }';
 
 const HistoryAnswer = z.object({ paymentHistory: z.array(HistoryPayment) });
-const ActivityAnswer = z.object({ transactions: z.array(z.extend(Transaction, { balanceAfter: SignedCents, stage: z.nullable(PaymentStage) })) });
+const ActivityAnswer = z.object({ transactions: z.array(z.extend(Transaction, { balanceAfter: z.nullable(SignedCents), stage: z.nullable(PaymentStage) })) });
 
 export function activityCalls(transport: Transport) {
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ActivityFilter, activityFilterIssue, selectActivity, withRunningBalance } from '../../domain/account-activity';
+import { ActivityFilter, activityFilterIssue, selectActivity, showsRunningBalance, withRunningBalance } from '../../domain/account-activity';
 import { PaymentHistoryFilter, historyFilterIssue, listedPayments, selectHistory, type HistoryPayment } from '../../domain/payment-history';
 import { paymentLifecycle } from '../../domain/payment-lifecycle';
 import { ApiError } from '../errors';
@@ -37,12 +37,14 @@ export function paymentHistoryOf(
 
 /**
  * The activity, newest first, each row with the balance it left (computed on the whole list,
- * then filtered) and, for a payment, the stage it has reached.
+ * then filtered; none when the filter narrows the type or the service, src/domain/account-activity.ts
+ * `showsRunningBalance`) and, for a payment, the stage it has reached.
  */
 export function activityOf(store: Readonly<Store>, account: AccountRecord, today: string, input: Partial<ActivityFilter> | null | undefined) {
   const filter = parseFilter(ActivityFilter, { from: null, to: null, kind: 'ALL', service: null, ...input }, activityFilterIssue);
   // the newest row left what the account owes today less its pending payments (src/domain/balance.ts)
   const balances = balancesOf(store, account, today);
   const rows = withRunningBalance(transactionsOf(store, account.id, today), balances.currentBalance - balances.pendingPaymentAmount);
-  return selectActivity(rows, filter);
+  const selected = selectActivity(rows, filter);
+  return showsRunningBalance(filter) ? selected : selected.map((row) => ({ ...row, balanceAfter: null }));
 }
