@@ -47,7 +47,7 @@ const ACTIVITY_LIST = ledgerList<ActivityFilter>('activity', 'activity', msg`No 
 export function AccountActivityPage() {
   const hasMobile = useLoaderData({ strict: false }) as PageRead<boolean> | null;
   return (
-    <BillingListPage title={msg`Account activity`}>
+    <BillingListPage title={msg`Account activity`} current="/billing/account-activity">
       {() => (
         <>
           <AccountActivity />

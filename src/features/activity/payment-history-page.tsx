@@ -55,7 +55,11 @@ const HISTORY_LIST = ledgerList<PaymentHistoryFilter>('payment-history', 'histor
  * method, channel, confirmation number, status and lifecycle; filters; the CSV of the rows shown.
  */
 export function PaymentHistoryPage() {
-  return <BillingListPage title={msg`Payment history`}>{(profile) => <PaymentHistory accountNumber={profile.accountNumber} />}</BillingListPage>;
+  return (
+    <BillingListPage title={msg`Payment history`} current="/billing/payment-history">
+      {(profile) => <PaymentHistory accountNumber={profile.accountNumber} />}
+    </BillingListPage>
+  );
 }
 
 function useCsvWords() {
