@@ -31,7 +31,7 @@ const KIND_OPTIONS: Option<ActivityKind>[] = ActivityKind.options.map((kind) => 
 const SERVICE_OPTIONS: Option<ActivityService>[] = [
   { value: null, label: msg({ message: 'All', context: 'filter option' }) },
   { value: 'CORE', label: msg`Internet, TV and Business Phone` },
-  { value: 'MOBILE', label: msg`Mobile` },
+  { value: 'MOBILE', label: msg({ message: 'Mobile', context: 'service' }) },
 ];
 
 const ACTIVITY_LIST = ledgerList<ActivityFilter>('activity', 'activity', msg`No activity matches these filters.`, [
@@ -166,7 +166,7 @@ function MobileTransactions() {
         <ActivityTable
           rows={snapshot.context.rows}
           testId="mobile-table"
-          title={<Trans>Mobile</Trans>}
+          title={<Trans context="service">Mobile</Trans>}
           balance={showsRunningBalance(snapshot.context.filter)}
         />
       ) : null}
