@@ -98,7 +98,8 @@ export const paymentHistoryMachine = billingListMachine<PaymentHistoryFilter, Hi
 export type PaymentHistoryEvent = BillingListEvent<PaymentHistoryFilter>;
 
 /** A row of the activity: the balance it left, and a payment's lifecycle stage. */
-export type ActivityRow = Transaction & { balanceAfter: number; stage: PaymentStage | null };
+/** a row of the activity: `balanceAfter` is null when the list is narrowed by type or service (src/domain/account-activity.ts `showsRunningBalance`) */
+export type ActivityRow = Transaction & { balanceAfter: number | null; stage: PaymentStage | null };
 /** /billing/account-activity: payments, charges and credits; the mobile transactions are its mobile service. */
 export const accountActivityMachine = billingListMachine<ActivityFilter, ActivityRow, ActivityIssue>('accountActivity', activityFilterIssue, RANGE_REASONS);
 export type AccountActivityEvent = BillingListEvent<ActivityFilter>;

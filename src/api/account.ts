@@ -4,6 +4,8 @@ import { z } from 'zod/mini';
 import { IsoDate } from '../domain/dates';
 import { Cents, SignedCents } from '../domain/money';
 import { DelinquencyTier, Payment } from '../domain/billing';
+import { HistoryPayment } from '../domain/payment-history';
+import { HISTORY_PAYMENT_FIELDS } from './actors/activity';
 import { DelinquencySchedule, softDisconnectLookupAllowed } from '../domain/delinquency';
 import { isSessionEnding } from './errors';
 import { SUMMARY_QUERY } from './first-read-documents/summary';
@@ -62,29 +64,22 @@ export function fetchAccountSummary(): Promise<z.infer<typeof SummaryQueryResult
   return graphQuery(SUMMARY_QUERY, SummaryQueryResult);
 }
 
-const RecentPaymentsResult = z.object({ payments: z.array(Payment) });
+const RecentPaymentsResult = z.object({ paymentHistory: z.array(HistoryPayment) });
 
+// the payment history's own list (src/domain/payment-history.ts `listedPayments`): the summary
+// shows its latest, with the same statuses, so the two never list different payments
 const RECENT_PAYMENTS_QUERY = /* GraphQL */ `
   query RecentPayments {
-    payments {
-      id
-      confirmationNumber
-      amount
-      paymentDate
-      methodType
-      brand
-      last4
-      channel
-      status
-      createdAt
+    paymentHistory {
+      ${HISTORY_PAYMENT_FIELDS}
     }
   }
 `;
 
-/** Payments, newest first; a billing read (PRIMARY and ADMIN only, spec platform §6). */
-export async function fetchRecentPayments(limit: number): Promise<Payment[]> {
-  const { payments } = await graphQuery(RECENT_PAYMENTS_QUERY, RecentPaymentsResult);
-  return payments.slice(0, limit);
+/** The latest listed payments, newest first; a billing read (PRIMARY and ADMIN only, spec platform §6). */
+export async function fetchRecentPayments(limit: number): Promise<HistoryPayment[]> {
+  const { paymentHistory } = await graphQuery(RECENT_PAYMENTS_QUERY, RecentPaymentsResult);
+  return paymentHistory.slice(0, limit);
 }
 export type { Payment };
 

@@ -40,10 +40,20 @@ export function selectActivity<T extends Pick<Transaction, 'date' | 'kind' | 'se
 }
 
 /**
+ * Whether a list of the activity shows each row's running balance: only when it lists the whole
+ * activity of its dates (every type, every service). A running balance is read row by row, each
+ * the one below it plus the row's amount; narrowed to credits, say, or to the mobile service, the
+ * rows skip what happened between them and the balances jump by amounts the list does not show.
+ * Statements and bank sites do the same: a filtered list of transactions carries no balance
+ * column, since recomputing one over the shown rows alone would be a balance the account never had.
+ */
+export const showsRunningBalance = (filter: ActivityFilter): boolean => filter.kind === 'ALL' && filter.service === null;
+
+/**
  * Each row with the balance it left (`balanceAfter`), from the whole activity newest first and
  * the balance now (current balance − pending payments, as the activity counts pending payments):
  * the newest row left today's balance, each older one that less what came after it. Computed on
- * the whole list, so a filtered view shows the account's real balances, not a sum of what it shows.
+ * the whole list; a list narrowed by type or service shows none (`showsRunningBalance`).
  */
 export function withRunningBalance<T extends Pick<Transaction, 'amount'>>(newestFirst: readonly T[], balanceNow: number): (T & { balanceAfter: number })[] {
   let balance = balanceNow;

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { PaymentChannel, type Payment } from './billing';
+import { Payment, PaymentChannel } from './billing';
 import { dateRangeIssue, inDateRange, type DateRangeIssue } from './date-range';
-import { HistoryStatus, historyStatusOf, wasSubmitted, type PaymentLifecycle } from './payment-lifecycle';
-import { SUBMISSION_FAILURES, type SubmissionFailure } from './scheduled-payment';
+import { HistoryStatus, historyStatusOf, PaymentLifecycle, wasSubmitted } from './payment-lifecycle';
+import { SUBMISSION_FAILURES } from './scheduled-payment';
 
 /**
  * Payment history (spec billing §2, §3 Payment, §4 statuses; issue 15): every payment the
@@ -34,19 +34,32 @@ export const HistoryFailure = z.enum(SUBMISSION_FAILURES);
  * A payment as the history lists it: with its lifecycle (null when refused when made) and, for a
  * scheduled payment that failed on its day, why, so the user knows what to fix before paying again.
  */
-export type HistoryPayment = Payment & { lifecycle: PaymentLifecycle | null; failureReason: SubmissionFailure | null };
+export const HistoryPayment = z.extend(Payment, { lifecycle: z.nullable(PaymentLifecycle), failureReason: z.nullable(HistoryFailure) });
+export type HistoryPayment = z.infer<typeof HistoryPayment>;
 
-/** Which payments are in the history: made (or refused when made), not scheduled or cancelled. */
-export const inHistory = (status: string) => wasSubmitted(status) || status === 'FAILED';
+/**
+ * Which payments are listed, in the payment history and the summary's recent payments alike
+ * (spec billing §3 Payment, §4): every payment of the account but one still scheduled, which the
+ * scheduled payments' list shows (§2): made, refused, or cancelled before its day.
+ */
+export const inHistory = (status: Payment['status']) => wasSubmitted(status) || status === 'FAILED' || status === 'CANCELLED';
 
-export function selectHistory<P extends Pick<HistoryPayment, 'paymentDate' | 'methodType' | 'channel' | 'lifecycle'>>(
+/** The listed order: newest first by the day paid, then by when it was made. */
+export const newestFirst = (a: Pick<Payment, 'paymentDate' | 'createdAt'>, b: Pick<Payment, 'paymentDate' | 'createdAt'>) =>
+  b.paymentDate.localeCompare(a.paymentDate) || b.createdAt.localeCompare(a.createdAt);
+
+/** The account's listed payments, newest first: the one list the history filters and the summary takes its latest from. */
+export const listedPayments = <P extends Pick<Payment, 'status' | 'paymentDate' | 'createdAt'>>(payments: readonly P[]): P[] =>
+  payments.filter((p) => inHistory(p.status)).sort(newestFirst);
+
+export function selectHistory<P extends Pick<HistoryPayment, 'paymentDate' | 'methodType' | 'channel' | 'status' | 'lifecycle'>>(
   payments: readonly P[],
   filter: PaymentHistoryFilter,
 ): P[] {
   return payments.filter(
     (p) =>
       inDateRange(p.paymentDate, filter) &&
-      (filter.status === null || historyStatusOf(p.lifecycle) === filter.status) &&
+      (filter.status === null || historyStatusOf(p) === filter.status) &&
       (filter.method === null || p.methodType === filter.method) &&
       (filter.channel === null || p.channel === filter.channel),
   );
@@ -93,7 +106,7 @@ export function paymentHistoryCsv(rows: readonly HistoryPayment[], words: Histor
         p.last4 ?? '',
         words.channel(p.channel),
         p.confirmationNumber,
-        words.status(historyStatusOf(p.lifecycle)),
+        words.status(historyStatusOf(p)),
       ]),
     ),
   ];

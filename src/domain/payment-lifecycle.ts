@@ -23,10 +23,12 @@ export const ReturnReason = z.enum(['INSUFFICIENT_FUNDS', 'ACCOUNT_CLOSED', 'NO_
 export type ReturnReason = z.infer<typeof ReturnReason>;
 
 /**
- * What the history shows as the payment's status: spec billing §4's success (Completado) and
- * pending (En Proceso), a bank return, and an attempt that failed when it was made.
+ * A listed payment's status, the one set of statuses the payment history (its list, its filter,
+ * its CSV), the summary's recent payments and the server read: spec billing §4's success
+ * (Completado) and pending (En Proceso), a bank return, an attempt that failed when it was made,
+ * and a scheduled payment cancelled before its day.
  */
-export const HistoryStatus = z.enum(['SUCCESS', 'PENDING', 'RETURNED', 'FAILED']);
+export const HistoryStatus = z.enum(['SUCCESS', 'PENDING', 'RETURNED', 'FAILED', 'CANCELLED']);
 export type HistoryStatus = z.infer<typeof HistoryStatus>;
 
 export const LifecycleStep = z.object({ stage: PaymentStage, date: z.string(), reached: z.boolean() });
@@ -99,5 +101,9 @@ function statusAt(stage: PaymentStage): HistoryStatus {
   return stage === 'posted' || stage === 'settled' ? 'SUCCESS' : 'PENDING';
 }
 
-/** A payment's status in the history: its lifecycle's, or FAILED for one refused when made. */
-export const historyStatusOf = (lifecycle: PaymentLifecycle | null): HistoryStatus => lifecycle?.status ?? 'FAILED';
+/**
+ * A listed payment's status: its lifecycle's once it was made; else CANCELLED for a scheduled
+ * payment cancelled before its day, FAILED for one refused when made (or on its day).
+ */
+export const historyStatusOf = (p: { status: string; lifecycle: PaymentLifecycle | null }): HistoryStatus =>
+  p.lifecycle?.status ?? (p.status === 'CANCELLED' ? 'CANCELLED' : 'FAILED');

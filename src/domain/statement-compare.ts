@@ -1,4 +1,4 @@
-import { adjustmentsOf, sectionOf, type StatementLine, type DisplaySection, type StatementTotals } from './statement';
+import { adjustmentsOf, sectionOf, STATEMENT_SECTIONS, type StatementLine, type DisplaySection, type StatementTotals } from './statement';
 
 // Compare with last month (spec billing §2), line by line: each line's change and the reason
 // the data gives for it, with the total change reconciled to the cent.
@@ -32,15 +32,24 @@ export interface ComparedLine {
   reason: ChangeReason;
 }
 
+/** An amount on both statements, in cents, and how much it changed (this month − last month). */
+export interface ComparedAmount {
+  previous: number;
+  current: number;
+  change: number;
+}
+
 export interface ComparedStatements {
+  /** the lines grouped by the digital statement's sections, in its order (`comparedSections` gives the groups) */
   lines: ComparedLine[];
   /** current charges: previous, current and change (the sum of the lines' changes) */
-  charges: { previous: number; current: number; change: number };
+  charges: ComparedAmount;
   /** the total due's change = Δ previous balance − Δ payments + Δ adjustments + Δ current charges */
-  totalDue: { previous: number; current: number; change: number };
-  previousBalanceChange: number;
-  paymentsChange: number;
-  adjustmentsChange: number;
+  totalDue: ComparedAmount;
+  previousBalance: ComparedAmount;
+  /** payments received, as positive amounts (they are taken off the total due) */
+  paymentsReceived: ComparedAmount;
+  adjustments: ComparedAmount;
   /** each statement's lines add up to its current charges, and the lines' changes to the charges' change */
   reconciled: boolean;
 }
@@ -83,8 +92,9 @@ function reasonChanged(prev: StatementLine, cur: StatementLine): ChangeReason {
 }
 
 /**
- * Lines are matched by section and description (the n-th of equal lines with the n-th); this
- * statement's lines come first in its order, then the previous statement's lines that are gone.
+ * Lines are matched by section and description (the n-th of equal lines with the n-th); within a
+ * section, this statement's lines come first in its order, then the previous statement's lines
+ * that are gone.
  */
 export function compareStatements(current: ComparableStatement, previous: ComparableStatement): ComparedStatements {
   const before = new Map<string, StatementLine[]>();
@@ -107,16 +117,40 @@ export function compareStatements(current: ComparableStatement, previous: Compar
     });
   }
 
-  const charges = { previous: previous.currentCharges, current: current.currentCharges, change: current.currentCharges - previous.currentCharges };
-  const totalDue = { previous: previous.totalDue, current: current.totalDue, change: current.totalDue - previous.totalDue };
-  const previousBalanceChange = current.previousBalance - previous.previousBalance;
-  const paymentsChange = current.paymentsReceived - previous.paymentsReceived;
-  const adjustmentsChange = adjustmentsOf(current) - adjustmentsOf(previous);
+  const compared = (previousAmount: number, currentAmount: number): ComparedAmount => ({
+    previous: previousAmount,
+    current: currentAmount,
+    change: currentAmount - previousAmount,
+  });
+  const charges = compared(previous.currentCharges, current.currentCharges);
+  const totalDue = compared(previous.totalDue, current.totalDue);
+  const previousBalance = compared(previous.previousBalance, current.previousBalance);
+  const paymentsReceived = compared(previous.paymentsReceived, current.paymentsReceived);
+  const adjustments = compared(adjustmentsOf(previous), adjustmentsOf(current));
   const sum = (amounts: number[]) => amounts.reduce((t, a) => t + a, 0);
   // the lines are the whole of each statement's charges, and their changes the whole change
   const reconciled =
     sum(current.lineItems.map((l) => l.amount)) === current.currentCharges &&
     sum(previous.lineItems.map((l) => l.amount)) === previous.currentCharges &&
     sum(lines.map((l) => l.change)) === charges.change;
-  return { lines, charges, totalDue, previousBalanceChange, paymentsChange, adjustmentsChange, reconciled };
+  // a service's lines together (spec billing §2: the statement's sections), as the statement shows them
+  const bySection = comparedSections(lines).flatMap((g) => g.lines);
+  return { lines: bySection, charges, totalDue, previousBalance, paymentsReceived, adjustments, reconciled };
+}
+
+export interface ComparedSection {
+  section: DisplaySection;
+  lines: ComparedLine[];
+  /** the section's total on each statement (a line not on one counts 0 there) and its change */
+  total: ComparedAmount;
+}
+
+/** The compared lines by section, in the digital statement's order, empty sections left out. */
+export function comparedSections(lines: readonly ComparedLine[]): ComparedSection[] {
+  return STATEMENT_SECTIONS.map((section) => {
+    const inSection = lines.filter((l) => l.section === section);
+    const previous = inSection.reduce((t, l) => t + (l.previous ?? 0), 0);
+    const current = inSection.reduce((t, l) => t + (l.current ?? 0), 0);
+    return { section, lines: inSection, total: { previous, current, change: current - previous } };
+  }).filter((g) => g.lines.length > 0);
 }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Payment, ServiceKey, ServiceStatus } from '../api/account';
+import type { HistoryStatus } from '../domain/payment-lifecycle';
 import type { Role } from '../domain/roles';
 
 // Codes from the backend become words only here, in the active language.
@@ -59,6 +60,16 @@ export const PAYMENT_STATUS_LABELS: Record<Payment['status'], MessageDescriptor>
   SCHEDULED: msg({ message: 'Scheduled', context: 'payment status' }),
   CANCELLED: msg({ message: 'Canceled', context: 'payment status' }),
   FAILED: msg({ message: 'Failed', context: 'payment status' }),
+};
+
+// The statuses of a listed payment (src/domain/payment-lifecycle.ts `HistoryStatus`): the payment
+// history's and the summary's recent payments' one set; a bank return is its own.
+export const HISTORY_STATUS_LABELS: Record<HistoryStatus, MessageDescriptor> = {
+  SUCCESS: PAYMENT_STATUS_LABELS.SUCCESS,
+  PENDING: PAYMENT_STATUS_LABELS.PENDING,
+  RETURNED: msg({ message: 'Returned', context: 'payment status' }),
+  FAILED: PAYMENT_STATUS_LABELS.FAILED,
+  CANCELLED: PAYMENT_STATUS_LABELS.CANCELLED,
 };
 
 export const PAYMENT_CHANNEL_LABELS: Record<Payment['channel'], MessageDescriptor> = {

@@ -170,13 +170,20 @@ describe('what the account owes as a bank payment moves (src/domain/balance.ts)'
 });
 
 describe('the history', () => {
-  it('lists every payment made, newest first, none scheduled or cancelled, and filters by method and channel', async () => {
+  it('lists every payment but those still scheduled, newest first, a cancelled one as CANCELLED, and filters by method and channel', async () => {
     const client = await signedIn(backend.url, 'owner@acme.example');
     const all = await history(client);
     expect(all.length).toBeGreaterThan(5);
     expect(all.map((p) => p.paymentDate)).toEqual([...all.map((p) => p.paymentDate)].sort().reverse());
-    expect(all.some((p) => p.status === 'SCHEDULED' || p.status === 'CANCELLED')).toBe(false);
-    expect(all.filter((p) => p.status === 'FAILED').every((p) => p.lifecycle === null)).toBe(true);
+    // the one list (src/domain/payment-history.ts listedPayments): every stored payment of the account but a scheduled one
+    const stored = (await control.store(backend.url)) as { payments: { id: string; accountId: string; status: string }[] };
+    const listed = stored.payments.filter((p) => p.accountId === 'acct_1' && p.status !== 'SCHEDULED').map((p) => p.id);
+    expect(all.map((p) => p.id).sort()).toEqual(listed.sort());
+    expect(all.some((p) => p.status === 'SCHEDULED')).toBe(false);
+    expect(all.filter((p) => p.status === 'FAILED' || p.status === 'CANCELLED').every((p) => p.lifecycle === null)).toBe(true);
+    // the seed's scheduled payment Acme cancelled: listed, and found by the filter's Canceled
+    const cancelled = await history(client, { status: 'CANCELLED' });
+    expect(cancelled.map((p) => [p.id, p.status])).toEqual([['pay_7', 'CANCELLED']]);
     const chat = await history(client, { channel: 'CHAT' });
     expect(chat.length).toBeGreaterThan(0);
     expect(chat.every((p) => p.channel === 'CHAT')).toBe(true);
@@ -214,15 +221,20 @@ describe('the activity', () => {
     expect(rows.filter((r) => r.kind !== 'PAYMENT').every((r) => r.stage === null)).toBe(true);
   });
 
-  it('the mobile transactions: the mobile service only, with the credits filter', async () => {
+  it('the mobile transactions: the mobile service only, with the credits filter; a narrowed list has no running balance', async () => {
     const client = await signedIn(backend.url, 'mobile@fleet.example');
-    const all = (await client.gql(ACTIVITY, {})).body.data.transactions as { id: string; service: string; kind: string; balanceAfter: number }[];
+    const all = (await client.gql(ACTIVITY, {})).body.data.transactions as { id: string; service: string; kind: string; balanceAfter: number | null }[];
+    expect(all.every((r) => r.balanceAfter !== null)).toBe(true);
     const mobile = (await client.gql(ACTIVITY, { filter: { service: 'MOBILE' } })).body.data.transactions as typeof all;
     expect(mobile.length).toBeGreaterThan(0);
     expect(mobile.every((r) => r.service === 'MOBILE')).toBe(true);
-    // the balances are the whole account's, not a sum of the filtered rows
-    for (const row of mobile) expect(row.balanceAfter).toBe(all.find((r) => r.id === row.id)!.balanceAfter);
+    // a running balance over the rows of one service would jump by the rows it leaves out: none is given
+    expect(mobile.every((r) => r.balanceAfter === null)).toBe(true);
     const credits = (await client.gql(ACTIVITY, { filter: { service: 'MOBILE', kind: 'CREDITS' } })).body.data.transactions as typeof all;
-    expect(credits.every((r) => r.kind === 'CREDIT' && r.service === 'MOBILE')).toBe(true);
+    expect(credits.every((r) => r.kind === 'CREDIT' && r.service === 'MOBILE' && r.balanceAfter === null)).toBe(true);
+    // a date range alone keeps the whole activity of its dates: each row still has the balance it left
+    const ranged = (await client.gql(ACTIVITY, { filter: { from: addDays(monday, -40) } })).body.data.transactions as typeof all;
+    expect(ranged.length).toBeGreaterThan(0);
+    for (const row of ranged) expect(row.balanceAfter).toBe(all.find((r) => r.id === row.id)!.balanceAfter);
   });
 });

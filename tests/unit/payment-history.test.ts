@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { selectActivity, withRunningBalance, ALL_ACTIVITY, MOBILE_ACTIVITY } from '../../src/domain/account-activity';
+import { selectActivity, showsRunningBalance, withRunningBalance, ALL_ACTIVITY, MOBILE_ACTIVITY } from '../../src/domain/account-activity';
 import { dateRangeIssue } from '../../src/domain/date-range';
+import { PaymentStatus } from '../../src/domain/billing';
 import {
   csvCell,
   dollarsOf,
   historyCsvName,
+  inHistory,
+  listedPayments,
   NO_HISTORY_FILTER,
   paymentHistoryCsv,
   selectHistory,
   type HistoryCsvWords,
   type HistoryPayment,
 } from '../../src/domain/payment-history';
-import { addBusinessDays, historyStatusOf, isBusinessDay, paymentLifecycle } from '../../src/domain/payment-lifecycle';
+import { addBusinessDays, HistoryStatus, historyStatusOf, isBusinessDay, paymentLifecycle } from '../../src/domain/payment-lifecycle';
 
 // Payment history, lifecycle and account activity (issue 15): the rules of src/domain.
 
@@ -93,7 +96,6 @@ describe('business days and a payment’s lifecycle', () => {
     expect(paymentLifecycle(cash, '2026-11-20', 3)!.stage).toBe('pending');
     expect(paymentLifecycle(cash, MONDAY, 3)!.stage).toBe('settled');
     for (const status of ['SCHEDULED', 'CANCELLED', 'FAILED']) expect(paymentLifecycle({ ...cash, status }, MONDAY, 3)).toBeNull();
-    expect(historyStatusOf(null)).toBe('FAILED');
   });
 });
 
@@ -115,6 +117,36 @@ const payment = (id: string, over: Partial<HistoryPayment>): HistoryPayment => (
   ),
   failureReason: null,
   ...over,
+});
+
+describe('one list of payments, one set of statuses (the history, its filter, the summary, the server)', () => {
+  const stored = PaymentStatus.options.map((status, i) =>
+    payment(`p-${status}`, {
+      status,
+      paymentDate: `2026-10-0${i + 1}`,
+      lifecycle: paymentLifecycle({ methodType: 'CARD', status, paymentDate: `2026-10-0${i + 1}` }, MONDAY, 3),
+    }),
+  );
+
+  it('lists every payment but one still scheduled (that one is in the scheduled payments), newest first', () => {
+    expect(PaymentStatus.options.filter((status) => !inHistory(status))).toEqual(['SCHEDULED']);
+    expect(listedPayments(stored).map((p) => p.status)).toEqual(['FAILED', 'CANCELLED', 'PENDING', 'SUCCESS']);
+    // the same day: the one made later first
+    const sameDay = [payment('early', { createdAt: '2026-10-03T09:00:00.000Z' }), payment('late', { createdAt: '2026-10-03T15:00:00.000Z' })];
+    expect(listedPayments(sameDay).map((p) => p.id)).toEqual(['late', 'early']);
+  });
+
+  it('every listed payment has a status the filter offers, and the filter finds it by that status', () => {
+    for (const p of listedPayments(stored)) {
+      const status = historyStatusOf(p);
+      expect(HistoryStatus.options).toContain(status);
+      expect(selectHistory(listedPayments(stored), { ...NO_HISTORY_FILTER, status }).map((row) => row.id)).toContain(p.id);
+    }
+    // a scheduled payment cancelled before its day reads Canceled, one refused Failed
+    expect(historyStatusOf({ status: 'CANCELLED', lifecycle: null })).toBe('CANCELLED');
+    expect(historyStatusOf({ status: 'FAILED', lifecycle: null })).toBe('FAILED');
+    expect(selectHistory(listedPayments(stored), { ...NO_HISTORY_FILTER, status: 'CANCELLED' }).map((p) => p.id)).toEqual(['p-CANCELLED']);
+  });
 });
 
 describe('the history’s filters', () => {
@@ -201,7 +233,7 @@ describe('account activity', () => {
     { id: 'i', date: '2026-11-01', kind: 'CHARGE' as const, amount: 15000, service: 'CORE' as const },
   ];
 
-  it('each row has the balance it left, newest = the balance now, on the whole list whatever the filter', () => {
+  it('each row has the balance it left, newest = the balance now, computed on the whole list', () => {
     const withBalance = withRunningBalance(rows, 3500);
     expect(withBalance.map((r) => r.balanceAfter)).toEqual([3500, 23500, 14500, 15000]);
     // the oldest row's balance less its own amount is what came before it all
@@ -211,6 +243,14 @@ describe('account activity', () => {
       ['m', 23500],
       ['c', 14500],
     ]);
+  });
+
+  it('shows a running balance only over the whole activity of its dates: not narrowed by type or service', () => {
+    expect(showsRunningBalance(ALL_ACTIVITY)).toBe(true);
+    expect(showsRunningBalance({ ...ALL_ACTIVITY, from: '2026-11-01', to: '2026-11-30' })).toBe(true);
+    expect(showsRunningBalance({ ...ALL_ACTIVITY, kind: 'CREDITS' })).toBe(false);
+    expect(showsRunningBalance({ ...ALL_ACTIVITY, kind: 'PAYMENTS' })).toBe(false);
+    expect(showsRunningBalance(MOBILE_ACTIVITY)).toBe(false);
   });
 
   it('filters by type, service and date range', () => {

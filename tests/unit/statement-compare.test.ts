@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type ComparableStatement, compareStatements } from '../../src/domain/statement-compare';
+import { type ComparableStatement, comparedSections, compareStatements } from '../../src/domain/statement-compare';
 import { adjustmentsOf, statementIsLate, statementSections, type StatementLine } from '../../src/domain/statement';
 import { Store } from '../../src/server/store/records';
 
@@ -56,7 +56,8 @@ describe('compare with last month (src/domain/statement-compare.ts)', () => {
       { section: 'ONE_TIME', description: 'Outlet installation', amount: 7500 },
       { section: 'TV', kind: 'PARTIAL_MONTH', description: 'TV Select', amount: 3000 },
     ]);
-    expect(compareStatements(current, previous).lines.map((l) => l.reason)).toEqual(['unchanged', 'lateFee', 'oneTimeFee', 'partialMonth', 'lateFeeGone']);
+    // by section: Internet, TV, then the additional charges (the late fee gone with them)
+    expect(compareStatements(current, previous).lines.map((l) => l.reason)).toEqual(['unchanged', 'partialMonth', 'lateFee', 'oneTimeFee', 'lateFeeGone']);
   });
 
   it('keeps a device installment as one line while its number changes', () => {
@@ -87,8 +88,39 @@ describe('compare with last month (src/domain/statement-compare.ts)', () => {
     const current = statement([tax(100), internet], { previousBalance: 8999, paymentsReceived: 4000, totalDue: 8999 - 4000 + 9099 + 25 });
     const c = compareStatements(current, previous);
     expect(adjustmentsOf(current)).toBe(25);
-    expect(c.previousBalanceChange - c.paymentsChange + c.adjustmentsChange + c.charges.change).toBe(c.totalDue.change);
-    expect([c.previousBalanceChange, c.paymentsChange, c.adjustmentsChange, c.charges.change]).toEqual([3999, -1000, 25, 100]);
+    expect(c.previousBalance.change - c.paymentsReceived.change + c.adjustments.change + c.charges.change).toBe(c.totalDue.change);
+    expect([c.previousBalance.change, c.paymentsReceived.change, c.adjustments.change, c.charges.change]).toEqual([3999, -1000, 25, 100]);
+    // each part of the total due on both statements, not only its change
+    expect(c.previousBalance).toEqual({ previous: 5000, current: 8999, change: 3999 });
+    expect(c.paymentsReceived).toEqual({ previous: 5000, current: 4000, change: -1000 });
+    expect(c.adjustments).toEqual({ previous: 0, current: 25, change: 25 });
+    expect(c.totalDue).toEqual({ previous: 8999, current: 8999 - 4000 + 9099 + 25, change: c.totalDue.current - 8999 });
+  });
+
+  it('keeps a service\u2019s lines together, in the statement\u2019s order of sections, gone lines with their service', () => {
+    const tv: StatementLine = { section: 'TV', description: 'TV Select', amount: 6499 };
+    const receiver: StatementLine = { section: 'TV', description: 'HD receiver (1)', amount: 799 };
+    const promotion: StatementLine = { section: 'CREDITS', kind: 'PROMOTION', description: 'Promotion', amount: -1500 };
+    const staticIp: StatementLine = { section: 'INTERNET', description: 'Static IP', amount: 1999 };
+    // last month: a promotion and a receiver; this month the lines come interleaved, the receiver and the promotion gone
+    const previous = statement([internet, tv, receiver, promotion, tax(1100)]);
+    const current = statement([tv, tax(1200), internet, staticIp]);
+    const c = compareStatements(current, previous);
+    expect(c.lines.map((l) => [l.section, l.description])).toEqual([
+      ['INTERNET', 'Internet Standard'],
+      ['INTERNET', 'Static IP'],
+      ['TV', 'TV Select'],
+      ['TV', 'HD receiver (1)'],
+      ['CREDITS', 'Promotion'],
+      ['TAXES_FEES', 'State and local sales tax'],
+    ]);
+    expect(comparedSections(c.lines).map((g) => [g.section, g.lines.length, g.total])).toEqual([
+      ['INTERNET', 2, { previous: 8999, current: 8999 + 1999, change: 1999 }],
+      ['TV', 2, { previous: 6499 + 799, current: 6499, change: -799 }],
+      ['CREDITS', 1, { previous: -1500, current: 0, change: 1500 }],
+      ['TAXES_FEES', 1, { previous: 1100, current: 1200, change: 100 }],
+    ]);
+    expect(comparedSections(c.lines).reduce((t, g) => t + g.total.change, 0)).toBe(c.charges.change);
   });
 });
 
@@ -127,7 +159,7 @@ describe('the seed (db.json)', () => {
         const c = compareStatements(list[i]!, list[i - 1]!);
         expect(c.reconciled, `${account.companyName} ${list[i]!.statementDate}`).toBe(true);
         expect(c.lines.reduce((t, l) => t + l.change, 0)).toBe(list[i]!.currentCharges - list[i - 1]!.currentCharges);
-        expect(c.previousBalanceChange - c.paymentsChange + c.adjustmentsChange + c.charges.change).toBe(list[i]!.totalDue - list[i - 1]!.totalDue);
+        expect(c.previousBalance.change - c.paymentsReceived.change + c.adjustments.change + c.charges.change).toBe(list[i]!.totalDue - list[i - 1]!.totalDue);
         pairs += 1;
       }
     }

@@ -1,6 +1,7 @@
-import { fetchAccountSummary, fetchRecentPayments, lookUpSoftDisconnect, type AccountSummary, type Payment, type Service } from '../../api/account';
+import { fetchAccountSummary, fetchRecentPayments, lookUpSoftDisconnect, type AccountSummary, type Service } from '../../api/account';
 import { fetchPaymentRisks, type PaymentRisks } from '../../api/payment-risks';
 import { isSessionEnding } from '../../api/errors';
+import type { HistoryPayment } from '../../domain/payment-history';
 import { pastDueNotice, type DelinquencySchedule, type PastDueNotice } from '../../domain/delinquency';
 import { hasBillingAccess } from '../../domain/roles';
 import type { Profile } from '../../domain/session';
@@ -13,7 +14,7 @@ export type SummaryData =
       account: AccountSummary;
       services: Service[];
       /** null: this user has no billing access, or the payments could not be read */
-      payments: Payment[] | null;
+      payments: HistoryPayment[] | null;
       paymentsFailed: boolean;
       /** Auto Pay at risk (issue 14): null without billing access, or when it could not be read */
       risks: PaymentRisks | null;

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PaymentStatusBadge } from '../../ui/payment-status';
-import type { Payment } from '../../api/account';
+import type { HistoryPayment } from '../../domain/payment-history';
+import { HistoryStatusBadge } from '../../ui/payment-status';
 import { useFormat } from '../../i18n/format';
 import { PAYMENT_CHANNEL_LABELS } from '../../ui/labels';
 import { PaymentMethodText } from '../../ui/payment-method-text';
 import { Table } from '../../ui/table';
 import { TitledCard } from '../../ui/titled-card';
 
-/** The latest payments, for users with billing access (spec billing §3 Payment, §4 statuses). */
-export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] | null; failed: boolean }) {
+/** The latest payments of the payment history's list, with its statuses, for users with billing access (spec billing §3 Payment, §4 statuses). */
+export function RecentPaymentsCard({ payments, failed }: { payments: HistoryPayment[] | null; failed: boolean }) {
   const { t } = useLingui();
   const format = useFormat();
   return (
@@ -41,7 +41,7 @@ export function RecentPaymentsCard({ payments, failed }: { payments: Payment[] |
               </td>
               <td className="table__num">{format.money(p.amount)}</td>
               <td>
-                <PaymentStatusBadge status={p.status} />
+                <HistoryStatusBadge payment={p} />
               </td>
             </tr>
           ))}

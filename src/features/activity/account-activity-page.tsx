@@ -7,7 +7,15 @@ import type { ActivityRow } from '../../../machines/billing-list';
 import { screenMeta } from '../../../machines/screen';
 import { accountActivity } from '../../api/flows-activity';
 import type { PageRead } from '../../api/billing';
-import { ActivityKind, ALL_ACTIVITY, MOBILE_ACTIVITY, MOBILE_KINDS, type ActivityFilter, type ActivityService } from '../../domain/account-activity';
+import {
+  ActivityKind,
+  ALL_ACTIVITY,
+  MOBILE_ACTIVITY,
+  MOBILE_KINDS,
+  showsRunningBalance,
+  type ActivityFilter,
+  type ActivityService,
+} from '../../domain/account-activity';
 import { useFormat } from '../../i18n/format';
 import { useFlow } from '../../shell/use-flow';
 import { PAYMENT_CHANNEL_LABELS } from '../../ui/labels';
@@ -23,7 +31,7 @@ const KIND_OPTIONS: Option<ActivityKind>[] = ActivityKind.options.map((kind) => 
 const SERVICE_OPTIONS: Option<ActivityService>[] = [
   { value: null, label: msg({ message: 'All', context: 'filter option' }) },
   { value: 'CORE', label: msg`Internet, TV and Business Phone` },
-  { value: 'MOBILE', label: msg`Mobile` },
+  { value: 'MOBILE', label: msg({ message: 'Mobile', context: 'service' }) },
 ];
 
 const ACTIVITY_LIST = ledgerList<ActivityFilter>('activity', 'activity', msg`No activity matches these filters.`, [
@@ -39,7 +47,7 @@ const ACTIVITY_LIST = ledgerList<ActivityFilter>('activity', 'activity', msg`No 
 export function AccountActivityPage() {
   const hasMobile = useLoaderData({ strict: false }) as PageRead<boolean> | null;
   return (
-    <BillingListPage title={msg`Account activity`}>
+    <BillingListPage title={msg`Account activity`} current="/billing/account-activity">
       {() => (
         <>
           <AccountActivity />
@@ -52,13 +60,21 @@ export function AccountActivityPage() {
 
 function AccountActivity() {
   const { snapshot, send } = useFlow(accountActivity, { filter: ALL_ACTIVITY });
-  const { rows } = snapshot.context;
+  const { rows, filter } = snapshot.context;
   const payments = rows.filter((r) => r.kind === 'PAYMENT');
   const charges = rows.filter((r) => r.kind !== 'PAYMENT');
+  // the rows' balances only over the whole activity of the dates (src/domain/account-activity.ts
+  // `showsRunningBalance`): a type or a service narrows the list, and the column goes with its header
+  const balance = showsRunningBalance(filter);
   return (
     <LedgerCard list={ACTIVITY_LIST} snapshot={snapshot} send={send}>
-      {payments.length > 0 ? <ActivityTable rows={payments} testId="activity-payments" title={<Trans>Payments</Trans>} /> : null}
-      {charges.length > 0 ? <ActivityTable rows={charges} testId="activity-charges" title={<Trans>Charges and credits</Trans>} /> : null}
+      {balance ? null : (
+        <p className="card__text ledger__note" data-testid="activity-no-balance">
+          <Trans>Balances are shown when every type and service is listed.</Trans>
+        </p>
+      )}
+      {payments.length > 0 ? <ActivityTable rows={payments} testId="activity-payments" title={<Trans>Payments</Trans>} balance={balance} /> : null}
+      {charges.length > 0 ? <ActivityTable rows={charges} testId="activity-charges" title={<Trans>Charges and credits</Trans>} balance={balance} /> : null}
     </LedgerCard>
   );
 }
@@ -80,7 +96,7 @@ function RowDescription({ row }: { row: ActivityRow }) {
   );
 }
 
-function ActivityTable({ rows, title, testId, balance = true }: { rows: ActivityRow[]; title: ReactNode; testId: string; balance?: boolean }) {
+function ActivityTable({ rows, title, testId, balance }: { rows: ActivityRow[]; title: ReactNode; testId: string; balance: boolean }) {
   const { money, date } = useFormat();
   return (
     <table className="statements__table ledger__table" data-testid={testId}>
@@ -101,7 +117,7 @@ function ActivityTable({ rows, title, testId, balance = true }: { rows: Activity
             <td>
               <RowDescription row={row} />
             </td>
-            {balance ? <td className="num">{money(row.balanceAfter)}</td> : null}
+            {balance ? <td className="num">{row.balanceAfter === null ? '—' : money(row.balanceAfter)}</td> : null}
           </tr>
         ))}
       </tbody>
@@ -146,7 +162,14 @@ function MobileTransactions() {
         ))}
       </div>
       <ListStatus screen={screen} testId="mobile" empty={<Trans>No mobile transactions of this kind.</Trans>} onRetry={() => send({ type: 'retry' })} />
-      {screen === 'list' ? <ActivityTable rows={snapshot.context.rows} testId="mobile-table" title={<Trans>Mobile</Trans>} balance={false} /> : null}
+      {screen === 'list' ? (
+        <ActivityTable
+          rows={snapshot.context.rows}
+          testId="mobile-table"
+          title={<Trans context="service">Mobile</Trans>}
+          balance={showsRunningBalance(snapshot.context.filter)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouteContext } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import type { BillingListEvent, BillingListScreen } from '../../../machines/billing-list';
 import { screenMeta, type ScreenMeta } from '../../../machines/screen';
@@ -30,15 +30,51 @@ export const STAGE_LABELS: Record<PaymentStage, MessageDescriptor> = {
   returned: msg({ message: 'Returned by the bank', context: 'payment stage' }),
 };
 
-/** A billing list's page: its title, and Billing Has Moved instead of the list for a suppressed account. */
-export function BillingListPage({ title, children }: { title: MessageDescriptor; children: (profile: Profile) => ReactNode }) {
+/** The billing records a list's page leads to (spec billing §2): the other list and the statements. */
+const RECORDS = [
+  { to: '/billing/account-activity', label: msg`Account activity`, testId: 'records-activity' },
+  { to: '/billing/payment-history', label: msg`Payment history`, testId: 'records-history' },
+  { to: '/billing/view-statements', label: msg`Statements`, testId: 'records-statements' },
+] as const;
+export type BillingRecord = (typeof RECORDS)[number]['to'];
+
+/**
+ * A billing list's page: its title, the links to the other billing records, and Billing Has Moved
+ * instead of the list for a suppressed account.
+ */
+export function BillingListPage({
+  title,
+  current,
+  children,
+}: {
+  title: MessageDescriptor;
+  /** the page's own address: the links lead to the others */
+  current: BillingRecord;
+  children: (profile: Profile) => ReactNode;
+}) {
   const { t } = useLingui();
   const { profile } = useRouteContext({ strict: false }) as { profile: Profile };
   useDocumentTitle(t(title));
   return (
     <div className="page ledger">
       <PageHeader eyebrow={<Trans>Billing</Trans>} title={t(title)} />
-      {profile.billingSuppressed ? <BillingMoved /> : children(profile)}
+      {profile.billingSuppressed ? (
+        <BillingMoved />
+      ) : (
+        <>
+          <nav className="ledger__records" aria-label={t`Billing records`}>
+            <span className="ledger__records-label">
+              <Trans>See also:</Trans>
+            </span>
+            {RECORDS.filter((record) => record.to !== current).map((record) => (
+              <Link key={record.to} to={record.to} className="button button--small" data-testid={record.testId}>
+                {t(record.label)}
+              </Link>
+            ))}
+          </nav>
+          {children(profile)}
+        </>
+      )}
     </div>
   );
 }

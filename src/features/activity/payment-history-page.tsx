@@ -12,22 +12,16 @@ import {
   type HistoryPayment,
   type PaymentHistoryFilter,
 } from '../../domain/payment-history';
-import { HistoryStatus, historyStatusOf } from '../../domain/payment-lifecycle';
+import { HistoryStatus } from '../../domain/payment-lifecycle';
 import type { SubmissionFailure } from '../../domain/scheduled-payment';
 import { useFormat } from '../../i18n/format';
 import { useFlow } from '../../shell/use-flow';
-import { BRAND_NAMES, PAYMENT_CHANNEL_LABELS, PAYMENT_STATUS_LABELS } from '../../ui/labels';
+import { BRAND_NAMES, HISTORY_STATUS_LABELS, PAYMENT_CHANNEL_LABELS } from '../../ui/labels';
+import { HistoryStatusBadge } from '../../ui/payment-status';
 import { usePaymentMethodName } from '../../ui/payment-method-text';
 import { PaymentTimeline } from './lifecycle';
 import { BillingListPage, LedgerCard, LedgerHead, ledgerList, type Option } from './list-parts';
 
-// spec billing §4: success is "Completado", pending "En Proceso"; a bank return is its own.
-const HISTORY_STATUS_LABELS: Record<HistoryStatus, MessageDescriptor> = {
-  SUCCESS: PAYMENT_STATUS_LABELS.SUCCESS,
-  PENDING: PAYMENT_STATUS_LABELS.PENDING,
-  FAILED: PAYMENT_STATUS_LABELS.FAILED,
-  RETURNED: msg({ message: 'Returned', context: 'payment status' }),
-};
 // Why a scheduled payment was not made on its day (src/domain/scheduled-payment.ts), with what to do.
 const FAILURE_REASONS: Record<SubmissionFailure, MessageDescriptor> = {
   METHOD_REMOVED: msg`Not made: its payment method was removed from your wallet before its day. Make a new payment.`,
@@ -61,7 +55,11 @@ const HISTORY_LIST = ledgerList<PaymentHistoryFilter>('payment-history', 'histor
  * method, channel, confirmation number, status and lifecycle; filters; the CSV of the rows shown.
  */
 export function PaymentHistoryPage() {
-  return <BillingListPage title={msg`Payment history`}>{(profile) => <PaymentHistory accountNumber={profile.accountNumber} />}</BillingListPage>;
+  return (
+    <BillingListPage title={msg`Payment history`} current="/billing/payment-history">
+      {(profile) => <PaymentHistory accountNumber={profile.accountNumber} />}
+    </BillingListPage>
+  );
 }
 
 function useCsvWords() {
@@ -123,29 +121,24 @@ function HistoryTable({ rows }: { rows: HistoryPayment[] }) {
         ]}
       />
       <tbody>
-        {rows.map((p) => {
-          const status = historyStatusOf(p.lifecycle);
-          return (
-            <tr key={p.id} data-testid="history-row" data-payment={p.id}>
-              <td>{date(p.paymentDate, 'medium')}</td>
-              <td className="num">{money(p.amount)}</td>
-              <td>{methodName(p)}</td>
-              <td>{t(PAYMENT_CHANNEL_LABELS[p.channel])}</td>
-              <td className="ledger__confirmation">{p.confirmationNumber}</td>
-              <td>
-                <span className={`badge badge--${status.toLowerCase()}`} data-testid="history-status">
-                  {t(HISTORY_STATUS_LABELS[status])}
-                </span>
-                {p.lifecycle ? <PaymentTimeline lifecycle={p.lifecycle} testId="history-timeline" /> : null}
-                {p.failureReason ? (
-                  <p className="timeline__reason" data-testid="history-failure">
-                    {t(FAILURE_REASONS[p.failureReason])}
-                  </p>
-                ) : null}
-              </td>
-            </tr>
-          );
-        })}
+        {rows.map((p) => (
+          <tr key={p.id} data-testid="history-row" data-payment={p.id}>
+            <td>{date(p.paymentDate, 'medium')}</td>
+            <td className="num">{money(p.amount)}</td>
+            <td>{methodName(p)}</td>
+            <td>{t(PAYMENT_CHANNEL_LABELS[p.channel])}</td>
+            <td className="ledger__confirmation">{p.confirmationNumber}</td>
+            <td>
+              <HistoryStatusBadge payment={p} testId="history-status" />
+              {p.lifecycle ? <PaymentTimeline lifecycle={p.lifecycle} testId="history-timeline" /> : null}
+              {p.failureReason ? (
+                <p className="timeline__reason" data-testid="history-failure">
+                  {t(FAILURE_REASONS[p.failureReason])}
+                </p>
+              ) : null}
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -101,7 +101,7 @@ export const FIELD_LABELS: Record<AuditField, MessageDescriptor> = {
 };
 
 export const METHOD_TYPE_LABELS: Record<string, MessageDescriptor> = { CARD: msg`Card`, BANK: msg`Bank account` };
-export const PHONE_TYPE_LABELS: Record<string, MessageDescriptor> = { MOBILE: msg`Mobile`, LANDLINE: msg`Landline` };
+export const PHONE_TYPE_LABELS: Record<string, MessageDescriptor> = { MOBILE: msg({ message: 'Mobile', context: 'phone type' }), LANDLINE: msg`Landline` };
 /** how a CPNI code went */
 export const CPNI_METHOD_LABELS: Record<string, MessageDescriptor> = { EMAIL: msg`By e-mail`, SMS: msg`By text message`, VOICE: msg`By phone call` };
 export const CONNECTION_LABELS: Record<string, MessageDescriptor> = { ONLINE: msg`Online`, OFFLINE: msg`Offline` };

@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/page-header';
 import { AutoPayCard } from './auto-pay-card';
 import { MobileDevicesCard } from './mobile-devices-card';
 import { SettingsCard } from './settings-card';
+import { StatementsCard } from './statements-card';
 import { StatusCard } from './status-card';
 import { StreamingCard } from './streaming-card';
 import { TransactionsCard } from './transactions-card';
@@ -52,6 +53,7 @@ export function BillingHomePage({ slots = {} }: { slots?: BillingHomeSlots }) {
             <SettingsCard billing={read.data} />
             <TransactionsCard />
             <StreamingCard />
+            <StatementsCard />
             <MobileDevicesCard autoPay={read.data.autoPay} />
           </div>
           {/* below the cards: the notices come with their flow's chunk and then their reader's

@@ -12,7 +12,8 @@ const readRecent = () => fetchRecentTransactions(RECENT);
 /**
  * spec billing §2 billing home: the recent transactions card, the account activity's latest
  * payments, charges and credits. It reads on its own (spec billing §8, "transactions fail to
- * load": the message and Try again), so its failure is its alone; the whole activity is a link away.
+ * load": the message and Try again), so its failure is its alone; the whole activity and the
+ * payment history are a link away.
  */
 export function TransactionsCard() {
   return (
@@ -27,6 +28,9 @@ export function TransactionsCard() {
         <div className="balance__actions">
           <Link to="/billing/account-activity" className="button" data-testid="transactions-activity-link">
             <Trans>View account activity</Trans>
+          </Link>
+          <Link to="/billing/payment-history" className="button" data-testid="transactions-history-link">
+            <Trans>Payment history</Trans>
           </Link>
         </div>
       }

@@ -137,7 +137,7 @@ export function InviteForm({ actor }: { actor: InviteRef }) {
           onRole={(role) => actor.send({ type: 'change', field: 'role', value: role })}
         />
         <SaveActions
-          primary={<Trans>Review</Trans>}
+          primary={<Trans context="button">Review</Trans>}
           busy={busy}
           onCancel={() => actor.send({ type: 'cancel' })}
           testId="invite-review"

@@ -100,7 +100,7 @@ export function ContactFormView({ actor }: { actor: ActorRefFrom<typeof contactF
                     checked={draft.phoneType === type}
                     onChange={() => set({ phoneType: type })}
                   />
-                  {type === 'MOBILE' ? <Trans>Mobile</Trans> : <Trans>Landline</Trans>}
+                  {type === 'MOBILE' ? <Trans context="phone type">Mobile</Trans> : <Trans>Landline</Trans>}
                 </label>
               ))}
             </fieldset>

@@ -41,7 +41,7 @@ export function CallDetails({ statement, canVerify, onVerify }: { statement: Rea
         caption={<Trans>Calls this month</Trans>}
         columns={[
           { heading: <Trans>Date</Trans> },
-          { heading: <Trans>Time</Trans> },
+          { heading: <Trans context="time of day">Time</Trans> },
           { heading: <Trans>Line</Trans> },
           { heading: <Trans>Call</Trans> },
           { heading: <Trans>Number</Trans> },
@@ -53,7 +53,7 @@ export function CallDetails({ statement, canVerify, onVerify }: { statement: Rea
           <tr key={c.id}>
             {/* data-label: the column's heading beside each value on a phone (src/styles/statements.css) */}
             <td data-label={t`Date`}>{date(c.date)}</td>
-            <td data-label={t`Time`}>{c.time}</td>
+            <td data-label={t({ message: 'Time', context: 'time of day' })}>{c.time}</td>
             <td data-label={t`Line`}>{formattedPhone(c.lineNumber)}</td>
             <td data-label={t`Call`}>{c.direction === 'OUTGOING' ? <Trans>Outgoing</Trans> : <Trans>Incoming</Trans>}</td>
             <td data-label={t`Number`}>{formattedPhone(c.otherNumber)}</td>

@@ -32,6 +32,11 @@ export const SECTION_TITLES: Record<DisplaySection, MessageDescriptor> = {
   TAXES_FEES: msg`Taxes and fees`,
 };
 
+// The compare table's column of differences: the noun (Spanish "Cambio"). Its own context keeps
+// it apart from the verb "Change" of a button (Spanish "Cambiar"): the catalogs a page loads are
+// merged into one, and a message with one id would take whichever translation loaded last.
+export const CHANGE_HEADING = msg({ message: 'Change', context: 'difference between two amounts' });
+
 export const CHANGE_REASON_TEXT: Record<ChangeReason, MessageDescriptor> = {
   unchanged: msg`No change`,
   newService: msg`New service`,

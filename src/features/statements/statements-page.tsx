@@ -8,7 +8,7 @@ import { statementViewer } from '../../api/flows-statements';
 import type { StatementSummary } from '../../domain/billing';
 import type { Profile } from '../../domain/session';
 import { adjustmentsOf, compareRefusal, statementIsLate, statementSections, type DisplaySection, type PdfLanguage } from '../../domain/statement';
-import type { ComparedStatements } from '../../domain/statement-compare';
+import { comparedSections, type ComparedAmount, type ComparedStatements } from '../../domain/statement-compare';
 import { useFormat } from '../../i18n/format';
 import { sharedMessages } from '../../i18n/shared-messages';
 import { useDocumentTitle } from '../../shell/use-document-title';
@@ -18,7 +18,7 @@ import { Fact } from '../../ui/facts';
 import { PageHeader } from '../../ui/page-header';
 import { TableHead } from '../../ui/table-head';
 import { CallDetailDialog, CallDetails, CallsEnded, type CodeDialog } from './call-details';
-import { CHANGE_REASON_TEXT, SECTION_TITLES, STATEMENT_MESSAGES } from './messages';
+import { CHANGE_HEADING, CHANGE_REASON_TEXT, SECTION_TITLES, STATEMENT_MESSAGES } from './messages';
 import { MobileFields } from './mobile-fields';
 
 type Send = (event: StatementViewerEvent) => void;
@@ -121,13 +121,13 @@ function StatementList({ statements, today, send }: { statements: StatementSumma
       ) : (
         <div className="statements__scroll">
           <table className="statements__table" data-testid="statement-list">
+            {/* one heading per cell of a row: the statement's date (the row's own header), its service period, its total, its due date */}
             <TableHead
               columns={[
-                { heading: <Trans>Charge</Trans> },
-                { heading: <Trans>Last month</Trans>, className: 'num' },
-                { heading: <Trans>This month</Trans>, className: 'num' },
-                { heading: <Trans>Change</Trans>, className: 'num' },
-                { heading: <Trans>Why</Trans> },
+                { heading: <Trans>Statement date</Trans> },
+                { heading: <Trans>Service period</Trans> },
+                { heading: <Trans>Total due</Trans>, className: 'num' },
+                { heading: <Trans>Due date</Trans> },
               ]}
             />
             <tbody>
@@ -143,10 +143,12 @@ function StatementList({ statements, today, send }: { statements: StatementSumma
                       {date(s.statementDate, 'medium')}
                     </button>
                   </th>
-                  <td>
+                  <td data-label={t`Service period`}>
                     {date(s.servicePeriodFrom, 'medium')} – {date(s.servicePeriodThru, 'medium')}
                   </td>
-                  <td className="num">{money(s.totalDue)}</td>
+                  <td className="num" data-label={t`Total due`}>
+                    {money(s.totalDue)}
+                  </td>
                   <td data-label={t`Due date`}>{date(s.dueDate, 'medium')}</td>
                 </tr>
               ))}
@@ -341,24 +343,13 @@ function Row({ label, amount, testId }: { label: ReactNode; amount: string; test
   );
 }
 
-/** The totals a statement starts from (previous balance, payments, adjustments), as amounts or as changes. */
-function ActivityTotals({
-  previousBalance,
-  payments,
-  adjustments,
-  children,
-}: {
-  previousBalance: string;
-  payments: string;
-  adjustments: string;
-  children?: ReactNode;
-}) {
+/** The totals a statement starts from: previous balance, payments, adjustments. */
+function ActivityTotals({ previousBalance, payments, adjustments }: { previousBalance: string; payments: string; adjustments: string }) {
   return (
     <dl className="statement__totals">
       <Row label={<Trans>Previous balance</Trans>} amount={previousBalance} />
       <Row label={<Trans>Payments received</Trans>} amount={payments} />
       <Row label={<Trans>Adjustments</Trans>} amount={adjustments} />
-      {children}
     </dl>
   );
 }
@@ -377,8 +368,7 @@ function Comparison({
   onPrint: () => void;
 }) {
   const { t } = useLingui();
-  const { money, date } = useFormat();
-  const signed = (cents: number) => (cents > 0 ? `+${money(cents)}` : money(cents));
+  const { date } = useFormat();
   const previous = pair.previous!;
   const c = comparison;
   return (
@@ -390,73 +380,68 @@ function Comparison({
       </h2>
       <div className="statements__scroll">
         <table className="statements__table statements__table--compare">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Charge</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Last month</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>This month</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Change</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Why</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {c.lines.map((l, i) => (
-              <tr key={i} data-testid="compare-line" data-reason={l.reason}>
-                <th scope="row">
-                  <span className="statements__section-tag">{t(SECTION_TITLES[l.section])}</span> {l.description}
-                </th>
-                <td className="num" data-label={t`Last month`}>
-                  {l.previous === null ? '—' : money(l.previous)}
-                </td>
-                <td className="num" data-label={t`This month`}>
-                  {l.current === null ? '—' : money(l.current)}
-                </td>
-                <td className="num" data-label={t`Change`}>
-                  {signed(l.change)}
-                </td>
-                <td>{t(CHANGE_REASON_TEXT[l.reason])}</td>
-              </tr>
-            ))}
-          </tbody>
+          <caption className="visually-hidden">
+            <Trans>Charges by service, last month and this month</Trans>
+          </caption>
+          <TableHead
+            columns={[
+              { heading: <Trans>Charge</Trans> },
+              { heading: <Trans>Last month</Trans>, className: 'num' },
+              { heading: <Trans>This month</Trans>, className: 'num' },
+              { heading: t(CHANGE_HEADING), className: 'num' },
+              { heading: <Trans>Why</Trans> },
+            ]}
+          />
+          {/* spec billing §2: one service's charges together, under a row that names it with its totals */}
+          {comparedSections(c.lines).map((group) => (
+            <tbody key={group.section} className="statements__group" data-testid={`compare-section-${group.section}`}>
+              <ComparedRow
+                className="statements__group-row"
+                scope="rowgroup"
+                heading={t(SECTION_TITLES[group.section])}
+                amounts={group.total}
+                why={<Trans>Total of the service</Trans>}
+              />
+              {group.lines.map((l, i) => (
+                <ComparedRow key={i} testId="compare-line" reason={l.reason} heading={l.description} amounts={l} why={t(CHANGE_REASON_TEXT[l.reason])} />
+              ))}
+            </tbody>
+          ))}
           <tfoot>
-            <tr data-testid="compare-charges">
-              <th scope="row">
-                <Trans>Current charges</Trans>
-              </th>
-              <td className="num" data-label={t`Last month`}>
-                {money(c.charges.previous)}
-              </td>
-              <td className="num" data-label={t`This month`}>
-                {money(c.charges.current)}
-              </td>
-              <td className="num" data-label={t`Change`}>
-                {signed(c.charges.change)}
-              </td>
-              <td>{c.reconciled ? <Trans>Every change above adds up to this</Trans> : <Trans>Does not add up: call us</Trans>}</td>
-            </tr>
+            <ComparedRow
+              testId="compare-charges"
+              heading={<Trans>Current charges</Trans>}
+              amounts={c.charges}
+              why={c.reconciled ? <Trans>Every change above adds up to this</Trans> : <Trans>Does not add up: call us</Trans>}
+            />
           </tfoot>
         </table>
       </div>
-      <h3 className="statement__heading">
+      <h3 id="compare-total-title" className="statement__heading">
         <Trans>Total due</Trans>
       </h3>
-      <ActivityTotals previousBalance={signed(c.previousBalanceChange)} payments={signed(minus(c.paymentsChange))} adjustments={signed(c.adjustmentsChange)}>
-        <Row label={<Trans>Current charges</Trans>} amount={signed(c.charges.change)} />
-      </ActivityTotals>
-      <dl className="statement__totals statement__totals--strong">
-        <Row label={<Trans>Change in total due</Trans>} amount={signed(c.totalDue.change)} testId="compare-total" />
-        <Row label={<Trans>Total due this month</Trans>} amount={money(c.totalDue.current)} />
-      </dl>
+      <div className="statements__scroll">
+        {/* each part of the total due on both statements, then its change: a change is never shown as a balance */}
+        <table className="statements__table statements__table--totals" aria-labelledby="compare-total-title" data-testid="compare-totals">
+          <TableHead
+            columns={[
+              { heading: <Trans>Item</Trans> },
+              { heading: <Trans>Last month</Trans>, className: 'num' },
+              { heading: <Trans>This month</Trans>, className: 'num' },
+              { heading: t(CHANGE_HEADING), className: 'num' },
+            ]}
+          />
+          <tbody>
+            <ComparedRow heading={<Trans>Previous balance</Trans>} amounts={c.previousBalance} />
+            <ComparedRow heading={<Trans>Payments received</Trans>} amounts={paymentsTaken(c.paymentsReceived)} />
+            <ComparedRow heading={<Trans>Adjustments</Trans>} amounts={c.adjustments} />
+            <ComparedRow heading={<Trans>Current charges</Trans>} amounts={c.charges} />
+          </tbody>
+          <tfoot>
+            <ComparedRow heading={<Trans>Total due</Trans>} amounts={c.totalDue} changeTestId="compare-total" />
+          </tfoot>
+        </table>
+      </div>
       <div className="statements__actions">
         <button type="button" className="button button--primary" onClick={onClose} disabled={busy} data-testid="compare-close">
           <Trans>Back to the statement</Trans>
@@ -464,5 +449,53 @@ function Comparison({
         <PrintButton busy={busy} onPrint={onPrint} label={<Trans>Download PDF</Trans>} />
       </div>
     </article>
+  );
+}
+
+/** Payments take off the total due: shown negative on both months, and their change with them. */
+const paymentsTaken = (p: ComparedAmount): ComparedAmount => ({ previous: minus(p.previous), current: minus(p.current), change: minus(p.change) });
+
+/**
+ * A row of a comparison: what it is (its own header cell), last month, this month, the change
+ * (signed) and, in the charges' table, why. One cell per column header.
+ */
+function ComparedRow({
+  heading,
+  scope = 'row',
+  amounts,
+  why,
+  reason,
+  className,
+  testId,
+  changeTestId,
+}: {
+  heading: ReactNode;
+  /** a service's row heads its group of rows */
+  scope?: 'row' | 'rowgroup';
+  amounts: { previous: number | null; current: number | null; change: number };
+  /** the charges' table's last column; the totals' table has none */
+  why?: ReactNode;
+  reason?: string;
+  className?: string;
+  testId?: string;
+  changeTestId?: string;
+}) {
+  const { t } = useLingui();
+  const { money } = useFormat();
+  const signed = (cents: number) => (cents > 0 ? `+${money(cents)}` : money(cents));
+  return (
+    <tr className={className} data-testid={testId} data-reason={reason}>
+      <th scope={scope}>{heading}</th>
+      <td className="num" data-label={t`Last month`}>
+        {amounts.previous === null ? '—' : money(amounts.previous)}
+      </td>
+      <td className="num" data-label={t`This month`}>
+        {amounts.current === null ? '—' : money(amounts.current)}
+      </td>
+      <td className="num" data-label={t(CHANGE_HEADING)} data-testid={changeTestId}>
+        {signed(amounts.change)}
+      </td>
+      {why === undefined ? null : <td>{why}</td>}
+    </tr>
   );
 }

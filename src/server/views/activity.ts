@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { ActivityFilter, activityFilterIssue, selectActivity, withRunningBalance } from '../../domain/account-activity';
-import { PaymentHistoryFilter, historyFilterIssue, inHistory, selectHistory, type HistoryPayment } from '../../domain/payment-history';
+import { ActivityFilter, activityFilterIssue, selectActivity, showsRunningBalance, withRunningBalance } from '../../domain/account-activity';
+import { PaymentHistoryFilter, historyFilterIssue, listedPayments, selectHistory, type HistoryPayment } from '../../domain/payment-history';
 import { paymentLifecycle } from '../../domain/payment-lifecycle';
 import { ApiError } from '../errors';
 import type { AccountRecord, PaymentRecord, Store } from '../store/records';
@@ -23,7 +23,7 @@ function parseFilter<T>(schema: z.ZodMiniType<T>, input: unknown, issueOf: (f: T
   return parsed.data;
 }
 
-/** Every payment the account made, newest first, as the filter narrows it. */
+/** The account's listed payments (src/domain/payment-history.ts `listedPayments`), as the filter narrows them. */
 export function paymentHistoryOf(
   store: Readonly<Store>,
   accountId: string,
@@ -31,21 +31,20 @@ export function paymentHistoryOf(
   input: Partial<PaymentHistoryFilter> | null | undefined,
 ): HistoryPayment[] {
   const filter = parseFilter(PaymentHistoryFilter, { from: null, to: null, status: null, method: null, channel: null, ...input }, historyFilterIssue);
-  const made = store.payments
-    .filter((p) => p.accountId === accountId && inHistory(p.status))
-    .sort((a, b) => b.paymentDate.localeCompare(a.paymentDate) || b.createdAt.localeCompare(a.createdAt))
-    .map((p) => historyPaymentOf(store, p, today));
-  return selectHistory(made, filter);
+  const listed = listedPayments(store.payments.filter((p) => p.accountId === accountId)).map((p) => historyPaymentOf(store, p, today));
+  return selectHistory(listed, filter);
 }
 
 /**
  * The activity, newest first, each row with the balance it left (computed on the whole list,
- * then filtered) and, for a payment, the stage it has reached.
+ * then filtered; none when the filter narrows the type or the service, src/domain/account-activity.ts
+ * `showsRunningBalance`) and, for a payment, the stage it has reached.
  */
 export function activityOf(store: Readonly<Store>, account: AccountRecord, today: string, input: Partial<ActivityFilter> | null | undefined) {
   const filter = parseFilter(ActivityFilter, { from: null, to: null, kind: 'ALL', service: null, ...input }, activityFilterIssue);
   // the newest row left what the account owes today less its pending payments (src/domain/balance.ts)
   const balances = balancesOf(store, account, today);
   const rows = withRunningBalance(transactionsOf(store, account.id, today), balances.currentBalance - balances.pendingPaymentAmount);
-  return selectActivity(rows, filter);
+  const selected = selectActivity(rows, filter);
+  return showsRunningBalance(filter) ? selected : selected.map((row) => ({ ...row, balanceAfter: null }));
 }

@@ -6,7 +6,7 @@ import { businessToday } from '../../context';
 import { notFound } from '../../errors';
 import type { EquipmentRecord } from '../../store/records';
 import type { ActivityFilter } from '../../../domain/account-activity';
-import type { PaymentHistoryFilter } from '../../../domain/payment-history';
+import { newestFirst, type PaymentHistoryFilter } from '../../../domain/payment-history';
 import { activityOf, historyPaymentOf, paymentHistoryOf } from '../../views/activity';
 import { accountOf, billingOf, mobileBalanceOf, mobileDueOf, paymentMethodOf, paymentOf, serviceStateOf, statementsOf } from '../../views/billing';
 import { otpContactsOf, statementForSession } from '../../statement-call-details';
@@ -56,12 +56,14 @@ function scheduledPayments(_args: unknown, context: ResolverContext) {
     .sort((a, b) => a.paymentDate.localeCompare(b.paymentDate))
     .map(paymentOf);
 }
+// design/contract.md `payments(filter)`: every stored payment, scheduled ones too, by its stored
+// status. What the portal lists as the account's payments is `paymentHistory` (listedPayments).
 function payments(args: { filter?: { from?: string; to?: string; status?: string } | null }, context: ResolverContext) {
   const f = args.filter ?? {};
   const today = businessToday(context.server);
   return own(context.server.store.state.payments, context)
     .filter((p) => (!f.from || p.paymentDate >= f.from) && (!f.to || p.paymentDate <= f.to) && (!f.status || p.status === f.status))
-    .sort((a, b) => b.paymentDate.localeCompare(a.paymentDate))
+    .sort(newestFirst)
     .map((p) => historyPaymentOf(context.server.store.state, p, today));
 }
 function paymentHistory(args: { filter?: Partial<PaymentHistoryFilter> | null }, context: ResolverContext) {
