@@ -8,7 +8,8 @@ import { ROOT } from '../support/backend';
 
 // The GraphQL cost limits (src/server/graphql/limits.ts) must never refuse what the front end
 // sends: every document written in src/api is read from the source, its `${CONSTANT}` parts
-// filled from the same file, and validated as the server validates it.
+// filled from the same file (or, for a constant it imports, from the src/api module exporting it),
+// and validated as the server validates it.
 
 const API = join(ROOT, 'src/api');
 
@@ -27,10 +28,18 @@ function constantsOf(source: string): Map<string, string> {
   return constants;
 }
 
+/** The string constants src/api's modules export, for the documents that import one. */
+const exported = (files: string[]): Map<string, string> =>
+  new Map(
+    files.flatMap((file) =>
+      [...constantsOf(readFileSync(file, 'utf8')).entries()].filter(([name]) => new RegExp(`export const ${name}\\b`).test(readFileSync(file, 'utf8'))),
+    ),
+  );
+
 /** Every template literal that is a GraphQL operation, with its interpolations resolved. */
-function documentsOf(file: string): string[] {
+function documentsOf(file: string, imported: Map<string, string>): string[] {
   const source = readFileSync(file, 'utf8');
-  const constants = constantsOf(source);
+  const constants = new Map([...imported, ...constantsOf(source)]);
   return [...source.matchAll(/`([^`]*)`/g)]
     .map((m) => m[1]!)
     .filter((text) => /^\s*(query|mutation)\b/.test(text))
@@ -44,7 +53,8 @@ function documentsOf(file: string): string[] {
 }
 
 const files = sourceFiles(API);
-const documents = files.flatMap((file) => documentsOf(file).map((document) => ({ file: relative(ROOT, file), document })));
+const EXPORTED = exported(files);
+const documents = files.flatMap((file) => documentsOf(file, EXPORTED).map((document) => ({ file: relative(ROOT, file), document })));
 
 describe('GraphQL limits and the front end', () => {
   it('finds the documents of every file that calls GraphQL', () => {
