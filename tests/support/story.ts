@@ -1,8 +1,9 @@
-import { defaultDebitDay, isSelectableDebitDay } from '../../src/domain/autopay-debit-day';
+import { defaultDebitDay, draftDateInMonth, isSelectableDebitDay } from '../../src/domain/autopay-debit-day';
 import { expiryLastDay } from '../../src/domain/card';
 import { expiryClass } from '../../src/domain/card-expiry-move';
 import { addDays, addMonths, dateInZone, daysBetween, wallClockInZone } from '../../src/domain/dates';
 import { paymentRisks } from '../../src/domain/payment-risk';
+import { paidInsteadOf } from '../../src/server/store/rebase';
 import type { Store } from '../../src/server/store/records';
 
 /**
@@ -59,11 +60,23 @@ function accountStory(store: Store, accountId: string, today: string) {
           id: m.id,
           class: expiryClass(m.expiry!, today, futureDays),
           // a card was used only while valid, and only once saved
-          usedWhileValid: uses.every((p) => p.paymentDate <= expiryLastDay(m.expiry!)),
+          // (a payment that failed, or is still to come, may fall after its last day: Auto Pay at risk)
+          usedWhileValid: uses.map((p) => p.status === 'FAILED' || p.status === 'SCHEDULED' || p.paymentDate <= expiryLastDay(m.expiry!)),
           savedBeforeUse: uses.every((p) => dateInZone(new Date(m.createdAt), store.config.timeZone) <= p.paymentDate),
         };
       }),
     autoPay: autoPayStory(account, today),
+    // the Auto Pay payments of the history: on the debit day the billing states, each in the
+    // window of the statement it paid, in the order they were made among all the account's payments
+    autoPayPayments: payments
+      .filter((p) => p.channel === 'AUTO_PAY' && p.status !== 'SCHEDULED')
+      .map((p) => ({
+        id: p.id,
+        onDebitDay: account.autoPay.debitDay !== null && p.paymentDate === draftDateInMonth(p.paymentDate, account.autoPay.debitDay),
+        afterStatement: statements.findLastIndex((s) => s.statementDate < p.paymentDate),
+        paidInstead: paidInsteadOf(p, payments).map((q) => ({ id: q.id, daysAfter: daysBetween(p.paymentDate, q.paymentDate) })),
+      })),
+    paymentOrder: [...payments].sort((a, b) => a.paymentDate.localeCompare(b.paymentDate) || a.createdAt.localeCompare(b.createdAt)).map((p) => p.id),
     // Auto Pay at risk (issue 14): which payments set up on a card would fail because it expires first
     atRisk: paymentRisks({ today, autoPay: account.autoPay, methods, scheduled })
       .map((r) => `${r.kind}:${r.methodId}:${r.paymentId ?? ''}`)
@@ -114,7 +127,22 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})
 /** Every calendar date as days from today; every instant as its business day from today, its wall time, and whether it is past. */
 function datesOf(store: Store, today: string, now: Date, timeZone: string): Record<string, unknown> {
   const found: Record<string, unknown> = {};
+  // an Auto Pay payment is drafted on the debit day, which moves with the due date (README "Dates
+  // on any day"): its date is told by its relations (accountStory's autoPayPayments), not its distance
+  // (and so is a payment made in place of a declined draft, which keeps its distance from it)
+  const drafts = store.payments.filter((p) => p.channel === 'AUTO_PAY' && p.status !== 'SCHEDULED');
+  const withDraft = new Set([
+    ...drafts,
+    ...drafts.flatMap((d) =>
+      paidInsteadOf(
+        d,
+        store.payments.filter((p) => p.accountId === d.accountId),
+      ),
+    ),
+  ]);
+  const autoPayDates = new Set(store.payments.flatMap((p, i) => (withDraft.has(p) ? [`.payments[${i}].paymentDate`, `.payments[${i}].createdAt`] : [])));
   const walk = (value: unknown, path: string): void => {
+    if (autoPayDates.has(path)) return;
     if (typeof value === 'string') {
       if (DATE.test(value)) found[path] = daysBetween(today, value);
       else if (INSTANT.test(value)) {

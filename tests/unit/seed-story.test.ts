@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addDays, instantInZone, wallClockInZone } from '../../src/domain/dates';
+import { draftDateInMonth } from '../../src/domain/autopay-debit-day';
+import { addDays, addMonths, instantInZone, wallClockInZone } from '../../src/domain/dates';
 import { rebaseStoreAt } from '../../src/server/store/rebase';
 import { Store } from '../../src/server/store/records';
 import { storyOf } from '../support/story';
@@ -78,6 +79,31 @@ describe('the seed moved to another day tells the same story', () => {
 
   it('on a leap day and the days around it', () => {
     expectSameStory(['2028-02-28', '2028-02-29', '2028-03-01'].flatMap((day) => [at(day, '00:00'), at(day, '12:00'), at(day, '23:59')]));
+  });
+});
+
+/** Each Auto Pay payment of the history that is not on its account's stated debit day (the month's last day when the month lacks it). */
+function draftsOffTheDebitDay(store: Store): string[] {
+  return store.payments.flatMap((p) => {
+    if (p.channel !== 'AUTO_PAY' || p.status === 'SCHEDULED') return [];
+    const { debitDay } = store.accounts.find((a) => a.id === p.accountId)!.autoPay;
+    return debitDay !== null && p.paymentDate === draftDateInMonth(p.paymentDate, debitDay)
+      ? []
+      : [`${p.accountId} ${p.id} on ${p.paymentDate}, debit day ${debitDay}`];
+  });
+}
+
+describe("Auto Pay's payments in the history", () => {
+  it('fall on the debit day the billing states, on the anchor day', () => {
+    expect(seed.payments.some((p) => p.channel === 'AUTO_PAY')).toBe(true);
+    expect(draftsOffTheDebitDay(seed)).toEqual([]);
+  });
+
+  it("fall on the debit day the billing states on every month's last days and first day, two years on, where days move across month ends", () => {
+    const days = Array.from({ length: 25 }, (_, m) => addMonths(`${anchorDate.slice(0, 8)}01`, m)).flatMap((first) =>
+      [-3, -2, -1, 0].map((d) => addDays(first, d)),
+    );
+    for (const day of days) expect(draftsOffTheDebitDay(rebaseStoreAt(seed, at(day, '12:00'))), `moved to ${day}`).toEqual([]);
   });
 });
 
