@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import luhn10 from 'card-validator/dist/luhn-10';
+import luhn10 from 'card-validator/dist/luhn-10.js';
 
 // The project's pre-stop hook (and tests/unit/seed.test.ts) treat any Luhn-valid run of 13–19
 // digits in a tracked file as a leaked card number. Account numbers, IMEIs, ICCIDs and serials

@@ -9,6 +9,7 @@ import { Store, type AccountRecord, type PaymentMethodRecord } from '../../src/s
 import { tierOfDays } from '../../src/domain/delinquency';
 import { ACCOUNTS } from './accounts';
 import { appointmentRecords, voiceMessageRecords } from './activity';
+import { auditEntriesFor, numberedAuditEntries } from './audit';
 import { callDetailRecords } from './call-details';
 import { AUTO_PAY_DISCOUNT } from './charges';
 import { cardLikeRuns, notLuhn } from './digits';
@@ -68,6 +69,7 @@ function buildStore(): Store {
   };
   const accountIds = new Map<string, string>();
   const confirmations = new Set<string>();
+  const audit: ReturnType<typeof auditEntriesFor> = [];
 
   for (const plan of ACCOUNTS) {
     // one stream per account and purpose: a new payment in a plan does not move its MACs
@@ -108,6 +110,16 @@ function buildStore(): Store {
     const contacts = contactRecords(plan.contacts, accountId, ids, users);
     c.contacts.push(...contacts);
     if (plan.cpni) c.accounts.at(-1)!.cpni = cpniRecord(plan.cpni, contacts, users);
+    const history = {
+      plan,
+      account: c.accounts.at(-1)!,
+      users,
+      contacts,
+      methods: [...methods.values()],
+      payments: billing.payments,
+      statements: billing.statements,
+    };
+    audit.push(...auditEntriesFor(history));
     c.communicationPreferences.push(...preferenceRecords(contacts, ids));
     c.appointments.push(...appointmentRecords(plan.appointments, accountId, ids, rng('appointments')));
     c.voiceMessages.push(...voiceMessageRecords(plan.voiceMessages, plan.voiceLines, accountId, ids));
@@ -123,6 +135,7 @@ function buildStore(): Store {
     }
   }
 
+  c.auditEntries.push(...numberedAuditEntries(audit, () => ids.next('auditEntries')));
   c.valueAddedServices.push(...valueAddedServiceRecords(ids, (key) => accountIds.get(key) ?? fail(`no account "${key}"`)));
   c.stores.push(...storeRecords(ids));
   c.streamingSubscriptions.push(...streamingSubscriptionRecords(ids, (key) => accountIds.get(key) ?? fail(`no account "${key}"`)));

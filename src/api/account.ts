@@ -1,6 +1,7 @@
 import { SERVICE_KEYS, SERVICE_STATUSES } from '../domain/service-state';
 import { ServiceDetails } from '../domain/service-details';
 import { z } from 'zod/mini';
+import { AmountOwed } from '../domain/amount-owed';
 import { IsoDate } from '../domain/dates';
 import { Cents, SignedCents } from '../domain/money';
 import { DelinquencyTier, Payment } from '../domain/billing';
@@ -30,6 +31,7 @@ export const AccountSummary = z.object({
   companyName: z.string(),
   serviceAddress: Address,
   totalAmountDue: Cents,
+  owed: AmountOwed,
   pendingPaymentAmount: Cents,
   pastDueAmount: Cents,
   creditBalance: Cents,
@@ -39,6 +41,7 @@ export const AccountSummary = z.object({
   delinquencyTier: z.nullable(DelinquencyTier),
   softDisconnected: z.boolean(),
   autoPay: z.boolean(),
+  debitDate: z.nullable(IsoDate),
   billingSuppressed: z.boolean(),
   billingPreferences: z.object({ billDelivery: z.enum(['PAPER', 'PAPERLESS']) }),
 });

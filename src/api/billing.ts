@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { AutoPay, DelinquencyTier, PaymentMethod } from '../domain/billing';
+import { AmountOwed } from '../domain/amount-owed';
 import { pastDueNotice, type PastDueNotice } from '../domain/delinquency';
 import { lookUpSoftDisconnect } from './account';
 import { IsoDate } from '../domain/dates';
@@ -33,6 +34,7 @@ export const loadAutoPayEnrolled = (): Promise<PageRead<boolean>> =>
 const BillingHomeAnswer = z.object({
   billing: z.object({
     amountDue: Cents,
+    owed: AmountOwed,
     pastDueAmount: Cents,
     pendingPaymentAmount: Cents,
     creditBalance: Cents,
@@ -42,7 +44,7 @@ const BillingHomeAnswer = z.object({
     delinquencyTier: z.nullable(DelinquencyTier),
     discountEligible: z.boolean(),
     paperless: z.boolean(),
-    autoPay: AutoPay,
+    autoPay: z.extend(AutoPay, { nextDraftOn: z.nullable(IsoDate) }),
     limits: z.object({ today: IsoDate, maxScheduled: z.number() }),
   }),
   paymentMethods: z.array(z.pick(PaymentMethod, { id: true, type: true, brand: true, last4: true })),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { addMonths, daysBetween } from './dates';
 
 /**
  * The Auto Pay debit day (spec billing §2 "a calendar chooses the Auto Pay debit date", §5 "a
@@ -54,3 +55,32 @@ export function defaultDebitDay(dueDate: string, ranges: readonly DebitDayRange[
 export function debitDayAfterDueDateMoved(debitDay: number, oldDueDate: string, newDueDate: string, ranges: readonly DebitDayRange[]): number {
   return debitDay === defaultDebitDay(oldDueDate, ranges) ? defaultDebitDay(newDueDate, ranges) : debitDay;
 }
+
+/** The last day of the month of a YYYY-MM-DD. */
+const lastDayOfMonth = (date: string): number => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).getUTCDate();
+
+/**
+ * The day Auto Pay drafts in the month of `date` (YYYY-MM-DD): the debit day, or the month's last
+ * day when the month has no such day (30 in February). The one rule for when a draft falls: the
+ * next draft (src/domain/payment-risk.ts) and the demo store's past drafts (src/server/store/rebase.ts).
+ */
+export function draftDateInMonth(date: string, debitDay: number): string {
+  const day = Math.min(debitDay, lastDayOfMonth(date));
+  return `${date.slice(0, 8)}${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Where a past Auto Pay payment lands when the demo store's history moves to another day and its
+ * debit day moved with the due date (README "Dates on any day"): the draft on or before its moved
+ * `date`, so it stays ahead of a payment made after it (a declined draft paid by phone two days
+ * later); the next draft instead when that one is more than half a month earlier (a day 1 for a
+ * date on the 31st), unless that is after `latest` (today).
+ */
+export function draftDateFor(date: string, debitDay: number, latest: string): string {
+  const month = `${date.slice(0, 8)}01`;
+  const draftIn = (months: number) => draftDateInMonth(addMonths(month, months), debitDay);
+  const before = draftIn(0) <= date ? draftIn(0) : draftIn(-1);
+  const after = draftIn(0) > date ? draftIn(0) : draftIn(1);
+  return daysBetween(before, date) <= HALF_MONTH_DAYS || after > latest ? before : after;
+}
+const HALF_MONTH_DAYS = 15;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { totalOwed } from './amount-owed';
 import { IsoDate } from './dates';
 import { Cents } from './money';
 import { amountIssue, needsOverpayConfirmation, type AmountIssue, type AmountRange } from './payment-amount';
@@ -50,7 +51,8 @@ export function choiceDue(choice: BalanceChoice, core: CoreDue, mobile: MobileDu
     const max = Math.min(mobileDue, core.range.max);
     return { amountDue: mobileDue, range: { min: Math.min(mobile?.minAmount ?? 0, max), max } };
   }
-  const both = core.amountDue + mobileDue;
+  // what is owed in all (src/domain/amount-owed.ts): the summary and the billing home say the same total
+  const both = totalOwed(core.amountDue, mobile?.amountDue ?? null);
   return { amountDue: both, range: { min: Math.min(Math.max(both, core.range.min), core.range.max), max: core.range.max } };
 }
 

@@ -1,4 +1,6 @@
+import { draftDateInMonth } from './autopay-debit-day';
 import { expiryIssue, expiryLastDay } from './card';
+import { addMonths } from './dates';
 
 /**
  * Auto Pay at risk (issue 14): a payment the customer has set up that will fail because the card
@@ -10,30 +12,14 @@ import { expiryIssue, expiryLastDay } from './card';
 /** spec billing §5 "a card that expires before the scheduled payment date": its last valid day is before the date. */
 export const expiresBefore = (expiry: string, date: string): boolean => expiryLastDay(expiry) < date;
 
-/** The last day of the month of a YYYY-MM-DD. */
-function lastDayOfMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /**
  * The next day Auto Pay drafts: the debit day of this month if it is today or later, else of next
- * month; a debit day the month does not have (30 in February) is that month's last day.
+ * month; a debit day the month does not have (30 in February) is that month's last day
+ * (src/domain/autopay-debit-day.ts `draftDateInMonth`).
  */
 export function nextDraftDate(today: string, debitDay: number): string {
-  let year = Number(today.slice(0, 4));
-  let month = Number(today.slice(5, 7));
-  for (let i = 0; i < 2; i++) {
-    const day = Math.min(debitDay, lastDayOfMonth(year, month));
-    const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-    if (date >= today) return date;
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
-  // unreachable: next month's debit day is always after today
-  return today;
+  const thisMonth = draftDateInMonth(today, debitDay);
+  return thisMonth >= today ? thisMonth : draftDateInMonth(addMonths(`${today.slice(0, 8)}01`, 1), debitDay);
 }
 
 export type PaymentRiskKind = 'AUTO_PAY' | 'SCHEDULED';

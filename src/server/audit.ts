@@ -74,7 +74,7 @@ export function installAuditTrail(ctx: ServerContext): void {
 export const sessionRefOf = (sessionId: string): string => `ses_${createHash('sha256').update(sessionId).digest('hex').slice(0, 12)}`;
 
 type Found = Pick<AuditEntry, 'kind' | 'recordId' | 'subject' | 'changes'>;
-type Fields = Partial<Record<AuditField, AuditValue>>;
+export type Fields = Partial<Record<AuditField, AuditValue>>;
 
 /** The entries a transaction of this account's caller calls for, in the order the records are kept. */
 export function changesOf(before: Store, after: Store, accountId: string): Found[] {
@@ -155,7 +155,7 @@ function entry(kind: AuditKind, recordId: string, subject: string | null, before
   return { kind, recordId, subject, changes: changesBetween(before, after) };
 }
 
-function changesBetween(before: Fields | null, after: Fields | null, item: string | null = null): AuditChange[] {
+export function changesBetween(before: Fields | null, after: Fields | null, item: string | null = null): AuditChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])] as AuditField[];
   return fields
     .map((field): AuditChange => ({ field, item, before: before?.[field] ?? null, after: after?.[field] ?? null }))
@@ -176,10 +176,10 @@ function recordDiff<T extends { id: string }>(before: readonly T[], after: reado
   };
 }
 
-const dots = (last4: string) => `•••• ${last4}`;
+export const dots = (last4: string) => `•••• ${last4}`;
 const mmyy = (expiry: string | null) => (expiry ? `${expiry.slice(0, 2)}/${expiry.slice(2)}` : null);
 
-const paymentFields = (p: PaymentRecord): Fields => ({
+export const paymentFields = (p: PaymentRecord): Fields => ({
   amount: p.amount,
   paymentDate: p.paymentDate,
   methodType: p.methodType,
@@ -188,7 +188,7 @@ const paymentFields = (p: PaymentRecord): Fields => ({
   status: p.status,
 });
 
-const methodFields = (m: PaymentMethodRecord): Fields => ({
+export const methodFields = (m: PaymentMethodRecord): Fields => ({
   methodType: m.type,
   brand: m.brand,
   last4: m.last4,
@@ -207,15 +207,7 @@ function accountEntries(
   const found: Found[] = [];
   if (was.paperless !== now.paperless) found.push(entry('BILL_DELIVERY_CHANGED', now.id, null, { paperless: was.paperless }, { paperless: now.paperless }));
   if (was.autoPay !== now.autoPay) {
-    const view = (a: AccountRecord, list: readonly PaymentMethodRecord[]): Fields => {
-      const method = a.autoPay.methodId ? list.find((m) => m.id === a.autoPay.methodId) : undefined;
-      return {
-        enrolled: a.autoPay.enrolled,
-        last4: a.autoPay.enrolled && method ? method.last4 : null,
-        debitDay: a.autoPay.enrolled ? a.autoPay.debitDay : null,
-        services: a.autoPay.enrolled ? a.autoPay.services.join(', ') : null,
-      };
-    };
+    const view = (a: AccountRecord, list: readonly PaymentMethodRecord[]) => autoPayFields(a.autoPay, list);
     const kind: AuditKind =
       !was.autoPay.enrolled && now.autoPay.enrolled ? 'AUTO_PAY_ENROLLED' : !now.autoPay.enrolled ? 'AUTO_PAY_CANCELED' : 'AUTO_PAY_CHANGED';
     found.push(entry(kind, now.id, null, view(was, methods.before), view(now, methods.after)));
@@ -233,6 +225,17 @@ function accountEntries(
     found.push(entry('CPNI_VERIFIED', now.id, null, view(was), view(now)));
   }
   return found;
+}
+
+/** What the trail says of an Auto Pay enrollment: on or off, the method's last four, the day, the services. */
+export function autoPayFields(autoPay: AccountRecord['autoPay'], methods: readonly PaymentMethodRecord[]): Fields {
+  const method = autoPay.methodId ? methods.find((m) => m.id === autoPay.methodId) : undefined;
+  return {
+    enrolled: autoPay.enrolled,
+    last4: autoPay.enrolled && method ? method.last4 : null,
+    debitDay: autoPay.enrolled ? autoPay.debitDay : null,
+    services: autoPay.enrolled ? autoPay.services.join(', ') : null,
+  };
 }
 
 const personFields = (u: UserRecord): Fields => ({ name: personName(u), email: u.username, role: u.role, personStatus: u.status ?? 'ACTIVE' });
@@ -272,7 +275,7 @@ function personEntries(was: UserRecord, now: UserRecord): Found[] {
   return found;
 }
 
-const contactFields = (c: ContactRecord): Fields => ({
+export const contactFields = (c: ContactRecord): Fields => ({
   name: personName(c),
   contactValue: c.contactValue,
   phoneType: c.phoneType,

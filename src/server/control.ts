@@ -23,7 +23,14 @@ const ClockInput = z.union([
     .strict(),
 ]);
 const MaintenanceInput = z.object({ on: z.boolean() }).strict();
-const ResetInput = z.object({ patch: z.record(z.string(), z.unknown()).optional(), now: z.iso.datetime({ offset: true }).optional() }).strict();
+const ResetInput = z
+  .object({
+    patch: z.record(z.string(), z.unknown()).optional(),
+    now: z.iso.datetime({ offset: true }).optional(),
+    // collections emptied before the patch: a test that sets up the audit trail it reads gives it whole
+    clear: z.array(z.enum(['auditEntries'])).optional(),
+  })
+  .strict();
 
 /**
  * Objects merge key by key; an array of records merges by `id` (a record of a new id is added);
@@ -88,14 +95,16 @@ export function controlRouter(ctx: ServerContext): Router {
    * like any store) sets up a variant world. The patch is merged after the move, so its dates are
    * written relative to the day the test reads back, not to the seed's anchor. `now` freezes the
    * clock there first: the store is moved to that day and stays on it, even across a midnight.
+   * `clear` empties collections before the patch (the seed's audit trail, for a test that gives its own).
    */
   router.post('/reset', (req, res) => {
-    const { patch, now } = parseInput(ResetInput, req.body ?? {});
+    const { patch, now, clear = [] } = parseInput(ResetInput, req.body ?? {});
     ctx.faults.clear();
     clearOutbox(ctx);
     if (now) ctx.clock.set(new Date(now));
     else ctx.clock.release();
     const seed = seedOn(ctx.seedFile, ctx.clock.now());
+    for (const collection of clear) seed[collection] = [];
     // a patch can make any document: it is checked like any store; the seed alone was checked when read
     if (patch) ctx.store.replace(deepMerge(seed, patch), ctx.clock.now());
     else ctx.store.replaceChecked(seed, ctx.clock.now());

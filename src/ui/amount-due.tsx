@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { scheduleMoreRefusal, scheduleRefusal } from '../domain/payment-date';
 import { useFormat } from '../i18n/format';
 import { RefusedAction } from './action-refusal';
+import { Fact } from './facts';
 import { PastDueNotice } from './past-due-notice';
 import type { PastDueNotice as Notice } from '../domain/delinquency';
+import type { AmountOwed } from '../domain/amount-owed';
 
 interface Owing {
-  amountDue: number;
-  dueDate: string;
   creditBalance: number;
   pastDueAmount: number;
 }
@@ -17,19 +17,21 @@ interface Owing {
  * What is due and by when, or the credit, and the past-due alert (spec billing §2, §3): the
  * account summary's balance card and the billing home's status card say it alike. `testIds`
  * prefixes the test ids, the two cards being on different pages. `notice`: the past-due tier's
- * copy (issue 16), in place of the plain past-due alert.
+ * copy (issue 16), in place of the plain past-due alert. `owed`: what is owed in all
+ * (src/domain/amount-owed.ts); with a mobile balance the amount is both together, and each
+ * balance is named below it, as the one-time payment offers them.
  */
-export function AmountDue({ owing, testIds = '', notice = null }: { owing: Owing; testIds?: string; notice?: Notice | null }) {
+export function AmountDue({ owing, owed, testIds = '', notice = null }: { owing: Owing; owed: AmountOwed; testIds?: string; notice?: Notice | null }) {
   const format = useFormat();
-  const dueDate = format.date(owing.dueDate);
+  const dueDate = format.date(owed.dueDate);
   const credit = format.money(owing.creditBalance);
   const pastDue = format.money(owing.pastDueAmount);
   return (
     <>
       <p className="balance__amount" data-testid={`${testIds}amount-due`}>
-        {format.money(owing.amountDue)}
+        {format.money(owed.total)}
       </p>
-      {owing.amountDue > 0 ? (
+      {owed.total > 0 ? (
         <p className="balance__due" data-testid={`${testIds}due-date`}>
           <Trans>Due {dueDate}</Trans>
         </p>
@@ -42,6 +44,12 @@ export function AmountDue({ owing, testIds = '', notice = null }: { owing: Owing
           <Trans>Nothing is due right now.</Trans>
         </p>
       )}
+      {owed.mobile !== null ? (
+        <dl className="facts facts--compact" data-testid={`${testIds}owed-parts`}>
+          <Fact label={<Trans>Core services</Trans>}>{format.money(owed.core)}</Fact>
+          <Fact label={<Trans>Mobile</Trans>}>{format.money(owed.mobile)}</Fact>
+        </dl>
+      ) : null}
       {notice ? (
         <PastDueNotice notice={notice} testIds={testIds} />
       ) : owing.pastDueAmount > 0 ? (

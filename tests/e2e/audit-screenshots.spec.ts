@@ -9,7 +9,7 @@ import { shotWalks } from './support/shot-walks';
 // each as a picture (/tmp/shots/audit-*.png).
 
 shotWalks('audit', 'audit trail, nothing matching, failed, and a BILLING user', async ({ page, lang, backend, shot }) => {
-  await backend.reset({ auditEntries: VARIED_TRAIL });
+  await backend.resetTrail(VARIED_TRAIL);
   await signInAt(page, 'owner@acme.example', '/user-preferences/activity', lang);
   await expect(page.getByTestId('audit-row')).toHaveCount(VARIED_TRAIL.length);
   await shot('trail');

@@ -67,7 +67,7 @@ for (const lang of LANGS) {
   const w = words[lang];
 
   test(`an administrator's role change is in the trail, filtered by person and kind; a failed read is tried again (${lang})`, async ({ page, backend }) => {
-    await backend.reset({ auditEntries: [MARIAS_PAYMENT] });
+    await backend.resetTrail([MARIAS_PAYMENT]);
     await signedIn(page, 'admin@acme.example', lang);
 
     // the write: Tom Becker, an administrator, makes Luis Ortega an administrator too
@@ -145,7 +145,7 @@ for (const lang of LANGS) {
 
   const reader = lang === 'en' ? { who: 'staff@acme.example', role: 'STANDARD' } : { who: 'billing@acme.example', role: 'BILLING' };
   test(`a ${reader.role} user is told the trail is for administrators, and nothing is read (${lang})`, async ({ page, backend }) => {
-    await backend.reset({ auditEntries: [MARIAS_PAYMENT] });
+    await backend.resetTrail([MARIAS_PAYMENT]);
     await signedIn(page, reader.who, lang);
     const reads: string[] = [];
     page.on('request', (request) => {
@@ -168,7 +168,7 @@ for (const lang of LANGS) {
 }
 
 test('older changes a page at a time: the newest 25, then the rest', async ({ page, backend }) => {
-  await backend.reset({ auditEntries: manyPayments(AUDIT_PAGE_SIZE + 1) });
+  await backend.resetTrail(manyPayments(AUDIT_PAGE_SIZE + 1));
   await signInAt(page, 'owner@acme.example', '/user-preferences/activity', 'en');
   await expect(rows(page)).toHaveCount(AUDIT_PAGE_SIZE);
   // newest first: the last payment written leads, the first is on the next page

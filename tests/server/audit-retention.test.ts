@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditRetentionStart } from '../../src/domain/audit';
 import { accepted } from '../support/autopay';
+import { seedWithoutTrail } from '../support/backend';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn } from '../support/client';
 
@@ -9,7 +10,8 @@ import { control, signedIn } from '../support/client';
 // next written and never read again; the one a millisecond younger is kept.
 
 const OWNER = 'owner@acme.example';
-const backend = backendPerFile();
+// the entries these tests' writes leave, on a seed whose own trail is left out (tests/support/backend.ts)
+const backend = backendPerFile({ seedFile: seedWithoutTrail() });
 
 const old = (id: string, at: string) => ({
   id,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/dates';
 import { accepted, cancel as cancelAutoPay, deleteMethod, enroll, expectGqlRefused, replace as replaceAutoPay, updateDate } from '../support/autopay';
+import { seedWithoutTrail } from '../support/backend';
 import { backendPerFile } from '../support/backend-per-file';
 import { expiryYearsAfter, testCards } from '../support/cards';
 import { untimed } from '../support/card-secrets';
@@ -20,7 +21,8 @@ const LUIS_LANDLINE = 'ct_4'; // Acme, not verified
 const ACME_ROUTER = 'eq_2';
 const ACME_WIFI = 'ap_2_1'; // "AcmePlumbing"
 
-const backend = backendPerFile();
+// the entries these tests' writes leave, on a seed whose own trail is left out (tests/support/backend.ts)
+const backend = backendPerFile({ seedFile: seedWithoutTrail() });
 
 type Change = { field: string; item: string | null; before: unknown; after: unknown };
 type Entry = {

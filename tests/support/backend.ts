@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SERVER_BUNDLE } from '../../scripts/build-server.mjs';
@@ -22,6 +22,8 @@ export interface StartOptions {
   testMode?: boolean;
   /** run on this store file instead of a fresh temporary copy of the seed */
   dbFile?: string;
+  /** the seed to copy and to reset to, instead of db.json (`seedWithoutTrail`) */
+  seedFile?: string;
   env?: Record<string, string>;
 }
 
@@ -33,7 +35,8 @@ export interface StartOptions {
 export async function startBackend(options: StartOptions = {}): Promise<Backend> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-backend-'));
   const dbFile = options.dbFile ?? join(dir, 'db.json');
-  if (!options.dbFile) copyFileSync(SEED, dbFile);
+  const seed = options.seedFile ?? SEED;
+  if (!options.dbFile) copyFileSync(seed, dbFile);
   // node itself, no wrapper between: a kill -9 must hit the server (the tsx CLI, say, would run it
   // in a grandchild and leave it running).
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
@@ -42,7 +45,7 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
       ...process.env,
       PORT: '0',
       DB_FILE: dbFile,
-      SEED_FILE: SEED,
+      SEED_FILE: seed,
       PORTAL_TEST_CONTROL: options.testMode === false ? '0' : '1',
       ...options.env,
     },
@@ -85,6 +88,17 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A copy of the seed with an empty audit trail, for the tests about the entries writes leave: the
+ * seed's own entries tell its accounts' story (tests/unit/seed-story.test.ts), and these tests
+ * count and page through only what their writes add.
+ */
+export function seedWithoutTrail(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'portal-seed-')), 'db.json');
+  writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(SEED, 'utf8')) as object), auditEntries: [] }, null, 2));
+  return file;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { defaultDebitDay, isSelectableDebitDay } from '../../src/domain/autopay-debit-day';
+import { defaultDebitDay, draftDateInMonth, isSelectableDebitDay } from '../../src/domain/autopay-debit-day';
 import { expiryLastDay } from '../../src/domain/card';
 import { expiryClass } from '../../src/domain/card-expiry-move';
 import { addDays, addMonths, dateInZone, daysBetween, wallClockInZone } from '../../src/domain/dates';
 import { paymentRisks } from '../../src/domain/payment-risk';
+import { paidInsteadOf } from '../../src/server/store/rebase';
 import type { Store } from '../../src/server/store/records';
 
 /**
@@ -59,11 +60,26 @@ function accountStory(store: Store, accountId: string, today: string) {
           id: m.id,
           class: expiryClass(m.expiry!, today, futureDays),
           // a card was used only while valid, and only once saved
-          usedWhileValid: uses.every((p) => p.paymentDate <= expiryLastDay(m.expiry!)),
+          // (a payment that failed, or is still to come, may fall after its last day: Auto Pay at risk)
+          usedWhileValid: uses.map((p) => p.status === 'FAILED' || p.status === 'SCHEDULED' || p.paymentDate <= expiryLastDay(m.expiry!)),
           savedBeforeUse: uses.every((p) => dateInZone(new Date(m.createdAt), store.config.timeZone) <= p.paymentDate),
         };
       }),
     autoPay: autoPayStory(account, today),
+    // the Auto Pay payments of the history: on the debit day the billing states, each in the
+    // window of the statement it paid, in the order they were made among all the account's payments
+    autoPayPayments: payments
+      .filter((p) => p.channel === 'AUTO_PAY' && p.status !== 'SCHEDULED')
+      .map((p) => ({
+        id: p.id,
+        onDebitDay: account.autoPay.debitDay !== null && p.paymentDate === draftDateInMonth(p.paymentDate, account.autoPay.debitDay),
+        afterStatement: statements.findLastIndex((s) => s.statementDate < p.paymentDate),
+        paidInstead: paidInsteadOf(p, payments).map((q) => ({ id: q.id, daysAfter: daysBetween(p.paymentDate, q.paymentDate) })),
+      })),
+    // the audit trail agrees with the payments and settings the other pages show
+    auditDisagreements: auditDisagreements(store, accountId),
+    trailKept: store.auditEntries.some((e) => e.accountId === accountId),
+    paymentOrder: [...payments].sort((a, b) => a.paymentDate.localeCompare(b.paymentDate) || a.createdAt.localeCompare(b.createdAt)).map((p) => p.id),
     // Auto Pay at risk (issue 14): which payments set up on a card would fail because it expires first
     atRisk: paymentRisks({ today, autoPay: account.autoPay, methods, scheduled })
       .map((r) => `${r.kind}:${r.methodId}:${r.paymentId ?? ''}`)
@@ -114,7 +130,27 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})
 /** Every calendar date as days from today; every instant as its business day from today, its wall time, and whether it is past. */
 function datesOf(store: Store, today: string, now: Date, timeZone: string): Record<string, unknown> {
   const found: Record<string, unknown> = {};
+  // an Auto Pay payment is drafted on the debit day, which moves with the due date (README "Dates
+  // on any day"): its date is told by its relations (accountStory's autoPayPayments), not its distance
+  // (and so is a payment made in place of a declined draft, which keeps its distance from it)
+  const drafts = store.payments.filter((p) => p.channel === 'AUTO_PAY' && p.status !== 'SCHEDULED');
+  const withDraft = new Set([
+    ...drafts,
+    ...drafts.flatMap((d) =>
+      paidInsteadOf(
+        d,
+        store.payments.filter((p) => p.accountId === d.accountId),
+      ),
+    ),
+  ]);
+  const ids = new Set([...withDraft].map((p) => p.id));
+  const autoPayDates = new Set([
+    ...store.payments.flatMap((p, i) => (withDraft.has(p) ? [`.payments[${i}].paymentDate`, `.payments[${i}].createdAt`] : [])),
+    // and the trail's entries of them (auditDisagreements holds them to their payments)
+    ...store.auditEntries.flatMap((e, i) => (ids.has(e.recordId) ? [`.auditEntries[${i}]`] : [])),
+  ]);
   const walk = (value: unknown, path: string): void => {
+    if (autoPayDates.has(path)) return;
     if (typeof value === 'string') {
       if (DATE.test(value)) found[path] = daysBetween(today, value);
       else if (INSTANT.test(value)) {
@@ -126,4 +162,84 @@ function datesOf(store: Store, today: string, now: Date, timeZone: string): Reco
   };
   walk(store, '');
   return found;
+}
+
+/**
+ * Where the audit trail (/user-preferences/activity) and the pages disagree for an account: every
+ * payment a person made has its entry, on the day it was made, for its amount and date, by that
+ * person; Auto Pay's and paperless's last entries say what the billing says (Auto Pay turned on
+ * before its first draft); each confirmed contact and the CPNI verification have theirs, on their
+ * day, by who did it; a saved card's entry says its expiry. Empty when they agree.
+ */
+export function auditDisagreements(store: Store, accountId: string): string[] {
+  const { timeZone } = store.config;
+  const day = (instant: string) => dateInZone(new Date(instant), timeZone);
+  const account = store.accounts.find((a) => a.id === accountId)!;
+  const entries = store.auditEntries.filter((e) => e.accountId === accountId);
+  const users = store.users.filter((u) => u.accountId === accountId);
+  const methods = store.paymentMethods.filter((m) => m.accountId === accountId);
+  const payments = store.payments.filter((p) => p.accountId === accountId);
+  const said = (e: (typeof entries)[number], field: string) => e.changes.find((c) => c.field === field)?.after;
+  const problems: string[] = [];
+  const problem = (why: string) => problems.push(why);
+
+  for (const e of entries) {
+    const user = users.find((u) => u.id === e.userId);
+    if (!user || `${user.firstName} ${user.lastName}` !== e.userName) problem(`${e.id}: by ${e.userName}, not a person of the account`);
+  }
+  for (const p of payments.filter((q) => q.userId !== null)) {
+    const made = entries.filter((e) => e.recordId === p.id && (e.kind === 'PAYMENT_MADE' || e.kind === 'PAYMENT_SCHEDULED'));
+    if (made.length !== 1) {
+      problem(`${p.id}: ${made.length} entries`);
+      continue;
+    }
+    const e = made[0]!;
+    if (e.userId !== p.userId) problem(`${p.id}: made by ${p.userId}, the trail says ${e.userId}`);
+    if (day(e.at) !== day(p.createdAt)) problem(`${p.id}: made ${day(p.createdAt)}, the trail says ${day(e.at)}`);
+    if (said(e, 'amount') !== p.amount || said(e, 'paymentDate') !== p.paymentDate || said(e, 'last4') !== p.last4)
+      problem(`${p.id}: ${p.amount} on ${p.paymentDate}, the trail says ${String(said(e, 'amount'))} on ${String(said(e, 'paymentDate'))}`);
+    const cancelled = entries.some((c) => c.recordId === p.id && c.kind === 'SCHEDULED_PAYMENT_CANCELED');
+    if (cancelled !== (p.status === 'CANCELLED')) problem(`${p.id}: ${p.status}, the trail says ${cancelled ? '' : 'not '}cancelled`);
+  }
+  for (const e of entries.filter((x) => x.kind.startsWith('PAYMENT_') || x.kind === 'SCHEDULED_PAYMENT_CANCELED')) {
+    if (!payments.some((p) => p.id === e.recordId && p.userId !== null)) problem(`${e.id}: a payment no person of the account made`);
+  }
+
+  const autoPay = entries.filter((e) => e.kind.startsWith('AUTO_PAY_')).at(-1);
+  if (account.autoPay.enrolled) {
+    const method = methods.find((m) => m.id === account.autoPay.methodId);
+    const firstDraft = payments
+      .filter((p) => p.channel === 'AUTO_PAY')
+      .map((p) => p.paymentDate)
+      .sort()[0];
+    if (!autoPay) problem('Auto Pay on, the trail never says who turned it on');
+    else if (
+      said(autoPay, 'debitDay') !== account.autoPay.debitDay ||
+      said(autoPay, 'last4') !== method?.last4 ||
+      said(autoPay, 'services') !== account.autoPay.services.join(', ')
+    )
+      problem(
+        `Auto Pay: day ${account.autoPay.debitDay} on ${method?.last4}, the trail says day ${String(said(autoPay, 'debitDay'))} on ${String(said(autoPay, 'last4'))}`,
+      );
+    else if (firstDraft && day(autoPay.at) >= firstDraft) problem(`Auto Pay turned on ${day(autoPay.at)}, after its first draft on ${firstDraft}`);
+  } else if (autoPay && said(autoPay, 'enrolled') !== false) problem('Auto Pay off, the trail says on');
+
+  const paperless = entries.filter((e) => e.kind === 'BILL_DELIVERY_CHANGED').at(-1);
+  if (paperless ? said(paperless, 'paperless') !== account.paperless : account.paperless) problem(`paperless ${account.paperless}, the trail disagrees`);
+
+  for (const c of store.contacts.filter((x) => x.accountId === accountId && x.verified && x.dateLastConfirmed !== null)) {
+    const verified = entries.filter((e) => e.recordId === c.id && e.kind === 'CONTACT_VERIFIED').at(-1);
+    if (!verified) problem(`${c.id}: confirmed ${c.dateLastConfirmed}, not in the trail`);
+    else if (day(verified.at) !== c.dateLastConfirmed) problem(`${c.id}: confirmed ${c.dateLastConfirmed}, the trail says ${day(verified.at)}`);
+  }
+  if (account.cpni) {
+    const cpni = entries.filter((e) => e.kind === 'CPNI_VERIFIED').at(-1);
+    if (!cpni || cpni.at !== account.cpni.verifiedAt || cpni.userId !== account.cpni.userId) problem('CPNI verification: the trail disagrees');
+  }
+  for (const e of entries.filter((x) => x.kind === 'WALLET_METHOD_ADDED')) {
+    const m = methods.find((x) => x.id === e.recordId);
+    if (m && (said(e, 'expiry') ?? null) !== (m.expiry ? `${m.expiry.slice(0, 2)}/${m.expiry.slice(2)}` : null))
+      problem(`${m.id}: expires ${m.expiry}, the trail says ${String(said(e, 'expiry'))}`);
+  }
+  return problems;
 }

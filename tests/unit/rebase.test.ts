@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDebitDay } from '../../src/domain/autopay-debit-day';
 import { expiryStatus } from '../../src/domain/card';
 import { addDays, dateInZone, daysBetween, instantInZone, wallClockInZone } from '../../src/domain/dates';
-import { rebaseStore, rebaseStoreAt } from '../../src/server/store/rebase';
+import { paidInsteadOf, rebaseStore, rebaseStoreAt } from '../../src/server/store/rebase';
 import { Store } from '../../src/server/store/records';
 
 // How the store is moved to the day the server starts (README "Dates on any day"); the
@@ -26,12 +26,25 @@ describe('rebasing the seed to the day the server starts', () => {
   it.each([45, 200, -30])('moves instants by calendar days in the business zone, keeping their wall-clock time (%i)', (offset) => {
     const before = seed();
     const after = rebaseStore(seed(), addDays(before.meta.anchorDate, offset));
+    // a payment's instant moves with its date: by the offset, or (Auto Pay's drafts, src/server/store/rebase.ts) to the debit day
     const moves = after.payments.map((p, i) => {
       const was = wallClockInZone(new Date(before.payments[i]!.createdAt), ZONE);
       const is = wallClockInZone(new Date(p.createdAt), ZONE);
-      return { days: daysBetween(was.date, is.date), sameTime: was.time === is.time };
+      return { days: daysBetween(was.date, is.date) - daysBetween(before.payments[i]!.paymentDate, p.paymentDate), sameTime: was.time === is.time };
     });
-    expect(new Set(moves.map((m) => JSON.stringify(m)))).toEqual(new Set([JSON.stringify({ days: offset, sameTime: true })]));
+    expect(new Set(moves.map((m) => JSON.stringify(m)))).toEqual(new Set([JSON.stringify({ days: 0, sameTime: true })]));
+    // every other payment's date by the offset
+    const insteadOfDrafts = new Set(
+      after.payments.flatMap((d) =>
+        paidInsteadOf(
+          d,
+          after.payments.filter((p) => p.accountId === d.accountId),
+        ),
+      ),
+    );
+    after.payments.forEach((p, i) => {
+      if (p.channel !== 'AUTO_PAY' && !insteadOfDrafts.has(p)) expect(daysBetween(before.payments[i]!.paymentDate, p.paymentDate)).toBe(offset);
+    });
     // some payments move between summer and winter time: a move by 24-hour days would show them an hour off
     expect(after.payments.some((p, i) => new Date(p.createdAt).getTime() - new Date(before.payments[i]!.createdAt).getTime() !== offset * 86_400_000)).toBe(
       true,

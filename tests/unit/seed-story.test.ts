@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addDays, instantInZone, wallClockInZone } from '../../src/domain/dates';
+import { draftDateInMonth } from '../../src/domain/autopay-debit-day';
+import { addDays, addMonths, instantInZone, wallClockInZone } from '../../src/domain/dates';
 import { rebaseStoreAt } from '../../src/server/store/rebase';
 import { Store } from '../../src/server/store/records';
-import { storyOf } from '../support/story';
+import { auditDisagreements, storyOf } from '../support/story';
 
 /**
  * The seed is written for one day and moved to today when the server loads it (README "Dates on
@@ -78,6 +79,55 @@ describe('the seed moved to another day tells the same story', () => {
 
   it('on a leap day and the days around it', () => {
     expectSameStory(['2028-02-28', '2028-02-29', '2028-03-01'].flatMap((day) => [at(day, '00:00'), at(day, '12:00'), at(day, '23:59')]));
+  });
+});
+
+/** Each Auto Pay payment of the history that is not on its account's stated debit day (the month's last day when the month lacks it). */
+function draftsOffTheDebitDay(store: Store): string[] {
+  return store.payments.flatMap((p) => {
+    if (p.channel !== 'AUTO_PAY' || p.status === 'SCHEDULED') return [];
+    const { debitDay } = store.accounts.find((a) => a.id === p.accountId)!.autoPay;
+    return debitDay !== null && p.paymentDate === draftDateInMonth(p.paymentDate, debitDay)
+      ? []
+      : [`${p.accountId} ${p.id} on ${p.paymentDate}, debit day ${debitDay}`];
+  });
+}
+
+describe("Auto Pay's payments in the history", () => {
+  it('fall on the debit day the billing states, on the anchor day', () => {
+    expect(seed.payments.some((p) => p.channel === 'AUTO_PAY')).toBe(true);
+    expect(draftsOffTheDebitDay(seed)).toEqual([]);
+  });
+
+  it("fall on the debit day the billing states on every month's last days and first day, two years on, where days move across month ends", () => {
+    const days = Array.from({ length: 25 }, (_, m) => addMonths(`${anchorDate.slice(0, 8)}01`, m)).flatMap((first) =>
+      [-3, -2, -1, 0].map((d) => addDays(first, d)),
+    );
+    for (const day of days) expect(draftsOffTheDebitDay(rebaseStoreAt(seed, at(day, '12:00'))), `moved to ${day}`).toEqual([]);
+  });
+});
+
+describe('the audit trail of the seed', () => {
+  const disagreements = (store: Store) => Object.fromEntries(store.accounts.map((a) => [a.id, auditDisagreements(store, a.id)]));
+  const agreeing = Object.fromEntries(seed.accounts.map((a) => [a.id, []]));
+
+  it('is not blank for any account, and says who paid, who turned on Auto Pay and paperless, who confirmed contacts, as the other pages do', () => {
+    for (const account of seed.accounts)
+      expect(
+        seed.auditEntries.some((e) => e.accountId === account.id),
+        account.id,
+      ).toBe(true);
+    const kinds = new Set(seed.auditEntries.map((e) => e.kind));
+    for (const kind of ['PAYMENT_MADE', 'PAYMENT_SCHEDULED', 'AUTO_PAY_ENROLLED', 'BILL_DELIVERY_CHANGED', 'CONTACT_VERIFIED', 'CPNI_VERIFIED'] as const)
+      expect(kinds.has(kind), kind).toBe(true);
+    expect(disagreements(seed)).toEqual(agreeing);
+  });
+
+  it('agrees with the payments and settings on every day it is moved to (dates, amounts, who, the debit day, card expiries)', () => {
+    // the month ends and firsts of two years, where debit days and drafts move most; the year sweeps above compare the rest with the anchor's
+    const days = Array.from({ length: 25 }, (_, m) => addMonths(`${anchorDate.slice(0, 8)}01`, m)).flatMap((first) => [-1, 0].map((d) => addDays(first, d)));
+    for (const day of [...days, addDays(anchorDate, -200), addDays(anchorDate, 400)])
+      expect(disagreements(rebaseStoreAt(seed, at(day, '12:00'))), `moved to ${day}`).toEqual(agreeing);
   });
 });
 

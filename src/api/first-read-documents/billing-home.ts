@@ -9,6 +9,12 @@ export const BILLING_HOME_QUERY = /* GraphQL */ `
   query BillingHome {
     billing {
       amountDue
+      owed {
+        core
+        mobile
+        total
+        dueDate
+      }
       pastDueAmount
       pendingPaymentAmount
       creditBalance
@@ -28,6 +34,7 @@ export const BILLING_HOME_QUERY = /* GraphQL */ `
         debitDay
         services
         discountCents
+        nextDraftOn
       }
     }
     paymentMethods {

@@ -18,6 +18,12 @@ export const SUMMARY_QUERY = /* GraphQL */ `
         zip
       }
       totalAmountDue
+      owed {
+        core
+        mobile
+        total
+        dueDate
+      }
       pendingPaymentAmount
       pastDueAmount
       creditBalance
@@ -27,6 +33,7 @@ export const SUMMARY_QUERY = /* GraphQL */ `
       delinquencyTier
       softDisconnected
       autoPay
+      debitDate
       billingSuppressed
       billingPreferences {
         billDelivery

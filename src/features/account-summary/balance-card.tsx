@@ -42,7 +42,7 @@ export function BalanceCard({
       testId="balance-card"
       title={<Trans>Amount due</Trans>}
     >
-      <AmountDue owing={{ ...account, amountDue: account.totalAmountDue }} notice={notice} />
+      <AmountDue owing={account} owed={account.owed} notice={notice} />
       {account.softDisconnected && !notice ? (
         <div className="balance__alert">
           <span className="badge badge--danger">
@@ -57,6 +57,7 @@ export function BalanceCard({
       <dl className="facts">
         {account.pendingPaymentAmount > 0 ? <Fact label={<Trans>Payment in progress</Trans>}>{pending}</Fact> : null}
         <Fact label={<Trans>Auto Pay</Trans>}>{account.autoPay ? <Trans>On</Trans> : <Trans>Off</Trans>}</Fact>
+        {account.debitDate ? <Fact label={<Trans>Next Auto Pay debit</Trans>}>{format.date(account.debitDate)}</Fact> : null}
       </dl>
       {payRefusal ? (
         <div className="balance__actions">

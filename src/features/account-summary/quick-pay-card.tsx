@@ -21,7 +21,12 @@ export function QuickPayCard({ account }: { account: AccountSummary }) {
   return (
     <TitledCard className="quick-pay" titleId="quick-pay-title" testId="quick-pay-card" title={<Trans>Quick pay</Trans>}>
       <p className="card__text" data-testid="quick-pay-balance">
-        {account.totalAmountDue > 0 ? (
+        {account.totalAmountDue > 0 && account.owed.mobile !== null ? (
+          // quick pay pays the core services (README "Quick pay"); the mobile balance is the payment's choice
+          <Trans>
+            Your core services balance is {amount}, due {dueDate}.
+          </Trans>
+        ) : account.totalAmountDue > 0 ? (
           <Trans>
             Your balance is {amount}, due {dueDate}.
           </Trans>

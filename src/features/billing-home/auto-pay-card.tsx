@@ -29,6 +29,11 @@ export function AutoPayCard({ billing }: { billing: BillingHome }) {
                 <DebitDayText day={autoPay.debitDay} />
               </Fact>
             ) : null}
+            {autoPay.nextDraftOn ? (
+              <Fact label={<Trans>Next Auto Pay debit</Trans>} testId="billing-autopay-next">
+                {format.date(autoPay.nextDraftOn)}
+              </Fact>
+            ) : null}
           </>
         ) : null}
       </dl>

@@ -13,7 +13,7 @@ export function StatusCard({ billing }: { billing: BillingHome }) {
       <h2 id="status-title" className="card__title">
         <Trans>Amount due</Trans>
       </h2>
-      <AmountDue owing={billing} testIds="billing-" notice={billing.notice} />
+      <AmountDue owing={billing} owed={billing.owed} testIds="billing-" notice={billing.notice} />
       {billing.pendingPaymentAmount > 0 ? (
         <dl className="facts">
           <Fact label={<Trans>Payment in progress</Trans>}>{format.money(billing.pendingPaymentAmount)}</Fact>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { balanceChoiceMachine } from '../../../machines/balance-choice';
+import { totalOwed } from '../../domain/amount-owed';
 import type { BalanceChoice } from '../../domain/balance-choice';
 import { useFormat } from '../../i18n/format';
 import { StepActions } from '../../ui/flow-steps/step-actions';
@@ -33,7 +34,7 @@ function BalanceChoiceView({ actor }: { actor: ChoiceActor }) {
   const format = useFormat();
   const { core, mobile, balance } = snapshot.context;
   const options: { value: BalanceChoice; amount: number; detail: ReactNode }[] = [
-    { value: 'both', amount: core.amountDue + mobile.amountDue, detail: <Trans>Core services and mobile, each paid in full</Trans> },
+    { value: 'both', amount: totalOwed(core.amountDue, mobile.amountDue), detail: <Trans>Core services and mobile, each paid in full</Trans> },
     { value: 'core', amount: core.amountDue, detail: <Trans>Internet, TV and Business Phone, due {format.date(core.dueDate)}</Trans> },
     { value: 'mobile', amount: mobile.amountDue, detail: <Trans>Mobile lines and devices, due {format.date(mobile.dueDate)}</Trans> },
   ];

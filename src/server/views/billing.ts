@@ -15,7 +15,9 @@ import { paymentMinimum } from '../../domain/payment-amount';
 import { pendingCoversPastDue } from '../../domain/payment-date';
 import { BANK_SETTLE_BUSINESS_DAYS, paymentLifecycle, type PaymentStage } from '../../domain/payment-lifecycle';
 import { effectiveServiceState } from '../../domain/service-state';
+import { nextDraftDate } from '../../domain/payment-risk';
 import type { MobileDue } from '../../domain/balance-choice';
+import { amountOwed, type AmountOwed } from '../../domain/amount-owed';
 import { serviceOfPayment, type AccountRecord, type PaymentMethodRecord, type PaymentRecord, type StatementRecord, type Store } from '../store/records';
 
 /** How many business days a bank payment takes to settle on this store. */
@@ -61,14 +63,25 @@ export function mobileDueOf(store: Readonly<Store>, accountId: string, today: st
   return { amountDue: mobile.owed.amountDue, pastDue: mobile.owed.pastDueAmount, dueDate: mobile.record.dueDate, minAmount: store.config.payment.minAmount };
 }
 
+/** What the account owes on `today`, core, mobile and in all (src/domain/amount-owed.ts): the account and billing reads answer it alike. */
+export function owedOf(store: Readonly<Store>, account: AccountRecord, today: string, core = balancesOf(store, account, today)): AmountOwed {
+  const mobile = mobileDueOf(store, account.id, today);
+  return amountOwed({ amountDue: core.amountDue, dueDate: account.dueDate }, mobile);
+}
+
 export function statementsOf(store: Readonly<Store>, accountId: string): StatementRecord[] {
   return store.statements.filter((s) => s.accountId === accountId).sort((a, b) => b.statementDate.localeCompare(a.statementDate));
 }
 
-/** The billing read's Auto Pay: the account's enrollment with the monthly discount it earns. */
-export const autoPayOf = (store: Readonly<Store>, account: AccountRecord): Billing['autoPay'] => ({
+/**
+ * The billing read's Auto Pay: the account's enrollment with the monthly discount it earns, and
+ * the day it next drafts on `today` (src/domain/payment-risk.ts `nextDraftDate`), which the billing
+ * home says and the statements' Auto Pay debit date is read by.
+ */
+export const autoPayOf = (store: Readonly<Store>, account: AccountRecord, today: string): Billing['autoPay'] & { nextDraftOn: string | null } => ({
   ...account.autoPay,
   discountCents: account.discountEligible ? store.config.autoPayDiscountCents : 0,
+  nextDraftOn: account.autoPay.enrolled && account.autoPay.debitDay !== null ? nextDraftDate(today, account.autoPay.debitDay) : null,
 });
 
 /**
@@ -93,7 +106,7 @@ export function billingOf(store: Readonly<Store>, account: AccountRecord, today:
     restrictions: restrictionsOf(account.paymentRestriction),
     discountEligible: account.discountEligible,
     paperless: account.paperless,
-    autoPay: autoPayOf(store, account),
+    autoPay: autoPayOf(store, account, today),
     limits: {
       today,
       time: timeInZone(now, store.config.timeZone),
@@ -125,6 +138,8 @@ export function accountOf(store: Readonly<Store>, account: AccountRecord, now: D
     footprint: account.footprint,
     // what is left to pay, as the billing read's amountDue: the balance less pending payments (src/domain/balance.ts)
     totalAmountDue: balances.amountDue,
+    // with the mobile balance, where the account has one, and both together
+    owed: owedOf(store, account, today, balances),
     currentBalance: balances.currentBalance,
     currentBalanceMinusPendingPayments: balances.currentBalance - pending,
     pendingPaymentAmount: pending,
@@ -135,6 +150,8 @@ export function accountOf(store: Readonly<Store>, account: AccountRecord, now: D
     delinquencyTier: balances.delinquencyTier,
     softDisconnected: service.softDisconnected,
     autoPay: account.autoPay.enrolled,
+    // spec platform §3 debitDate: the next day Auto Pay drafts, as the billing read's autoPay.nextDraftOn
+    debitDate: autoPayOf(store, account, today).nextDraftOn,
     debitDayInfo: { debitDay: account.autoPay.debitDay, ranges: account.debitDayRanges },
     cycleDay: latest ? Number(latest.statementDate.slice(8, 10)) : 1,
     nextCycleDate: latest ? addMonths(latest.statementDate, 1) : account.dueDate,

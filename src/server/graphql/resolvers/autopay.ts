@@ -62,7 +62,7 @@ function writeAutoPay(server: ServerContext, caller: Caller, autoPay: AutoPayRec
     account.autoPay = autoPay;
     // only the Auto Pay part of the billing read: the whole read on the draft would walk every
     // payment record through the draft's copy-on-write proxies (work in proportion to the store)
-    return autoPayOf(draft, account);
+    return autoPayOf(draft, account, businessToday(server));
   });
 }
 
@@ -147,7 +147,7 @@ export const autoPayResolvers = {
       account.autoPay = NOT_ENROLLED;
       server.faults.failIfArmed('replaceAutoPayEnroll');
       account.autoPay = next;
-      return autoPayOf(draft, account);
+      return autoPayOf(draft, account, businessToday(server));
     });
   },
 

@@ -8,7 +8,7 @@ import type { EquipmentRecord } from '../../store/records';
 import type { ActivityFilter } from '../../../domain/account-activity';
 import { newestFirst, type PaymentHistoryFilter } from '../../../domain/payment-history';
 import { activityOf, historyPaymentOf, paymentHistoryOf } from '../../views/activity';
-import { accountOf, billingOf, mobileBalanceOf, mobileDueOf, paymentMethodOf, paymentOf, serviceStateOf, statementsOf } from '../../views/billing';
+import { accountOf, billingOf, mobileBalanceOf, owedOf, mobileDueOf, paymentMethodOf, paymentOf, serviceStateOf, statementsOf } from '../../views/billing';
 import { otpContactsOf, statementForSession } from '../../statement-call-details';
 import { mobileStatementOf } from '../../statement-mobile';
 import type { Resolver, ResolverContext } from '../resolver-context';
@@ -39,7 +39,10 @@ function equipmentOf(record: EquipmentRecord, context: ResolverContext) {
 }
 
 function billing(_args: unknown, { server, caller }: ResolverContext) {
-  return billingOf(server.store.state, caller.account, businessToday(server), server.clock.now());
+  const today = businessToday(server);
+  const read = billingOf(server.store.state, caller.account, today, server.clock.now());
+  // what is owed with the mobile balance (src/domain/amount-owed.ts): read here, not by every rule that reads billingOf
+  return { ...read, owed: owedOf(server.store.state, caller.account, today) };
 }
 function paymentMethods(_args: unknown, context: ResolverContext) {
   const today = businessToday(context.server);
