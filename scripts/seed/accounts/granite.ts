@@ -15,7 +15,7 @@ export const granite = account({
   payments: paidUntilDeclined(primary, 'mc', [20, 21, 19, 21], 21),
   extras: { 4: lateFee, 5: lateFee, 6: lateFee },
   contacts: [contact('Lise Tremblay', 'VOICE', '6035550187', 500)],
-  services: [internet('Premier', 12999), tv('Business TV Select', { lineup: 'NEWS_SPORTS_MUSIC', venue: 'LOBBY' }, 4999)],
+  services: [internet('Premier', 12999), tv('Select', { lineup: 'NEWS_SPORTS_MUSIC', venue: 'LOBBY' }, 4999)],
   voiceLines: [],
   ssid: 'GraniteMovers',
   equipment: [{ type: 'MODEM' }, { type: 'ROUTER' }, { type: 'SET_TOP_BOX' }],
