@@ -8,6 +8,9 @@ import { control, signedIn, type Client } from '../support/client';
 import { testCards } from '../support/cards';
 import { addDays, businessInstant } from '../support/payments';
 
+/** A CVV in the log as a value of its own: the log's port and timings are numbers too (port 39879 holds '987'). */
+const asValue = (digits: string) => new RegExp(`(?<![\\d.:])${digits}(?![\\d.])`);
+
 // The wallet's writes (spec billing §2, §4, §5 "Edit card", §8): savePaymentMethod,
 // updatePaymentMethod and deletePaymentMethod, each rule at its bounds, the roles (STANDARD
 // refused, another account's ids NOT_FOUND), refusals that change nothing, and no card number or
@@ -65,7 +68,7 @@ describe('savePaymentMethod (the wallet: any use, no Auto Pay services)', () => 
       expect(store).not.toContain(secret);
       expect(logs).not.toContain(secret);
     }
-    expect(logs).not.toContain('987');
+    expect(logs).not.toMatch(asValue('987'));
     expect(store).not.toMatch(/"(cvv|number|routingNumber)"\s*:/);
   });
 
@@ -141,7 +144,7 @@ describe('updatePaymentMethod (spec billing §5 "Edit card")', () => {
     const record = (await control.store(backend.url)).paymentMethods.find((m: { id: string }) => m.id === 'pm_2');
     expect(record).toMatchObject({ expiry, zip: '30303' });
     expect(storeOnDisk(backend.dbFile)).not.toContain('"864"');
-    expect(backend.output()).not.toContain('864');
+    expect(backend.output()).not.toMatch(asValue('864'));
   });
 
   it('each rule at its bounds, and a refused edit changes nothing', async () => {
