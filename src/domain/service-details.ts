@@ -22,6 +22,8 @@ export const ServiceDetails = z.object({
   uploadMbps: count,
   /** a dedicated line's availability commitment (SLA), in percent */
   availabilityPercent: z.nullish(z.number()),
+  /** voice: how many lines the service has (a hunt group or a main number answers for several) */
+  lines: count,
   /** voice: the numbers, ten digits each */
   phoneNumbers: z.nullish(z.array(z.string().check(z.regex(/^\d{10}$/)))),
   numbersAre: z.nullish(z.enum(VOICE_NUMBERS)),
