@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -76,6 +76,14 @@ export function onDisk(glob: string): boolean {
   return !glob.includes('/') && files.some((f) => pattern.test(basename(f)));
 }
 
+/** The repository paths a doc's links lead to (`[text](path#part)`), from the doc's folder; web links left out. */
+function linksOf(doc: string, markdown: string): string[] {
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((m) => m[1]!.replace(/#.*$/, ''))
+    .filter((target) => target !== '' && !/^[a-z]+:/.test(target))
+    .map((target) => normalize(join(dirname(doc), target)));
+}
+
 /** The npm commands a piece of code shows: `npm run X` as X, `npm X` as X. */
 export function npmCommandsIn(code: string): string[] {
   return [...code.matchAll(/\bnpm (?:run (?:--silent )?)?([a-z][\w:.-]*)/g)].map((m) => m[1]!);
@@ -104,13 +112,19 @@ describe('paths and commands named in README.md and docs/', () => {
     expect(npmCommandsIn('npm ci && npm start; npm run paths -- --summary')).toEqual(['ci', 'start', 'paths']);
     expect(knownCommand('paths')).toBe(true);
     expect(knownCommand('pathz')).toBe(false);
+    expect(linksOf('docs/a.md', '[x](b.md#part) [y](../README.md) [z](https://example.com/)')).toEqual(['docs/b.md', 'README.md']);
   });
 
   for (const doc of docs) {
-    const { spans, blocks } = codeOf(readFileSync(join(root, doc), 'utf8'));
+    const markdown = readFileSync(join(root, doc), 'utf8');
+    const { spans, blocks } = codeOf(markdown);
     it(`${doc}: every path it names exists`, () => {
       const missing = spans.map(pathIn).filter((glob): glob is string => glob !== null && !onDisk(glob));
       expect(missing, `${doc} names what is not on disk`).toEqual([]);
+    });
+    it(`${doc}: every link to a file of the repository leads to one`, () => {
+      const broken = linksOf(doc, markdown).filter((target) => !existsSync(join(root, target)));
+      expect(broken, `${doc} links to what is not on disk`).toEqual([]);
     });
     it(`${doc}: every npm command it shows is a script of package.json`, () => {
       const unknown = [...spans, ...blocks].flatMap(npmCommandsIn).filter((name) => !knownCommand(name));
