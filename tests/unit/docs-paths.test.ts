@@ -58,14 +58,17 @@ export function pathIn(span: string): string | null {
   return null;
 }
 
-const globRegex = (glob: string) =>
-  new RegExp(
-    `^${glob
-      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*\*/g, '\u0000')
-      .replace(/\*/g, '[^/]*')
-      .replace(/\u0000/g, '.*')}/?$`,
-  );
+// A glob as a regex: two stars and a slash are any folders (or none), two stars anything, one star
+// anything within one folder.
+function globRegex(glob: string): RegExp {
+  const parts = glob.split(/(\*\*\/|\*\*|\*)/).map((part) => {
+    if (part === '**/') return '(.*/)?';
+    if (part === '**') return '.*';
+    if (part === '*') return '[^/]*';
+    return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return new RegExp(`^${parts.join('')}/?$`);
+}
 
 /** Whether a path or glob names something on disk: from the root, or a bare file name anywhere. */
 export function onDisk(glob: string): boolean {
@@ -107,6 +110,7 @@ describe('paths and commands named in README.md and docs/', () => {
     expect(pathIn('build/server/main.mjs')).toBeNull();
     expect(onDisk('src/server/store/draft.ts')).toBe(true);
     expect(onDisk('locales/*/*.po')).toBe(true);
+    expect(onDisk('machines/**/*.test.ts')).toBe(true);
     expect(onDisk('src/server/store/drafts.ts')).toBe(false);
     expect(onDisk('no-such-file.ts')).toBe(false);
     expect(npmCommandsIn('npm ci && npm start; npm run paths -- --summary')).toEqual(['ci', 'start', 'paths']);
