@@ -1,6 +1,6 @@
 // npm run lint: the team's habits as checks. typescript-eslint's recommended rules, React's
 // rules of hooks, jsx-a11y's accessibility rules, and the import direction of
-// design/architecture.md ("Layers and the one direction of imports"), one block per layer.
+// docs/architecture.md ("Layers and the one direction of imports"), one block per layer.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -19,12 +19,12 @@ function layer(name, files, forbidden, packages = []) {
         'error',
         {
           paths: [
-            ...packages.map((pkg) => ({ name: pkg, message: `${name} does not use ${pkg} (design/architecture.md, layers).` })),
+            ...packages.map((pkg) => ({ name: pkg, message: `${name} does not use ${pkg} (docs/architecture.md, layers).` })),
             // the browser's code validates with zod/mini: one import of the full zod puts all of it in
             // the shared zod chunk every first visit loads (+16 KB gzip, measured by npm run size)
             ...(name === 'src/server' ? [] : [{ name: 'zod', message: `${name} uses zod/mini, not the full zod (issue 13, first load).` }]),
           ],
-          patterns: forbidden.map(([regex, why]) => ({ regex, message: `${name}: ${why} (design/architecture.md, layers).` })),
+          patterns: forbidden.map(([regex, why]) => ({ regex, message: `${name}: ${why} (docs/architecture.md, layers).` })),
         },
       ],
     },

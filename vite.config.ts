@@ -19,7 +19,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // plugin-react 6 compiles with oxc and has no babel option: the Lingui macros need babel
-    // (design/toolchain.md). Only our sources carry macros, so node_modules is skipped.
+    // (docs/i18n.md). Only our sources carry macros, so node_modules is skipped.
     babel({
       include: /\/src\/.*\.[jt]sx?$/,
       plugins: ['@lingui/babel-plugin-lingui-macro'],

@@ -10,7 +10,7 @@ import { BILLING_HOME_QUERY, SCHEDULED_COUNT_QUERY } from './first-read-document
 import { graphQuery } from './graph';
 import { PaymentRiskAnswer } from './payment-risks';
 
-// The billing area's page reads (design/contract.md `billing`, `paymentMethods`). The flows load
+// The billing area's page reads (docs/backend.md `billing`, `paymentMethods`). The flows load
 // their own data through their actors; these are what a route needs before it mounts a page. The
 // summary's read of the payments at risk is in payment-risks.ts: the summary loads that alone.
 

@@ -11,7 +11,7 @@ import { amountIssue, needsOverpayConfirmation, type AmountIssue, type AmountRan
  * payment splits are written here once: the one-time payment's amount step and the server's
  * payment route both read them.
  *
- * Chosen (README "Balance due and dual-balance choice"), from spec billing §5 "the minimum is one
+ * Chosen (docs/decisions/032-balance-due-and-dual-balance-choice.md), from spec billing §5 "the minimum is one
  * dollar in one variant and the amount due in another":
  * - core: the core range (one dollar, or the past due of a soft-disconnected account) up to the
  *   maximum; more than the core amount due asks the confirm-amount dialog;

@@ -70,7 +70,7 @@ export type AutoPay = z.infer<typeof AutoPay>;
 
 export const DelinquencyTier = z.enum(['core30', 'core43', 'core50', 'core76']);
 
-/** The `billing` query (design/contract.md). */
+/** The `billing` query (docs/backend.md). */
 export const Billing = z.object({
   amountDue: Cents,
   pastDueAmount: Cents,

@@ -69,7 +69,7 @@ export type LineOfBusiness = z.infer<typeof LineOfBusiness>;
 /**
  * Support for a device, per line of business (spec platform §3: support article, user manual,
  * reboot and troubleshooting, each a link with text, uri and newTab). The provider's support
- * site is not known to this codebase (README, VITE_* addresses), so the links are the portal's
+ * site is not known to this codebase (docs/backend.md, VITE_* addresses), so the links are the portal's
  * own support paths (spec platform §2: /support, /support/category, /troubleshoot-stub), the
  * reboot is the device page's own Restart, and the words are the page's (both languages).
  */

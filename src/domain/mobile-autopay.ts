@@ -13,7 +13,7 @@
  *   Pay shows Cancel disabled with the reason). Changing the method is one server-side replace
  *   (`replaceAutoPay`, the cancel and the enroll written together), so no client can cancel "as a
  *   replacement" and then enroll without Mobile. An enrollment of core services alone, on an
- *   account whose Auto Pay is off, is not refused (README "Mobile Auto Pay").
+ *   account whose Auto Pay is off, is not refused (docs/decisions/030-mobile-auto-pay.md).
  */
 
 /** What the rules read of an account: whether it has mobile service, and its Auto Pay. */

@@ -56,7 +56,7 @@ export const MobileStatement = z.extend(MobileStatementDetail, {
 });
 export type MobileStatement = z.infer<typeof MobileStatement>;
 
-/** The Auto Pay draft of a statement: the first debit day on or after its date (never after the due day, README "Dates on any day"). */
+/** The Auto Pay draft of a statement: the first debit day on or after its date (never after the due day, docs/decisions/006-dates-on-any-day.md). */
 export function debitDateOf(statementDate: string, autoPay: { enrolled: boolean; debitDay: number | null; services: readonly string[] }): string | null {
   return autoPay.enrolled && autoPay.debitDay !== null && autoPay.services.includes('MOBILE') ? nextDraftDate(statementDate, autoPay.debitDay) : null;
 }

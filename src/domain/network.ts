@@ -3,7 +3,7 @@ import { humanText, isReadableText } from './text';
 
 // The router's settings a small business changes itself (spec platform §2 "other screens",
 // §3 router, §7 mutations). The spec gives no field rules for them; these are the ones a network
-// engineer expects, written once here for the forms and the server (README, "Network rules"):
+// engineer expects, written once here for the forms and the server (docs/decisions/041-network-rules.md):
 // - SSID: 1–32 bytes of UTF-8 (802.11's limit is in bytes, so "Café" is 5), no control or
 //   invisible characters (the text rule of ./text.ts), not trimmed (a space is a character).
 // - WPA2/WPA3 passphrase: 8–63 printable ASCII characters (802.11i; 64 characters would be a hex

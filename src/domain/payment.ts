@@ -11,7 +11,7 @@ import { paymentDateIssue, type PaymentDateFacts } from './payment-date';
 import { accountRestrictionIssue, restrictionIssue, savedCardCvvIssue, savedMethodIssue, type MethodType } from './payment-method';
 
 /**
- * The one-time payment (spec billing §2, §5; design/contract.md POST /pciedge/pci/v1/payments).
+ * The one-time payment (spec billing §2, §5; docs/backend.md POST /pciedge/pci/v1/payments).
  * `PaymentRequest` checks the shape of the body; `paymentIssues` every rule of §5 that depends
  * on the account and the day. The form runs both per step, the server runs both per request.
  * Messages are codes the UI translates.

@@ -83,7 +83,7 @@ export type RouterNetwork = z.infer<typeof RouterNetwork>;
 export const FactoryResetResult = z.object({
   estimatedDateTimeCompleted: z.string(),
   isPollingSupported: z.boolean(),
-  // the router is always followed back (README, "Factory reset"): an answer without guidance is not one the portal can use
+  // the router is always followed back (docs/decisions/044-factory-reset.md): an answer without guidance is not one the portal can use
   pollingGuidelines: PollingGuidelines,
 });
 export type FactoryResetResult = z.infer<typeof FactoryResetResult>;
@@ -102,7 +102,7 @@ export const factoryResetConfirmed = (typed: string, deviceName: string): boolea
   typed.trim().toLocaleLowerCase('en-US') === deviceName.trim().toLocaleLowerCase('en-US') && deviceName.trim() !== '';
 
 /**
- * What a factory reset puts back (README, "Factory reset"): the provider's defaults, no forwards,
+ * What a factory reset puts back (docs/decisions/044-factory-reset.md): the provider's defaults, no forwards,
  * reservations, additional networks, custom DNS, UPnP or hotspot; the Wi-Fi names and passphrases
  * stay. A new object each time, since the store keeps the lists it is given.
  */

@@ -115,7 +115,7 @@ export const SERVICE_STATUSES = ['Assigned', 'Unassigned', 'Active', 'Undefined'
  * Following a restoration from the payment's confirmation (issue 16, "Restoration timeline"):
  * the account is read every RESTORATION_CHECK_SECONDS from the payment until the instant the
  * server promised plus RESTORATION_GRACE_SECONDS; service not back by then is said, with what to
- * do. Both are product decisions (README), not spec values.
+ * do. Both are product decisions (docs/decisions/024-service-restoration.md), not spec values.
  */
 export const RESTORATION_CHECK_SECONDS = 30;
 export const RESTORATION_GRACE_SECONDS = 300;

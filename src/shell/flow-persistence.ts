@@ -1,5 +1,5 @@
 /**
- * Flows outlive the page (design/architecture.md, "Anatomy of a flow"; issue 12, "Flows survive
+ * Flows outlive the page (docs/architecture.md, "Anatomy of a flow"; issue 12, "Flows survive
  * the session"): a flow in progress keeps its persisted snapshot (XState's
  * `actor.getPersistedSnapshot()`) in sessionStorage, so that after a reload, or the idle timeout
  * and signing in again, it is restored (`createActor(machine, { snapshot })`) at the same step

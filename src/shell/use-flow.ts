@@ -26,7 +26,7 @@ export interface FlowOptions<M extends AnyStateMachine = AnyStateMachine> {
 }
 
 /**
- * Mounts one run of a business flow (design/architecture.md, "Anatomy of a flow"): the machine
+ * Mounts one run of a business flow (docs/architecture.md, "Anatomy of a flow"): the machine
  * of the registry with its real calls, the same object the model tests walk, started at once
  * with `input`. Components render `snapshot` and `send` events; nothing else decides what the
  * flow does. A 401 met by one of its calls is routed like any other (sign-out, /maintenance),

@@ -101,7 +101,7 @@ function expected(flowId: string, path: FlowPath): Router {
       return { ...router, [input.setting === 'upnp' ? 'upnpEnabled' : 'hotspotEnabled']: input.enabled };
   }
   if (flowId === 'routerFactoryReset' && outcome !== 'kept' && !path.actorOutcomes.includes('factoryReset:failed') && outcome !== null)
-    // the provider's defaults (README, "Factory reset"), stated here rather than read from the
+    // the provider's defaults (docs/decisions/044-factory-reset.md), stated here rather than read from the
     // function the resolver uses, so a wrong default there fails this test
     return { ...router, ...NO_RECORDS, ...SETTINGS_OFF };
   return router;

@@ -10,7 +10,7 @@ import { ID_PREFIX } from '../../src/server/store/store';
 import { seedText } from '../../scripts/seed/make-seed';
 import { aProfile } from '../support/profiles';
 
-// The committed seed (db.json) tells each demo account's story (design/contract.md, demo
+// The committed seed (db.json) tells each demo account's story (README.md, demo
 // sign-ins). These checks read the file itself, as the server loads it on the anchor day.
 
 const raw = readFileSync(new URL('../../db.json', import.meta.url), 'utf8');

@@ -22,7 +22,7 @@ export function QuickPayCard({ account }: { account: AccountSummary }) {
     <TitledCard className="quick-pay" titleId="quick-pay-title" testId="quick-pay-card" title={<Trans>Quick pay</Trans>}>
       <p className="card__text" data-testid="quick-pay-balance">
         {account.totalAmountDue > 0 && account.owed.mobile !== null ? (
-          // quick pay pays the core services (README "Quick pay"); the mobile balance is the payment's choice
+          // quick pay pays the core services (docs/decisions/003-quick-pay.md); the mobile balance is the payment's choice
           <Trans>
             Your core services balance is {amount}, due {dueDate}.
           </Trans>

@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { parseInput } from './parse';
 
 /**
- * The simulated online-banking provider of the 5-step one-time payment (README). Signing in
+ * The simulated online-banking provider of the 5-step one-time payment (docs/decisions/023-online-banking-provider.md). Signing in
  * at a listed institution with username `good` (any password of 4+ characters) links it;
  * username `fail`, or an armed fault on operation `bankLink`, is the provider being down
  * (503); other usernames are credentials the bank refused. A link is a provider token, not

@@ -5,7 +5,7 @@ import { ApiError } from '../errors';
 import type { Store } from '../store/records';
 
 /**
- * Idempotency of the one-time payment (design/contract.md): the client sends one key per
+ * Idempotency of the one-time payment (docs/backend.md): the client sends one key per
  * confirmed submit; a retry with the same key and the same request gets the first answer and
  * makes no second payment, the same key with another request is a 409. Records live in the
  * store's `idempotency` collection, written in the payment's own transaction, so a failed

@@ -564,7 +564,7 @@ export const Config = z.object({
 });
 
 export const Meta = z.object({
-  /** the day the seed's dates are written for; dates move with the clock at start (README) */
+  /** the day the seed's dates are written for; dates move with the clock at start (docs/decisions/006-dates-on-any-day.md) */
   anchorDate: IsoDate,
   /** next numeric id per collection; never lowered, so deleted ids are not reused */
   nextIds: z.record(z.string(), z.number().int().min(1)),

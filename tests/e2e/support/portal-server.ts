@@ -27,7 +27,7 @@ export function portalUrl(): string {
 }
 
 /**
- * A request to this worker's test controls (`/__control/...`, design/contract.md), on a connection
+ * A request to this worker's test controls (`/__control/...`, docs/backend.md), on a connection
  * of its own. Node's fetch keeps connections alive, and a test worker can block its event loop
  * for longer than the server keeps an idle connection (generating every flow's paths in a
  * `beforeAll` takes seconds on a busy machine): the next request then went out on a socket the

@@ -153,7 +153,7 @@ export const autoPayResolvers = {
 
   cancelAutoPay: (args: { input: unknown }, context: ResolverContext) => {
     autoPayWrite('cancelAutoPay', context);
-    // the reason is validated and not kept: the record has no place for it (README)
+    // the reason is validated and not kept: the record has no place for it (docs/decisions/035-cancel-reason.md)
     parseInput(CancelAutoPayInput, args.input);
     const { server, caller } = context;
     assertNoConflict(caller, 'cancel');
