@@ -9,7 +9,7 @@ import { refusedFor, type RefusalReason } from './refusal';
 import { flowTypes } from './screen';
 
 /**
- * A billing list with filters (issue 15): the payment history and the account activity (and
+ * A billing list with filters: the payment history and the account activity (and
  * the mobile transactions, the activity of the mobile service). The rows are loaded for the
  * applied filter; the form's filter is a draft the user edits, applied only when the domain
  * finds it usable (a from after to is refused and says why); clear goes back to the filter the

@@ -616,8 +616,8 @@ export const oneTimePaymentMachine = setup({
 });
 
 /**
- * What of a payment may be kept while it waits for its user (issue 12, "Flows survive the
- * session"): everything typed but the card number, the CVV, the bank account number and the bank
+ * What of a payment may be kept while it waits for its user (flows survive the
+ * session): everything typed but the card number, the CVV, the bank account number and the bank
  * sign-in. The key prefix and the attempt stay, so a resumed attempt sends the same
  * Idempotency-Key and is never paid twice.
  */

@@ -12,7 +12,7 @@ import { refusedFor } from './refusal';
 import { flowTypes } from './screen';
 
 /**
- * People and roles (issue 17; spec platform §2 /user-preferences/people, §6): the account's
+ * People and roles (spec platform §2 /user-preferences/people, §6): the account's
  * people with role and status. The admin group invites (./people-invite.ts), changes a role
  * (./people-role.ts), suspends, reactivates or removes (./people-access.ts), each a child flow,
  * offered only where the domain's rules allow it (src/domain/people.ts personActions: not

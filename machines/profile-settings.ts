@@ -18,7 +18,7 @@ import { securityQuestionEditMachine, type SecurityQuestionEditOutput } from './
 import { flowTypes } from './screen';
 
 /**
- * Profile & Settings (issue 17; spec platform §2 /user-preferences, /profile-and-settings): the
+ * Profile & Settings (spec platform §2 /user-preferences, /profile-and-settings): the
  * account's contacts, notification preferences and marketing settings, and the signed-in person's
  * security question, and the account's CPNI verification. Verifying a contact, and verifying CPNI
  * by a code to a verified contact, is the one-time code flow (./otp-verification.ts); adding

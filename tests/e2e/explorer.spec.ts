@@ -10,7 +10,7 @@ import { expect, mainMenu, signIn, test } from './support/fixtures';
 import { picture } from './support/shots';
 
 /**
- * The machine explorer (issue 7) in Chromium, signed out unless said: every registered machine's
+ * The machine explorer in Chromium, signed out unless said: every registered machine's
  * diagram shows every state and transition of its definition; play reaches an outcome; replay
  * of a generated path ends in the path's final state and steps back; live mode follows a flow
  * running in another tab. The Mermaid export is parsed by Mermaid's own parser in the page.
@@ -58,7 +58,7 @@ async function diagramShown(page: Page, title: string) {
 }
 
 /** A state's accessible name: "state amount", "state success, outcome", "state loading, invokes load (loadPaymentInfo)". */
-/** A state's entry and exit actions as its box writes them (issue 12: actions are on the diagram). */
+/** A state's entry and exit actions as its box writes them (actions are on the diagram). */
 const stateActions = (s: DiagramState): string[] => [
   ...(s.entry.length ? [`entry / ${s.entry.join(', ')}`] : []),
   ...(s.exit.length ? [`exit / ${s.exit.join(', ')}`] : []),
@@ -216,7 +216,7 @@ async function checkMachine(page: Page, flow: FlowModel) {
         ? tr.targets.map((to) => `transition ${transitionLabel(tr)} from ${from} to ${stateName(graph.states.find((s) => s.id === to)!)}`)
         : [`transition ${transitionLabel(tr)} in ${from}, staying in it`];
       expect(edges.map((d) => d.name).sort()).toEqual(expected.sort());
-      // a guard a user can meet as a refusal says why on its edge (issue 12)
+      // a guard a user can meet as a refusal says why on its edge
       if (tr.reasons.length) {
         expect(edges[0]!.description).toMatch(/^refused: /);
         const reason = drawn.reasons.find((r) => r.for === tr.id);

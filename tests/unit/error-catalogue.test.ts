@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// The README's "Error catalogue" table (issue 16): every situation of spec billing §8 with what the
+// The README's "Error catalogue" table: every situation of spec billing §8 with what the
 // user sees, where it is handled and the test that reaches it. The spec is not in the repository,
 // so its situations are copied here, in its order and words.
 const SECTION_8 = [

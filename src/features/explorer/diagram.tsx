@@ -311,7 +311,7 @@ export function Diagram({
     role: 'button',
     tabIndex: item.key === activeKey ? 0 : -1,
     'aria-label': describe(item),
-    // a guard that can refuse says why (issue 12): drawn under the edge's label, heard as its description
+    // a guard that can refuse says why: drawn under the edge's label, heard as its description
     'aria-description': item.kind !== 'state' && item.transition.reasons.length ? reasonText(item.transition.reasons) : undefined,
     'aria-pressed': selected === item.key,
     className: 'xd-item',
@@ -563,7 +563,7 @@ export function Diagram({
 }
 
 /**
- * Why a guard can refuse (issue 12), drawn under its transition: outside the transition's button
+ * Why a guard can refuse, drawn under its transition: outside the transition's button
  * (its accessible name is the transition; the reason is its description), with every reason in
  * the tooltip.
  */

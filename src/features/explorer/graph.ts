@@ -49,7 +49,7 @@ export interface DiagramTransition {
   guard: string | null;
   /**
    * the domain reason codes a user meets when this guarded transition refuses (the transition's
-   * `meta: { reason }`, issue 12): drawn on the edge in words; empty for any other transition
+   * `meta: { reason }`): drawn on the edge in words; empty for any other transition
    */
   reasons: string[];
   /** the actions it runs, named (`actionName`), in order: drawn on the edge after a "/" */
