@@ -66,8 +66,11 @@ function billingListMachine<F extends object, R, I extends string & RefusalReaso
           onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
         },
       },
-      // spec billing §8 "Transactions fail to load": the message, with retry
-      unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading' } },
+      unavailable: {
+        description: 'Spec billing §8 "Transactions fail to load": the message, with retry.',
+        meta: { screen: 'unavailable' },
+        on: { retry: 'loading' },
+      },
       ready: {
         initial: 'list',
         states: {

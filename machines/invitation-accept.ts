@@ -97,8 +97,11 @@ export const invitationAcceptMachine = setup({
   context: ({ input }) => ({ ...input, invitation: null, draft: blank, issues: [], username: null, code: null, outcome: null }),
   initial: 'loading',
   states: {
-    // the lookup failed for another reason than the token: the generic message, and a retry
-    unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading' } },
+    unavailable: {
+      description: 'The lookup failed for another reason than the token: the generic message, and a retry.',
+      meta: { screen: 'unavailable' },
+      on: { retry: 'loading' },
+    },
     loading: {
       tags: ['busy'],
       meta: { screen: 'loading' },

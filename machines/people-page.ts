@@ -107,8 +107,10 @@ export const peoplePageMachine = setup({
         dismiss: { actions: assign({ ended: null }) },
       },
     },
-    // each child is a dialog over the list
-    inviting: overList('invite', 'peopleInvite', ({ context }: { context: Context }) => ({ draft: emptyInvite, taken: context.people.map((p) => p.email) })),
+    inviting: {
+      ...overList('invite', 'peopleInvite', ({ context }: { context: Context }) => ({ draft: emptyInvite, taken: context.people.map((p) => p.email) })),
+      description: 'Inviting a person: a dialog over the list, as each child of the page is.',
+    },
     changingRole: overList('role', 'peopleRole', ({ context }: { context: Context }) => ({
       person: context.acting!,
       caller: callerOf(context.people),

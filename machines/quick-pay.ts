@@ -142,8 +142,8 @@ export const quickPayMachine = setup({
         ],
       },
     },
-    // no answer: trying again sends the same Idempotency-Key, so a payment that went through is not made twice
     payFailed: {
+      description: 'No answer: trying again sends the same Idempotency-Key, so a payment that went through is not made twice.',
       meta: { screen: 'payFailed' },
       on: {
         retry: 'paying',

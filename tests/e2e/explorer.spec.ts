@@ -183,6 +183,7 @@ async function checkMachine(page: Page, flow: FlowModel) {
           role: n.getAttribute('role'),
           text: text(n),
           rects: n.querySelectorAll('rect').length,
+          description: n.getAttribute('aria-description'),
         })),
         transitions: [...el.querySelectorAll('[data-transition-id]')].map((n) => ({
           id: n.getAttribute('data-transition-id')!,
@@ -203,6 +204,8 @@ async function checkMachine(page: Page, flow: FlowModel) {
     for (const s of graph.states) {
       const box = drawn.states.find((d) => d.id === s.id)!;
       expect(box.name).toBe(stateLabel(s));
+      // what a state is for (its description in the machine) is heard with it; none is made up
+      expect(box.description, `${s.id}'s description`).toBe(s.description);
       // a final state is drawn with a double border and called an outcome
       if (s.outcome) expect(box.rects, `${s.id} is drawn as an outcome`).toBe(3);
       // invoked actors are listed in their state, and its entry and exit actions
@@ -375,6 +378,43 @@ test('the diagram is navigable by keyboard, with visible focus, and zooms', asyn
   await page.getByRole('button', { name: 'Fit to view' }).click();
   const box = (await page.getByTestId('diagram').boundingBox())!;
   expect(await width()).toBeLessThanOrEqual(box.width);
+});
+
+test('a described state says what it is for: heard with it, as its tooltip, when picked out, and in the list of states', async ({ page }) => {
+  const flow = flows.find((f) => f.id === 'walletPage')!;
+  const graph = machineGraph(flow.machine);
+  const roadblock = graph.states.find((s) => s.id === 'walletPage.roadblock')!;
+  const description = roadblock.description!;
+  expect(description).toContain('the Auto Pay method cannot be deleted');
+  await openMachine(page, flow);
+  const diagram = page.getByTestId('diagram');
+  const box = diagram.locator('[data-state-id="walletPage.roadblock"]');
+  await expect(box).toHaveAttribute('aria-label', stateLabel(roadblock));
+  await expect(box).toHaveAttribute('aria-description', description);
+  await expect(box.locator('title')).toHaveText(description);
+
+  // picked out from the keyboard, the status under the diagram shows it in words
+  await box.focus();
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveAttribute('aria-pressed', 'true');
+  const status = page.getByRole('status').filter({ hasText: 'Picked out:' });
+  await expect(status).toContainText(`Picked out: ${stateLabel(roadblock)}`);
+  await expect(page.getByTestId('picked-state-description')).toBeVisible();
+  await expect(page.getByTestId('picked-state-description')).toHaveText(description);
+
+  // a state without one says nothing more than its name
+  const list = diagram.locator('[data-state-id="walletPage.list"]');
+  await expect(list).not.toHaveAttribute('aria-description', /./);
+  await list.focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toContainText(`Picked out: ${stateLabel(graph.states.find((s) => s.id === 'walletPage.list')!)}`);
+  await expect(page.getByTestId('picked-state-description')).toHaveCount(0);
+
+  // the list of states gives each described state its description under its name
+  await page.getByText(`States (${graph.states.length - 1})`).click();
+  const described = graph.states.filter((s) => s.description);
+  await expect(page.getByTestId('state-description')).toHaveText(described.map((s) => s.description!));
+  await expect(page.getByTestId('state-description').filter({ hasText: description })).toBeVisible();
 });
 
 test('live mode follows a flow running in another tab, and only state names cross', async ({ context }) => {

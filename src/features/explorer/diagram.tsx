@@ -299,6 +299,7 @@ export function Diagram({
   }, [selectedItem, items]);
   const faded = (key: string) => (emphasis && !emphasis.has(key) ? 0.25 : 1);
   const selectionText = selectedItem ? describe(selectedItem) : '';
+  const selectionDescription = selectedItem?.kind === 'state' ? selectedItem.state.description : null;
 
   const s = scale ?? 1;
   const refFor = (key: string) => (el: SVGGElement | null) => {
@@ -311,8 +312,10 @@ export function Diagram({
     role: 'button',
     tabIndex: item.key === activeKey ? 0 : -1,
     'aria-label': describe(item),
-    // a guard that can refuse says why: drawn under the edge's label, heard as its description
-    'aria-description': item.kind !== 'state' && item.transition.reasons.length ? reasonText(item.transition.reasons) : undefined,
+    // a state says what it is for (shown when picked out, and as its tooltip); a guard that can
+    // refuse says why (drawn under the edge's label): each heard as the item's description
+    'aria-description':
+      item.kind === 'state' ? (item.state.description ?? undefined) : item.transition.reasons.length ? reasonText(item.transition.reasons) : undefined,
     'aria-pressed': selected === item.key,
     className: 'xd-item',
     onFocus: () => setFocusKey(item.key),
@@ -400,6 +403,7 @@ export function Diagram({
                 data-active={isActive || undefined}
                 aria-current={isCurrent ? 'step' : undefined}
               >
+                {state.description ? <title>{state.description}</title> : null}
                 <rect className="xd-ring" x={box.x - 3} y={box.y - 3} width={box.width + 6} height={box.height + 6} rx={RADIUS.state + 3} fill="none" />
                 <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={RADIUS.state} fill={fill} stroke={stroke} strokeWidth={width} />
                 {state.kind === 'final' ? (
@@ -557,6 +561,11 @@ export function Diagram({
       </div>
       <p id={statusId} className="xd-selection" role="status">
         {selectionText ? t`Picked out: ${selectionText}` : ''}
+        {selectionDescription ? (
+          <span className="xd-selection__description" data-testid="picked-state-description">
+            {selectionDescription}
+          </span>
+        ) : null}
       </p>
     </div>
   );
