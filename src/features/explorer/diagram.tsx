@@ -312,8 +312,9 @@ export function Diagram({
     role: 'button',
     tabIndex: item.key === activeKey ? 0 : -1,
     'aria-label': describe(item),
-    // a state says what it is for (shown when picked out, and as its tooltip); a guard that can
-    // refuse says why (drawn under the edge's label): each heard as the item's description
+    // a state says what it is for (shown in words when picked out: a <title> in the box would be
+    // text its name does not hold); a guard that can refuse says why (drawn under the edge's
+    // label): each heard as the item's description
     'aria-description':
       item.kind === 'state' ? (item.state.description ?? undefined) : item.transition.reasons.length ? reasonText(item.transition.reasons) : undefined,
     'aria-pressed': selected === item.key,
@@ -403,7 +404,6 @@ export function Diagram({
                 data-active={isActive || undefined}
                 aria-current={isCurrent ? 'step' : undefined}
               >
-                {state.description ? <title>{state.description}</title> : null}
                 <rect className="xd-ring" x={box.x - 3} y={box.y - 3} width={box.width + 6} height={box.height + 6} rx={RADIUS.state + 3} fill="none" />
                 <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={RADIUS.state} fill={fill} stroke={stroke} strokeWidth={width} />
                 {state.kind === 'final' ? (
