@@ -22,7 +22,7 @@ function layer(name, files, forbidden, packages = []) {
             ...packages.map((pkg) => ({ name: pkg, message: `${name} does not use ${pkg} (docs/architecture.md, layers).` })),
             // the browser's code validates with zod/mini: one import of the full zod puts all of it in
             // the shared zod chunk every first visit loads (+16 KB gzip, measured by npm run size)
-            ...(name === 'src/server' ? [] : [{ name: 'zod', message: `${name} uses zod/mini, not the full zod (issue 13, first load).` }]),
+            ...(name === 'src/server' ? [] : [{ name: 'zod', message: `${name} uses zod/mini, not the full zod (first load).` }]),
           ],
           patterns: forbidden.map(([regex, why]) => ({ regex, message: `${name}: ${why} (docs/architecture.md, layers).` })),
         },

@@ -9,7 +9,7 @@ import { refusedFor, type RefusalReason } from './refusal';
 import { flowTypes } from './screen';
 
 /**
- * A billing list with filters (issue 15): the payment history and the account activity (and
+ * A billing list with filters: the payment history and the account activity (and
  * the mobile transactions, the activity of the mobile service). The rows are loaded for the
  * applied filter; the form's filter is a draft the user edits, applied only when the domain
  * finds it usable (a from after to is refused and says why); clear goes back to the filter the
@@ -66,8 +66,11 @@ function billingListMachine<F extends object, R, I extends string & RefusalReaso
           onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
         },
       },
-      // spec billing §8 "Transactions fail to load": the message, with retry
-      unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading' } },
+      unavailable: {
+        description: 'Spec billing §8 "Transactions fail to load": the message, with retry.',
+        meta: { screen: 'unavailable' },
+        on: { retry: 'loading' },
+      },
       ready: {
         initial: 'list',
         states: {

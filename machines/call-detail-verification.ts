@@ -7,7 +7,7 @@ import { otpVerificationMachine, type OtpContact, type OtpVerificationOutput } f
 import { flowTypes } from './screen';
 
 /**
- * Account verification for a statement's voice call details (issue 15; spec billing §8 "Voice
+ * Account verification for a statement's voice call details (spec billing §8 "Voice
  * statement details: require account verification"). The contacts on file a code may go to are
  * loaded (verified and working ones, masked: `otpContacts`), the user picks one, and the one-time
  * code is the profile's own flow (./otp-verification.ts), invoked as a child whose calls the app

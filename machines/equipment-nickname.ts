@@ -71,8 +71,12 @@ export const equipmentNicknameMachine = nicknameSetup.createMachine({
   initial: 'editing',
   states: {
     editing: { meta: { screen: 'rename' }, on: formEvents },
-    // the draft is the refused one until something is typed: Save again is refused again
-    refused: { meta: { screen: 'rename' }, tags: ['refused'], on: { ...formEvents, save: { target: 'refused', meta: refusedFor('nickname.fields') } } },
+    refused: {
+      description: 'The draft is the refused one until something is typed: Save again is refused again.',
+      meta: { screen: 'rename' },
+      tags: ['refused'],
+      on: { ...formEvents, save: { target: 'refused', meta: refusedFor('nickname.fields') } },
+    },
     saving: {
       // the name as typed, sent once; a failure goes back to the form with why
       invoke: {

@@ -6,7 +6,7 @@ import type { ActorOutcome, Cause } from './model';
 import { answered, each, flowModel, steps, unavailable } from './model-helpers';
 
 /**
- * The model of accepting an invitation (issue 17, /create-sub-account). The world: nobody signed
+ * The model of accepting an invitation (/create-sub-account). The world: nobody signed
  * in; Acme has invited Nina Park (a store patch: INVITED, her invitation's token known to the test
  * only as its SHA-256 in the store, issued the day before the model's day, good 7 days). The store
  * checks after each outcome are in tests/model/people.test.ts.

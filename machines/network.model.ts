@@ -29,7 +29,7 @@ import {
 import { factoryResetConfirmed } from '../src/domain/router-network';
 
 /**
- * The models of the router's network section (issue 18). The world is Acme's router (db.json
+ * The models of the router's network section. The world is Acme's router (db.json
  * eq_2, owner@acme.example): two access points, six connected devices, two forwards, three
  * reservations, a guest network and a static IP subnet. Each child flow is walked against the
  * backend on its own model; the section stands them in by their outcomes (cause `child`). The

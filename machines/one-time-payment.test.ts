@@ -42,7 +42,7 @@ async function started() {
 const card = { number: NUMBER, nameOnCard: 'Maria Delgado', expiry: expiryYearsAfter(today, 3), zip: '30301', cvv: CVV, save: false };
 const bank = { routingNumber: '011000015', accountNumber: ACCOUNT, accountType: 'CHECKING' as const, nameOnAccount: 'Acme Plumbing', save: false };
 
-describe('what a persisted payment keeps (issue 12, "Flows survive the session")', () => {
+describe('what a persisted payment keeps (flows survive the session)', () => {
   it('keeps no card number, CVV, bank account number or bank sign-in, and keeps the rest', async () => {
     const actor = await started();
     actor.send({ type: 'next' });

@@ -7,7 +7,7 @@ import { peoplePageMachine, type ListedPerson } from './people-page';
 import { peopleRoleMachine, type PeopleRoleOutput } from './people-role';
 
 /**
- * The models of people and roles (issue 17). The world is Acme signed in as its owner, Maria
+ * The models of people and roles. The world is Acme signed in as its owner, Maria
  * Delgado (db.json usr_1, the only PRIMARY); the person changed is Luis Ortega (usr_4, STANDARD).
  * The store checks after each outcome are in tests/model/people.test.ts.
  */

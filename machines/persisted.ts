@@ -1,5 +1,5 @@
 /**
- * What a flow's redaction reads (issue 12, "Flows survive the session"): a persisted machine
+ * What a flow's redaction reads (flows survive the session): a persisted machine
  * snapshot, `actor.getPersistedSnapshot()`, as src/shell/flow-persistence.ts stores it. Each
  * machine file exports the redaction of its own context; these are the pieces they share.
  */

@@ -10,7 +10,7 @@ import { otpVerificationMachine, type CodeSent } from './otp-verification';
 import { profileSettingsMachine, type ProfileSettings } from './profile-settings';
 
 /**
- * The models of Profile & Settings (issue 17). The world is Acme signed in as its owner; the
+ * The models of Profile & Settings. The world is Acme signed in as its owner; the
  * contact verified is Luis Ortega's landline (db.json ct_4, not verified, by voice call). The
  * expiry, the resend cooldown and the lockout are the server's (src/domain/otp.ts), caused on
  * its clock or by a challenge in the store; the code typed is the one in the simulated outbox

@@ -7,7 +7,7 @@ import { statementPdfMachine, type StatementPdfOutput } from './statement-pdf';
 import { statementViewerMachine, type ReadStatement, type StatementList, type StatementPair } from './statement-viewer';
 
 /**
- * The models of the statement viewer and its printable statement (issue 15). The printable
+ * The models of the statement viewer and its printable statement. The printable
  * statement's world is Southside Auto Repair (its newest statement db.json stmt_42); the viewer's
  * is Acme, whose statements have a Business Phone section with call details behind verification:
  * its newest stmt_7 (compared with stmt_6), its oldest stmt_1 (nothing to compare with). The

@@ -162,8 +162,8 @@ export const walletPageMachine = setup({
       { id: 'load', src: 'loadWallet' },
       { retry: 'again', entry: 'clear' },
     ),
-    // spec billing §4: an expired card blocks its use: replace it or delete it
     expired: {
+      description: 'Spec billing §4: an expired card blocks its use: replace it or delete it.',
       meta: { screen: 'list', dialog: 'expired' },
       entry: [assign({ asked: true, notice: null }), 'aimAtQuestion'],
       on: {
@@ -174,8 +174,8 @@ export const walletPageMachine = setup({
         dismiss: 'list',
       },
     },
-    // spec billing §4: a card expiring soon is confirmed or updated
     expiring: {
+      description: 'Spec billing §4: a card expiring soon is confirmed or updated.',
       meta: { screen: 'list', dialog: 'expiring' },
       entry: [assign({ asked: true }), 'aimAtQuestion'],
       on: { dismiss: 'list', update: 'editing' },
@@ -240,8 +240,8 @@ export const walletPageMachine = setup({
         ],
       },
     },
-    // spec billing §4, §8: the Auto Pay method cannot be deleted; choose another first
     roadblock: {
+      description: 'Spec billing §4, §8: the Auto Pay method cannot be deleted; choose another first.',
       meta: { screen: 'list', dialog: 'roadblock' },
       on: { changeAutoPay: 'loadingAutoPay', dismiss: 'list' },
     },

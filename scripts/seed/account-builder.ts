@@ -193,7 +193,7 @@ export const autoPayDebit = (after: number, saved: string, status: PaymentPlan['
 });
 
 /**
- * A past-due account's standing (issue 16): its tier, and its soft and hard disconnect dates as
+ * A past-due account's standing: its tier, and its soft and hard disconnect dates as
  * days from the anchor; a soft disconnect already past means service is interrupted (suspended).
  */
 export function pastDueStanding(tier: NonNullable<AccountPlan['delinquencyTier']>, softInDays: number, hardInDays: number): Standing {

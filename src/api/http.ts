@@ -8,7 +8,7 @@ type RoleSeenListener = (role: string | null) => void;
 let onRoleSeen: RoleSeenListener | null = null;
 
 /**
- * The app registers what a signed-in answer's role means (issue 17; routes/session-events): the
+ * The app registers what a signed-in answer's role means (routes/session-events): the
  * role the server served it with (ROLE_HEADER), or null for a 403, after which the role is in doubt.
  */
 export function setRoleSeenListener(listener: RoleSeenListener | null): void {

@@ -5,7 +5,7 @@ import { humanText } from './text';
 
 // spec billing §3: accepted card brands. Brand detection and Luhn come from braintree's
 // card-validator (credit-card-type prefix tables), not from a table of our own.
-// In its own module so the billing schemas carry no card validator (issue 13).
+// In its own module so the billing schemas carry no card validator.
 import { CardBrand } from './card-brand';
 
 export { CardBrand };

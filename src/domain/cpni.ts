@@ -5,8 +5,8 @@ import { IsoDate } from './dates';
 
 /**
  * CPNI, Customer Proprietary Network Information (spec platform §3 "CPNI methods", §7 the `cpni`
- * query, `sendCpniVerificationOtp` / `verifyCpni`, REST `GET /identity/v3/identity/cpni/compliance`;
- * issue 17). What a telecom carrier knows of the account's calls and services may be discussed or
+ * query, `sendCpniVerificationOtp` / `verifyCpni`, REST `GET /identity/v3/identity/cpni/compliance`).
+ * What a telecom carrier knows of the account's calls and services may be discussed or
  * released only once the customer is authenticated (47 CFR 64.2010). Read from the spec, decided
  * here (docs/decisions/045-cpni.md): the account is CPNI-verified when an administrator
  * has proved, by a one-time code sent to one of the account's verified contacts, that the account

@@ -3,7 +3,7 @@ import type { ValidationIssue } from './errors';
 import { isReadableText } from './text';
 
 /**
- * The sign-in a person chooses: their username and password (issue 17, accepting an invitation at
+ * The sign-in a person chooses: their username and password (accepting an invitation at
  * /create-sub-account; spec platform §5 shows no rule for platform fields, so these are decided
  * here, after NIST SP 800-63B §5.1.1 and OWASP ASVS 2.1). Written once for the form's machine and
  * the server, which runs them again before anything is stored.

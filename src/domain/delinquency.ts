@@ -5,7 +5,7 @@ import { Cents } from './money';
 
 /**
  * The past-due journey (spec billing §4 "delinquency copy tiers: core30, core43, core50 and core76.
- * They cover interruption, suspension, restore service and return equipment"; issue 16).
+ * They cover interruption, suspension, restore service and return equipment").
  */
 export type DelinquencyTier = z.infer<typeof DelinquencyTier>;
 

@@ -4,7 +4,7 @@ import { EquipmentType } from './equipment';
 
 /**
  * Equipment shipments (spec platform §3 "Equipment shipment: orderID, orderDate, status,
- * trackingNumber, carrier, delivery dates, quantity, address"; issue 18). A shipment is stored as
+ * trackingNumber, carrier, delivery dates, quantity, address"). A shipment is stored as
  * the days its carrier gives: shipped on, delivered (expected until that day comes, then the day it
  * was), or sent back to us instead. Its status is read from them on the server's business day, so
  * a parcel in transit is delivered on its day without anything written, on any day the demo runs.

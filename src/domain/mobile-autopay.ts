@@ -1,6 +1,6 @@
 /**
  * Mobile Auto Pay (spec billing §5: "Mobile Auto Pay is required and cannot use a checking or
- * savings account"; issue 16). Both halves once, here:
+ * savings account"). Both halves once, here:
  * - on a card only: Auto Pay that covers MOBILE takes no bank account. `autoPayMethodIssue`
  *   (./autopay.ts) applies it to every method an enrollment, a method change or a method added
  *   on an Auto Pay step may use, so the server refuses it (`method.mobileNoBank`) and the Auto

@@ -4,7 +4,7 @@ import { nextDraftDate } from './payment-risk';
 
 /**
  * The mobile fields of a statement (spec platform §3 "Current statement" and "Historical
- * statement"; issue 15 "the mobile statement fields where the account has mobile"). What was billed
+ * statement", where the account has mobile). What was billed
  * is seeded with the statement (the mobile account number, plan groups, device installments); what
  * follows from other records is worked out here, for the server: the statement credits (the
  * payments posted in the statement's window and the credits it billed), the Auto Pay debit date and

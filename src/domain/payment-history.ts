@@ -5,7 +5,7 @@ import { HistoryStatus, historyStatusOf, PaymentLifecycle, wasSubmitted } from '
 import { SUBMISSION_FAILURES } from './scheduled-payment';
 
 /**
- * Payment history (spec billing §2, §3 Payment, §4 statuses; issue 15): every payment the
+ * Payment history (spec billing §2, §3 Payment, §4 statuses): every payment the
  * account made, newest first, filtered by a date range, its status, its method and its channel,
  * and the CSV an accountant asks for, written from the very rows shown.
  */

@@ -3,7 +3,7 @@ import { expiryIssue, expiryLastDay } from './card';
 import { addMonths } from './dates';
 
 /**
- * Auto Pay at risk (issue 14): a payment the customer has set up that will fail because the card
+ * Auto Pay at risk: a payment the customer has set up that will fail because the card
  * behind it expires first. The one rule ("expires before the date") is here; the server answers
  * the risks with it (`paymentRisks`), the summary and billing home show them, and the fix (a new
  * expiry) is checked against it again, in the form and on the server.

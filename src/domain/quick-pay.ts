@@ -5,7 +5,7 @@ import { paymentAmountIssue } from './payment';
 import { accountRestrictionIssue, savedCardCvvIssue, savedMethodIssue, type CvvIssue, type MethodType } from './payment-method';
 
 /**
- * Quick pay (spec billing §2, "a quick-pay confirm card"; issue 16): the full balance, today,
+ * Quick pay (spec billing §2, "a quick-pay confirm card"): the full balance, today,
  * with the account's default saved method, in one confirmation. It pays through the one-time
  * payment's call and rules (src/domain/payment.ts, checked again by the server); where a rule of
  * that payment needs the user to choose something, quick pay does not choose for them: it sends

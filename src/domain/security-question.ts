@@ -4,7 +4,7 @@ import { isReadableText } from './text';
 
 /**
  * The security question (spec platform §3 identity "security question(s)", §7
- * `updateSecurityQuestion`; issue 17). The spec names the call and nothing else; decided here,
+ * `updateSecurityQuestion`). The spec names the call and nothing else; decided here,
  * as the questions of account recovery are usually held (NIST SP 800-63B no longer counts them
  * as a factor, so the portal treats the answer as a secret that is only ever compared, never
  * shown): a question from a fixed list (no question of the user's own, which tends to carry its

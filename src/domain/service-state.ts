@@ -112,7 +112,7 @@ export const SERVICE_KEYS = [
 export const SERVICE_STATUSES = ['Assigned', 'Unassigned', 'Active', 'Undefined'] as const;
 
 /**
- * Following a restoration from the payment's confirmation (issue 16, "Restoration timeline"):
+ * Following a restoration from the payment's confirmation ("Restoration timeline"):
  * the account is read every RESTORATION_CHECK_SECONDS from the payment until the instant the
  * server promised plus RESTORATION_GRACE_SECONDS; service not back by then is said, with what to
  * do. Both are product decisions (docs/decisions/024-service-restoration.md), not spec values.

@@ -9,7 +9,7 @@ import type { AccountRecord, AuditEntryRecord, ContactRecord, EquipmentRecord, P
 import { nextId } from './store/store';
 
 /**
- * The audit trail (issue 17 "beyond the anchors"). It is kept in ONE place: every write of the
+ * The audit trail. It is kept in ONE place: every write of the
  * store goes through DataStore.transact, and this is its commit hook. For a transaction made while
  * an authenticated request is served (the caller is carried by `auditScope`, set right after the
  * session check), it compares the records before and after the change and adds an entry for each

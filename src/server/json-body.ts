@@ -6,7 +6,7 @@ import { ApiError } from './errors';
  * before any handler sees it. json-server's own parser (JSON up to 10 MB plus urlencoded forms)
  * is not used: no route takes a form, and a body of 10 MB or 10,000 levels is no request a
  * client of this API sends, only work for the server (a recursive walk of such a body, the
- * payment's idempotency hash for one, ran out of stack: issue 11).
+ * payment's idempotency hash for one, ran out of stack).
  */
 
 /** Bodies are a payment or a GraphQL document with its variables; the largest the front end sends is a few KB. */

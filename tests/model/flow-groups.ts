@@ -2,7 +2,7 @@ import { flowsOn } from '../../machines/index';
 import type { FlowPath } from '../../machines/paths';
 import { describeWalks, modelBackend } from './harness';
 
-// Profile & Settings' forms (issue 17), walked with the account's flows
+// Profile & Settings' forms, walked with the account's flows
 const profileForm = (id: string) => /^(contactForm|securityQuestionEdit|marketingSettingsEdit)$/.test(id);
 
 /**
@@ -15,7 +15,7 @@ const GROUPS = {
   oneTimePayment: (id: string) => id === 'oneTimePayment',
   autoPay: (id: string) => id.startsWith('autoPay'),
   account: (id: string) => /^(signIn|sessionTimeout|otpVerification|profileSettings|notificationPreferences|equipment)/.test(id) || profileForm(id),
-  // the router's network section (issue 18): walked with its store checks by flows-network.test.ts
+  // the router's network section: walked with its store checks by flows-network.test.ts
   network: (id: string) => /^(network|routerFactoryReset)/.test(id),
 };
 export type FlowGroup = keyof typeof GROUPS | 'billing';

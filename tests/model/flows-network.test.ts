@@ -6,7 +6,7 @@ import { control } from '../support/client';
 import { walkGroup } from './flow-groups';
 
 /**
- * The router's network section and each of its changes (issue 18), walked against the real backend
+ * The router's network section and each of its changes, walked against the real backend
  * (flow-groups.ts), and then Acme's router checked in the store after every path: what an outcome
  * says was applied is there exactly (the Wi-Fi typed, the forward or reservation added, the record
  * deleted, the guest network added or changed, the DNS, the switch, the factory defaults), and a path that ended otherwise (cancelled,

@@ -132,7 +132,7 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
 }
 
 /**
- * The user walks away in the middle of the flow (issue 12, "Flows survive the session"): the
+ * The user walks away in the middle of the flow (flows survive the session): the
  * snapshot is persisted as the app keeps it (redacted), the actor goes with the page, the server
  * session idles out, and a new actor is restored from what was kept (the caller signs in again).
  */

@@ -80,7 +80,7 @@ function accountStory(store: Store, accountId: string, today: string) {
     auditDisagreements: auditDisagreements(store, accountId),
     trailKept: store.auditEntries.some((e) => e.accountId === accountId),
     paymentOrder: [...payments].sort((a, b) => a.paymentDate.localeCompare(b.paymentDate) || a.createdAt.localeCompare(b.createdAt)).map((p) => p.id),
-    // Auto Pay at risk (issue 14): which payments set up on a card would fail because it expires first
+    // Auto Pay at risk: which payments set up on a card would fail because it expires first
     atRisk: paymentRisks({ today, autoPay: account.autoPay, methods, scheduled })
       .map((r) => `${r.kind}:${r.methodId}:${r.paymentId ?? ''}`)
       .sort(),

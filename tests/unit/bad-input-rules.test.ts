@@ -9,7 +9,7 @@ import { humanText, isReadableText, TEXT_CHARACTERS } from '../../src/domain/tex
 import { nestingExceeds } from '../../src/server/json-body';
 import { REFUSED_CHARACTERS } from '../support/refused-characters';
 
-// The rules behind issue 11's bad-input fixes, one level below the server tests
+// The rules that give bad input a clear answer, one level below the server tests
 // (tests/server/bad-input.test.ts): the text rule, the body depth scan, the equipment role rule.
 
 describe('human-readable text (src/domain/text.ts)', () => {

@@ -10,7 +10,7 @@ import { TitledCard } from '../../ui/titled-card';
 const QuickPayConfirm = lazy(() => withArea(['quick-pay', 'payment-forms'], () => import('./quick-pay-confirm')).then((m) => ({ default: m.QuickPayConfirm })));
 
 /**
- * The quick-pay confirm card (spec billing §2; issue 16): the full balance, today, with the
+ * The quick-pay confirm card (spec billing §2): the full balance, today, with the
  * account's default saved method, in one confirmation (machines/quick-pay.ts); where a rule
  * needs a choice, the card says why and opens the one-time payment instead.
  */

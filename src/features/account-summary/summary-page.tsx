@@ -27,7 +27,7 @@ export function SummaryPage({ riskAlert }: { riskAlert?: (risks: PaymentRisks) =
   const payRefusal = billingRefusal(profile.role);
   const canPay = payRefusal === null && !profile.billingSuppressed;
   // quick pay is offered while something is due; once offered, the card stays for the page's life,
-  // so its receipt is still there when the summary is read again after the payment (issue 16)
+  // so its receipt is still there when the summary is read again after the payment
   const quickPayDue = canPay && data.status === 'ready' && !data.account.billingSuppressed && data.account.totalAmountDue > 0;
   const [quickPayOffered, setQuickPayOffered] = useState(quickPayDue);
   if (quickPayDue && !quickPayOffered) setQuickPayOffered(true);
@@ -44,7 +44,7 @@ export function SummaryPage({ riskAlert }: { riskAlert?: (risks: PaymentRisks) =
         <LoadFailed what={<Trans>Your account details could not be loaded.</Trans>} />
       ) : (
         <>
-          {/* Auto Pay at risk (issue 14): the alert comes from its feature, put in by the route */}
+          {/* Auto Pay at risk: the alert comes from its feature, put in by the route */}
           {data.risks && riskAlert ? riskAlert(data.risks) : null}
           <div className="summary__grid">
             <BalanceCard account={data.account} payRefusal={payRefusal} scheduled={data.risks?.scheduled ?? null} notice={data.notice} />

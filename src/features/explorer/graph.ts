@@ -21,6 +21,8 @@ export interface DiagramState {
   parent: string | null;
   depth: number;
   kind: StateKind;
+  /** what the state is for, in words: the state's `description` in the machine, or null */
+  description: string | null;
   /** the initial child of its parent */
   initial: boolean;
   /** a final state of the machine itself: one of the flow's named outcomes */
@@ -49,7 +51,7 @@ export interface DiagramTransition {
   guard: string | null;
   /**
    * the domain reason codes a user meets when this guarded transition refuses (the transition's
-   * `meta: { reason }`, issue 12): drawn on the edge in words; empty for any other transition
+   * `meta: { reason }`): drawn on the edge in words; empty for any other transition
    */
   reasons: string[];
   /** the actions it runs, named (`actionName`), in order: drawn on the edge after a "/" */
@@ -156,6 +158,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
       parent: parent?.id ?? null,
       depth: node.path.length,
       kind: node === root ? 'root' : (node.type as StateKind),
+      description: node.description ?? null,
       initial: initialOfParent.includes(node.id),
       outcome: node.type === 'final' && parent === root,
       invokes: node.invoke.map((inv: { id: string; src: unknown }) => ({ id: inv.id, src: typeof inv.src === 'string' ? inv.src : inv.id })),

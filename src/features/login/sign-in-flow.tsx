@@ -14,7 +14,7 @@ interface SignInFlowProps {
 
 /**
  * Runs the sign-in flow (machines/sign-in.ts) for the login page, which renders the form. Loaded
- * after the page's first paint (issue 13), so the form shows without waiting for xstate; a
+ * after the page's first paint, so the form shows without waiting for xstate; a
  * submit made before it arrives is sent when it does (src/features/login/login-page.tsx).
  */
 export function SignInFlow({ targetUrl, onView, onReady }: SignInFlowProps) {

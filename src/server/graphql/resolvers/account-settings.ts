@@ -34,7 +34,7 @@ export const accountSettingsResolvers = {
     return { paperless: state.accounts.find((a) => a.id === caller.account.id)!.paperless, email: email?.contactValue ?? null };
   },
 
-  /** Auto Pay at risk (issue 14): the next draft and the scheduled payments whose card expires before them. */
+  /** Auto Pay at risk: the next draft and the scheduled payments whose card expires before them. */
   paymentRisks: (_args: unknown, { server, caller }: ResolverContext) => {
     assertBillingCall('paymentRisks', server, caller);
     return risksOf(server.store.state, caller.account.id, businessToday(server));

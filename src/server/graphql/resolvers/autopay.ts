@@ -26,7 +26,7 @@ const NOT_ENROLLED: AutoPayRecord = { enrolled: false, methodId: null, debitDay:
 // Auto Pay (spec billing §2 Enroll / Manage Auto Pay, §4, §5). Every write: the armed fault
 // named by the mutation, billing access, the input, the rules of src/domain/autopay.ts, then
 // one transaction. Changing the method is one call, replaceAutoPay: the cancel and the enroll
-// written in one transaction (issue 16: a cancel "as a replacement" was the client's word only).
+// written in one transaction (a cancel "as a replacement" would rest on the client's word alone).
 // The same-day payment of a balance due is the flow's own REST payment, made before enrolling.
 
 const CONFLICT_MESSAGE: Record<EnrollmentConflict, string> = {

@@ -21,7 +21,7 @@ import { nextId } from '../../store/store';
 import type { ResolverContext } from '../resolver-context';
 import { ownRecord } from './checks';
 
-// The router's network settings (issue 18; spec platform §3, §6, §7): read, and each write
+// The router's network settings (spec platform §3, §6, §7): read, and each write
 // checked in this order, so a caller learns no more than its place allows: an armed fault; the
 // role (STANDARD users manage no network, spec §6: FORBIDDEN before the input is read); the
 // input's shape; the router, the caller's own (another account's is NOT_FOUND); a router that is
