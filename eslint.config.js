@@ -1,8 +1,9 @@
 // npm run lint: the team's habits as checks. typescript-eslint's recommended rules, React's
 // rules of hooks, jsx-a11y's accessibility rules, and the import direction of
-// design/architecture.md ("Layers and the one direction of imports"), one block per layer.
+// docs/architecture.md ("Layers and the one direction of imports"), one block per layer.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -19,12 +20,12 @@ function layer(name, files, forbidden, packages = []) {
         'error',
         {
           paths: [
-            ...packages.map((pkg) => ({ name: pkg, message: `${name} does not use ${pkg} (design/architecture.md, layers).` })),
+            ...packages.map((pkg) => ({ name: pkg, message: `${name} does not use ${pkg} (docs/architecture.md, layers).` })),
             // the browser's code validates with zod/mini: one import of the full zod puts all of it in
             // the shared zod chunk every first visit loads (+16 KB gzip, measured by npm run size)
             ...(name === 'src/server' ? [] : [{ name: 'zod', message: `${name} uses zod/mini, not the full zod (issue 13, first load).` }]),
           ],
-          patterns: forbidden.map(([regex, why]) => ({ regex, message: `${name}: ${why} (design/architecture.md, layers).` })),
+          patterns: forbidden.map(([regex, why]) => ({ regex, message: `${name}: ${why} (docs/architecture.md, layers).` })),
         },
       ],
     },
@@ -64,6 +65,22 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'src/**/*.tsx', 'machines/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+
+  {
+    // the other files of these folders (styles, schemas, shell scripts) are checked for their names only
+    files: ['{src,machines,tests,scripts}/**/*.{css,graphql,sh,html,mts}'],
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    // Small files named for what they hold, in kebab-case (docs/architecture.md, conventions); a
+    // middle extension names the file's part (`.model`, `.test`, `.checks`, `.d`).
+    files: ['{src,machines,tests,scripts}/**/*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,machines,tests,scripts}/**/': 'KEBAB_CASE' }],
+    },
   },
 
   layer('src/domain', ['src/domain/**'], [['^\\.\\./', 'domain imports nothing of the project']], [...REACT, 'xstate', ...NETWORK]),
