@@ -18,7 +18,7 @@ import { flowTypes } from './screen';
  */
 export type BillingListScreen = 'loading' | 'unavailable' | 'list' | 'empty';
 
-export interface BillingListInput<F> {
+interface BillingListInput<F> {
   filter: F;
 }
 export type BillingListEvent<F> = { type: 'edit'; patch: Partial<F> } | { type: 'apply' } | { type: 'clear' } | { type: 'retry' };
@@ -98,11 +98,9 @@ export const paymentHistoryMachine = billingListMachine<PaymentHistoryFilter, Hi
   historyFilterIssue,
   RANGE_REASONS,
 );
-export type PaymentHistoryEvent = BillingListEvent<PaymentHistoryFilter>;
 
 /** A row of the activity: the balance it left, and a payment's lifecycle stage. */
 /** a row of the activity: `balanceAfter` is null when the list is narrowed by type or service (src/domain/account-activity.ts `showsRunningBalance`) */
 export type ActivityRow = Transaction & { balanceAfter: number | null; stage: PaymentStage | null };
 /** /billing/account-activity: payments, charges and credits; the mobile transactions are its mobile service. */
 export const accountActivityMachine = billingListMachine<ActivityFilter, ActivityRow, ActivityIssue>('accountActivity', activityFilterIssue, RANGE_REASONS);
-export type AccountActivityEvent = BillingListEvent<ActivityFilter>;

@@ -10,7 +10,7 @@ import { callDetailVerificationMachine, type CodeContactOption } from './call-de
  * in here by its outcomes and walked against the backend on its own model; the whole verification
  * with a real code is tests/server/statement-call-details.test.ts and the statements browser spec.
  */
-export const ACME_CODE_CONTACTS: CodeContactOption[] = [
+const ACME_CODE_CONTACTS: CodeContactOption[] = [
   { contactId: 'ct_1', contactValue: 'o•••@acme.example', otpMethod: 'EMAIL' },
   { contactId: 'ct_2', contactValue: '(•••) •••-0147', otpMethod: 'SMS' },
   { contactId: 'ct_3', contactValue: 'a•••@acme.example', otpMethod: 'EMAIL' },

@@ -23,7 +23,7 @@ export interface CodeContactOption {
 }
 export type CallDetailOutcome = 'verified' | 'failed' | 'locked' | 'cancelled';
 /** why it failed: a call's code, or no contact a code can go to */
-export type CallDetailFailure = FailureCode | 'noContact';
+type CallDetailFailure = FailureCode | 'noContact';
 export interface CallDetailVerificationOutput {
   outcome: CallDetailOutcome;
   failure: CallDetailFailure | null;

@@ -12,12 +12,12 @@ import { flowTypes } from './screen';
  * Outcomes: saved (with the name as stored), cancelled. Invoked by the device's flow
  * (machines/equipment-device.ts), which decides whether renaming is allowed at all.
  */
-export interface EquipmentNicknameInput {
+interface EquipmentNicknameInput {
   equipmentId: string;
   nickname: string | null;
 }
 export type EquipmentNicknameOutput = { outcome: 'saved'; nickname: string } | { outcome: 'cancelled' };
-export type EquipmentNicknameEvent = { type: 'nickname.set'; nickname: string } | { type: 'save' } | { type: 'cancel' };
+type EquipmentNicknameEvent = { type: 'nickname.set'; nickname: string } | { type: 'save' } | { type: 'cancel' };
 
 interface Context extends EquipmentNicknameInput {
   /** what is typed */

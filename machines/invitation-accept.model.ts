@@ -12,7 +12,7 @@ import { answered, each, flowModel, steps, unavailable } from './model-helpers';
  * checks after each outcome are in tests/model/people.test.ts.
  */
 export const INVITED_ID = 'usr_90';
-export const INVITED_EMAIL = 'nina.park@acme.example';
+const INVITED_EMAIL = 'nina.park@acme.example';
 /** the link's token (test only); the store holds `TOKEN_HASH`, its SHA-256 */
 export const INVITATION_TOKEN = 'model-invitation-token-3f9c2a7e41b85d06';
 const TOKEN_HASH = 'fc6f037b1477df709f84a68d30d5e3a2d3faf9c160e453ce883a4ab85e313c5a';

@@ -8,7 +8,7 @@ import { answered, each, flowModel, steps, unavailable } from './model-helpers';
  * by text cannot (no phone that takes texts: refused on the form). The store check after `saved`
  * is in tests/model/profile.test.ts.
  */
-export const GRANITE = 'equipment@granite.example';
+const GRANITE = 'equipment@granite.example';
 const GRANITE_CONTACTS: MarketingContact[] = [
   { type: 'EMAIL', contactMethod: 'EMAIL', sms: false, verified: true, valid: true },
   { type: 'PHONE', contactMethod: 'VOICE', sms: false, verified: true, valid: true },

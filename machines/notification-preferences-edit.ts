@@ -13,7 +13,7 @@ import { flowTypes } from './screen';
  * last contact of a mandatory family) is not made, and the reason is kept for the screen.
  * Outcomes: saved (with what the server kept), failure, cancelled.
  */
-export interface PreferenceContact {
+interface PreferenceContact {
   id: string;
   verified: boolean;
   valid: boolean;

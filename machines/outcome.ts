@@ -39,7 +39,7 @@ export const noteFailureCode = <TContext extends MachineContext & { code: Failur
  * What a refusal says about itself: the message code of its first issue (e.g.
  * `autopay.mobileRequired`), when the server said why; null for a failure that gives no reason.
  */
-export const refusalReason = (error: unknown): string | null => callFailure(error).issues[0]?.message ?? null;
+const refusalReason = (error: unknown): string | null => callFailure(error).issues[0]?.message ?? null;
 
 /** The action `failedWithReason` names: the call's code and the refusal's reason. */
 export const noteFailure = <TContext extends MachineContext & { code: FailureCode | null; reason: string | null }, TEvent extends EventObject>() =>

@@ -50,7 +50,7 @@ const callerOf = (people: readonly ListedPerson[]) => {
   return me ? { id: me.id, role: me.role } : { id: '', role: 'STANDARD' as const };
 };
 /** What the signed-in person may do to `personId`. */
-export const actionsFor = (people: readonly ListedPerson[], personId: string): PersonAction[] => {
+const actionsFor = (people: readonly ListedPerson[], personId: string): PersonAction[] => {
   const target = people.find((p) => p.id === personId);
   return target ? personActions(callerOf(people), target, people) : [];
 };

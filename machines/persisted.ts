@@ -12,7 +12,7 @@ export interface PersistedFlow<TContext> {
 }
 
 /** A running child as persisted: a machine's snapshot has a context, a call's has none. */
-export interface PersistedChild {
+interface PersistedChild {
   snapshot: object;
 }
 

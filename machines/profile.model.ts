@@ -21,7 +21,7 @@ export const LUIS_LANDLINE = 'ct_4';
 const TIME_ZONE = 'America/New_York';
 
 /** stands for the code in the outbox: the runner types the one the server sent (perform `enterSentCode`) */
-export const SENT_CODE = '111111';
+const SENT_CODE = '111111';
 const WRONG_CODE = '000000';
 
 /** the answer to a code sent at a business time (`minutes` after it): ten minutes to type it, a new one after a minute */

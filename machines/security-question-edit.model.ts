@@ -9,7 +9,7 @@ import { securityQuestionEditMachine } from './security-question-edit';
  * tests/model/profile.test.ts.
  */
 const OWNER = 'owner@acme.example';
-export const GOOD_ANSWER = 'Harbor Street Diner';
+const GOOD_ANSWER = 'Harbor Street Diner';
 const WRONG_PASSWORD = 'Not-the-password-9';
 // the demo password of the seed (README "Demo sign-ins")
 const PASSWORD = 'Portal-demo-1';

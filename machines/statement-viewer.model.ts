@@ -14,9 +14,9 @@ import { statementViewerMachine, type ReadStatement, type StatementList, type St
  * viewer's outcomes of the PDF and of the call details' verification are its children's (cause
  * `child`); each child is walked against the backend on its own model.
  */
-export const SOUTHSIDE_NEWEST = 'stmt_42';
-export const ACME_NEWEST = 'stmt_7';
-export const ACME_OLDEST = 'stmt_1';
+const SOUTHSIDE_NEWEST = 'stmt_42';
+const ACME_NEWEST = 'stmt_7';
+const ACME_OLDEST = 'stmt_1';
 
 /** A statement as the backend shapes it for a session not verified; only whether last month exists, and locked calls, steer the flow. */
 function statementOn(id: string, statementDate: string): ReadStatement {

@@ -28,8 +28,8 @@ import { refusedFor } from './refusal';
 export interface WalletPageInput {
   keyPrefix: string;
 }
-export type WalletScreen = 'loading' | 'unavailable' | 'list' | 'add' | 'edit' | 'changeAutoPay';
-export type WalletDialog = 'expired' | 'expiring' | 'roadblock' | 'delete';
+type WalletScreen = 'loading' | 'unavailable' | 'list' | 'add' | 'edit' | 'changeAutoPay';
+type WalletDialog = 'expired' | 'expiring' | 'roadblock' | 'delete';
 export type WalletPageMeta = ScreenMeta<WalletScreen> & { dialog?: WalletDialog };
 export interface WalletPageOutput {
   outcome: 'noOnline';

@@ -56,7 +56,7 @@ export function apiFetch(path: string, init: RequestInit = {}, options: ApiFetch
 }
 
 /** apiFetch for a URL already resolved against the base (the GraphQL client builds its own). */
-export async function apiFetchUrl(url: string, init: RequestInit = {}, options: ApiFetchOptions = {}): Promise<Response> {
+async function apiFetchUrl(url: string, init: RequestInit = {}, options: ApiFetchOptions = {}): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');

@@ -9,7 +9,7 @@ import { isAdmin, type Role } from './roles';
  */
 
 /** What happened. The server works it out from the records a write changed (src/server/audit.ts). */
-export const AUDIT_KINDS = [
+const AUDIT_KINDS = [
   'PAYMENT_MADE',
   'PAYMENT_SCHEDULED',
   'SCHEDULED_PAYMENT_CANCELED',
@@ -135,8 +135,7 @@ export const AUDIT_FIELDS = {
   connection: 'code',
 } as const;
 export type AuditField = keyof typeof AUDIT_FIELDS;
-export type AuditFieldFormat = (typeof AUDIT_FIELDS)[AuditField];
-export const AuditFieldName = z.enum(Object.keys(AUDIT_FIELDS) as [AuditField, ...AuditField[]]);
+const AuditFieldName = z.enum(Object.keys(AUDIT_FIELDS) as [AuditField, ...AuditField[]]);
 
 /** A secret field's value: that it was set or changed, never what it is. */
 export const SECRET_CHANGED = 'CHANGED';

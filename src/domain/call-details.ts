@@ -17,8 +17,8 @@ import { addDays, addMonths, IsoDate } from './dates';
 export const OtpPurpose = z.enum(['CONTACT', 'CALL_DETAILS', 'CPNI']);
 export type OtpPurpose = z.infer<typeof OtpPurpose>;
 
-export const CallDirection = z.enum(['OUTGOING', 'INCOMING']);
-export type CallDirection = z.infer<typeof CallDirection>;
+const CallDirection = z.enum(['OUTGOING', 'INCOMING']);
+type CallDirection = z.infer<typeof CallDirection>;
 
 export const CallDetail = z.object({
   id: z.string(),

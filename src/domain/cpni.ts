@@ -57,7 +57,7 @@ export interface CpniContact {
 export const isCpniContact = (c: Pick<CpniContact, 'verified' | 'valid'>): boolean => codeContactRefusal(c, 'CPNI') === null;
 
 /** The CPNI methods open to an account: its code contacts' channels, in a fixed order. */
-export const cpniMethods = (contacts: readonly CpniContact[]): ContactMethod[] =>
+const cpniMethods = (contacts: readonly CpniContact[]): ContactMethod[] =>
   ContactMethod.options.filter((m) => contacts.some((c) => isCpniContact(c) && c.contactMethod === m));
 
 /** The record a right code writes. */

@@ -73,8 +73,7 @@ export type LineOfBusiness = z.infer<typeof LineOfBusiness>;
  * own support paths (spec platform §2: /support, /support/category, /troubleshoot-stub), the
  * reboot is the device page's own Restart, and the words are the page's (both languages).
  */
-export const SUPPORT_LINK_KINDS = ['supportArticle', 'userManual', 'rebootArticleOrAction', 'troubleshootingArticleOrAction'] as const;
-export type SupportLinkKind = (typeof SUPPORT_LINK_KINDS)[number];
+const SUPPORT_LINK_KINDS = ['supportArticle', 'userManual', 'rebootArticleOrAction', 'troubleshootingArticleOrAction'] as const;
 export const SupportLink = z.object({ kind: z.enum(SUPPORT_LINK_KINDS), uri: z.nullable(z.string()), newTab: z.boolean() });
 export type SupportLink = z.infer<typeof SupportLink>;
 export const SupportLinks = z.object({ lineOfBusiness: LineOfBusiness, links: z.array(SupportLink) });

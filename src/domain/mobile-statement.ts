@@ -10,13 +10,13 @@ import { nextDraftDate } from './payment-risk';
  * payments posted in the statement's window and the credits it billed), the Auto Pay debit date and
  * the days remaining to pay the current statement.
  */
-export const MobilePlanGroup = z.object({
+const MobilePlanGroup = z.object({
   name: z.string(),
   /** cents for the month */
   amount: z.number().check(z.int()),
   lines: z.array(z.object({ lineName: z.string(), lineNumber: z.string().check(z.regex(/^\d{10}$/)), planName: z.string() })),
 });
-export const DeviceInstallment = z.object({
+const DeviceInstallment = z.object({
   device: z.string(),
   lineNumber: z.string().check(z.regex(/^\d{10}$/)),
   /** this statement's installment, n of termLength */

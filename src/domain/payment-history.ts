@@ -28,7 +28,7 @@ export type PaymentHistoryIssue = DateRangeIssue;
 export const historyFilterIssue = (filter: PaymentHistoryFilter): PaymentHistoryIssue | null => dateRangeIssue(filter);
 
 /** Why a scheduled payment was not made on its day (src/domain/scheduled-payment.ts), as the history reads it. */
-export const HistoryFailure = z.enum(SUBMISSION_FAILURES);
+const HistoryFailure = z.enum(SUBMISSION_FAILURES);
 
 /**
  * A payment as the history lists it: with its lifecycle (null when refused when made) and, for a
@@ -83,7 +83,7 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const csvRow = (cells: readonly (string | number)[]) => cells.map(csvCell).join(',');
+const csvRow = (cells: readonly (string | number)[]) => cells.map(csvCell).join(',');
 
 /** The words of the file, in the user's language (the domain names no word itself). */
 export interface HistoryCsvWords {

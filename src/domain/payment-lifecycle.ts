@@ -31,8 +31,8 @@ export type ReturnReason = z.infer<typeof ReturnReason>;
 export const HistoryStatus = z.enum(['SUCCESS', 'PENDING', 'RETURNED', 'FAILED', 'CANCELLED']);
 export type HistoryStatus = z.infer<typeof HistoryStatus>;
 
-export const LifecycleStep = z.object({ stage: PaymentStage, date: z.string(), reached: z.boolean() });
-export type LifecycleStep = z.infer<typeof LifecycleStep>;
+const LifecycleStep = z.object({ stage: PaymentStage, date: z.string(), reached: z.boolean() });
+type LifecycleStep = z.infer<typeof LifecycleStep>;
 
 export const PaymentLifecycle = z.object({
   /** the latest stage reached */

@@ -25,7 +25,7 @@ export const SecurityQuestionId = z.enum(SECURITY_QUESTIONS);
 export type SecurityQuestionId = z.infer<typeof SecurityQuestionId>;
 
 /** Fewest and most characters of an answer, once normalised. */
-export const ANSWER_LENGTH = { min: 4, max: 64 } as const;
+const ANSWER_LENGTH = { min: 4, max: 64 } as const;
 
 /**
  * Answers that guess themselves: anyone trying a recovery tries these first. Compared with the
@@ -83,7 +83,7 @@ export interface SecurityQuestionDraft {
  * and `username` the signed-in person's: an answer that holds either gives it away to whoever
  * reads the answer, or is guessed by whoever knows the username.
  */
-export function answerIssue(answer: string, { password, username }: { password: string; username: string }): SecurityQuestionIssue | null {
+function answerIssue(answer: string, { password, username }: { password: string; username: string }): SecurityQuestionIssue | null {
   if (!isReadableText(answer)) return 'answer.characters';
   const normal = normalizedAnswer(answer);
   if (normal === '') return 'answer.required';

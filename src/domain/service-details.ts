@@ -8,11 +8,11 @@ import { z } from 'zod/mini';
  */
 
 /** Who a TV line's channels are for. */
-export const TV_VENUES = ['PUBLIC_AREAS', 'DINING_ROOMS', 'CUSTOMER_LOUNGE', 'LOBBY'] as const;
+const TV_VENUES = ['PUBLIC_AREAS', 'DINING_ROOMS', 'CUSTOMER_LOUNGE', 'LOBBY'] as const;
 /** A TV line's lineup when it is not counted in channels. */
-export const TV_LINEUPS = ['MUSIC_NEWS', 'NEWS_SPORTS_MUSIC'] as const;
+const TV_LINEUPS = ['MUSIC_NEWS', 'NEWS_SPORTS_MUSIC'] as const;
 /** What a voice line's numbers are: its lines, a hunt group's, or the main number of several lines. */
-export const VOICE_NUMBERS = ['LINES', 'HUNT_GROUP', 'MAIN_NUMBER'] as const;
+const VOICE_NUMBERS = ['LINES', 'HUNT_GROUP', 'MAIN_NUMBER'] as const;
 
 const count = z.nullish(z.number().check(z.int(), z.nonnegative()));
 

@@ -71,7 +71,7 @@ export function effectiveServiceState<S extends string>(
  * Whether the payment that restored the account has come back from the bank (returned on
  * `today`, its lifecycle's settlement day, or before) and left a past due owed again.
  */
-export function restorationReturned(account: StoredServiceState, payments: readonly ServicePayment[], at: Omit<ServiceReadTime, 'now'>): boolean {
+function restorationReturned(account: StoredServiceState, payments: readonly ServicePayment[], at: Omit<ServiceReadTime, 'now'>): boolean {
   const restoring = account.restoredBy ? payments.find((p) => p.id === account.restoredBy) : undefined;
   if (!restoring || inFlightEffect(restoring, at.today, at.settleBusinessDays) !== 'returned') return false;
   return balancesOn(account, payments, at.today, at.settleBusinessDays).pastDueAmount > 0;

@@ -383,5 +383,3 @@ export const routeTree = rootRoute.addChildren([
     ...authUnbuilt,
   ]),
 ]);
-
-export { accountSummaryRoute, loginRoute };

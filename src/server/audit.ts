@@ -77,7 +77,7 @@ type Found = Pick<AuditEntry, 'kind' | 'recordId' | 'subject' | 'changes'>;
 export type Fields = Partial<Record<AuditField, AuditValue>>;
 
 /** The entries a transaction of this account's caller calls for, in the order the records are kept. */
-export function changesOf(before: Store, after: Store, accountId: string): Found[] {
+function changesOf(before: Store, after: Store, accountId: string): Found[] {
   const own = <T extends { accountId: string }>(list: readonly T[]) => list.filter((r) => r.accountId === accountId);
   const found: Found[] = [];
   const methods = { before: before.paymentMethods, after: after.paymentMethods };

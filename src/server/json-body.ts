@@ -10,12 +10,12 @@ import { ApiError } from './errors';
  */
 
 /** Bodies are a payment or a GraphQL document with its variables; the largest the front end sends is a few KB. */
-export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 /**
  * Nesting levels of objects and arrays. The deepest legitimate body is a test-control patch at
  * about 6 (`{ patch: { accounts: [{ autoPay: { services: [] } }] } }`); GraphQL variables are 4.
  */
-export const JSON_MAX_DEPTH = 32;
+const JSON_MAX_DEPTH = 32;
 /** RFC 9110 §12.5.3: what a 415 for a content coding names as accepted (body-parser inflates these). */
 const ACCEPTED_ENCODINGS = 'gzip, deflate, identity';
 

@@ -8,7 +8,7 @@ import type { NewBankAccount } from '../domain/bank';
  * CVV go no further than this function's arguments. A real vault would also tell prepaid
  * cards from their BIN; these issuer BINs are the simulated prepaid/gift ranges (docs/decisions/015-prepaid-cards.md).
  */
-export const PREPAID_BINS = ['404100', '531260', '601182'] as const;
+const PREPAID_BINS = ['404100', '531260', '601182'] as const;
 
 export interface Tokenized {
   token: string;

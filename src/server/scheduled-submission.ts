@@ -25,7 +25,7 @@ import { billingOf, serviceStateOf } from './views/billing';
  */
 const looked = new WeakMap<ServerContext, { payments: Store['payments']; today: string }>();
 
-export function submitDueScheduledPayments(ctx: ServerContext): void {
+function submitDueScheduledPayments(ctx: ServerContext): void {
   const today = businessToday(ctx);
   const last = looked.get(ctx);
   if (last && last.payments === ctx.store.state.payments && last.today === today) return;

@@ -8,7 +8,7 @@ import { forgetFlow, persistFlow, readPersistedFlow, type FlowPersistence } from
 import { inspectForExplorer } from './live-inspector';
 
 /** What a flow's named effects do on the page that mounts it (the implementations `provide` takes). */
-export type FlowActions<M extends AnyStateMachine> = NonNullable<Parameters<M['provide']>[0]['actions']>;
+type FlowActions<M extends AnyStateMachine> = NonNullable<Parameters<M['provide']>[0]['actions']>;
 
 export interface FlowOptions<M extends AnyStateMachine = AnyStateMachine> {
   /** false: the flow's calls do not end the session on a 401; the flow's outcome says what it means */

@@ -48,7 +48,7 @@ export function storeCheckedFlows(file: keyof typeof STORE_CHECKED, today: strin
 }
 
 /** A flow's group; null for a flow a store-checking file walks. */
-export function groupOf(id: string): FlowGroup | null {
+function groupOf(id: string): FlowGroup | null {
   if (storeChecked.has(id)) return null;
   return (Object.keys(GROUPS) as (keyof typeof GROUPS)[]).find((group) => GROUPS[group](id)) ?? 'billing';
 }

@@ -208,7 +208,7 @@ function SupportLinkText({ kind }: { kind: SupportLink['kind'] }) {
   return t(SUPPORT_TEXT[kind]);
 }
 
-export function LineOfBusinessName({ lob }: { lob: LineOfBusiness }) {
+function LineOfBusinessName({ lob }: { lob: LineOfBusiness }) {
   const { t } = useLingui();
   return t(LINE_OF_BUSINESS[lob]);
 }

@@ -8,7 +8,7 @@ import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
  * and replay refer to the same edges the diagram shows.
  */
 
-export type StateKind = 'root' | 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+type StateKind = 'root' | 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 export type TransitionKind = 'event' | 'after' | 'done' | 'error' | 'always';
 
 export interface DiagramState {
@@ -75,7 +75,7 @@ const ERROR_ACTOR = /^xstate\.error\.actor\.(.+)$/;
 const DONE_STATE = /^xstate\.done\.state\.(.+)$/;
 
 /** A readable name for a guard: its name in setup(), a higher-order guard spelled out, or "inline". */
-export function guardName(guard: unknown): string | null {
+function guardName(guard: unknown): string | null {
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'object' && 'type' in guard && typeof (guard as { type: unknown }).type === 'string') return (guard as { type: string }).type;
@@ -100,7 +100,7 @@ const BUILT_IN = /^xstate\.(.+)$/;
  * or "inline". Null for the timers xstate adds itself for an `after` (its raise on entry and
  * cancel on exit): the diagram draws those as the `after` edges.
  */
-export function actionName(action: unknown): string | null {
+function actionName(action: unknown): string | null {
   if (typeof action === 'string') return action;
   if (action === null || (typeof action !== 'object' && typeof action !== 'function')) return 'inline';
   const a = action as { type?: unknown; assignment?: unknown; event?: unknown; sendId?: unknown; id?: unknown; name?: string };

@@ -20,7 +20,7 @@ export const mermaidId = (stateId: string): string => stateId.replace(/[^A-Za-z0
  * A label on one line; Mermaid would read a second ":" or a ";" as syntax, so they are written as
  * its entity codes (shown as the characters themselves when rendered).
  */
-export const mermaidLabel = (text: string): string => text.replace(/[\r\n]+/g, ' ').replace(/[#:;]/g, (c) => `#${c.charCodeAt(0)};`);
+const mermaidLabel = (text: string): string => text.replace(/[\r\n]+/g, ' ').replace(/[#:;]/g, (c) => `#${c.charCodeAt(0)};`);
 
 export function toMermaid(graph: MachineGraph, options: { title?: string } = {}): string {
   const byId = new Map(graph.states.map((s) => [s.id, s]));

@@ -30,5 +30,3 @@ export function usePaymentActor(actor: PaymentActor) {
 }
 
 export type PaymentFlow = ReturnType<typeof usePaymentActor>;
-export type PaymentSnapshot = PaymentFlow['snapshot'];
-export type PaymentSend = PaymentFlow['send'];

@@ -55,7 +55,7 @@ export function callerOf(res: Response): Caller {
 }
 
 /** spec platform §6: billing access (and every billing write) is for the billing group only. */
-export function assertBillingAccess(caller: Caller): void {
+function assertBillingAccess(caller: Caller): void {
   if (!hasBillingAccess(caller.user.role)) {
     throw new ApiError('FORBIDDEN', 'Your role does not have billing access');
   }

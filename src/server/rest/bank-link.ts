@@ -16,7 +16,7 @@ import { parseInput } from './parse';
  * server clock. Bank credentials are never stored or logged.
  */
 
-export const INSTITUTIONS: readonly BankInstitution[] = [
+const INSTITUTIONS: readonly BankInstitution[] = [
   { id: 'ins_lakeshore', name: 'Lakeshore Community Bank' },
   { id: 'ins_granite', name: 'Granite State Savings' },
   { id: 'ins_meridian', name: 'Meridian Federal Credit Union' },

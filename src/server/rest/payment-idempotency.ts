@@ -12,9 +12,9 @@ import type { Store } from '../store/records';
  * request records nothing and is simply retried.
  */
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Keys are kept a day, as payment APIs commonly do; an older key counts as new. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type IdempotencyRecord = Store['idempotency'][number];
 

@@ -29,7 +29,7 @@ import { SUBMISSION_FAILURES } from '../../domain/scheduled-payment';
  * the numeric part comes from meta.nextIds and is never reused.
  */
 
-export { FeatureFlags, PaymentChannel, PaymentRestrictionType, PaymentStatus, DelinquencyTier };
+export { FeatureFlags, PaymentChannel, PaymentRestrictionType, PaymentStatus };
 
 const Id = z.string().min(1);
 /** The first fields of a record in one account's collection: its id, and the account it belongs to. */
@@ -68,7 +68,7 @@ export const UserRecord = z.object({
 });
 export type UserRecord = z.infer<typeof UserRecord>;
 
-export const AccountStatus = z.enum([
+const AccountStatus = z.enum([
   'ACTIVATION_PENDING',
   'ACTIVATION_READY',
   'ACTIVE',
@@ -537,7 +537,7 @@ const DeviceTiming = z.object({
   durationSeconds: z.number().int().min(1),
 });
 
-export const Config = z.object({
+const Config = z.object({
   /** business time zone: "today" and the cut-off are read here */
   timeZone: z.string(),
   maintenance: z.boolean(),
@@ -563,7 +563,7 @@ export const Config = z.object({
   factoryReset: DeviceTiming.optional(),
 });
 
-export const Meta = z.object({
+const Meta = z.object({
   /** the day the seed's dates are written for; dates move with the clock at start (docs/decisions/006-dates-on-any-day.md) */
   anchorDate: IsoDate,
   /** next numeric id per collection; never lowered, so deleted ids are not reused */

@@ -21,7 +21,7 @@ export interface PortalServer {
 
 /** The address of this worker's portal, once started: read by the test controls and store reads. */
 let current: string | null = null;
-export function portalUrl(): string {
+function portalUrl(): string {
   if (!current) throw new Error('No portal started in this worker: use the fixtures of tests/e2e/support/fixtures.ts');
   return current;
 }

@@ -14,7 +14,7 @@ const PaperlessInput = z.object({ enrolled: z.boolean() }).strict();
 const CancelScheduledInput = z.object({ paymentId: z.string().min(1) }).strict();
 
 /** The payments set up on this account's cards that would fail because the card expires first (src/domain/payment-risk.ts). */
-export function risksOf(state: Readonly<Store>, accountId: string, today: string) {
+function risksOf(state: Readonly<Store>, accountId: string, today: string) {
   const account = state.accounts.find((a) => a.id === accountId)!;
   return paymentRisks({
     today,

@@ -32,7 +32,7 @@ import { ownRecord } from './checks';
 type Router = NonNullable<EquipmentRecord['components']['router']>;
 
 /** Default factory-reset timing when the store's config has none (a managed router is back, re-provisioned, in 4 minutes). */
-export const FACTORY_RESET_TIMING = { offlineSeconds: 240, startDelaySeconds: 60, intervalSeconds: 15, durationSeconds: 420 };
+const FACTORY_RESET_TIMING = { offlineSeconds: 240, startDelaySeconds: 60, intervalSeconds: 15, durationSeconds: 420 };
 
 const Ref = z.string().min(1);
 const EquipmentOnly = z.object({ equipmentId: Ref }).strict();
@@ -97,7 +97,7 @@ function changeRouter<T>(context: ResolverContext, equipmentId: string, change: 
 }
 
 /** What the API shows of a router's network: the passphrases as `password` (spec platform §3). */
-export function routerNetworkOf(device: EquipmentRecord, router: Router, now: Date) {
+function routerNetworkOf(device: EquipmentRecord, router: Router, now: Date) {
   return {
     equipmentId: device.id,
     lan: { ...router.lan, ...lanHostRange(router.lan) },
