@@ -243,7 +243,8 @@ export const oneTimePaymentMachine = setup({
     setMethod: assign(({ context }, { method }: { method: Draft['method'] }) => ({
       draft: { ...context.draft, method },
       serverErrors: {},
-      typed: method?.kind === 'card' ? { ...context.typed, card: method.card } : method?.kind === 'bank' ? { ...context.typed, bank: method.bank } : context.typed,
+      typed:
+        method?.kind === 'card' ? { ...context.typed, card: method.card } : method?.kind === 'bank' ? { ...context.typed, bank: method.bank } : context.typed,
     })),
     // the payment went through; a failed save of its method is the first partial failure
     keepAnswer: assign((_, { answer }: { answer: PaymentResponse }) => ({
@@ -372,8 +373,12 @@ export const oneTimePaymentMachine = setup({
               context.draft.method?.kind === 'saved' ? { ...context.draft, method: { ...context.draft.method, cvv: event.cvv } } : context.draft,
           }),
         },
-        'method.card': { actions: { type: 'setMethod', params: ({ context, event }) => ({ method: { kind: 'card', card: event.card ?? context.typed.card } }) } },
-        'method.bank': { actions: { type: 'setMethod', params: ({ context, event }) => ({ method: { kind: 'bank', bank: event.bank ?? context.typed.bank } }) } },
+        'method.card': {
+          actions: { type: 'setMethod', params: ({ context, event }) => ({ method: { kind: 'card', card: event.card ?? context.typed.card } }) },
+        },
+        'method.bank': {
+          actions: { type: 'setMethod', params: ({ context, event }) => ({ method: { kind: 'bank', bank: event.bank ?? context.typed.bank } }) },
+        },
         'method.linkBank': 'linkBank',
         next: [
           {
