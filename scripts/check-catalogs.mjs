@@ -45,7 +45,8 @@ try {
   const tracked = new Set(catalogs(LOCALES));
   const current = new Set(catalogs(copy));
   const stale = [...new Set([...tracked, ...current])].filter(
-    (file) => !tracked.has(file) || !current.has(file) || meaning(readFileSync(join(LOCALES, file), 'utf8')) !== meaning(readFileSync(join(copy, file), 'utf8')),
+    (file) =>
+      !tracked.has(file) || !current.has(file) || meaning(readFileSync(join(LOCALES, file), 'utf8')) !== meaning(readFileSync(join(copy, file), 'utf8')),
   );
   if (stale.length > 0) {
     failed = true;
