@@ -1,8 +1,9 @@
 // npm run lint: the team's habits as checks. typescript-eslint's recommended rules, React's
 // rules of hooks, jsx-a11y's accessibility rules, and the import direction of
-// design/architecture.md ("Layers and the one direction of imports"), one block per layer.
+// docs/architecture.md ("Layers and the one direction of imports"), one block per layer.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -19,12 +20,12 @@ function layer(name, files, forbidden, packages = []) {
         'error',
         {
           paths: [
-            ...packages.map((pkg) => ({ name: pkg, message: `${name} does not use ${pkg} (design/architecture.md, layers).` })),
+            ...packages.map((pkg) => ({ name: pkg, message: `${name} does not use ${pkg} (docs/architecture.md, layers).` })),
             // the browser's code validates with zod/mini: one import of the full zod puts all of it in
             // the shared zod chunk every first visit loads (+16 KB gzip, measured by npm run size)
-            ...(name === 'src/server' ? [] : [{ name: 'zod', message: `${name} uses zod/mini, not the full zod (issue 13, first load).` }]),
+            ...(name === 'src/server' ? [] : [{ name: 'zod', message: `${name} uses zod/mini, not the full zod (first load).` }]),
           ],
-          patterns: forbidden.map(([regex, why]) => ({ regex, message: `${name}: ${why} (design/architecture.md, layers).` })),
+          patterns: forbidden.map(([regex, why]) => ({ regex, message: `${name}: ${why} (docs/architecture.md, layers).` })),
         },
       ],
     },
@@ -36,6 +37,8 @@ const NETWORK = ['graphql-request'];
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** How deep a file may lie below its layer's folder (machines/<area>/, a feature's sub-folders). */
+const DEPTHS = [0, 1, 2, 3];
 
 export default tseslint.config(
   {
@@ -66,8 +69,32 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
 
+  {
+    // the other files of these folders (styles, schemas, shell scripts) are checked for their names only
+    files: ['{src,machines,tests,scripts}/**/*.{css,graphql,sh,html,mts}'],
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    // Small files named for what they hold, in kebab-case (docs/architecture.md, conventions); a
+    // middle extension names the file's part (`.model`, `.test`, `.checks`, `.d`).
+    files: ['{src,machines,tests,scripts}/**/*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,machines,tests,scripts}/**/': 'KEBAB_CASE' }],
+    },
+  },
+
   layer('src/domain', ['src/domain/**'], [['^\\.\\./', 'domain imports nothing of the project']], [...REACT, 'xstate', ...NETWORK]),
-  layer('machines', ['machines/**'], [['^\\.\\./(?!src/domain/)', 'a machine imports only src/domain and other machines']], [...REACT, ...NETWORK]),
+  // A path that climbs out of a folder is as long as the file is deep in it: one block per depth.
+  ...DEPTHS.map((depth) =>
+    layer(
+      'machines',
+      [`machines/${'*/'.repeat(depth)}*`],
+      [[`^(\\.\\./){${depth + 1}}(?!src/domain/)`, 'a machine imports only src/domain and other machines']],
+      [...REACT, ...NETWORK],
+    ),
+  ),
   layer(
     'src/server',
     ['src/server/**'],
@@ -86,14 +113,16 @@ export default tseslint.config(
   layer('src/i18n', ['src/i18n/**'], [['^(\\.\\./)+(server|features|routes|shell|ui|api)(/|$)', 'i18n depends on nothing but the domain']]),
   layer('src/ui', ['src/ui/**'], [['^(\\.\\./)+(server|features|routes|shell)(/|$)', 'shared components know no feature, route or shell']]),
   layer('src/shell', ['src/shell/**'], [['^(\\.\\./)+(server|features|routes)(/|$)', 'the shell knows no feature or route']]),
-  ...FEATURES.map((feature) =>
-    layer(
-      `src/features/${feature}`,
-      [`src/features/${feature}/**`],
-      [
-        [`^\\.\\./(?!${feature}/)[^./]`, 'features do not import one another: share through src/ui, src/shell or src/domain'],
-        ['^(\\.\\./)+(server|routes)(/|$)', 'features are mounted by routes and reach the server through src/api'],
-      ],
+  ...FEATURES.flatMap((feature) =>
+    DEPTHS.map((depth) =>
+      layer(
+        `src/features/${feature}`,
+        [`src/features/${feature}/${'*/'.repeat(depth)}*`],
+        [
+          [`^(\\.\\./){${depth + 1}}(?!${feature}/)[^./]`, 'features do not import one another: share through src/ui, src/shell or src/domain'],
+          ['^(\\.\\./)+(server|routes)(/|$)', 'features are mounted by routes and reach the server through src/api'],
+        ],
+      ),
     ),
   ),
   layer('src/routes', ['src/routes/**'], [['^(\\.\\./)+server(/|$)', 'routes reach the server through src/api']]),

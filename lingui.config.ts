@@ -6,7 +6,7 @@ import { BILLING_AREAS } from './src/i18n/areas.ts';
 // fallback would fill the gap and hide it from both checks.
 // the areas' catalogs are named in src/i18n/areas.ts (src/i18n/locale.test.ts checks each has its file)
 
-// The billing features, one catalog each, named as their folder (issue 13): a page loads the
+// The billing features, one catalog each, named as their folder: a page loads the
 // words of the features it shows, so Auto Pay's words come with Auto Pay only.
 const BILLING = BILLING_AREAS;
 // The payment-method forms and the payment flows' steps in src/ui are shown only by the payment,
@@ -72,7 +72,7 @@ export default defineConfig({
       include: ['<rootDir>/src/features/equipment', '<rootDir>/src/features/network'],
       exclude: ['**/*.test.*'],
     },
-    // Profile & Settings (issue 17): contacts, codes, notifications, people and roles, loaded with their pages
+    // Profile & Settings: contacts, codes, notifications, people and roles, loaded with their pages
     {
       path: `${CATALOGS}/{locale}/profile`,
       include: ['<rootDir>/src/features/profile', '<rootDir>/src/features/people', '<rootDir>/src/features/audit', '<rootDir>/src/features/invitation'],

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Browser tests against the real backend (design/architecture.md). The front end is built once
+// Browser tests against the real backend (docs/architecture.md). The front end is built once
 // (support/global-setup.ts); each worker starts its own portal on it, the backend as `npm start`
 // runs it, on its own temporary copy of the seed in test mode (support/portal-server.ts). Workers
 // share nothing, so they run side by side. Chromium is Debian's headless shell, the build of

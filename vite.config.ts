@@ -19,7 +19,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // plugin-react 6 compiles with oxc and has no babel option: the Lingui macros need babel
-    // (design/toolchain.md). Only our sources carry macros, so node_modules is skipped.
+    // (docs/i18n.md). Only our sources carry macros, so node_modules is skipped.
     babel({
       include: /\/src\/.*\.[jt]sx?$/,
       plugins: ['@lingui/babel-plugin-lingui-macro'],
@@ -27,11 +27,11 @@ export default defineConfig(({ command }) => ({
     // A build with a missing Spanish message fails, like `lingui compile --strict`; the dev
     // server still starts, so a new string can be written before it is translated.
     lingui({ failOnMissing: command === 'build' }),
-    // index.html starts the session probe while the code downloads (issue 13)
+    // index.html starts the session probe while the code downloads
     earlySessionProbe(),
-    // index.html starts the opened page's lazy code and words while the entry downloads (issue 13)
+    // index.html starts the opened page's lazy code and words while the entry downloads
     firstVisitPreloads(),
-    // the machine explorer's generated paths and coverage, made once a build (issue 13)
+    // the machine explorer's generated paths and coverage, made once a build
     flowPlans(),
     // .br and .gz beside each built text file, sent by the server as the client accepts
     precompress(),
@@ -43,7 +43,7 @@ export default defineConfig(({ command }) => ({
     // scripts/size.mjs reads the manifest to know what a first visit loads.
     manifest: true,
     sourcemap: false,
-    // Every browser the es2022 target runs in supports <link rel="modulepreload"> (issue 13: 0.6 KB
+    // Every browser the es2022 target runs in supports <link rel="modulepreload"> (0.6 KB
     // of polyfill off the first load).
     modulePreload: { polyfill: false },
     rolldownOptions: {
@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => ({
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate|use-sync-external-store)[\\/]/, priority: 20 },
             // The small app modules every first visit loads (session, errors, the HTTP client, the
             // shell's hooks, the route tree's search checks) in one chunk rather than a dozen of a
-            // few hundred bytes each (issue 13).
+            // few hundred bytes each.
             {
               name: 'app',
               test: /[\\/]src[\\/](api[\\/](http|errors|config|session|graph|browser-transport|transport|auth|first-reads)\.ts|domain[\\/](session|errors|roles|audit-areas|invitation-token)\.ts|shell[\\/](use-session|use-document-title|flow-persistence|loaded-later)\.tsx?|ui[\\/](page-header|language-buttons|generic-error|load-failed|brand)\.tsx?|i18n[\\/](locale|initial-locale|format|shared-messages)\.ts)$|preload-helper/,
@@ -68,7 +68,7 @@ export default defineConfig(({ command }) => ({
             },
             // What every signed-in page's code imports (the billing rules and their schemas, the
             // summary's cards, its reads) in a chunk of their own: in the app chunk, /login would
-            // build their schemas on its first load (session 15's profile: about 130 ms at 4x CPU;
+            // build their schemas on its first load (profiled: about 130 ms at 4x CPU;
             // the entry's evaluation 524 to 317 ms at 4x without them). One chunk rather than five
             // small ones keeps the summary's first load at 131.9 KB (132.6 split).
             {
@@ -78,7 +78,7 @@ export default defineConfig(({ command }) => ({
             },
             // Our modules that four or more lazy chunks import, in one chunk rather than dozens of a few
             // hundred bytes: starting a request costs a phone's main thread too, and /billing started
-            // 38 files (20 with this). Session 16, three alternated Lighthouse runs each: /billing 65,
+            // 38 files (20 with this). Three alternated Lighthouse runs each, without to with: /billing 65,
             // 75, 71 to 72, 87, 84 (LCP 3.27-3.64 to 2.84-3.05 s), the payment page 77, 81, 88 to 89,
             // 86, 88; a signed-in first visit loads 3-5 KB more (the equipment list 15 KB).
             // (the flow runtime the sign-in flow needs is a chunk of its own, so /login does not load

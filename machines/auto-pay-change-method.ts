@@ -106,9 +106,11 @@ export const autoPayChangeMethodMachine = setup({
   }),
   initial: 'method',
   states: {
-    // the new method: the shared chooser (a saved method other than the one in use, its CVV, or one added there)
-    // Back from the first step of the change leaves it, as Cancel does
-    method: methodStep(step('method'), current, [{ target: 'cancelled' }]),
+    method: {
+      ...methodStep(step('method'), current, [{ target: 'cancelled' }]),
+      description:
+        'The new method: the shared chooser (a saved method other than the one in use, its CVV, or one added there). Back from this first step of the change leaves it, as Cancel does.',
+    },
     review: {
       meta: step('review'),
       initial: 'open',
@@ -133,8 +135,8 @@ export const autoPayChangeMethodMachine = setup({
       },
     },
     paying: payingBalance({ ...step('review'), call: 'pay' }, 'replacing', 'paymentFailed'),
-    // one write on the server: the old enrollment cancelled and the new one enrolled, or neither
     replacing: {
+      description: 'One write on the server: the old enrollment cancelled and the new one enrolled, or neither.',
       meta: { ...step('review'), call: 'replace' },
       tags: ['busy'],
       invoke: {

@@ -132,8 +132,8 @@ export const autoPayChooseMethodMachine = setup({
         cancel: 'cancelled',
       },
     },
-    // spec billing §4: a card expiring soon is confirmed or changed
     confirmExpiring: {
+      description: 'Spec billing §4: a card expiring soon is confirmed or changed.',
       meta: { screen: 'method', dialog: 'expiring' },
       on: {
         confirm: 'chosen',

@@ -126,14 +126,19 @@ export const autoPayEnrollMachine = setup({
         cancel: 'cancelled',
       },
     },
-    // the method step is the shared chooser (a saved method, its CVV, or one added there)
-    method: methodStep(step('method'), () => null, [
-      {
-        guard: { type: 'chose', params: ({ event }: { event: { output: AutoPayChooseMethodOutput } }) => ({ output: event.output, outcome: 'back' as const }) },
-        target: 'amount',
-      },
-      { target: 'cancelled' },
-    ]),
+    method: {
+      ...methodStep(step('method'), () => null, [
+        {
+          guard: {
+            type: 'chose',
+            params: ({ event }: { event: { output: AutoPayChooseMethodOutput } }) => ({ output: event.output, outcome: 'back' as const }),
+          },
+          target: 'amount',
+        },
+        { target: 'cancelled' },
+      ]),
+      description: 'The method step is the shared chooser (a saved method, its CVV, or one added there).',
+    },
     review: {
       meta: step('review'),
       initial: 'open',

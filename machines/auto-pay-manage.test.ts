@@ -79,7 +79,7 @@ describe('Manage Auto Pay', () => {
     expect(failing.getSnapshot().output).toEqual({ outcome: 'notEnrolled' });
   });
 
-  it('issue 16: a cancel refused with a reason (Mobile added to Auto Pay after the summary loaded) keeps the reason for its outcome screen; a failure without one keeps none', async () => {
+  it('a cancel refused with a reason (Mobile added to Auto Pay after the summary loaded) keeps the reason for its outcome screen; a failure without one keeps none', async () => {
     const cancelWith = async (error: unknown) => {
       const actor = createActor(autoPayCancelMachine.provide({ actors: { cancelAutoPay: fromPromise(async () => Promise.reject(error)) } }), {
         input: { info: bright },

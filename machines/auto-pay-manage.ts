@@ -132,8 +132,8 @@ export const autoPayManageMachine = setup({
         onDone: endedUnless('changeDate', 'left'),
       },
     },
-    // the confirmation is a dialog over the summary
     cancelling: {
+      description: 'The cancel confirmation, a dialog over the summary.',
       meta: { screen: 'summary', step: 'summary' },
       invoke: {
         id: 'cancel',

@@ -19,7 +19,7 @@ import { flowTypes, type ScreenMeta } from './screen';
 export interface AutoPayPageInput {
   keyPrefix: string;
 }
-export type AutoPayPageScreen = 'loading' | 'unavailable' | 'blocked' | 'enroll' | 'enrollOutcome' | 'manage';
+type AutoPayPageScreen = 'loading' | 'unavailable' | 'blocked' | 'enroll' | 'enrollOutcome' | 'manage';
 /** the page's title: Enroll in Auto Pay, or Manage Auto Pay */
 export type AutoPayPageMeta = ScreenMeta<AutoPayPageScreen> & { title?: 'enroll' | 'manage' };
 

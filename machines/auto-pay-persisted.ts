@@ -8,8 +8,8 @@ import { withoutSecrets } from './auto-pay.checks';
 import { callsOut, childFlow, withChild, type PersistedFlow } from './persisted';
 
 /**
- * What of the Auto Pay flows may be kept while they wait for their user (issue 12, "Flows survive
- * the session"; src/shell/flow-persistence.ts): everything chosen and typed but the CVV, the card
+ * What of the Auto Pay flows may be kept while they wait for their user (flows survive
+ * the session; src/shell/flow-persistence.ts): everything chosen and typed but the CVV, the card
  * number and the bank account number, and nothing while a call is out (the review before it
  * stands; its submit pays with the same Idempotency-Key, `<prefix>-balance`, so a payment the
  * server took is not made twice). On resuming, the machines' `resumed` event asks for the CVV

@@ -92,8 +92,8 @@ export const emptyDraft = (kind: NewMethodDraft['kind']): NewMethodDraft =>
     : { kind, bank: { routingNumber: '', accountNumber: '', accountType: 'CHECKING', nameOnAccount: '', save: true } };
 
 /**
- * The draft as it may be kept while the flow waits for its user (issue 12, "Flows survive the
- * session"): no card number, CVV or bank account number.
+ * The draft as it may be kept while the flow waits for its user (flows survive the
+ * session): no card number, CVV or bank account number.
  */
 export const withoutSecrets = (draft: NewMethodDraft): NewMethodDraft =>
   draft.kind === 'card' ? { kind: 'card', card: { ...draft.card, number: '', cvv: '' } } : { kind: 'bank', bank: { ...draft.bank, accountNumber: '' } };

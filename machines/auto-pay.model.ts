@@ -191,7 +191,7 @@ export function autoPayAddMethodModelOn(today: string) {
   return flowModel(autoPayAddMethodMachine, 'Auto Pay: add a payment method', {
     input: { info: acmeInfo, services: ['CORE'], kind: 'card' },
     inputVariants: [{ info: acmeInfo, services: ['CORE'], kind: 'bank' }],
-    // issue 12: restored after a timeout, the card number, CVV and account number are typed again
+    // restored after a timeout, the card number, CVV and account number are typed again
     events: [...addEvents, { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' }, ...steps('back', 'cancel')],
     redact: redactAddMethod,
     actors: { saveMethod },
@@ -216,7 +216,7 @@ export function autoPayChooseMethodModelOn(today: string) {
       ...each('method.saved', 'id', 'pm_1', 'pm_2', 'pm_4'),
       { event: { type: 'cvv.set', cvv: '123' } },
       { event: { type: 'method.add', kind: 'card' } },
-      // issue 12: the user walks away, the session idles out, they sign in again and the flow is
+      // the user walks away, the session idles out, they sign in again and the flow is
       // restored from what was kept (no CVV): a card's CVV is asked for again
       { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' },
       ...steps('next', 'back', 'confirm', 'reconsider', 'cancel'),
@@ -253,7 +253,7 @@ function chooserOutcomes(today: string, info: AutoPayInfo, card: string | null, 
 const reviewClass = (c: FlowContext) => ({ method: { id: c.choice.methodId, cvv: c.choice.cvv !== '' }, terms: c.terms, paid: c.payment !== null });
 const reviewEvents: ModelEvent[] = [
   { event: { type: 'terms.set', accepted: true } },
-  // issue 12: restored after a timeout without the CVV, the review goes back to the method step
+  // restored after a timeout without the CVV, the review goes back to the method step
   { event: { type: 'resumed' }, perform: 'resumeAfterTimeout' },
 ];
 

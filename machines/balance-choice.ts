@@ -3,7 +3,7 @@ import type { BalanceChoice, MobileDue } from '../src/domain/balance-choice';
 import { flowTypes, type ScreenMeta } from './screen';
 
 /**
- * The dual-balance choice (spec billing §2 "Balance due and dual-balance modals"; issue 16): an
+ * The dual-balance choice (spec billing §2 "Balance due and dual-balance modals"): an
  * account with a core and a mobile balance chooses what the one-time payment pays (core, mobile
  * or both), each balance shown with its amount and due date, before the amount step. The
  * one-time payment invokes it (machines/one-time-payment.ts) and fills the amount in from the

@@ -52,8 +52,8 @@ export const billDeliveryMachine = setup({
       meta: { screen: 'delivery' },
       on: { switch: { target: 'switching', actions: assign({ ended: null }) }, dismiss: { actions: assign({ ended: null }) } },
     },
-    // the confirmation is a dialog over the delivery shown
     switching: {
+      description: 'The confirmation, a dialog over the delivery shown.',
       meta: { screen: 'delivery' },
       invoke: {
         id: 'switch',

@@ -8,7 +8,7 @@ import { ACME_AT_NOON } from './fixtures';
 import { answered, each, flowModel, steps, unavailable } from './model-helpers';
 
 /**
- * The billing lists' models (issue 15), on Acme Plumbing: its payments and activity load; a
+ * The billing lists' models, on Acme Plumbing: its payments and activity load; a
  * filter nothing of Acme's matches (paid in store; a mobile payment: Acme has no mobile) loads an
  * empty list; a range from today back to a month ago is refused; Clear goes back; a fault on
  * the read is the failed-to-load message with its retry.

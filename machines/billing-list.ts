@@ -9,7 +9,7 @@ import { refusedFor, type RefusalReason } from './refusal';
 import { flowTypes } from './screen';
 
 /**
- * A billing list with filters (issue 15): the payment history and the account activity (and
+ * A billing list with filters: the payment history and the account activity (and
  * the mobile transactions, the activity of the mobile service). The rows are loaded for the
  * applied filter; the form's filter is a draft the user edits, applied only when the domain
  * finds it usable (a from after to is refused and says why); clear goes back to the filter the
@@ -18,7 +18,7 @@ import { flowTypes } from './screen';
  */
 export type BillingListScreen = 'loading' | 'unavailable' | 'list' | 'empty';
 
-export interface BillingListInput<F> {
+interface BillingListInput<F> {
   filter: F;
 }
 export type BillingListEvent<F> = { type: 'edit'; patch: Partial<F> } | { type: 'apply' } | { type: 'clear' } | { type: 'retry' };
@@ -66,8 +66,11 @@ function billingListMachine<F extends object, R, I extends string & RefusalReaso
           onError: { target: 'unavailable', actions: assign({ code: ({ event }) => callFailure(event.error).code }) },
         },
       },
-      // spec billing §8 "Transactions fail to load": the message, with retry
-      unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading' } },
+      unavailable: {
+        description: 'Spec billing §8 "Transactions fail to load": the message, with retry.',
+        meta: { screen: 'unavailable' },
+        on: { retry: 'loading' },
+      },
       ready: {
         initial: 'list',
         states: {
@@ -95,11 +98,9 @@ export const paymentHistoryMachine = billingListMachine<PaymentHistoryFilter, Hi
   historyFilterIssue,
   RANGE_REASONS,
 );
-export type PaymentHistoryEvent = BillingListEvent<PaymentHistoryFilter>;
 
 /** A row of the activity: the balance it left, and a payment's lifecycle stage. */
 /** a row of the activity: `balanceAfter` is null when the list is narrowed by type or service (src/domain/account-activity.ts `showsRunningBalance`) */
 export type ActivityRow = Transaction & { balanceAfter: number | null; stage: PaymentStage | null };
 /** /billing/account-activity: payments, charges and credits; the mobile transactions are its mobile service. */
 export const accountActivityMachine = billingListMachine<ActivityFilter, ActivityRow, ActivityIssue>('accountActivity', activityFilterIssue, RANGE_REASONS);
-export type AccountActivityEvent = BillingListEvent<ActivityFilter>;

@@ -7,7 +7,7 @@ import { flowTypes } from './screen';
 
 /**
  * The billing dialogs of a screen (spec billing §2 "Dialogs: news and information, billing
- * disclosures", §9; issue 16; rules in src/domain/notices.ts). The screen offers each of its
+ * disclosures", §9; rules in src/domain/notices.ts). The screen offers each of its
  * notices with a line and a button that opens the dialog; a notice the person has not dismissed
  * stands out on the screen, one they dismissed is still there to read. In the dialog, "Don't show
  * again" dismisses it for this person on the server (then it no longer stands out, on any screen,

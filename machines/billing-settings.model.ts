@@ -10,8 +10,8 @@ import { scheduledPaymentCancelMachine, type ScheduledPaymentCancelOutput } from
 import { scheduledPaymentsMachine, type ScheduledList } from './scheduled-payments';
 
 /**
- * The models of scheduled payments, bill delivery and the at-risk fix (spec billing §2, §4, §8;
- * issue 14). Brightline (paperless on, one scheduled payment, Auto Pay on its Visa) is the world.
+ * The models of scheduled payments, bill delivery and the at-risk fix (spec billing §2, §4, §8).
+ * Brightline (paperless on, one scheduled payment, Auto Pay on its Visa) is the world.
  * A parent's child is stood in by its outcomes (cause `child`); each child is walked against the
  * backend on its own model. The store checks after each outcome are in
  * tests/model/billing-settings.test.ts (the scheduled payment cancelled or not, the paperless flag,

@@ -3,14 +3,14 @@ import { answered, children, each, flowModel, steps, unavailable } from './model
 import { callDetailVerificationMachine, type CodeContactOption } from './call-detail-verification';
 
 /**
- * The model of the call details' verification (issue 15; spec billing §8). The world is Acme
+ * The model of the call details' verification (spec billing §8). The world is Acme
  * signed in as its owner: the contacts a code can go to are its verified, working ones (db.json
  * ct_1 the owner's e-mail, ct_2 Tom's mobile, ct_3 the other e-mail); Luis's landline (ct_4) is not
  * verified, so it is not offered. The code itself is the profile's flow (otpVerification), stood
  * in here by its outcomes and walked against the backend on its own model; the whole verification
  * with a real code is tests/server/statement-call-details.test.ts and the statements browser spec.
  */
-export const ACME_CODE_CONTACTS: CodeContactOption[] = [
+const ACME_CODE_CONTACTS: CodeContactOption[] = [
   { contactId: 'ct_1', contactValue: 'o•••@acme.example', otpMethod: 'EMAIL' },
   { contactId: 'ct_2', contactValue: '(•••) •••-0147', otpMethod: 'SMS' },
   { contactId: 'ct_3', contactValue: 'a•••@acme.example', otpMethod: 'EMAIL' },

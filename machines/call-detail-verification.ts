@@ -7,7 +7,7 @@ import { otpVerificationMachine, type OtpContact, type OtpVerificationOutput } f
 import { flowTypes } from './screen';
 
 /**
- * Account verification for a statement's voice call details (issue 15; spec billing §8 "Voice
+ * Account verification for a statement's voice call details (spec billing §8 "Voice
  * statement details: require account verification"). The contacts on file a code may go to are
  * loaded (verified and working ones, masked: `otpContacts`), the user picks one, and the one-time
  * code is the profile's own flow (./otp-verification.ts), invoked as a child whose calls the app
@@ -23,7 +23,7 @@ export interface CodeContactOption {
 }
 export type CallDetailOutcome = 'verified' | 'failed' | 'locked' | 'cancelled';
 /** why it failed: a call's code, or no contact a code can go to */
-export type CallDetailFailure = FailureCode | 'noContact';
+type CallDetailFailure = FailureCode | 'noContact';
 export interface CallDetailVerificationOutput {
   outcome: CallDetailOutcome;
   failure: CallDetailFailure | null;

@@ -8,7 +8,7 @@ import { flowTypes } from './screen';
 import { refusedFor } from './refusal';
 
 /**
- * Auto Pay at risk, the one-step fix (issue 14): a card behind Auto Pay or a scheduled payment
+ * Auto Pay at risk, the one-step fix: a card behind Auto Pay or a scheduled payment
  * expires before the payment; the alert offers to update its expiry (or, outside this flow, to
  * choose another method). The new expiry must cover the payment's date (src/domain/payment-risk.ts
  * `riskFixIssue`); a refused Save says why. Outcomes: updated, failure.

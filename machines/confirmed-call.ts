@@ -16,7 +16,7 @@ import type { FlowTag, ScreenMeta } from './screen';
  */
 
 /** How a confirmed call ended: the call's own outcome, the call failing, or the user keeping things as they are. */
-export type ConfirmedCallOutcome<TDone extends string> = TDone | 'failure' | 'kept';
+type ConfirmedCallOutcome<TDone extends string> = TDone | 'failure' | 'kept';
 export type ConfirmedCallEvent = { type: 'confirm' } | { type: 'keep' };
 /** What a confirmed call keeps: its input, how it ended, the failed call's code and the refusal's reason. */
 type ConfirmedCallContext<TInput, TOutcome extends string> = TInput & OutcomeContext<TOutcome> & { reason: string | null };

@@ -3,7 +3,7 @@ import { contactFormMachine } from './contact-form';
 import { answered, flowModel, steps, unavailable } from './model-helpers';
 
 /**
- * The contact form's model (issue 17). The world is Acme signed in as its owner, adding a contact:
+ * The contact form's model. The world is Acme signed in as its owner, adding a contact:
  * a valid e-mail address (saved as the account's next contact, unverified), a North American
  * number with an exchange that cannot exist (refused on the form), and the owner's own address
  * again (refused: a value is on the account once). The store check after `saved` is in

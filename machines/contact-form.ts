@@ -5,7 +5,7 @@ import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
 
 /**
- * Add a contact or change one on file (issue 17; spec platform §3, §7 `createOrUpdateContacts`):
+ * Add a contact or change one on file (spec platform §3, §7 `createOrUpdateContacts`):
  * a name with an e-mail address or a phone number (type, texts, extension) and the offers opt-in.
  * The field rules (src/domain/contact-form.ts, the e-mail, North American number and extension
  * rules of src/domain/contacts.ts) refuse Save on the form; the server runs them again, and a

@@ -38,7 +38,7 @@ export const equipmentDeviceModel = flowModel(equipmentDeviceMachine, 'Equipment
 });
 
 /** A name the rule takes, one it refuses (a control character), and an empty one. */
-export const NEW_NICKNAME = 'Back office router';
+const NEW_NICKNAME = 'Back office router';
 
 export const equipmentNicknameModel = flowModel(equipmentNicknameMachine, 'Equipment: renaming a device', {
   // Acme's modem, which has no name yet: a save needs a name typed first

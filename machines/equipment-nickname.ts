@@ -12,12 +12,12 @@ import { flowTypes } from './screen';
  * Outcomes: saved (with the name as stored), cancelled. Invoked by the device's flow
  * (machines/equipment-device.ts), which decides whether renaming is allowed at all.
  */
-export interface EquipmentNicknameInput {
+interface EquipmentNicknameInput {
   equipmentId: string;
   nickname: string | null;
 }
 export type EquipmentNicknameOutput = { outcome: 'saved'; nickname: string } | { outcome: 'cancelled' };
-export type EquipmentNicknameEvent = { type: 'nickname.set'; nickname: string } | { type: 'save' } | { type: 'cancel' };
+type EquipmentNicknameEvent = { type: 'nickname.set'; nickname: string } | { type: 'save' } | { type: 'cancel' };
 
 interface Context extends EquipmentNicknameInput {
   /** what is typed */
@@ -71,8 +71,12 @@ export const equipmentNicknameMachine = nicknameSetup.createMachine({
   initial: 'editing',
   states: {
     editing: { meta: { screen: 'rename' }, on: formEvents },
-    // the draft is the refused one until something is typed: Save again is refused again
-    refused: { meta: { screen: 'rename' }, tags: ['refused'], on: { ...formEvents, save: { target: 'refused', meta: refusedFor('nickname.fields') } } },
+    refused: {
+      description: 'The draft is the refused one until something is typed: Save again is refused again.',
+      meta: { screen: 'rename' },
+      tags: ['refused'],
+      on: { ...formEvents, save: { target: 'refused', meta: refusedFor('nickname.fields') } },
+    },
     saving: {
       // the name as typed, sent once; a failure goes back to the form with why
       invoke: {

@@ -112,7 +112,7 @@ export const acmeOn = (today: string) => ({
 
 /**
  * Brightline (autopay@brightline): Auto Pay on its Visa pm_6, a checking account pm_7, $335.97
- * due in 12 days, debited on the default day for that due date (README "Dates on any day").
+ * due in 12 days, debited on the default day for that due date (docs/decisions/006-dates-on-any-day.md).
  */
 export const brightlineOn = (today: string) => {
   const debitDayRanges = [

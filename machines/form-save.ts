@@ -25,7 +25,7 @@ export type DraftFormContext<TInput, TOutput, TDraft> = TInput & FormSaveContext
 /**
  * The code a refused save carries: the rule's (method.prepaid, card.number…) or the contract's.
  * Here rather than beside the Auto Pay checks, so a form that saves no payment method (the
- * network's, the profile's) does not load the card and payment rules with it (issue 13).
+ * network's, the profile's) does not load the card and payment rules with it.
  */
 export function saveRefusal(failure: CallFailure): string {
   return failure.issues[0]?.message ?? failure.code ?? 'UNKNOWN';

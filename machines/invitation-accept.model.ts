@@ -6,13 +6,13 @@ import type { ActorOutcome, Cause } from './model';
 import { answered, each, flowModel, steps, unavailable } from './model-helpers';
 
 /**
- * The model of accepting an invitation (issue 17, /create-sub-account). The world: nobody signed
+ * The model of accepting an invitation (/create-sub-account). The world: nobody signed
  * in; Acme has invited Nina Park (a store patch: INVITED, her invitation's token known to the test
  * only as its SHA-256 in the store, issued the day before the model's day, good 7 days). The store
  * checks after each outcome are in tests/model/people.test.ts.
  */
 export const INVITED_ID = 'usr_90';
-export const INVITED_EMAIL = 'nina.park@acme.example';
+const INVITED_EMAIL = 'nina.park@acme.example';
 /** the link's token (test only); the store holds `TOKEN_HASH`, its SHA-256 */
 export const INVITATION_TOKEN = 'model-invitation-token-3f9c2a7e41b85d06';
 const TOKEN_HASH = 'fc6f037b1477df709f84a68d30d5e3a2d3faf9c160e453ce883a4ab85e313c5a';

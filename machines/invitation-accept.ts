@@ -10,7 +10,7 @@ import { refusedFor } from './refusal';
 import { flowTypes } from './screen';
 
 /**
- * Accepting an invitation (issue 17; spec platform §2 /create-sub-account, open without a
+ * Accepting an invitation (spec platform §2 /create-sub-account, open without a
  * session; src/domain/invitation.ts): the link's token opens the invitation (who, which company,
  * until when); the person chooses a username (offered: the address invited) and a password, typed
  * twice, checked by src/domain/credentials.ts before anything is sent (the server runs the same);
@@ -97,8 +97,11 @@ export const invitationAcceptMachine = setup({
   context: ({ input }) => ({ ...input, invitation: null, draft: blank, issues: [], username: null, code: null, outcome: null }),
   initial: 'loading',
   states: {
-    // the lookup failed for another reason than the token: the generic message, and a retry
-    unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading' } },
+    unavailable: {
+      description: 'The lookup failed for another reason than the token: the generic message, and a retry.',
+      meta: { screen: 'unavailable' },
+      on: { retry: 'loading' },
+    },
     loading: {
       tags: ['busy'],
       meta: { screen: 'loading' },

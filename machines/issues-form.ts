@@ -13,13 +13,6 @@ export interface IssuesFormContext<TDraft> {
   issues: ValidationIssue[];
 }
 
-/** The typing event of such a form. */
-export interface FieldTypedEvent<TField extends string> {
-  type: 'change';
-  field: TField;
-  value: string;
-}
-
 /** The action `typedField` names, for `setup({ actions: { fieldTyped: fieldTyped<...>() } })`. */
 export const fieldTyped = <TDraft, TContext extends MachineContext & IssuesFormContext<TDraft>, TEvent extends EventObject>() =>
   assign<TContext, TEvent, { field: string; value: string }, TEvent, never>(({ context }, params) => ({

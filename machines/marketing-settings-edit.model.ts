@@ -3,12 +3,12 @@ import { marketingSettingsEditMachine, type MarketingContact } from './marketing
 import { answered, each, flowModel, steps, unavailable } from './model-helpers';
 
 /**
- * The marketing settings' model (issue 17). The world is Granite Works (db.json acct_13), whose
+ * The marketing settings' model. The world is Granite Works (db.json acct_13), whose
  * verified contacts are an e-mail address and a landline: offers by e-mail can be switched on,
  * by text cannot (no phone that takes texts: refused on the form). The store check after `saved`
  * is in tests/model/profile.test.ts.
  */
-export const GRANITE = 'equipment@granite.example';
+const GRANITE = 'equipment@granite.example';
 const GRANITE_CONTACTS: MarketingContact[] = [
   { type: 'EMAIL', contactMethod: 'EMAIL', sms: false, verified: true, valid: true },
   { type: 'PHONE', contactMethod: 'VOICE', sms: false, verified: true, valid: true },

@@ -6,7 +6,7 @@ import { refusedFor } from './refusal';
 import { flowTypes } from './screen';
 
 /**
- * Marketing settings (issue 17; spec platform §3 "Marketing opt-in", §7 `updateMarketingSettings`):
+ * Marketing settings (spec platform §3 "Marketing opt-in", §7 `updateMarketingSettings`):
  * the channels the account agrees to be sent offers by. A channel the account's contacts cannot
  * receive (src/domain/marketing.ts marketingRefusal) is not switched on, and the reason is kept
  * for the screen; a Save the server refuses goes back to the form with why. Outcomes: saved (the

@@ -45,7 +45,7 @@ export interface ActorOutcome {
  * Something the user (or another tab) does; `perform` names what the runner does besides sending it.
  * `resumeAfterTimeout`, before the event: the flow's snapshot is persisted (redacted by the model's
  * `redact`), the server session idles out, the user signs in again and a new actor is restored from
- * the redacted snapshot (issue 12, "Flows survive the session").
+ * the redacted snapshot (flows survive the session).
  * `enterSentCode`: the event's `code` is replaced by the one-time code the server last put in its
  * simulated outbox (`GET /__control/outbox`), as the user types the code they received.
  */

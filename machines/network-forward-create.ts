@@ -24,7 +24,7 @@ export type NetworkForwardCreateEvent = { type: 'forward.set'; draft: PortForwar
 
 type Context = DraftFormContext<NetworkForwardCreateInput, NetworkForwardCreateOutput, PortForwardDraft>;
 
-export const EMPTY_FORWARD: PortForwardDraft = { name: '', protocol: 'TCP', externalPorts: '', internalPorts: '', targetAddress: '' };
+const EMPTY_FORWARD: PortForwardDraft = { name: '', protocol: 'TCP', externalPorts: '', internalPorts: '', targetAddress: '' };
 
 export const networkForwardCreateMachine = setup(
   formSaveSetup<NetworkForwardCreateInput, Context, NetworkForwardCreateEvent, NetworkForwardCreateOutput, 'forward'>()({

@@ -28,7 +28,7 @@ export type NetworkGuestEvent =
 type Context = DraftFormContext<NetworkGuestInput, NetworkGuestOutput, AdditionalNetworkDraft>;
 
 /** A new guest network: broadcast and on, with the strongest mode every device can join. */
-export const EMPTY_GUEST: AdditionalNetworkDraft = { ssid: '', password: '', securityMode: 'WPA2_WPA3_PERSONAL', broadcast: true, enabled: true };
+const EMPTY_GUEST: AdditionalNetworkDraft = { ssid: '', password: '', securityMode: 'WPA2_WPA3_PERSONAL', broadcast: true, enabled: true };
 
 /** The form's first draft: the network being changed as it is, or an empty one. */
 function firstDraft({ router, id }: NetworkGuestInput): AdditionalNetworkDraft {

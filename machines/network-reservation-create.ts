@@ -22,7 +22,7 @@ export type NetworkReservationCreateEvent = { type: 'reservation.set'; draft: Re
 
 type Context = DraftFormContext<NetworkReservationCreateInput, NetworkReservationCreateOutput, ReservationDraft>;
 
-export const EMPTY_RESERVATION: ReservationDraft = { deviceName: '', macAddress: '', ipAddress: '' };
+const EMPTY_RESERVATION: ReservationDraft = { deviceName: '', macAddress: '', ipAddress: '' };
 
 export const networkReservationCreateMachine = setup(
   formSaveSetup<NetworkReservationCreateInput, Context, NetworkReservationCreateEvent, NetworkReservationCreateOutput, 'reservation'>()({

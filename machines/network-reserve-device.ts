@@ -3,7 +3,7 @@ import { confirmedCall, confirmedCallSetup, type ConfirmedCallOutput } from './c
 import { notProvided } from './not-provided';
 
 /**
- * "Reserve this address" for a connected device, in one step (issue 18): the device's name, MAC
+ * "Reserve this address" for a connected device, in one step: the device's name, MAC
  * and current address are the reservation; a confirmation, then `createDhcpReservation`. Outcomes
  * reserved, failure (with the code: a rule of src/domain/network.ts the server found broken since,
  * or the router being reset), kept.

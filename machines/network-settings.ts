@@ -19,7 +19,7 @@ import { routerFactoryResetMachine } from './router-factory-reset';
 import { flowTypes } from './screen';
 
 /**
- * The router's network on its device page (issue 18; spec platform §2 "other screens", §3, §6, §7):
+ * The router's network on its device page (spec platform §2 "other screens", §3, §6, §7):
  * it reads `routerNetwork` (the page mounts it only for users who manage the network: STANDARD
  * users do not, and the server refuses them) and invokes one child flow at a time for each
  * change: the Wi-Fi, a port forward added or deleted, a reservation added (from the form, or for a

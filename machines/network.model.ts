@@ -29,19 +29,19 @@ import {
 import { factoryResetConfirmed } from '../src/domain/router-network';
 
 /**
- * The models of the router's network section (issue 18). The world is Acme's router (db.json
+ * The models of the router's network section. The world is Acme's router (db.json
  * eq_2, owner@acme.example): two access points, six connected devices, two forwards, three
  * reservations, a guest network and a static IP subnet. Each child flow is walked against the
  * backend on its own model; the section stands them in by their outcomes (cause `child`). The
  * store checks after each outcome are in tests/model/flows-network.test.ts.
  */
 
-export const ACME_ROUTER = 'eq_2';
+const ACME_ROUTER = 'eq_2';
 const ACME = { username: 'owner@acme.example' };
 const LAN: Lan = { routerAddress: '192.168.3.1', prefixLength: 24 };
 
 /** Acme's router as the seed has it and routerNetwork answers it (db.json eq_2). */
-export const ACME_NETWORK: RouterNetwork = {
+const ACME_NETWORK: RouterNetwork = {
   equipmentId: ACME_ROUTER,
   lan: { ...LAN, first: '192.168.3.1', last: '192.168.3.254' },
   accessPoints: [
@@ -73,7 +73,7 @@ export const ACME_NETWORK: RouterNetwork = {
   resetting: false,
 };
 /** a card terminal with no reservation yet, and the printer, which has one */
-export const TERMINAL_MAC = '00:0B:4F:A7:A1:79';
+const TERMINAL_MAC = '00:0B:4F:A7:A1:79';
 type Forwards = { lan: Lan; portForwards: RouterNetwork['portForwards'] };
 type Reservations = { lan: Lan; dhcpReservations: RouterNetwork['dhcpReservations'] };
 const PRINTER_MAC = '00:1B:A9:AB:59:DE';
@@ -124,10 +124,10 @@ const formModel = <M extends AnyStateMachine, C extends { tried: boolean; saveEr
 // ---- Wi-Fi
 
 /** a new name and passphrase for the 2.4 GHz network, and a passphrase too short */
-export const NEW_WIFI: AccessPointEdit = { id: 'ap_2_1', ssid: 'Acme Plumbing Office', password: 'copper-ember-2026', securityMode: 'WPA2_WPA3_PERSONAL' };
+const NEW_WIFI: AccessPointEdit = { id: 'ap_2_1', ssid: 'Acme Plumbing Office', password: 'copper-ember-2026', securityMode: 'WPA2_WPA3_PERSONAL' };
 const SHORT_PASSWORD: AccessPointEdit = { ...NEW_WIFI, password: 'short' };
 
-export const networkWifiModel = flowModel(networkWifiMachine, 'Network: the Wi-Fi access points', {
+const networkWifiModel = flowModel(networkWifiMachine, 'Network: the Wi-Fi access points', {
   input: { equipmentId: ACME_ROUTER, accessPoints: ACME_NETWORK.accessPoints },
   events: [...each('ap.set', 'draft', NEW_WIFI, SHORT_PASSWORD), ...steps('save', 'apply', 'back', 'cancel')],
   project: formProject((c: { drafts: AccessPointEdit[]; tried: boolean; saveError: string | null }) => !hasErrors(wifiErrors(c.drafts))),
@@ -138,7 +138,7 @@ export const networkWifiModel = flowModel(networkWifiMachine, 'Network: the Wi-F
 // ---- port forwards
 
 /** the card terminal's service port, and a forward overlapping the stockroom camera's UDP ports */
-export const NEW_FORWARD: PortForwardDraft = {
+const NEW_FORWARD: PortForwardDraft = {
   name: 'Card terminal',
   protocol: 'TCP',
   externalPorts: '9100',
@@ -147,7 +147,7 @@ export const NEW_FORWARD: PortForwardDraft = {
 };
 const OVERLAPPING: PortForwardDraft = { name: 'Camera stream', protocol: 'UDP', externalPorts: '8555', internalPorts: '555', targetAddress: '192.168.3.121' };
 
-export const networkForwardCreateModel = formModel(networkForwardCreateMachine, 'Network: a new port forward', {
+const networkForwardCreateModel = formModel(networkForwardCreateMachine, 'Network: a new port forward', {
   input: { equipmentId: ACME_ROUTER, lan: LAN, portForwards: ACME_NETWORK.portForwards },
   form: { set: 'forward.set', drafts: [NEW_FORWARD, OVERLAPPING], errors: (c: FormContext<PortForwardDraft, Forwards>) => portForwardErrors(c.draft, c) },
   call: ['createPortForward', { id: 'pf_27', ...NEW_FORWARD }],
@@ -156,12 +156,12 @@ export const networkForwardCreateModel = formModel(networkForwardCreateMachine, 
 // ---- DHCP reservations
 
 /** the card terminal's address, its MAC spelt with dashes; and one for the printer's MAC and address, reserved already */
-export const NEW_RESERVATION: ReservationDraft = { deviceName: 'Card terminal 1', macAddress: '00-0b-4f-a7-a1-79', ipAddress: '192.168.3.153' };
+const NEW_RESERVATION: ReservationDraft = { deviceName: 'Card terminal 1', macAddress: '00-0b-4f-a7-a1-79', ipAddress: '192.168.3.153' };
 /** the card terminal's reservation as the backend stores it */
 const TERMINAL_RESERVED = { id: 'dhcp_40', deviceName: 'Card terminal 1', macAddress: TERMINAL_MAC, ipAddress: '192.168.3.153' };
 const DUPLICATE: ReservationDraft = { deviceName: 'Spare printer', macAddress: PRINTER_MAC, ipAddress: '192.168.3.110' };
 
-export const networkReservationCreateModel = formModel(networkReservationCreateMachine, 'Network: a new DHCP reservation', {
+const networkReservationCreateModel = formModel(networkReservationCreateMachine, 'Network: a new DHCP reservation', {
   input: { equipmentId: ACME_ROUTER, lan: LAN, dhcpReservations: ACME_NETWORK.dhcpReservations },
   form: {
     set: 'reservation.set',
@@ -174,7 +174,7 @@ export const networkReservationCreateModel = formModel(networkReservationCreateM
 // ---- guest networks
 
 /** a guest network for the waiting room; one named like the router's 2.4 GHz network (ssid.taken) */
-export const NEW_GUEST: AdditionalNetworkDraft = {
+const NEW_GUEST: AdditionalNetworkDraft = {
   ssid: 'Acme Waiting Room',
   password: 'sunlit-harbor-42',
   securityMode: 'WPA2_WPA3_PERSONAL',
@@ -183,24 +183,24 @@ export const NEW_GUEST: AdditionalNetworkDraft = {
 };
 const NAME_TAKEN: AdditionalNetworkDraft = { ...NEW_GUEST, ssid: 'AcmePlumbing' };
 /** the seeded guest network with a new passphrase, its name hidden; and a passphrase one character too long */
-export const CHANGED_GUEST: AdditionalNetworkDraft = { ...NEW_GUEST, ssid: 'AcmePlumbing-Guest', password: 'harbor-lantern-2026', broadcast: false };
+const CHANGED_GUEST: AdditionalNetworkDraft = { ...NEW_GUEST, ssid: 'AcmePlumbing-Guest', password: 'harbor-lantern-2026', broadcast: false };
 const LONG_PASSPHRASE: AdditionalNetworkDraft = { ...CHANGED_GUEST, password: 'k'.repeat(64) };
 const GUEST_ROUTER = { accessPoints: ACME_NETWORK.accessPoints, additionalNetworks: ACME_NETWORK.additionalNetworks };
 const guestErrors = (c: FormContext<AdditionalNetworkDraft, { router: NetworkNames; id: string | null }>) => additionalNetworkErrors(c.draft, c.router, c.id);
 
-export const networkGuestCreateModel = formModel(networkGuestCreateMachine, 'Network: a new guest network', {
+const networkGuestCreateModel = formModel(networkGuestCreateMachine, 'Network: a new guest network', {
   input: { equipmentId: ACME_ROUTER, router: GUEST_ROUTER, id: null },
   form: { set: 'guest.set', drafts: [NEW_GUEST, NAME_TAKEN], errors: guestErrors, applied: true },
   call: ['createAdditionalNetwork', { id: 'net_14', ...NEW_GUEST }],
 });
 
-export const networkGuestUpdateModel = formModel(networkGuestUpdateMachine, 'Network: a guest network changed', {
+const networkGuestUpdateModel = formModel(networkGuestUpdateMachine, 'Network: a guest network changed', {
   input: { equipmentId: ACME_ROUTER, router: GUEST_ROUTER, id: 'net_1' },
   form: { set: 'guest.set', drafts: [CHANGED_GUEST, LONG_PASSPHRASE], errors: guestErrors, applied: true },
   call: ['updateAdditionalNetwork', { id: 'net_1', ...CHANGED_GUEST }],
 });
 
-export const networkReserveDeviceModel = flowModel(networkReserveDeviceMachine, 'Network: reserve a connected device’s address', {
+const networkReserveDeviceModel = flowModel(networkReserveDeviceMachine, 'Network: reserve a connected device’s address', {
   input: { equipmentId: ACME_ROUTER, device: ACME_NETWORK.connectedDevices[1] },
   events: steps('confirm', 'keep'),
   actors: {
@@ -209,7 +209,7 @@ export const networkReserveDeviceModel = flowModel(networkReserveDeviceMachine, 
   ...ON_ACME,
 });
 
-export const networkRecordDeleteModel = flowModel(networkRecordDeleteMachine, 'Network: delete a port forward, a reservation or a guest network', {
+const networkRecordDeleteModel = flowModel(networkRecordDeleteMachine, 'Network: delete a port forward, a reservation or a guest network', {
   input: { equipmentId: ACME_ROUTER, kind: 'portForward', id: 'pf_1', name: 'Door camera viewer' },
   events: steps('confirm', 'keep'),
   actors: {
@@ -227,16 +227,16 @@ export const networkRecordDeleteModel = flowModel(networkRecordDeleteMachine, 'N
 
 // ---- DNS and the switches
 
-export const CUSTOM_DNS: DnsDraft = { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' };
+const CUSTOM_DNS: DnsDraft = { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' };
 const PRIVATE_DNS: DnsDraft = { customDnsEnabled: true, primaryDns: '192.168.3.1', secondaryDns: '' };
 
-export const networkDnsModel = formModel(networkDnsMachine, 'Network: DNS servers', {
+const networkDnsModel = formModel(networkDnsMachine, 'Network: DNS servers', {
   input: { equipmentId: ACME_ROUTER, customDnsEnabled: false, primaryDns: null, secondaryDns: null },
   form: { set: 'dns.set', drafts: [CUSTOM_DNS, PRIVATE_DNS], errors: (c: FormContext<DnsDraft, object>) => dnsErrors(c.draft) },
   call: ['updateDns', { customDnsEnabled: true, primaryDns: '1.1.1.1', secondaryDns: '9.9.9.9' }, 'updateDnsConfiguration'],
 });
 
-export const networkToggleModel = flowModel(networkToggleMachine, 'Network: UPnP and the hotspot', {
+const networkToggleModel = flowModel(networkToggleMachine, 'Network: UPnP and the hotspot', {
   // UPnP, off at Acme, turned on
   input: { equipmentId: ACME_ROUTER, setting: 'upnp', enabled: true },
   events: steps('confirm', 'keep'),
@@ -257,7 +257,7 @@ export const networkToggleModel = flowModel(networkToggleMachine, 'Network: UPnP
 const RESET_TIMING = { offlineSeconds: 90, startDelaySeconds: 1, intervalSeconds: 1, durationSeconds: 2 };
 const { offlineSeconds: BACK_AFTER, ...GUIDELINES } = RESET_TIMING;
 
-export const routerFactoryResetModel = flowModel(routerFactoryResetMachine, 'Network: factory reset of the router', {
+const routerFactoryResetModel = flowModel(routerFactoryResetMachine, 'Network: factory reset of the router', {
   input: { equipmentId: ACME_ROUTER, deviceName: 'Front office router' },
   events: [...each('confirmation.set', 'text', ' front office ROUTER ', 'router'), ...steps('confirm', 'keep')],
   project: (c: { typed: string; deviceName: string; refused: boolean; checksLeft: number; code: unknown; outcome: unknown }) => ({
@@ -294,7 +294,7 @@ export const routerFactoryResetModel = flowModel(routerFactoryResetMachine, 'Net
 
 const ended = (id: string, flow: NetworkEnded['flow'], output: Record<string, unknown>) => child(id, `${flow}Ended`, { code: null, ...output });
 
-export const networkSettingsModel = flowModel(networkSettingsMachine, 'Network: the router’s network section', {
+const networkSettingsModel = flowModel(networkSettingsMachine, 'Network: the router’s network section', {
   input: { equipmentId: ACME_ROUTER, deviceName: 'Front office router' },
   events: [
     ...steps('retry', 'wifi.edit', 'forward.add', 'reservation.add', 'guest.add', 'dns.edit', 'factoryReset', 'dismiss'),

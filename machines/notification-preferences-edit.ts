@@ -7,13 +7,13 @@ import { refusedFor } from './refusal';
 import { flowTypes } from './screen';
 
 /**
- * Editing the notification preferences (issue 17; spec platform §3, §7
+ * Editing the notification preferences (spec platform §3, §7
  * updateCommunicationPreferences): per event family, which verified contacts get its notices. A
  * choice the rules refuse (src/domain/notification-preferences.ts: an unverified contact, the
  * last contact of a mandatory family) is not made, and the reason is kept for the screen.
  * Outcomes: saved (with what the server kept), failure, cancelled.
  */
-export interface PreferenceContact {
+interface PreferenceContact {
   id: string;
   verified: boolean;
   valid: boolean;

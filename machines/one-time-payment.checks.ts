@@ -39,7 +39,7 @@ export interface BankDraft {
   nameOnAccount: string;
   save: boolean;
 }
-export interface LinkedAccount {
+interface LinkedAccount {
   linkedBankId: string;
   accountId: string;
   name: string;

@@ -145,7 +145,7 @@ export function oneTimePaymentModelOn(today: string) {
       { event: { type: 'options.set', enrollAutoPay: true, paperless: true } },
       { event: { type: 'options.set', enrollAutoPay: true, paperless: false } },
       ...steps('next', 'back', 'confirm', 'reconsider', 'submit', 'retry'),
-      // issue 12: the user walks away with no answer, the session idles out, they sign in again and
+      // the user walks away with no answer, the session idles out, they sign in again and
       // the flow resumes where it was; trying again sends the same Idempotency-Key
       { event: { type: 'retry', resumed: true }, perform: 'resumeAfterTimeout' },
       ...steps('giveUp', 'cancel'),

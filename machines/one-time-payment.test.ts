@@ -63,7 +63,7 @@ describe('the new card and bank account typed on the method step', () => {
   });
 });
 
-describe('what a persisted payment keeps (issue 12, "Flows survive the session")', () => {
+describe('what a persisted payment keeps (flows survive the session)', () => {
   it('keeps no card number, CVV, bank account number or bank sign-in, and keeps the rest', async () => {
     const actor = await started();
     actor.send({ type: 'next' });

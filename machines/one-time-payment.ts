@@ -298,8 +298,8 @@ export const oneTimePaymentMachine = setup({
         onError: 'unavailable',
       },
     },
-    // spec billing §2: core, mobile or both, before the amount step (machines/balance-choice.ts)
     balance: {
+      description: 'Spec billing §2: core, mobile or both, chosen before the amount step (machines/balance-choice.ts).',
       meta: { screen: 'balance', step: 'amount' },
       invoke: {
         id: 'balance',
@@ -323,10 +323,13 @@ export const oneTimePaymentMachine = setup({
         ],
       },
     },
-    // spec billing §8: payment info unavailable, with retry
-    unavailable: { meta: { screen: 'unavailable' }, on: { retry: 'loading', cancel: 'cancelled' } },
-    // spec billing §5: no online payments (find a store), or cash only (pay at a store)
+    unavailable: {
+      description: 'Spec billing §8: payment info unavailable, with retry.',
+      meta: { screen: 'unavailable' },
+      on: { retry: 'loading', cancel: 'cancelled' },
+    },
     blocked: {
+      description: 'Spec billing §5: no online payments (find a store), or cash only (pay at a store).',
       meta: { screen: 'blocked' },
       initial: 'findingStores',
       on: { cancel: 'cancelled' },
@@ -412,8 +415,8 @@ export const oneTimePaymentMachine = setup({
         reconsider: { target: 'method', actions: assign({ draft: ({ context }) => ({ ...context.draft, method: null }) }) },
       },
     },
-    // the fifth step: link a bank through the online-banking provider
     linkBank: {
+      description: 'The fifth step: link a bank through the online-banking provider.',
       meta: { screen: 'link', step: 'link' },
       initial: 'institutions',
       on: { back: 'method', cancel: 'cancelled' },
@@ -427,8 +430,8 @@ export const oneTimePaymentMachine = setup({
             onError: 'institutionsFailed',
           },
         },
-        // the form stays (what was typed is kept), the bank cannot be chosen until the list comes
         institutionsFailed: {
+          description: 'The form stays (what was typed is kept); the bank cannot be chosen until the list comes.',
           on: { 'link.retry': 'institutions', 'link.set': { actions: assign({ link: ({ context, event }) => ({ ...context.link, form: event.form }) }) } },
         },
         credentials: {
@@ -468,8 +471,8 @@ export const oneTimePaymentMachine = setup({
             },
           },
         },
-        // spec billing §8: online banking connection fails → enter bank details manually or add a card
         failed: {
+          description: 'Spec billing §8: online banking connection fails → enter bank details manually or add a card.',
           meta: { screen: 'linkFailed' },
           on: {
             'link.manualBank': { target: '#oneTimePayment.method', actions: { type: 'setMethod', params: { method: { kind: 'bank', bank: EMPTY_BANK } } } },
@@ -568,8 +571,8 @@ export const oneTimePaymentMachine = setup({
         ],
       },
     },
-    // no answer: the same key is sent again, so a payment that did go through is not made twice
     submitFailed: {
+      description: 'No answer: the same key is sent again, so a payment that did go through is not made twice.',
       meta: { screen: 'submitFailed' },
       on: { retry: 'submitting', giveUp: { target: 'failure', actions: assign({ reason: 'unavailable' }) } },
     },
@@ -630,8 +633,8 @@ export const oneTimePaymentMachine = setup({
 });
 
 /**
- * What of a payment may be kept while it waits for its user (issue 12, "Flows survive the
- * session"): everything typed but the card number, the CVV, the bank account number and the bank
+ * What of a payment may be kept while it waits for its user (flows survive the
+ * session): everything typed but the card number, the CVV, the bank account number and the bank
  * sign-in. The key prefix and the attempt stay, so a resumed attempt sends the same
  * Idempotency-Key and is never paid twice.
  */

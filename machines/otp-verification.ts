@@ -9,7 +9,7 @@ import { refusedFor } from './refusal';
 import { flowTypes } from './screen';
 
 /**
- * Verification by one-time code (issue 17; spec platform §7 sendOtp / verifyOtp,
+ * Verification by one-time code (spec platform §7 sendOtp / verifyOtp,
  * sendMobileVerificationCode / verifyMobileContact): a code is sent to a contact on file, the user
  * types it. The server decides everything timed (expiry, resend cooldown, lockout: src/domain/otp.ts
  * on its clock); this flow shows what it answers. One machine for every use: the parent gives the

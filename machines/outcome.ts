@@ -2,7 +2,7 @@ import { assign, type EventObject, type MachineContext } from 'xstate';
 import { callFailure, type FailureCode } from '../src/domain/errors';
 
 /**
- * What the flows that end in a named outcome share (README, "Adding a flow": outcomes are
+ * What the flows that end in a named outcome share (docs/flows.md, "Adding a flow": outcomes are
  * top-level final states that note their name on entry; xstate types a final state's output as
  * unknown at the root, so each machine's `output` reads the name from the context), written once
  * instead of in every machine: the final state, the actions it and a failed call name, and the
@@ -39,7 +39,7 @@ export const noteFailureCode = <TContext extends MachineContext & { code: Failur
  * What a refusal says about itself: the message code of its first issue (e.g.
  * `autopay.mobileRequired`), when the server said why; null for a failure that gives no reason.
  */
-export const refusalReason = (error: unknown): string | null => callFailure(error).issues[0]?.message ?? null;
+const refusalReason = (error: unknown): string | null => callFailure(error).issues[0]?.message ?? null;
 
 /** The action `failedWithReason` names: the call's code and the refusal's reason. */
 export const noteFailure = <TContext extends MachineContext & { code: FailureCode | null; reason: string | null }, TEvent extends EventObject>() =>

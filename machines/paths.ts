@@ -18,7 +18,7 @@ import type { ActorOutcome, FlowModel, ModelEvent } from './model';
  * Together they take every transition the model's events can take (measured on replay below).
  */
 
-export type StepKind = 'event' | 'done' | 'error' | 'after';
+type StepKind = 'event' | 'done' | 'error' | 'after';
 
 export interface PathStep {
   kind: StepKind;

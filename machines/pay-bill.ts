@@ -69,8 +69,8 @@ export const payBillMachine = setup({
         ],
       },
     },
-    // the payment was not made (declined, no answer, refused): the page offers another one
     notPaid: {
+      description: 'The payment was not made (declined, no answer, refused): the page offers another one.',
       meta: { screen: 'notPaid' },
       on: { again: { target: 'paying', actions: assign({ runs: ({ context }) => context.runs + 1, last: null }) } },
     },

@@ -3,7 +3,7 @@ import { confirmedCall, confirmedCallSetup, type ConfirmedCallOutput } from './c
 import { notProvided } from './not-provided';
 
 /**
- * Suspend, reactivate or remove a person (issue 17; spec platform §6): a confirmation over the
+ * Suspend, reactivate or remove a person (spec platform §6): a confirmation over the
  * people list, then the call; outcomes changed, failure, kept. The list (./people-page.ts) invokes
  * it only for an action the domain's rules allow (src/domain/people.ts personChangeRefusal) and
  * shows what it ended in; the server runs the same rules.

@@ -9,7 +9,7 @@ import { refusedFor } from './refusal';
 import { flowTypes, type ScreenMeta } from './screen';
 
 /**
- * Invite a person to the account (issue 17; spec platform §2 /create-sub-account: name, e-mail,
+ * Invite a person to the account (spec platform §2 /create-sub-account: name, e-mail,
  * role; §6): the form, checked by the domain's invitation rules before the review
  * (src/domain/people.ts inviteIssues; the server runs the same), then the review, then the call.
  * A refusal by the rules the server alone can check (an e-mail that signs in to another account)

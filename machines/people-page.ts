@@ -12,7 +12,7 @@ import { refusedFor } from './refusal';
 import { flowTypes } from './screen';
 
 /**
- * People and roles (issue 17; spec platform §2 /user-preferences/people, §6): the account's
+ * People and roles (spec platform §2 /user-preferences/people, §6): the account's
  * people with role and status. The admin group invites (./people-invite.ts), changes a role
  * (./people-role.ts), suspends, reactivates or removes (./people-access.ts), each a child flow,
  * offered only where the domain's rules allow it (src/domain/people.ts personActions: not
@@ -50,7 +50,7 @@ const callerOf = (people: readonly ListedPerson[]) => {
   return me ? { id: me.id, role: me.role } : { id: '', role: 'STANDARD' as const };
 };
 /** What the signed-in person may do to `personId`. */
-export const actionsFor = (people: readonly ListedPerson[], personId: string): PersonAction[] => {
+const actionsFor = (people: readonly ListedPerson[], personId: string): PersonAction[] => {
   const target = people.find((p) => p.id === personId);
   return target ? personActions(callerOf(people), target, people) : [];
 };
@@ -107,8 +107,10 @@ export const peoplePageMachine = setup({
         dismiss: { actions: assign({ ended: null }) },
       },
     },
-    // each child is a dialog over the list
-    inviting: overList('invite', 'peopleInvite', ({ context }: { context: Context }) => ({ draft: emptyInvite, taken: context.people.map((p) => p.email) })),
+    inviting: {
+      ...overList('invite', 'peopleInvite', ({ context }: { context: Context }) => ({ draft: emptyInvite, taken: context.people.map((p) => p.email) })),
+      description: 'Inviting a person: a dialog over the list, as each child of the page is.',
+    },
     changingRole: overList('role', 'peopleRole', ({ context }: { context: Context }) => ({
       person: context.acting!,
       caller: callerOf(context.people),

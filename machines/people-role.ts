@@ -9,7 +9,7 @@ import { flowTypes } from './screen';
 import { refusableForm } from './form-save';
 
 /**
- * Change a person's role (issue 17; spec platform §6: roles compared in upper case, managed by the
+ * Change a person's role (spec platform §6: roles compared in upper case, managed by the
  * admin group): a role chosen, then Save, checked by the domain's rule first
  * (src/domain/people.ts personChangeRefusal: not the role they have, not the last active PRIMARY;
  * the server runs the same), a refusal kept with its reason beside the choice.

@@ -7,19 +7,19 @@ import { peoplePageMachine, type ListedPerson } from './people-page';
 import { peopleRoleMachine, type PeopleRoleOutput } from './people-role';
 
 /**
- * The models of people and roles (issue 17). The world is Acme signed in as its owner, Maria
+ * The models of people and roles. The world is Acme signed in as its owner, Maria
  * Delgado (db.json usr_1, the only PRIMARY); the person changed is Luis Ortega (usr_4, STANDARD).
  * The store checks after each outcome are in tests/model/people.test.ts.
  */
 const ACME_OWNER = { username: 'owner@acme.example' };
-export const MARIA = 'usr_1';
+const MARIA = 'usr_1';
 export const LUIS = 'usr_4';
 /** an e-mail new to the portal, one of another account's sign-ins (only the server knows it), and one that is no e-mail */
 export const NEW_EMAIL = 'ana.reyes@acme.example';
 const OTHER_ACCOUNTS_EMAIL = 'autopay@brightline.example';
 const BAD_EMAIL = 'ana@@acme';
 
-export const ACME_PEOPLE: ListedPerson[] = [
+const ACME_PEOPLE: ListedPerson[] = [
   { id: MARIA, firstName: 'Maria', lastName: 'Delgado', email: 'owner@acme.example', role: 'PRIMARY', status: 'ACTIVE', me: true },
   { id: 'usr_2', firstName: 'Tom', lastName: 'Becker', email: 'admin@acme.example', role: 'ADMIN', status: 'ACTIVE', me: false },
   { id: 'usr_3', firstName: 'Priya', lastName: 'Natarajan', email: 'billing@acme.example', role: 'BILLING', status: 'ACTIVE', me: false },

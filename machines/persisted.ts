@@ -1,5 +1,5 @@
 /**
- * What a flow's redaction reads (issue 12, "Flows survive the session"): a persisted machine
+ * What a flow's redaction reads (flows survive the session): a persisted machine
  * snapshot, `actor.getPersistedSnapshot()`, as src/shell/flow-persistence.ts stores it. Each
  * machine file exports the redaction of its own context; these are the pieces they share.
  */
@@ -12,7 +12,7 @@ export interface PersistedFlow<TContext> {
 }
 
 /** A running child as persisted: a machine's snapshot has a context, a call's has none. */
-export interface PersistedChild {
+interface PersistedChild {
   snapshot: object;
 }
 

@@ -18,7 +18,7 @@ import { securityQuestionEditMachine, type SecurityQuestionEditOutput } from './
 import { flowTypes } from './screen';
 
 /**
- * Profile & Settings (issue 17; spec platform §2 /user-preferences, /profile-and-settings): the
+ * Profile & Settings (spec platform §2 /user-preferences, /profile-and-settings): the
  * account's contacts, notification preferences and marketing settings, and the signed-in person's
  * security question, and the account's CPNI verification. Verifying a contact, and verifying CPNI
  * by a code to a verified contact, is the one-time code flow (./otp-verification.ts); adding
@@ -176,13 +176,17 @@ export const profileSettingsMachine = setup({
         dismiss: { actions: assign({ ended: null }) },
       },
     },
-    // the code is asked in a dialog over the page, as is each child
-    verifying: overPage('verification', 'otpVerification', ({ context }: { context: Context }) => ({ contact: codeContactOf(context.verifying!) })),
-    // the account's CPNI verification: the same code flow, for the purpose CPNI, in the same dialog
-    cpni: overPage('cpni', 'otpVerification', ({ context }: { context: Context }) => ({
-      contact: codeContactOf(context.cpniContact!),
-      purpose: 'CPNI' as const,
-    })),
+    verifying: {
+      ...overPage('verification', 'otpVerification', ({ context }: { context: Context }) => ({ contact: codeContactOf(context.verifying!) })),
+      description: 'The code is asked in a dialog over the page, as is each child.',
+    },
+    cpni: {
+      ...overPage('cpni', 'otpVerification', ({ context }: { context: Context }) => ({
+        contact: codeContactOf(context.cpniContact!),
+        purpose: 'CPNI' as const,
+      })),
+      description: "The account's CPNI verification: the same code flow, for the purpose CPNI, in the same dialog.",
+    },
     editing: overPage('preferences', 'notificationPreferencesEdit', ({ context }: { context: Context }) => ({
       preferences: context.settings.preferences,
       contacts: context.settings.contacts.map((c) => ({ id: c.contactGuid, verified: c.verified, valid: c.valid })),

@@ -10,7 +10,7 @@ import { otpVerificationMachine, type CodeSent } from './otp-verification';
 import { profileSettingsMachine, type ProfileSettings } from './profile-settings';
 
 /**
- * The models of Profile & Settings (issue 17). The world is Acme signed in as its owner; the
+ * The models of Profile & Settings. The world is Acme signed in as its owner; the
  * contact verified is Luis Ortega's landline (db.json ct_4, not verified, by voice call). The
  * expiry, the resend cooldown and the lockout are the server's (src/domain/otp.ts), caused on
  * its clock or by a challenge in the store; the code typed is the one in the simulated outbox
@@ -21,7 +21,7 @@ export const LUIS_LANDLINE = 'ct_4';
 const TIME_ZONE = 'America/New_York';
 
 /** stands for the code in the outbox: the runner types the one the server sent (perform `enterSentCode`) */
-export const SENT_CODE = '111111';
+const SENT_CODE = '111111';
 const WRONG_CODE = '000000';
 
 /** the answer to a code sent at a business time (`minutes` after it): ten minutes to type it, a new one after a minute */

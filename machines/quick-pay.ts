@@ -11,7 +11,7 @@ import { refusedFor } from './refusal';
 import { flowTypes } from './screen';
 
 /**
- * Quick pay (spec billing §2, "a quick-pay confirm card"; issue 16): on the account summary, the
+ * Quick pay (spec billing §2, "a quick-pay confirm card"): on the account summary, the
  * full balance today with the account's default saved method, in one confirmation (a saved card's
  * CVV is asked there, once: spec billing §5). The rules are the one-time payment's
  * (src/domain/quick-pay.ts reads them), the call is its call with an Idempotency-Key made once
@@ -80,7 +80,7 @@ export const quickPayMachine = setup({
     reach: assign({ outcome: (_, { outcome }: { outcome: QuickPayOutput }) => outcome }),
     /** a rule needs a choice quick pay does not offer: the full flow, and why (read from what was loaded) */
     reachFallback: assign({ outcome: ({ context }): QuickPayOutput => ({ outcome: 'fullFlow', reason: quickPayFallback(context.info!)! }) }),
-    // issue 16: once the payment is made, or may have been, the summary around the card reads its
+    // once the payment is made, or may have been, the summary around the card reads its
     // balance and recent payments again; the page provides how (the model runner has no summary)
     refreshSummary: () => {},
   },
@@ -142,8 +142,8 @@ export const quickPayMachine = setup({
         ],
       },
     },
-    // no answer: trying again sends the same Idempotency-Key, so a payment that went through is not made twice
     payFailed: {
+      description: 'No answer: trying again sends the same Idempotency-Key, so a payment that went through is not made twice.',
       meta: { screen: 'payFailed' },
       on: {
         retry: 'paying',

@@ -13,7 +13,7 @@ import type { PeopleRefusal } from '../src/domain/people';
 import type { addNetworkRefusal } from '../src/domain/network';
 
 /**
- * Guards that explain themselves (issue 12): a guarded transition a user can meet as a refusal
+ * Guards that explain themselves: a guarded transition a user can meet as a refusal
  * carries `meta: refusedFor(...)`, the codes of the domain functions its guard runs, which the
  * explorer draws on the edge in words (src/features/explorer/reason-codes.ts lists the words it
  * has; a unit test holds every machine's reasons to that list). The codes are the domain's own
@@ -49,7 +49,7 @@ export type RefusalReason =
   | 'nickname.fields'
   | CompareRefusal
   | 'signIn.fieldRequired'
-  // Profile & Settings (issue 17)
+  // Profile & Settings
   | Extract<OtpIssue, 'otp.format'>
   | DateRangeIssue
   | PreferenceRefusal
@@ -58,7 +58,7 @@ export type RefusalReason =
   | 'contact.fields'
   | 'securityQuestion.fields'
   | MarketingRefusal
-  // the router's network (issue 18)
+  // the router's network
   | 'wifi.fields'
   | 'portForward.fields'
   | 'reservation.fields'
@@ -68,7 +68,7 @@ export type RefusalReason =
   | 'factoryReset.notConfirmed'
   | 'guest.fields'
   | NonNullable<ReturnType<typeof addNetworkRefusal>>
-  // people and roles (issue 17)
+  // people and roles
   | PeopleRefusal
   | 'invitation.fields'
   | 'invite.fields';

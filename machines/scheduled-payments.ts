@@ -90,8 +90,8 @@ export const scheduledPaymentsMachine = setup({
         dismiss: { actions: assign({ ended: null }) },
       },
     },
-    // the confirmation is a dialog over the list
     cancelling: {
+      description: 'The cancel confirmation, a dialog over the list.',
       meta: { screen: 'list' },
       invoke: {
         id: 'cancel',

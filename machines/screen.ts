@@ -1,7 +1,7 @@
 import type { EventObject, MachineContext } from 'xstate';
 
 /**
- * How a machine names what the user sees (design/architecture.md, "Anatomy of a flow"): every
+ * How a machine names what the user sees (docs/architecture.md, "Anatomy of a flow"): every
  * state that is shown carries `meta: { screen, step? }`; a state nested in another inherits the
  * screen of the nearest ancestor that names one (a dialog over a step says only what differs).
  * The UI maps screen names to components, never state names, and reads `busy` and friends from
@@ -51,7 +51,7 @@ export type FlowTypes<T extends FlowTypeArgs> = {
  * The `types` of a flow's `setup`, written once: `setup({ types: flowTypes<{ context: Context;
  * events: Event; input: Input; screen: 'list' | 'loading' }>(), ... })`. Input, output and
  * children where the flow has them (a key left out is xstate's default, as if not given); the
- * meta and tags every flow reads its screen and busy-ness from (design/architecture.md) come with
+ * meta and tags every flow reads its screen and busy-ness from (docs/architecture.md) come with
  * it. Only types: xstate reads them, never the value.
  */
 export const flowTypes = <T extends FlowTypeArgs>() => ({}) as FlowTypes<T>;

@@ -3,13 +3,13 @@ import { answered, each, flowModel, steps, unavailable } from './model-helpers';
 import { securityQuestionEditMachine } from './security-question-edit';
 
 /**
- * The security question's model (issue 17). The world is Acme's owner, who has no question yet:
+ * The security question's model. The world is Acme's owner, who has no question yet:
  * a question chosen, an answer (a good one, and one too short), the current password (the demo
  * password, and a wrong one the server refuses). The store check after `saved` is in
  * tests/model/profile.test.ts.
  */
 const OWNER = 'owner@acme.example';
-export const GOOD_ANSWER = 'Harbor Street Diner';
+const GOOD_ANSWER = 'Harbor Street Diner';
 const WRONG_PASSWORD = 'Not-the-password-9';
 // the demo password of the seed (README "Demo sign-ins")
 const PASSWORD = 'Portal-demo-1';

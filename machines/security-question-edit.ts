@@ -6,7 +6,7 @@ import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
 
 /**
- * The security question (issue 17; spec platform §3, §7 `updateSecurityQuestion`): a question from
+ * The security question (spec platform §3, §7 `updateSecurityQuestion`): a question from
  * the list, an answer, and the current password. The rules of src/domain/security-question.ts
  * refuse Save on the form (the server runs them again and checks the password); a Save the server
  * refuses (a wrong password, the lockout) goes back to the form with why, the password typed

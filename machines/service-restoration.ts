@@ -5,7 +5,7 @@ import { notProvided } from './not-provided';
 import { flowTypes } from './screen';
 
 /**
- * The restoration timeline (issue 16, beyond the spec's "restored automatically a few minutes
+ * The restoration timeline (beyond the spec's "restored automatically a few minutes
  * after payment", billing §4): after a payment that clears a soft disconnect, the confirmation
  * follows the account until service is back: payment received → restoring → restored, or still
  * not restored when the promised instant and a grace have passed (what to do then), or the

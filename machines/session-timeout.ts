@@ -41,7 +41,7 @@ interface Context extends SessionTimeoutInput {
   reason: SessionEndReason | null;
 }
 
-// the 401 codes that end a session (design/contract.md)
+// the 401 codes that end a session (docs/backend.md)
 const SESSION_GONE: readonly (FailureCode | null)[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'IN_MAINTENANCE'];
 
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });

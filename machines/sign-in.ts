@@ -143,8 +143,12 @@ export const signInMachine = setup({
       tags: ['busy'],
       invoke: { id: 'endSession', src: 'endSession', onDone: 'passwordResetRequired', onError: 'passwordResetRequired' },
     },
-    // the page stays as it is until the app has gone where the outcome says
-    signedIn: { type: 'final', meta: { screen: 'welcome' }, entry: { type: 'noteOutcome', params: { outcome: 'signedIn' } } },
+    signedIn: {
+      description: 'The page stays as it is until the app has gone where the outcome says.',
+      type: 'final',
+      meta: { screen: 'welcome' },
+      entry: { type: 'noteOutcome', params: { outcome: 'signedIn' } },
+    },
     passwordResetRequired: { type: 'final', meta: { screen: 'leaving' }, entry: { type: 'noteOutcome', params: { outcome: 'passwordResetRequired' } } },
     maintenance: { type: 'final', meta: { screen: 'leaving' }, entry: { type: 'noteOutcome', params: { outcome: 'maintenance' } } },
   },

@@ -7,16 +7,16 @@ import { statementPdfMachine, type StatementPdfOutput } from './statement-pdf';
 import { statementViewerMachine, type ReadStatement, type StatementList, type StatementPair } from './statement-viewer';
 
 /**
- * The models of the statement viewer and its printable statement (issue 15). The printable
+ * The models of the statement viewer and its printable statement. The printable
  * statement's world is Southside Auto Repair (its newest statement db.json stmt_42); the viewer's
  * is Acme, whose statements have a Business Phone section with call details behind verification:
  * its newest stmt_7 (compared with stmt_6), its oldest stmt_1 (nothing to compare with). The
  * viewer's outcomes of the PDF and of the call details' verification are its children's (cause
  * `child`); each child is walked against the backend on its own model.
  */
-export const SOUTHSIDE_NEWEST = 'stmt_42';
-export const ACME_NEWEST = 'stmt_7';
-export const ACME_OLDEST = 'stmt_1';
+const SOUTHSIDE_NEWEST = 'stmt_42';
+const ACME_NEWEST = 'stmt_7';
+const ACME_OLDEST = 'stmt_1';
 
 /** A statement as the backend shapes it for a session not verified; only whether last month exists, and locked calls, steer the flow. */
 function statementOn(id: string, statementDate: string): ReadStatement {

@@ -147,8 +147,8 @@ export const statementViewerMachine = setup({
         onError: { ...failedCall, target: 'statementUnavailable' },
       },
     },
-    // spec billing §8: refresh, or download the printable version
     statementUnavailable: {
+      description: 'Spec billing §8: refresh, or download the printable version.',
       meta: { screen: 'statementUnavailable' },
       initial: 'idle',
       states: {

@@ -28,8 +28,8 @@ import { refusedFor } from './refusal';
 export interface WalletPageInput {
   keyPrefix: string;
 }
-export type WalletScreen = 'loading' | 'unavailable' | 'unavailableRetry' | 'list' | 'add' | 'edit' | 'changeAutoPay';
-export type WalletDialog = 'expired' | 'expiring' | 'roadblock' | 'delete';
+type WalletScreen = 'loading' | 'unavailable' | 'unavailableRetry' | 'list' | 'add' | 'edit' | 'changeAutoPay';
+type WalletDialog = 'expired' | 'expiring' | 'roadblock' | 'delete';
 export type WalletPageMeta = ScreenMeta<WalletScreen> & { dialog?: WalletDialog };
 export interface WalletPageOutput {
   outcome: 'noOnline';
@@ -165,17 +165,17 @@ export const walletPageMachine = setup({
   initial: 'loading',
   states: {
     loading: walletLoad.loading,
-    // the generic message first; once the user has acknowledged it (its OK), the retry
     unavailable: {
+      description: 'Spec billing §8 "payment methods unavailable": the generic message first; once the user has acknowledged it, the retry.',
       meta: walletLoad.unavailable.meta,
       initial: 'told',
       states: {
-        told: { on: { acknowledge: 'retryOffered' } },
-        retryOffered: { meta: { screen: 'unavailableRetry' }, on: { again: '#walletPage.loading' } },
+        told: { description: 'The generic message, with its OK.', on: { acknowledge: 'retryOffered' } },
+        retryOffered: { description: 'What could not be loaded, and Try again.', meta: { screen: 'unavailableRetry' }, on: { again: '#walletPage.loading' } },
       },
     },
-    // spec billing §4: an expired card blocks its use: replace it or delete it
     expired: {
+      description: 'Spec billing §4: an expired card blocks its use: replace it or delete it.',
       meta: { screen: 'list', dialog: 'expired' },
       entry: [assign({ asked: true, notice: null }), 'aimAtQuestion'],
       on: {
@@ -186,8 +186,8 @@ export const walletPageMachine = setup({
         dismiss: 'list',
       },
     },
-    // spec billing §4: a card expiring soon is confirmed or updated
     expiring: {
+      description: 'Spec billing §4: a card expiring soon is confirmed or updated.',
       meta: { screen: 'list', dialog: 'expiring' },
       entry: [assign({ asked: true }), 'aimAtQuestion'],
       on: { dismiss: 'list', update: 'editing' },
@@ -252,8 +252,8 @@ export const walletPageMachine = setup({
         ],
       },
     },
-    // spec billing §4, §8: the Auto Pay method cannot be deleted; choose another first
     roadblock: {
+      description: 'Spec billing §4, §8: the Auto Pay method cannot be deleted; choose another first.',
       meta: { screen: 'list', dialog: 'roadblock' },
       on: { changeAutoPay: 'loadingAutoPay', dismiss: 'list' },
     },

@@ -34,7 +34,7 @@ import type { CardEdit, WalletMethod } from '../src/domain/wallet';
 const listed = (m: ReturnType<typeof savedMethod>, scheduledThrough: string | null = null): WalletMethod => ({ ...m, scheduledThrough });
 
 /** The wallets the flows load, on a business day. */
-export function walletWorldOn(today: string) {
+function walletWorldOn(today: string) {
   const acme: WalletInfo = { billing: acmeOn(today).billing, methods: acmeOn(today).methods.map((m) => listed(m)) };
   const bright = brightlineOn(today);
   const brightline: WalletInfo = {

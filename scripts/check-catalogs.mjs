@@ -53,13 +53,15 @@ try {
     console.error(`The catalogs are not current with the code (a message added, changed or removed): ${stale.join(', ')}`);
     for (const file of stale) {
       if (!tracked.has(file) || !current.has(file)) continue;
-      const diff = spawnSync('diff', ['-u', join(LOCALES, file), join(copy, file)], { encoding: 'utf8' });
+      const was = meaning(readFileSync(join(LOCALES, file), 'utf8')).split('\n');
+      const is = meaning(readFileSync(join(copy, file), 'utf8')).split('\n');
+      const message = (line) => /^(msgid|msgstr|msgctxt|#\.)/.test(line);
       console.error(`${join(LOCALES, file)} (- as tracked, + as the code says):`);
       console.error(
-        diff.stdout
-          .split('\n')
-          .filter((line) => /^[-+](msgid|msgstr|msgctxt|#\.)/.test(line))
-          .join('\n'),
+        [
+          ...was.filter((line) => message(line) && !is.includes(line)).map((line) => `-${line}`),
+          ...is.filter((line) => message(line) && !was.includes(line)).map((line) => `+${line}`),
+        ].join('\n'),
       );
     }
     console.error('Run `npm run i18n:compile`, then give each new message its Spanish in locales/es.');

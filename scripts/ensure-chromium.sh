@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Playwright never downloads browsers here (design/toolchain.md): the browser tests drive Debian's
+# Playwright never downloads browsers here (docs/testing.md): the browser tests drive Debian's
 # Chromium headless shell (playwright.config.ts), and Lighthouse (scripts/lighthouse.mjs) the full
 # Chromium. A fresh CI machine has neither: install what is missing once; later runs are a no-op.
 set -euo pipefail

@@ -2,7 +2,7 @@ import type { Area } from '../src/i18n/areas.ts';
 
 /**
  * What a first visit to each built page loads beyond the entry, by source path (the build
- * manifest's keys), as src/routes/tree.ts and the screens' lazy imports load it (issue 13).
+ * manifest's keys), as src/routes/tree.ts and the screens' lazy imports load it.
  *
  * - `page`: the lazy modules the page imports on arrival (its component, its loader's code, the
  *   lazy cards it shows with its data). index.html preloads them with their imports while the

@@ -25,7 +25,7 @@ const areaCatalogs = (areas) => areas.map((area) => areaCatalog('en', area));
 const FIRST_VISITS = Object.fromEntries(
   ['/login', '/account-summary'].map((route) => [route, [...PAGES[route].page, portalCatalog('en'), ...areaCatalogs(PAGES[route].areas)]]),
 );
-// What a page imports right after its first paint, off the critical path (issue 13): the sign-in
+// What a page imports right after its first paint, off the critical path: the sign-in
 // flow on /login (src/features/login/login-page.tsx), the session-timeout flow in the signed-in
 // shell (src/shell/session-timeout-slot.tsx). Both bring xstate.
 const AFTER_FIRST_PAINT = Object.fromEntries(Object.keys(FIRST_VISITS).map((route) => [route, PAGES[route].afterPaint]));

@@ -5,7 +5,7 @@ import { FIRST_READS_GLOBAL, GRAPH_PATH, graphBody, XSRF_HEADER_NAME } from '../
 
 /**
  * Writes into index.html's head a one-line script that starts the session probe as the page is
- * parsed, when the browser holds the session's marker cookie (issue 13; src/api/early-session-probe.ts
+ * parsed, when the browser holds the session's marker cookie (src/api/early-session-probe.ts
  * takes it), and the opened page's own reads with it (src/api/first-reads.ts takes them). Without
  * it the probe waits for the whole first-load JavaScript, and the page's data for the probe and
  * the code. The same requests the app would make: credentials included, JSON accepted, against

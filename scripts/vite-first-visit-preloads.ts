@@ -18,7 +18,7 @@ export const FIRST_VISIT_ATTRIBUTE = 'data-first-visit';
 /**
  * Writes into index.html's head a script that starts, as the page is parsed, the downloads the
  * page being opened will ask for once the entry has run: its lazy code with that code's imports,
- * and its words in the language the app will pick (issue 13). Without it each lazy import is found
+ * and its words in the language the app will pick. Without it each lazy import is found
  * only when the code before it has arrived and run: on a phone's network, one round trip and
  * download after another (the signed-in summary waited for six). Vite's own modulepreload links
  * cover only the entry's static imports.

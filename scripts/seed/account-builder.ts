@@ -152,9 +152,13 @@ const INTERNET_TIERS = {
   Gig: { downloadMbps: 1000, uploadMbps: 35 },
 };
 export const internet = (tier: keyof typeof INTERNET_TIERS, rate: number) => service('INTERNET', `Business Internet ${tier}`, INTERNET_TIERS[tier], rate);
-/** a voice service: its numbers (ten digits each) are its lines' unless said otherwise */
-export const voice = (lines: number, phoneNumbers: string[], rate: number, details: Omit<ServiceDetails, 'phoneNumbers'> = {}) =>
-  service('VOICE', `Business Voice (${lines} ${lines === 1 ? 'line' : 'lines'})`, { phoneNumbers, numbersAre: 'LINES', ...details }, rate);
+/**
+ * a voice service: its numbers (ten digits each) are its lines' unless said otherwise. Its name is
+ * the product's, the same in both languages; its count of lines is a field, which the portal writes
+ * in its reader's language (src/ui/service-details-text.ts).
+ */
+export const voice = (lines: number, phoneNumbers: string[], rate: number, details: Omit<ServiceDetails, 'phoneNumbers' | 'lines'> = {}) =>
+  service('VOICE', 'Business Voice', { lines, phoneNumbers, numbersAre: 'LINES', ...details }, rate);
 export const tv = (tier: string, details: ServiceDetails, rate: number) => service('VIDEO', `Business TV ${tier}`, details, rate);
 
 type Saved = Pick<MethodPlan, 'nickname' | 'addedDaysAgo'>;
@@ -189,7 +193,7 @@ export const autoPayDebit = (after: number, saved: string, status: PaymentPlan['
 });
 
 /**
- * A past-due account's standing (issue 16): its tier, and its soft and hard disconnect dates as
+ * A past-due account's standing: its tier, and its soft and hard disconnect dates as
  * days from the anchor; a soft disconnect already past means service is interrupted (suspended).
  */
 export function pastDueStanding(tier: NonNullable<AccountPlan['delinquencyTier']>, softInDays: number, hardInDays: number): Standing {

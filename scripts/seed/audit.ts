@@ -13,7 +13,7 @@ import type {
 } from '../../src/server/store/records';
 import { ANCHOR, at, type AccountPlan } from './plan';
 
-// The audit trail of an account's year (issue 17): the writes its story tells, recorded as the
+// The audit trail of an account's year: the writes its story tells, recorded as the
 // server records them (src/server/audit.ts: the same kinds and the same views of each record),
 // by the person who made them and on the day the other pages show. Who paid online and when, who
 // scheduled or cancelled a payment, who turned Auto Pay on (before its first draft) and paperless

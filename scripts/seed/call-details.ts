@@ -4,7 +4,7 @@ import type { CallDetailRecord, StatementRecord } from '../../src/server/store/r
 import type { Ids } from './ids';
 import { digits, int, pick, type Rng } from './prng';
 
-// The calls itemised on each Business Phone statement (issue 15; spec billing §8: shown only
+// The calls itemised on each Business Phone statement (spec billing §8: shown only
 // after account verification). Each statement with a VOICE section lists a few calls of the
 // month it closes, on the account's own lines, in working hours. Numbers are 555
 // exchange numbers (reserved for fiction); the place is the area code's city.

@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Store, type AccountRecord, type PaymentMethodRecord } from '../../src/server/store/records';
 import { tierOfDays } from '../../src/domain/delinquency';
+import { SESSION_IDLE_LIMIT_SECONDS } from '../../src/domain/session';
 import { ACCOUNTS } from './accounts';
 import { appointmentRecords, voiceMessageRecords } from './activity';
 import { auditEntriesFor, numberedAuditEntries } from './audit';
@@ -33,7 +34,7 @@ const CONFIG: Store['config'] = {
   payment: { minAmount: 100, maxAmount: 2_500_000, futureDays: 30, cutoffTime: '17:00', maxScheduled: 2 },
   autoPayDiscountCents: AUTO_PAY_DISCOUNT,
   restoreServiceMinutes: 5,
-  sessionIdleSeconds: 900,
+  sessionIdleSeconds: SESSION_IDLE_LIMIT_SECONDS,
   // a router is back after 90 s; clients start reading after 30 s, every 10 s, for up to 180 s
   reboot: { offlineSeconds: 90, startDelaySeconds: 30, intervalSeconds: 10, durationSeconds: 180 },
 };

@@ -3,8 +3,8 @@ import type { MobileDeviceRecord, MobileLineRecord, StatementRecord } from '../.
 import type { z } from 'zod';
 import { digits, type Rng } from './prng';
 
-// The mobile fields billed with each statement of an account with mobile (spec platform §3;
-// issue 15): the mobile account number, the plan groups (a MOBILE line of the statement and the
+// The mobile fields billed with each statement of an account with mobile (spec platform §3):
+// the mobile account number, the plan groups (a MOBILE line of the statement and the
 // lines it pays for) and the device installments (the statement's installment, n of the term).
 // They must add up to the statement's MOBILE section, or the seed is refused.
 

@@ -3,7 +3,7 @@ import { accessPointErrors, dnsErrors, formatIpv4, hasErrors, parseIpv4, portFor
 import type { Ids } from './ids';
 import { alnum, hexDigits, int, pick, rngFor } from './prng';
 
-// The business network behind each demo router (issue 18): two access points (one per band),
+// The business network behind each demo router: two access points (one per band),
 // a guest network, the devices a small business has on its LAN (a printer, cameras, card
 // terminals, computers, phones), forwards for the cameras and reservations for what they point
 // at. Addresses are private (192.168.<subnet>.x, the site's LAN) or documentation ranges

@@ -5,7 +5,7 @@ import type { Ids } from './ids';
 import { ANCHOR } from './plan';
 import { alnum, digits, rngFor } from './prng';
 
-// Equipment shipments (spec platform §3, issue 18), sent to each account's service address. Days
+// Equipment shipments (spec platform §3), sent to each account's service address. Days
 // are counted from the anchor and move with it, so every status below (src/domain/equipment-
 // shipment.ts shipmentStatusOn) is the one shown on any day: a router delivered weeks ago and
 // installed, pods on their way, a receiver the carrier brought back, a modem shipped today, a

@@ -148,7 +148,7 @@ function methodFields(
   const method = ctx.methods.get(use.saved);
   if (!method) throw new Error(`${plan.key}: no saved method "${use.saved}"`);
   // the story must hold: a card is used only while valid and only once it was saved; a payment
-  // that failed, or is still to come, may fall after the card's last day (Auto Pay at risk, issue 14)
+  // that failed, or is still to come, may fall after the card's last day (Auto Pay at risk)
   const mayBeAfterExpiry = status === 'FAILED' || status === 'SCHEDULED';
   if (method.expiry && expiryLastDay(method.expiry) < date && !mayBeAfterExpiry) throw new Error(`${plan.key}: ${use.saved} used after expiry on ${date}`);
   if (method.createdAt.slice(0, 10) > date) throw new Error(`${plan.key}: ${use.saved} used on ${date} before it was saved`);

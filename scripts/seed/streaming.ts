@@ -4,7 +4,7 @@ import { addDays } from '../../src/domain/dates';
 import type { Ids } from './ids';
 import { ANCHOR } from './plan';
 
-// The streaming subscriptions billed with the account (spec billing §2 billing home, issue 16):
+// The streaming subscriptions billed with the account (spec billing §2 billing home):
 // name, monthly price in cents, and the next renewal, some days after the anchor (moved with it).
 const SUBSCRIPTIONS: { account: string; name: string; monthlyPrice: number; renewsInDays: number }[] = [
   { account: 'acme', name: 'Sports Network Plus', monthlyPrice: 1499, renewsInDays: 9 },

@@ -16,14 +16,14 @@ import { graphQuery } from './graph';
 // The account summary reads (spec platform §3 Account, §7 `account` and `services` queries).
 // The domain has no schema for these query results yet, so the client checks what it uses here.
 
-export const Address = z.object({
+const Address = z.object({
   addressLine1: z.string(),
   addressLine2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   zip: z.string(),
 });
-export type Address = z.infer<typeof Address>;
+type Address = z.infer<typeof Address>;
 
 export const AccountSummary = z.object({
   accountNumber: z.string(),

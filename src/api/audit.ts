@@ -3,7 +3,7 @@ import { AuditEntry, type AuditArea } from '../domain/audit';
 import { pageRead, type PageRead } from './billing';
 import { graphQuery } from './graph';
 
-// The audit trail's read (issue 17; src/domain/audit.ts): the admins' page loads it with its route.
+// The audit trail's read (src/domain/audit.ts): the admins' page loads it with its route.
 
 const AuditTrailAnswer = z.object({
   auditTrail: z.object({

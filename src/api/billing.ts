@@ -10,7 +10,7 @@ import { BILLING_HOME_QUERY, SCHEDULED_COUNT_QUERY } from './first-read-document
 import { graphQuery } from './graph';
 import { PaymentRiskAnswer } from './payment-risks';
 
-// The billing area's page reads (design/contract.md `billing`, `paymentMethods`). The flows load
+// The billing area's page reads (docs/backend.md `billing`, `paymentMethods`). The flows load
 // their own data through their actors; these are what a route needs before it mounts a page. The
 // summary's read of the payments at risk is in payment-risks.ts: the summary loads that alone.
 
@@ -53,11 +53,11 @@ const BillingHomeAnswer = z.object({
 export type BillingHome = z.infer<typeof BillingHomeAnswer>['billing'] & {
   /** the method backing Auto Pay, when enrolled */
   autoPayMethod: z.infer<typeof BillingHomeAnswer>['paymentMethods'][number] | null;
-  /** payments set up on a card that expires first (Auto Pay at risk, issue 14) */
+  /** payments set up on a card that expires first (Auto Pay at risk) */
   paymentRisks: z.infer<typeof BillingHomeAnswer>['paymentRisks'];
   /** the future-dated payments and the most allowed (spec billing §5, §9), for Schedule a payment; null when not read */
   scheduled: { count: number; max: number } | null;
-  /** the past-due tier's copy with the schedule's date when looked up (issue 16); null when nothing is left to pay */
+  /** the past-due tier's copy with the schedule's date when looked up; null when nothing is left to pay */
   notice: PastDueNotice | null;
 };
 

@@ -1,7 +1,7 @@
 /**
- * The session probe that index.html starts while the app's code is still downloading (issue 13):
+ * The session probe that index.html starts while the app's code is still downloading:
  * a signed-in page waits for it before its loader may ask for the page's data; started by the
- * page's own first script, it no longer waits for the code first (scripts/vite-early-probe.ts
+ * page's own first script, so it does not wait for the code (scripts/vite-early-probe.ts
  * writes that script from these names). The app takes it once, on its first probe, if it is
  * fresh; every other probe is a request of its own.
  */

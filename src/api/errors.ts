@@ -23,7 +23,7 @@ export const isApiError = (e: unknown, ...codes: ClientErrorCode[]): e is ApiReq
   e instanceof ApiRequestError && (codes.length === 0 || codes.includes(e.code));
 
 /** 401 codes that end the session on the client (contract: maintenance and session loss). */
-export const SESSION_ENDING_CODES = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'IN_MAINTENANCE'] as const;
+const SESSION_ENDING_CODES = ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'IN_MAINTENANCE'] as const;
 export type SessionEndingCode = (typeof SESSION_ENDING_CODES)[number];
 
 export function isSessionEnding(e: unknown): e is ApiRequestError & { code: SessionEndingCode } {

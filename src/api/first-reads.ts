@@ -2,7 +2,7 @@ import { EARLY_ANSWER_FRESH_MS } from './early-session-probe.ts';
 
 /**
  * A signed-in page's own reads, started by index.html's first script on a first visit, beside the
- * session probe, while the app's code downloads (issue 13; which reads, for which page:
+ * session probe, while the app's code downloads (which reads, for which page:
  * FIRST_READS in src/api/first-read-documents/by-page.ts; the script: scripts/vite-early-probe.ts).
  * Without it the page's loader asks for them only once the code has arrived and run and the guard
  * has seen the session: about 500 ms into an unthrottled load of /billing, and after the whole

@@ -3,7 +3,7 @@ import { asActors, direct, type CallActors, type CallGate, type Calls } from './
 import type { Transport } from './transport';
 
 /** A flow's machine provided with its real calls, over a transport (and, in the model runner, a gate). */
-export type FlowFactory<M extends AnyStateMachine = AnyStateMachine> = (transport: Transport, gate?: CallGate) => M;
+type FlowFactory<M extends AnyStateMachine = AnyStateMachine> = (transport: Transport, gate?: CallGate) => M;
 /** A flow as the app mounts it: its factory, named by its flow id (what the explorer and persistence key on). */
 export type Flow<Id extends string = string, M extends AnyStateMachine = AnyStateMachine> = FlowFactory<M> & { readonly flowId: Id };
 
@@ -23,8 +23,7 @@ export const callActors =
  * (src/api/flows-<area>.ts) so a page loads only the machines it mounts; src/api/flows.ts
  * gathers them all for the model runner and the explorer.
  */
-export const defineFlow = <Id extends string, M extends AnyStateMachine>(flowId: Id, factory: FlowFactory<M>): Flow<Id, M> =>
-  Object.assign(factory, { flowId });
+const defineFlow = <Id extends string, M extends AnyStateMachine>(flowId: Id, factory: FlowFactory<M>): Flow<Id, M> => Object.assign(factory, { flowId });
 
 /**
  * A flow whose machine is provided with what `actors` builds. M is taken from `machine` alone

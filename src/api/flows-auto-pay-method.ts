@@ -7,7 +7,7 @@ import { callActors, flowOf, noCalls, withChildren } from './flow';
 // The Auto Pay change of method and the method chooser it invokes, apart from the rest of Auto
 // Pay's flows (./flows-auto-pay.ts): the wallet's roadblock invokes the change of method
 // (./flows-wallet.ts), and the wallet's page then loads these machines only, not Enroll's,
-// Manage's or the Auto Pay page's (issue 13, the largest lazy route).
+// Manage's or the Auto Pay page's (the largest lazy route).
 const calls = callActors(autoPayCalls);
 
 export const autoPayAddMethod = flowOf('autoPayAddMethod', autoPayAddMethodMachine, calls);

@@ -12,7 +12,7 @@ import { routerFactoryResetMachine } from '../../machines/router-factory-reset';
 import { networkCalls } from './actors/network';
 import { callActors, flowOf, withChildren } from './flow';
 
-// The router's network section (issue 18): each change a flow of its own, provided with its calls.
+// The router's network section: each change a flow of its own, provided with its calls.
 const calls = callActors(networkCalls);
 
 export const networkWifi = flowOf('networkWifi', networkWifiMachine, calls);

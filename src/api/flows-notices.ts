@@ -2,5 +2,5 @@ import { billingNoticesMachine } from '../../machines/billing-notices';
 import { noticeCalls } from './actors/notices';
 import { callActors, flowOf } from './flow';
 
-// the billing dialogs (issue 16): their own module, loaded with the notices of a billing screen
+// the billing dialogs: their own module, loaded with the notices of a billing screen
 export const billingNotices = flowOf('billingNotices', billingNoticesMachine, callActors(noticeCalls));

@@ -7,7 +7,7 @@ import { invitationCalls } from './actors/invitation';
 import { peopleCalls } from './actors/people';
 import { callActors, flowOf, withChildren } from './flow';
 
-// People and roles (issue 17): the page provided with its children, each child with its call
+// People and roles: the page provided with its children, each child with its call
 const calls = callActors(peopleCalls);
 
 export const peopleInvite = flowOf('peopleInvite', peopleInviteMachine, calls);

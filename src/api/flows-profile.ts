@@ -7,7 +7,7 @@ import { securityQuestionEditMachine } from '../../machines/security-question-ed
 import { contactCodeCalls, profileCalls } from './actors/profile';
 import { callActors, flowOf, withChildren } from './flow';
 
-// Profile & Settings (issue 17): the page provided with its children, each child with its calls
+// Profile & Settings: the page provided with its children, each child with its calls
 const calls = callActors((transport) => ({ ...profileCalls(transport), ...contactCodeCalls(transport) }));
 
 export const otpVerification = flowOf('otpVerification', otpVerificationMachine, calls);

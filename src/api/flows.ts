@@ -79,10 +79,8 @@ export const flowRegistry = {
   paymentStores: walletFlows.paymentStores,
 };
 
-export type FlowRegistry = typeof flowRegistry;
+type FlowRegistry = typeof flowRegistry;
 export type FlowId = keyof FlowRegistry;
-/** The provided machine of a flow. */
-export type FlowMachine<K extends FlowId> = ReturnType<FlowRegistry[K]>;
 
 // each entry is filed under its own flow id
 const _filedUnderItsId: { [K in FlowId]: { flowId: K } } = flowRegistry;

@@ -8,7 +8,7 @@ type RoleSeenListener = (role: string | null) => void;
 let onRoleSeen: RoleSeenListener | null = null;
 
 /**
- * The app registers what a signed-in answer's role means (issue 17; routes/session-events): the
+ * The app registers what a signed-in answer's role means (routes/session-events): the
  * role the server served it with (ROLE_HEADER), or null for a 403, after which the role is in doubt.
  */
 export function setRoleSeenListener(listener: RoleSeenListener | null): void {
@@ -56,7 +56,7 @@ export function apiFetch(path: string, init: RequestInit = {}, options: ApiFetch
 }
 
 /** apiFetch for a URL already resolved against the base (the GraphQL client builds its own). */
-export async function apiFetchUrl(url: string, init: RequestInit = {}, options: ApiFetchOptions = {}): Promise<Response> {
+async function apiFetchUrl(url: string, init: RequestInit = {}, options: ApiFetchOptions = {}): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { IsoDate } from '../domain/dates';
 import { graphQuery } from './graph';
 
-// Auto Pay at risk (issue 14): the account summary's read, in a module of its own so the summary's
+// Auto Pay at risk: the account summary's read, in a module of its own so the summary's
 // first load carries none of the billing pages' reads (src/api/billing.ts); the billing home reads
 // the same payments within its own query.
 
@@ -33,7 +33,7 @@ export type PaymentRisks = {
   scheduled: { count: number; max: number };
 };
 
-/** Auto Pay at risk (issue 14), for the account summary: the payments whose card expires first, and the business day. */
+/** Auto Pay at risk, for the account summary: the payments whose card expires first, and the business day. */
 export async function fetchPaymentRisks(): Promise<PaymentRisks> {
   const answer = await graphQuery(
     `query PaymentRisks { billing { limits { today maxScheduled } } paymentRisks { ${PAYMENT_RISK_FIELDS} } scheduledPayments { id } }`,

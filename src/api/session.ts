@@ -102,7 +102,7 @@ export class SessionStore {
   }
 
   /**
-   * Issue 17: an answer was served with a role other than the one held here, or refused a write
+   * An answer was served with a role other than the one held here, or refused a write
    * (403): the session is read again, once however many answers said so, and its profile replaces
    * the one held (the shell's tabs render from it). Answers whether the role is now another.
    */

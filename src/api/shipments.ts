@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { EquipmentShipment } from '../domain/equipment-shipment';
 import { graphQuery } from './graph';
 
-// Equipment shipments with tracking (issue 18; spec platform §3, §7 "equipment shipments").
+// Equipment shipments with tracking (spec platform §3, §7 "equipment shipments").
 const SHIPMENTS = /* GraphQL */ `
   query EquipmentShipments($equipmentId: ID) {
     equipmentShipments(equipmentId: $equipmentId) {

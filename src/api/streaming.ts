@@ -4,7 +4,7 @@ import { Cents } from '../domain/money';
 import { STREAMING_QUERY } from './first-read-documents/billing-home';
 import { graphQuery } from './graph';
 
-// The billing home's streaming subscriptions card's read (spec billing §2, issue 16).
+// The billing home's streaming subscriptions card's read (spec billing §2).
 const StreamingAnswer = z.object({
   streamingSubscriptions: z.array(z.object({ id: z.string(), name: z.string(), monthlyPrice: Cents, renewalDate: IsoDate })),
 });

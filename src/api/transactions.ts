@@ -3,8 +3,8 @@ import { Transaction } from '../domain/billing';
 import { RECENT_TRANSACTIONS_QUERY } from './first-read-documents/billing-home';
 import { graphQuery } from './graph';
 
-// The billing home's recent transactions card's read (spec billing §2, issue 16): the account
-// activity's read (design/contract.md `transactions`), newest first, the first few of it.
+// The billing home's recent transactions card's read (spec billing §2): the account
+// activity's read (docs/backend.md `transactions`), newest first, the first few of it.
 const TransactionsAnswer = z.object({ transactions: z.array(Transaction) });
 
 /** The account's latest `count` payments, charges and credits, newest first (none: an empty list). */

@@ -3,7 +3,7 @@ import type { Transaction } from './billing';
 import { dateRangeIssue, inDateRange, type DateRangeIssue } from './date-range';
 
 /**
- * Account activity (spec billing §2 "payments and charges tables", issue 15) and the mobile
+ * Account activity (spec billing §2 "payments and charges tables") and the mobile
  * transactions (§2: All, Payments, Credits): the account's payments, charges and credits,
  * filtered by a date range, a type and a service, each with the balance it left.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * The audit trail's filter as a URL carries it (issue 17): the kinds of change grouped as the
+ * The audit trail's filter as a URL carries it: the kinds of change grouped as the
  * page offers them, and how many entries a page shows. On their own, without the rest of
  * src/domain/audit.ts: the route tree, which every first visit loads, checks the trail's search
  * params with them.

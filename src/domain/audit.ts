@@ -3,13 +3,13 @@ import { AUDIT_AREAS, AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE, AuditArea } from './audit
 import { isAdmin, type Role } from './roles';
 
 /**
- * The audit trail (issue 17 "beyond the anchors"): every billing and settings write, recorded by
+ * The audit trail: every billing and settings write, recorded by
  * the server with who, what (before and after, never a secret), when and which session. What the
  * server records, what the admins' page reads and filters, written once here.
  */
 
 /** What happened. The server works it out from the records a write changed (src/server/audit.ts). */
-export const AUDIT_KINDS = [
+const AUDIT_KINDS = [
   'PAYMENT_MADE',
   'PAYMENT_SCHEDULED',
   'SCHEDULED_PAYMENT_CANCELED',
@@ -135,8 +135,7 @@ export const AUDIT_FIELDS = {
   connection: 'code',
 } as const;
 export type AuditField = keyof typeof AUDIT_FIELDS;
-export type AuditFieldFormat = (typeof AUDIT_FIELDS)[AuditField];
-export const AuditFieldName = z.enum(Object.keys(AUDIT_FIELDS) as [AuditField, ...AuditField[]]);
+const AuditFieldName = z.enum(Object.keys(AUDIT_FIELDS) as [AuditField, ...AuditField[]]);
 
 /** A secret field's value: that it was set or changed, never what it is. */
 export const SECRET_CHANGED = 'CHANGED';
@@ -211,5 +210,5 @@ export const auditRetained = (at: string, now: Date): boolean => Date.parse(at) 
 
 /** Why a role may not read the trail: the server's FORBIDDEN message and the page say the same. */
 export type AuditRefusal = 'audit.adminOnly';
-/** Issue 17: the trail is for the admin group (PRIMARY, ADMIN; spec platform §6). */
+/** The trail is for the admin group (PRIMARY, ADMIN; spec platform §6). */
 export const auditRefusal = (role: Role): AuditRefusal | null => (isAdmin(role) ? null : 'audit.adminOnly');

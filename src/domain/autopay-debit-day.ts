@@ -34,7 +34,7 @@ export const debitDayIssue = (day: number, ranges: readonly DebitDayRange[]): 'd
   isSelectableDebitDay(day, ranges) ? null : 'debitDay.late';
 
 /**
- * The day Auto Pay debits when the user does not choose one (README): the due date's day of
+ * The day Auto Pay debits when the user does not choose one (docs/decisions/028-default-debit-day.md): the due date's day of
  * the month when it is selectable, else the latest selectable day before it, wrapping to the
  * month before (the last selectable day). A debit on or before the due day is never late.
  * Assumes at least one selectable day; with none it answers the due day itself.
@@ -47,8 +47,8 @@ export function defaultDebitDay(dueDate: string, ranges: readonly DebitDayRange[
 }
 
 /**
- * The debit day once the bill's due date has moved (the demo store moved to another day, README
- * "Dates on any day"). A day that was the default for the old due date becomes the default for
+ * The debit day once the bill's due date has moved (the demo store moved to another day,
+ * docs/decisions/006-dates-on-any-day.md). A day that was the default for the old due date becomes the default for
  * the new one, so Auto Pay still debits on the due day or the latest selectable day before it;
  * a day the customer chose otherwise is their choice and stays.
  */
@@ -71,7 +71,7 @@ export function draftDateInMonth(date: string, debitDay: number): string {
 
 /**
  * Where a past Auto Pay payment lands when the demo store's history moves to another day and its
- * debit day moved with the due date (README "Dates on any day"): the draft on or before its moved
+ * debit day moved with the due date (docs/decisions/006-dates-on-any-day.md): the draft on or before its moved
  * `date`, so it stays ahead of a payment made after it (a declined draft paid by phone two days
  * later); the next draft instead when that one is more than half a month earlier (a day 1 for a
  * date on the 31st), unless that is after `latest` (today).

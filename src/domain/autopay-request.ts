@@ -17,7 +17,7 @@ import type { PaymentIssue } from './payment';
 import { humanText } from './text';
 
 /**
- * The Auto Pay mutations' inputs (design/contract.md) and every rule an enrollment request can
+ * The Auto Pay mutations' inputs (docs/backend.md) and every rule an enrollment request can
  * break. `EnrollAutoPayInput` checks the shape; `enrollmentIssues` the rules that depend on the
  * account, its method and the day. The machines run the single rules per step, the server all
  * of them per request.
@@ -40,7 +40,7 @@ export const EnrollAutoPayInput = z.strictObject({
 export type EnrollAutoPayInput = z.output<typeof EnrollAutoPayInput>;
 
 export const CancelAutoPayInput = z.strictObject({
-  /** why the user cancels, when the UI asks; accepted for the record, not kept (README) */
+  /** why the user cancels, when the UI asks; accepted for the record, not kept (docs/decisions/035-cancel-reason.md) */
   reason: z.nullish(humanText({ max: { length: 200, message: 'reason.tooLong' } })),
 });
 

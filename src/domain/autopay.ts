@@ -106,7 +106,7 @@ export type AutoPayCvvIssue = 'cvv.required' | 'cvv.format' | 'cvv.notExpected';
 /**
  * spec billing §5: "The Auto Pay steps accept 3 or 4 numeric characters", whatever the brand,
  * and the CVV is requested once, for security: a card enrolls with it, a bank account has
- * none. It is checked, never stored (README).
+ * none. It is checked, never stored (docs/decisions/029-auto-pay-cvv.md).
  */
 export function autoPayCvvIssue(methodType: MethodType, cvv: string | null | undefined): AutoPayCvvIssue | null {
   const given = cvv !== undefined && cvv !== null && cvv !== '';

@@ -5,13 +5,13 @@ import { Cents } from './money';
 import { amountIssue, needsOverpayConfirmation, type AmountIssue, type AmountRange } from './payment-amount';
 
 /**
- * The balance due and dual-balance choice (spec billing §2 "Balance due and dual-balance modals";
- * issue 16): an account with core services and a mobile balance chooses what a one-time payment
+ * The balance due and dual-balance choice (spec billing §2 "Balance due and dual-balance modals"):
+ * an account with core services and a mobile balance chooses what a one-time payment
  * pays (core, mobile, or both) before the amount step. The amount rules per choice and how the
  * payment splits are written here once: the one-time payment's amount step and the server's
  * payment route both read them.
  *
- * Chosen (README "Balance due and dual-balance choice"), from spec billing §5 "the minimum is one
+ * Chosen (docs/decisions/032-balance-due-and-dual-balance-choice.md), from spec billing §5 "the minimum is one
  * dollar in one variant and the amount due in another":
  * - core: the core range (one dollar, or the past due of a soft-disconnected account) up to the
  *   maximum; more than the core amount due asks the confirm-amount dialog;

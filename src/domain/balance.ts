@@ -1,7 +1,7 @@
 import { paymentLifecycle, type LifecycleFacts } from './payment-lifecycle';
 
 /**
- * What the account owes on a day, as the payments' lifecycles move (issue 15; spec billing §2, §4,
+ * What the account owes on a day, as the payments' lifecycles move (spec billing §2, §4,
  * §9 "a payment may take up to 24 hours to reflect"). The one rule for the amount due, the past
  * due, the pending amount and the balance the activity runs from; the server answers every read
  * and checks every amount with it.

@@ -32,7 +32,7 @@ export function isRestrictedMethod(type: z.infer<typeof MethodType>, restriction
   return type === 'CARD' ? !restrictions.cardsAccepted : !restrictions.bankAccepted;
 }
 
-export const PaymentLimits = z.object({
+const PaymentLimits = z.object({
   /** the business day the limits were computed for (server clock, business time zone) */
   today: IsoDate,
   /** the business time HH:MM then (the cut-off rule for tomorrow) */
@@ -43,7 +43,7 @@ export const PaymentLimits = z.object({
   cutoffTime: z.string(),
   maxScheduled: z.number().check(z.int()),
 });
-export type PaymentLimits = z.infer<typeof PaymentLimits>;
+type PaymentLimits = z.infer<typeof PaymentLimits>;
 
 /**
  * spec billing §5: a past-due balance or an inactive account forces payment today. The past
@@ -70,7 +70,7 @@ export type AutoPay = z.infer<typeof AutoPay>;
 
 export const DelinquencyTier = z.enum(['core30', 'core43', 'core50', 'core76']);
 
-/** The `billing` query (design/contract.md). */
+/** The `billing` query (docs/backend.md). */
 export const Billing = z.object({
   amountDue: Cents,
   pastDueAmount: Cents,
@@ -89,8 +89,6 @@ export const Billing = z.object({
   limits: PaymentLimits,
 });
 export type Billing = z.infer<typeof Billing>;
-
-export const ExpiryStatusEnum = z.enum(['expired', 'expiringSoon', 'valid']);
 
 export const PaymentMethod = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@ import { addDays, addMonths, IsoDate } from './dates';
 
 /**
  * Voice call details of a statement (spec billing §8 "Voice statement details: require account
- * verification"; issue 15). A Business Phone statement itemises the calls of the month it closes;
+ * verification"). A Business Phone statement itemises the calls of the month it closes;
  * they are shown only to a session that has passed a one-time code sent to a contact on file
  * (verifyOtp with the purpose CALL_DETAILS), and then for the rest of that session. The server
  * enforces it: a statement read by a session that has not verified carries no call, only the fact
@@ -17,8 +17,8 @@ import { addDays, addMonths, IsoDate } from './dates';
 export const OtpPurpose = z.enum(['CONTACT', 'CALL_DETAILS', 'CPNI']);
 export type OtpPurpose = z.infer<typeof OtpPurpose>;
 
-export const CallDirection = z.enum(['OUTGOING', 'INCOMING']);
-export type CallDirection = z.infer<typeof CallDirection>;
+const CallDirection = z.enum(['OUTGOING', 'INCOMING']);
+type CallDirection = z.infer<typeof CallDirection>;
 
 export const CallDetail = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { expiryLastDay, expiryStatus } from './card';
 import { addDays, addMonths, daysBetween } from './dates';
 
 /**
- * Card expiries when the demo store is moved to another day (README "Dates on any day").
+ * Card expiries when the demo store is moved to another day (docs/decisions/006-dates-on-any-day.md).
  * An expiry is a whole month (MMYY), so it cannot move by a number of days like a due date:
  * moving the last valid day and taking its month turns a card that expires in 40 days into one
  * that expires in 70 after a few weeks, and "expiring soon" is lost. What must hold is what the

@@ -5,7 +5,7 @@ import { humanText } from './text';
 
 // spec billing §3: accepted card brands. Brand detection and Luhn come from braintree's
 // card-validator (credit-card-type prefix tables), not from a table of our own.
-// In its own module so the billing schemas carry no card validator (issue 13).
+// In its own module so the billing schemas carry no card validator.
 import { CardBrand } from './card-brand';
 
 export { CardBrand };
@@ -38,7 +38,7 @@ export const cvvPlace = (brand: CardBrand | null): CvvPlace => (brand === 'AMEX'
 export const cvvLength = (brand: CardBrand | null): number => cvvPlace(brand).digits;
 
 export const CARD_EXPIRY_MAX_YEARS = 20; // spec billing §9
-export const EXPIRING_SOON_DAYS = 60;
+const EXPIRING_SOON_DAYS = 60;
 
 /** MMYY → the last calendar day the card is valid. */
 export function expiryLastDay(expiry: string): string {
@@ -60,7 +60,6 @@ export const Expiry = z.string().check(z.regex(/^(0[1-9]|1[0-2])\d{2}$/, 'expiry
 export const Zip = z.string().check(z.regex(/^\d{5}$/, 'zip.format')); // spec billing §5: exactly 5 numeric characters
 /** The name on a card or bank account, as the holder reads it (src/domain/text.ts). */
 export const HolderName = humanText({ min: { length: 2, message: 'name.required' }, max: { length: 60, message: 'name.tooLong' } });
-export const NameOnCard = HolderName;
 
 /**
  * Expiry rules that depend on the business day: not past, at most 20 years out, and, when a
@@ -82,7 +81,7 @@ export function newCardSchema(today: string, paymentDate?: string) {
   return z
     .strictObject({
       number: z.pipe(z.string(), z.transform(normalizeCardNumber)),
-      nameOnCard: NameOnCard,
+      nameOnCard: HolderName,
       expiry: Expiry,
       zip: Zip,
       cvv: z.string().check(z.regex(/^\d{3,4}$/, 'cvv.format')),

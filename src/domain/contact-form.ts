@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ContactName, contactIssues, normalizedValue, type ContactDraft, type ContactIssue, type ContactType, type PhoneType } from './contacts';
 
 /**
- * The contact form (issue 17; spec platform §3 "Contact", §7 `createOrUpdateContacts`): a person's
+ * The contact form (spec platform §3 "Contact", §7 `createOrUpdateContacts`): a person's
  * name with an e-mail address or a phone number, its phone type, whether it takes texts, an
  * extension and the offers opt-in. Its rules are those of ./contacts.ts (the field rules the server
  * runs on the same write) and the name's; this file only gathers them per field for the form, and

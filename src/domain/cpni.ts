@@ -5,10 +5,10 @@ import { IsoDate } from './dates';
 
 /**
  * CPNI, Customer Proprietary Network Information (spec platform §3 "CPNI methods", §7 the `cpni`
- * query, `sendCpniVerificationOtp` / `verifyCpni`, REST `GET /identity/v3/identity/cpni/compliance`;
- * issue 17). What a telecom carrier knows of the account's calls and services may be discussed or
+ * query, `sendCpniVerificationOtp` / `verifyCpni`, REST `GET /identity/v3/identity/cpni/compliance`).
+ * What a telecom carrier knows of the account's calls and services may be discussed or
  * released only once the customer is authenticated (47 CFR 64.2010). Read from the spec, decided
- * here (README "Decisions the spec left open"): the account is CPNI-verified when an administrator
+ * here (docs/decisions/045-cpni.md): the account is CPNI-verified when an administrator
  * has proved, by a one-time code sent to one of the account's verified contacts, that the account
  * is theirs to speak for. The status says whether, by which method (the contact's channel), to
  * which contact (masked), by whom and on which business day; `methods` are the ways a code can
@@ -57,7 +57,7 @@ export interface CpniContact {
 export const isCpniContact = (c: Pick<CpniContact, 'verified' | 'valid'>): boolean => codeContactRefusal(c, 'CPNI') === null;
 
 /** The CPNI methods open to an account: its code contacts' channels, in a fixed order. */
-export const cpniMethods = (contacts: readonly CpniContact[]): ContactMethod[] =>
+const cpniMethods = (contacts: readonly CpniContact[]): ContactMethod[] =>
   ContactMethod.options.filter((m) => contacts.some((c) => isCpniContact(c) && c.contactMethod === m));
 
 /** The record a right code writes. */

@@ -3,12 +3,12 @@ import type { ValidationIssue } from './errors';
 import { isReadableText } from './text';
 
 /**
- * The sign-in a person chooses: their username and password (issue 17, accepting an invitation at
+ * The sign-in a person chooses: their username and password (accepting an invitation at
  * /create-sub-account; spec platform §5 shows no rule for platform fields, so these are decided
  * here, after NIST SP 800-63B §5.1.1 and OWASP ASVS 2.1). Written once for the form's machine and
  * the server, which runs them again before anything is stored.
  *
- * Username: an e-mail address (every sign-in of the portal is one; design/contract.md demo
+ * Username: an e-mail address (every sign-in of the portal is one; README.md demo
  * sign-ins), at most 254 characters, not already anyone's sign-in (only the server knows that:
  * `username.taken`), compared without regard to case.
  *

@@ -5,12 +5,12 @@ import { Cents } from './money';
 
 /**
  * The past-due journey (spec billing §4 "delinquency copy tiers: core30, core43, core50 and core76.
- * They cover interruption, suspension, restore service and return equipment"; issue 16).
+ * They cover interruption, suspension, restore service and return equipment").
  */
 export type DelinquencyTier = z.infer<typeof DelinquencyTier>;
 
 /** The days past due at which each tier starts (the number in its name). */
-export const TIER_START_DAYS: Record<DelinquencyTier, number> = { core30: 30, core43: 43, core50: 50, core76: 76 };
+const TIER_START_DAYS: Record<DelinquencyTier, number> = { core30: 30, core43: 43, core50: 50, core76: 76 };
 
 /** The tier an account is in after `days` past due (the oldest unpaid statement's); null under 30 days. */
 export function tierOfDays(days: number): DelinquencyTier | null {
@@ -19,13 +19,13 @@ export function tierOfDays(days: number): DelinquencyTier | null {
 }
 
 /** What each tier tells the customer: a notice, in that order of severity. */
-export const TIER_NOTICE = {
+const TIER_NOTICE = {
   core30: 'interruptionComing',
   core43: 'suspension',
   core50: 'restoreService',
   core76: 'returnEquipment',
 } as const satisfies Record<DelinquencyTier, string>;
-export type PastDueNoticeKind = (typeof TIER_NOTICE)[DelinquencyTier];
+type PastDueNoticeKind = (typeof TIER_NOTICE)[DelinquencyTier];
 
 /** What the schedule actions a statement carries: service interrupted, suspended, restored on payment, equipment to return. */
 export const DelinquencyAction = z.enum(['INTERRUPT_SERVICE', 'SUSPEND_SERVICE', 'RESTORE_SERVICE', 'RETURN_EQUIPMENT']);
@@ -63,7 +63,7 @@ interface Owing {
 }
 
 /** The past due not yet covered by a payment on its way. */
-export const pastDueLeft = (account: Owing): number => Math.max(0, account.pastDueAmount - account.pendingPaymentAmount);
+const pastDueLeft = (account: Owing): number => Math.max(0, account.pastDueAmount - account.pendingPaymentAmount);
 
 /**
  * spec billing §4 and platform §4: "the soft-disconnect date lookup happens only if the toggle is
@@ -104,8 +104,7 @@ export function pastDueNotice(
  * Mobile delinquency states (spec billing §4: past due, hotlined, temporarily disconnected,
  * inactive), from the mobile account's status (spec platform §4) and its past due.
  */
-export const MOBILE_STANDINGS = ['pastDue', 'hotlined', 'temporarilyDisconnected', 'inactive'] as const;
-export type MobileStanding = (typeof MOBILE_STANDINGS)[number];
+export type MobileStanding = 'pastDue' | 'hotlined' | 'temporarilyDisconnected' | 'inactive';
 
 export function mobileStanding(mobile: { status: string; pastDue: number }): MobileStanding | null {
   if (mobile.status === 'DEACTIVATED' || mobile.status === 'CANCELED') return 'inactive';

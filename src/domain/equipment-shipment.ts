@@ -4,12 +4,12 @@ import { EquipmentType } from './equipment';
 
 /**
  * Equipment shipments (spec platform §3 "Equipment shipment: orderID, orderDate, status,
- * trackingNumber, carrier, delivery dates, quantity, address"; issue 18). A shipment is stored as
+ * trackingNumber, carrier, delivery dates, quantity, address"). A shipment is stored as
  * the days its carrier gives: shipped on, delivered (expected until that day comes, then the day it
  * was), or sent back to us instead. Its status is read from them on the server's business day, so
  * a parcel in transit is delivered on its day without anything written, on any day the demo runs.
  */
-export const SHIPMENT_STATUSES = ['ORDERED', 'SHIPPED', 'IN_TRANSIT', 'DELIVERED', 'RETURNED'] as const;
+const SHIPMENT_STATUSES = ['ORDERED', 'SHIPPED', 'IN_TRANSIT', 'DELIVERED', 'RETURNED'] as const;
 export const ShipmentStatus = z.enum(SHIPMENT_STATUSES);
 export type ShipmentStatus = z.infer<typeof ShipmentStatus>;
 
@@ -53,14 +53,14 @@ export function trackingOn(
   return { trackingNumber: s.trackingNumber, trackingUrl: trackingUrl(s.carrier, s.trackingNumber) };
 }
 
-export const ShipmentItem = z.object({
+const ShipmentItem = z.object({
   /** the device on the account this item became, once delivered and installed; null for one not installed (or sent back) */
   equipmentId: z.nullable(z.string()),
   equipmentType: EquipmentType,
   model: z.string(),
   quantity: z.number().check(z.int(), z.minimum(1)),
 });
-export type ShipmentItem = z.infer<typeof ShipmentItem>;
+type ShipmentItem = z.infer<typeof ShipmentItem>;
 
 /** One shipment as the `equipmentShipments` query answers it. */
 export const EquipmentShipment = z.object({

@@ -69,12 +69,11 @@ export type LineOfBusiness = z.infer<typeof LineOfBusiness>;
 /**
  * Support for a device, per line of business (spec platform §3: support article, user manual,
  * reboot and troubleshooting, each a link with text, uri and newTab). The provider's support
- * site is not known to this codebase (README, VITE_* addresses), so the links are the portal's
+ * site is not known to this codebase (docs/backend.md, VITE_* addresses), so the links are the portal's
  * own support paths (spec platform §2: /support, /support/category, /troubleshoot-stub), the
  * reboot is the device page's own Restart, and the words are the page's (both languages).
  */
-export const SUPPORT_LINK_KINDS = ['supportArticle', 'userManual', 'rebootArticleOrAction', 'troubleshootingArticleOrAction'] as const;
-export type SupportLinkKind = (typeof SUPPORT_LINK_KINDS)[number];
+const SUPPORT_LINK_KINDS = ['supportArticle', 'userManual', 'rebootArticleOrAction', 'troubleshootingArticleOrAction'] as const;
 export const SupportLink = z.object({ kind: z.enum(SUPPORT_LINK_KINDS), uri: z.nullable(z.string()), newTab: z.boolean() });
 export type SupportLink = z.infer<typeof SupportLink>;
 export const SupportLinks = z.object({ lineOfBusiness: LineOfBusiness, links: z.array(SupportLink) });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Stable error codes of the backend contract (design/contract.md). Clients branch on these, never on messages. */
+/** Stable error codes of the backend contract (docs/backend.md). Clients branch on these, never on messages. */
 export const ErrorCode = z.enum([
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',

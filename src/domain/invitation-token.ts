@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * An invitation's one-time token as a link carries it (issue 17). On its own, without the
+ * An invitation's one-time token as a link carries it. On its own, without the
  * credential rules of src/domain/invitation.ts: /create-sub-account's search check (in the route
  * tree every first visit loads) needs only this.
  */

@@ -3,7 +3,7 @@ import { InvitationToken } from './invitation-token';
 import { PASSWORD_MAX, USERNAME_MAX } from './credentials';
 
 /**
- * Accepting an invitation (issue 17; spec platform §2 /create-sub-account, a path allowed without
+ * Accepting an invitation (spec platform §2 /create-sub-account, a path allowed without
  * authentication). An administrator invites a person (src/domain/people.ts, INVITED); the server
  * sends them a link with a one-time token; at /create-sub-account they choose their username and
  * password (src/domain/credentials.ts) and become ACTIVE, then sign in as anyone does.

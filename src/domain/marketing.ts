@@ -3,7 +3,7 @@ import type { ContactMethod, ContactType } from './contacts';
 
 /**
  * Marketing settings (spec platform §3 "Marketing opt-in", §7 `marketing settings`,
- * `updateMarketingSettings`; issue 17). The spec names the opt-in and the calls; decided here:
+ * `updateMarketingSettings`). The spec names the opt-in and the calls; decided here:
  * the account (the business) agrees, channel by channel, to be sent offers: by e-mail, by text
  * message, by phone call, by post. Nothing is agreed until someone of the admin group says so (an
  * account with no settings has every channel off), and a channel can only be switched on when

@@ -1,6 +1,6 @@
 /**
  * Mobile Auto Pay (spec billing §5: "Mobile Auto Pay is required and cannot use a checking or
- * savings account"; issue 16). Both halves once, here:
+ * savings account"). Both halves once, here:
  * - on a card only: Auto Pay that covers MOBILE takes no bank account. `autoPayMethodIssue`
  *   (./autopay.ts) applies it to every method an enrollment, a method change or a method added
  *   on an Auto Pay step may use, so the server refuses it (`method.mobileNoBank`) and the Auto
@@ -13,7 +13,7 @@
  *   Pay shows Cancel disabled with the reason). Changing the method is one server-side replace
  *   (`replaceAutoPay`, the cancel and the enroll written together), so no client can cancel "as a
  *   replacement" and then enroll without Mobile. An enrollment of core services alone, on an
- *   account whose Auto Pay is off, is not refused (README "Mobile Auto Pay").
+ *   account whose Auto Pay is off, is not refused (docs/decisions/030-mobile-auto-pay.md).
  */
 
 /** What the rules read of an account: whether it has mobile service, and its Auto Pay. */

@@ -4,19 +4,19 @@ import { nextDraftDate } from './payment-risk';
 
 /**
  * The mobile fields of a statement (spec platform §3 "Current statement" and "Historical
- * statement"; issue 15 "the mobile statement fields where the account has mobile"). What was billed
+ * statement", where the account has mobile). What was billed
  * is seeded with the statement (the mobile account number, plan groups, device installments); what
  * follows from other records is worked out here, for the server: the statement credits (the
  * payments posted in the statement's window and the credits it billed), the Auto Pay debit date and
  * the days remaining to pay the current statement.
  */
-export const MobilePlanGroup = z.object({
+const MobilePlanGroup = z.object({
   name: z.string(),
   /** cents for the month */
   amount: z.number().check(z.int()),
   lines: z.array(z.object({ lineName: z.string(), lineNumber: z.string().check(z.regex(/^\d{10}$/)), planName: z.string() })),
 });
-export const DeviceInstallment = z.object({
+const DeviceInstallment = z.object({
   device: z.string(),
   lineNumber: z.string().check(z.regex(/^\d{10}$/)),
   /** this statement's installment, n of termLength */
@@ -56,7 +56,7 @@ export const MobileStatement = z.extend(MobileStatementDetail, {
 });
 export type MobileStatement = z.infer<typeof MobileStatement>;
 
-/** The Auto Pay draft of a statement: the first debit day on or after its date (never after the due day, README "Dates on any day"). */
+/** The Auto Pay draft of a statement: the first debit day on or after its date (never after the due day, docs/decisions/006-dates-on-any-day.md). */
 export function debitDateOf(statementDate: string, autoPay: { enrolled: boolean; debitDay: number | null; services: readonly string[] }): string | null {
   return autoPay.enrolled && autoPay.debitDay !== null && autoPay.services.includes('MOBILE') ? nextDraftDate(statementDate, autoPay.debitDay) : null;
 }

@@ -3,7 +3,7 @@ import { humanText, isReadableText } from './text';
 
 // The router's settings a small business changes itself (spec platform §2 "other screens",
 // §3 router, §7 mutations). The spec gives no field rules for them; these are the ones a network
-// engineer expects, written once here for the forms and the server (README, "Network rules"):
+// engineer expects, written once here for the forms and the server (docs/decisions/041-network-rules.md):
 // - SSID: 1–32 bytes of UTF-8 (802.11's limit is in bytes, so "Café" is 5), no control or
 //   invisible characters (the text rule of ./text.ts), not trimmed (a space is a character).
 // - WPA2/WPA3 passphrase: 8–63 printable ASCII characters (802.11i; 64 characters would be a hex
@@ -35,8 +35,8 @@ export const FREQUENCY_BANDS = ['2.4GHz', '5GHz', '6GHz'] as const;
 
 // ---- SSID and passphrase
 
-export const SSID_MAX_BYTES = 32;
-export const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
+const SSID_MAX_BYTES = 32;
+const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
 
 export type SsidIssue = 'ssid.required' | 'ssid.tooLong' | 'text.characters';
 export function ssidIssue(ssid: string): SsidIssue | null {
@@ -46,8 +46,8 @@ export function ssidIssue(ssid: string): SsidIssue | null {
   return bytes > SSID_MAX_BYTES ? 'ssid.tooLong' : null;
 }
 
-export const PASSPHRASE_MIN = 8;
-export const PASSPHRASE_MAX = 63;
+const PASSPHRASE_MIN = 8;
+const PASSPHRASE_MAX = 63;
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 
 export type PassphraseIssue = 'passphrase.characters' | 'passphrase.tooShort' | 'passphrase.tooLong';
@@ -76,13 +76,13 @@ export interface Lan {
   prefixLength: number;
 }
 
-export interface LanRange {
+interface LanRange {
   network: number;
   broadcast: number;
   router: number;
 }
 
-export function lanRange(lan: Lan): LanRange {
+function lanRange(lan: Lan): LanRange {
   const router = parseIpv4(lan.routerAddress) ?? 0;
   const size = 2 ** (32 - lan.prefixLength);
   const network = router - (router % size);
@@ -165,8 +165,8 @@ export function macIssue(text: string): MacIssue | null {
 
 // ---- ports and forwards
 
-export const PORT_MIN = 1;
-export const PORT_MAX = 65535;
+const PORT_MIN = 1;
+const PORT_MAX = 65535;
 
 export interface PortRange {
   start: number;
@@ -188,12 +188,10 @@ export function parsePortRange(text: string): PortRange | PortIssue {
   return start > end ? 'port.order' : { start, end };
 }
 
-export const formatPortRange = ({ start, end }: PortRange): string => (start === end ? String(start) : `${start}-${end}`);
-
 const sharesProtocol = (a: Protocol, b: Protocol): boolean => a === b || a === 'BOTH' || b === 'BOTH';
 const overlaps = (a: PortRange, b: PortRange): boolean => a.start <= b.end && b.start <= a.end;
 
-export const ForwardName = humanText({ min: { length: 1, message: 'forwardName.required' }, max: { length: 32, message: 'forwardName.tooLong' } });
+const ForwardName = humanText({ min: { length: 1, message: 'forwardName.required' }, max: { length: 32, message: 'forwardName.tooLong' } });
 
 export interface PortForwardDraft {
   name: string;
@@ -209,7 +207,7 @@ export interface PortForwardSaved {
   name: string;
 }
 
-export type PortForwardField = keyof PortForwardDraft;
+type PortForwardField = keyof PortForwardDraft;
 export type PortForwardErrors = Partial<Record<PortForwardField, string>>;
 
 /** Every field's issue for a new forward on this router, given the forwards it already has. */
@@ -237,7 +235,7 @@ export function portForwardErrors(draft: PortForwardDraft, router: { lan: Lan; p
 
 // ---- DHCP reservations
 
-export const DeviceName = humanText({ min: { length: 1, message: 'deviceName.required' }, max: { length: 32, message: 'deviceName.tooLong' } });
+const DeviceName = humanText({ min: { length: 1, message: 'deviceName.required' }, max: { length: 32, message: 'deviceName.tooLong' } });
 
 export interface ReservationDraft {
   deviceName: string;

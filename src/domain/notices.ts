@@ -13,7 +13,7 @@ export const NoticeId = z.enum(['billingNews', 'billingDisclosures']);
 export type NoticeId = z.infer<typeof NoticeId>;
 
 /** The order notices are stored and shown in. */
-export const NOTICE_ORDER: readonly NoticeId[] = NoticeId.options;
+const NOTICE_ORDER: readonly NoticeId[] = NoticeId.options;
 
 /** `dismissNotice`'s input: one known notice (an unknown one is VALIDATION_FAILED, nothing changes). */
 export const DismissNoticeInput = z.strictObject({ notice: NoticeId });

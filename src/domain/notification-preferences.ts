@@ -12,8 +12,8 @@ export const EVENT_FAMILIES = ['BILLING', 'OUTAGES', 'APPOINTMENTS', 'ORDERS', '
 export const EventFamily = z.enum(EVENT_FAMILIES);
 export type EventFamily = z.infer<typeof EventFamily>;
 
-export const MANDATORY_FAMILIES: readonly EventFamily[] = ['BILLING', 'SECURITY'];
-export const isMandatory = (family: EventFamily): boolean => MANDATORY_FAMILIES.includes(family);
+const MANDATORY_FAMILIES: readonly EventFamily[] = ['BILLING', 'SECURITY'];
+const isMandatory = (family: EventFamily): boolean => MANDATORY_FAMILIES.includes(family);
 
 /** Why a family's receivers cannot be as asked. */
 export type PreferenceRefusal = 'preferences.mandatory' | 'preferences.unverified';
@@ -25,7 +25,7 @@ interface Receivable {
 }
 
 /** A contact can be chosen once it is verified and not known to fail. */
-export const canReceive = (contact: Receivable): boolean => contact.verified && contact.valid;
+const canReceive = (contact: Receivable): boolean => contact.verified && contact.valid;
 
 /**
  * Whether a family may go to these contacts: an unverified (or failing) contact cannot be chosen

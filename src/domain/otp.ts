@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 /**
  * Verification by a one-time code sent to a contact on file (spec platform §7 sendOtp /
- * verifyOtp, sendMobileVerificationCode / verifyMobileContact; issue 17). The spec gives no
+ * verifyOtp, sendMobileVerificationCode / verifyMobileContact). The spec gives no
  * numbers; decided here, the usual values of such codes: six digits, valid 10 minutes, a new one
  * after a minute, five wrong entries lock the contact for 15 minutes. Every instant is the
  * server's clock.

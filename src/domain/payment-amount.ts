@@ -20,7 +20,7 @@ export interface MinimumFacts {
 
 /**
  * spec billing §5: "the minimum is one dollar in one variant and the amount due in another".
- * Chosen (README): $1.00 (config.payment.minAmount), except for a soft-disconnected account,
+ * Chosen (docs/decisions/016-one-time-payment-minimum.md): $1.00 (config.payment.minAmount), except for a soft-disconnected account,
  * where it is the past due still owed (past due − pending), because only that restores
  * service. Never above the maximum, so a range always exists.
  */

@@ -56,7 +56,7 @@ export type ScheduleRefusal = 'date.pendingCoversPastDue' | 'date.mustPayToday';
 /**
  * Why this account may not schedule a payment for a later day, or null: the one rule behind the
  * date step (the form hides the calendar), the server's date check and the "Schedule a payment"
- * action, which is shown disabled with this reason (issue 12, guards that explain themselves).
+ * action, which is shown disabled with this reason (guards that explain themselves).
  */
 export const scheduleRefusal = (account: {
   pastDueAmount: number;

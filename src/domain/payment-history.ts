@@ -5,7 +5,7 @@ import { HistoryStatus, historyStatusOf, PaymentLifecycle, wasSubmitted } from '
 import { SUBMISSION_FAILURES } from './scheduled-payment';
 
 /**
- * Payment history (spec billing §2, §3 Payment, §4 statuses; issue 15): every payment the
+ * Payment history (spec billing §2, §3 Payment, §4 statuses): every payment the
  * account made, newest first, filtered by a date range, its status, its method and its channel,
  * and the CSV an accountant asks for, written from the very rows shown.
  */
@@ -28,7 +28,7 @@ export type PaymentHistoryIssue = DateRangeIssue;
 export const historyFilterIssue = (filter: PaymentHistoryFilter): PaymentHistoryIssue | null => dateRangeIssue(filter);
 
 /** Why a scheduled payment was not made on its day (src/domain/scheduled-payment.ts), as the history reads it. */
-export const HistoryFailure = z.enum(SUBMISSION_FAILURES);
+const HistoryFailure = z.enum(SUBMISSION_FAILURES);
 
 /**
  * A payment as the history lists it: with its lifecycle (null when refused when made) and, for a
@@ -83,7 +83,7 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const csvRow = (cells: readonly (string | number)[]) => cells.map(csvCell).join(',');
+const csvRow = (cells: readonly (string | number)[]) => cells.map(csvCell).join(',');
 
 /** The words of the file, in the user's language (the domain names no word itself). */
 export interface HistoryCsvWords {

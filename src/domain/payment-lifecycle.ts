@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { addDays } from './dates';
 
 /**
- * A payment's way from the customer to the provider's bank (issue 15, beyond spec billing §4's
+ * A payment's way from the customer to the provider's bank (beyond spec billing §4's
  * two statuses): submitted → pending → posted → settled, or, for a bank payment the bank sends
  * back, returned with the bank's reason. Every stage's day follows from the day it was paid and
  * the business days since, read on the server clock: nothing is written as it moves on.
@@ -31,8 +31,8 @@ export type ReturnReason = z.infer<typeof ReturnReason>;
 export const HistoryStatus = z.enum(['SUCCESS', 'PENDING', 'RETURNED', 'FAILED', 'CANCELLED']);
 export type HistoryStatus = z.infer<typeof HistoryStatus>;
 
-export const LifecycleStep = z.object({ stage: PaymentStage, date: z.string(), reached: z.boolean() });
-export type LifecycleStep = z.infer<typeof LifecycleStep>;
+const LifecycleStep = z.object({ stage: PaymentStage, date: z.string(), reached: z.boolean() });
+type LifecycleStep = z.infer<typeof LifecycleStep>;
 
 export const PaymentLifecycle = z.object({
   /** the latest stage reached */

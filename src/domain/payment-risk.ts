@@ -3,7 +3,7 @@ import { expiryIssue, expiryLastDay } from './card';
 import { addMonths } from './dates';
 
 /**
- * Auto Pay at risk (issue 14): a payment the customer has set up that will fail because the card
+ * Auto Pay at risk: a payment the customer has set up that will fail because the card
  * behind it expires first. The one rule ("expires before the date") is here; the server answers
  * the risks with it (`paymentRisks`), the summary and billing home show them, and the fix (a new
  * expiry) is checked against it again, in the form and on the server.
@@ -22,7 +22,7 @@ export function nextDraftDate(today: string, debitDay: number): string {
   return thisMonth >= today ? thisMonth : draftDateInMonth(addMonths(`${today.slice(0, 8)}01`, 1), debitDay);
 }
 
-export type PaymentRiskKind = 'AUTO_PAY' | 'SCHEDULED';
+type PaymentRiskKind = 'AUTO_PAY' | 'SCHEDULED';
 
 export interface PaymentRisk {
   kind: PaymentRiskKind;
@@ -87,19 +87,6 @@ export function paymentRisks({ today, autoPay, methods, scheduled }: RiskFacts):
     }
   }
   return risks.sort((a, b) => a.date.localeCompare(b.date));
-}
-
-/**
- * The latest date a card's new expiry must cover: every payment set up on it (the next draft,
- * its scheduled payments). A new expiry whose last day is before it leaves the payment at risk.
- */
-export function latestDateOn(methodId: string, facts: RiskFacts): string | null {
-  const dates: string[] = [];
-  if (facts.autoPay.enrolled && facts.autoPay.methodId === methodId && facts.autoPay.debitDay !== null) {
-    dates.push(nextDraftDate(facts.today, facts.autoPay.debitDay));
-  }
-  for (const p of facts.scheduled) if (p.methodId === methodId) dates.push(p.paymentDate);
-  return dates.sort().at(-1) ?? null;
 }
 
 export type RiskFixIssue = 'expiry.format' | 'expiry.past' | 'expiry.tooFar' | 'expiry.beforePaymentDate';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { NewBankAccount } from './bank';
 import { Payment, PaymentMethod, type Billing, type PaymentRestrictionType } from './billing';
-import { Expiry, NameOnCard, newCardSchema, normalizeCardNumber, Zip, type CardBrand } from './card';
+import { Expiry, HolderName, newCardSchema, normalizeCardNumber, Zip, type CardBrand } from './card';
 import { IsoInstant } from './dates';
 import { ErrorCode, type ValidationIssue } from './errors';
 import { BalanceChoice, choiceAmountIssue, type MobileDue } from './balance-choice';
@@ -11,7 +11,7 @@ import { paymentDateIssue, type PaymentDateFacts } from './payment-date';
 import { accountRestrictionIssue, restrictionIssue, savedCardCvvIssue, savedMethodIssue, type MethodType } from './payment-method';
 
 /**
- * The one-time payment (spec billing §2, §5; design/contract.md POST /pciedge/pci/v1/payments).
+ * The one-time payment (spec billing §2, §5; docs/backend.md POST /pciedge/pci/v1/payments).
  * `PaymentRequest` checks the shape of the body; `paymentIssues` every rule of §5 that depends
  * on the account and the day. The form runs both per step, the server runs both per request.
  * Messages are codes the UI translates.
@@ -23,17 +23,17 @@ const CvvDigits = z.string({ error: 'cvv.format' }).check(z.regex(/^\d{3,4}$/, '
 const Id = z.string().check(z.minLength(1)).check(z.maxLength(64));
 
 /** A card typed in for this payment; its brand, Luhn and dated rules come from `newCardSchema`. */
-export const NewCardInput = z.strictObject({
+const NewCardInput = z.strictObject({
   number: z.pipe(z.string({ error: 'number.invalid' }).check(z.maxLength(30, 'number.invalid')), z.transform(normalizeCardNumber)),
-  nameOnCard: NameOnCard,
+  nameOnCard: HolderName,
   expiry: Expiry,
   zip: Zip,
   cvv: CvvDigits,
   save: z._default(z.boolean(), false),
 });
-export const NewBankInput = z.extend(NewBankAccount, { save: z._default(z.boolean(), false) });
+const NewBankInput = z.extend(NewBankAccount, { save: z._default(z.boolean(), false) });
 
-export type PaymentMethodChoice =
+type PaymentMethodChoice =
   | { kind: 'saved'; savedMethodId: string }
   | { kind: 'card'; card: z.output<typeof NewCardInput> }
   | { kind: 'bank'; bank: z.output<typeof NewBankInput> }
@@ -88,8 +88,8 @@ export type PaymentRequest = z.output<typeof PaymentRequest>;
 export type PaymentRequestBody = z.input<typeof PaymentRequest>;
 
 /** A payment as recorded per balance: a payment of both balances is two records, one per service. */
-export const PaymentPart = z.object({ service: z.enum(['CORE', 'MOBILE']), payment: Payment });
-export type PaymentPart = z.infer<typeof PaymentPart>;
+const PaymentPart = z.object({ service: z.enum(['CORE', 'MOBILE']), payment: Payment });
+type PaymentPart = z.infer<typeof PaymentPart>;
 
 export const PaymentResponse = z.object({
   /** the first part recorded (the core one when the payment has one) */

@@ -5,7 +5,7 @@ import { isAdmin, Role } from './roles';
 import { humanText } from './text';
 
 /**
- * People and roles of an account (issue 17; spec platform §1, §2 /user-preferences/people, §6).
+ * People and roles of an account (spec platform §1, §2 /user-preferences/people, §6).
  * The rules are written once here, for the page's machines and the server's resolvers alike.
  *
  * Decided here (the spec names the roles and the admin group, not these):

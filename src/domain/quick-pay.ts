@@ -5,7 +5,7 @@ import { paymentAmountIssue } from './payment';
 import { accountRestrictionIssue, savedCardCvvIssue, savedMethodIssue, type CvvIssue, type MethodType } from './payment-method';
 
 /**
- * Quick pay (spec billing §2, "a quick-pay confirm card"; issue 16): the full balance, today,
+ * Quick pay (spec billing §2, "a quick-pay confirm card"): the full balance, today,
  * with the account's default saved method, in one confirmation. It pays through the one-time
  * payment's call and rules (src/domain/payment.ts, checked again by the server); where a rule of
  * that payment needs the user to choose something, quick pay does not choose for them: it sends
@@ -14,7 +14,7 @@ import { accountRestrictionIssue, savedCardCvvIssue, savedMethodIssue, type CvvI
 
 /**
  * The account's default saved method (the spec names a default method without saying which one;
- * README "Decisions the spec left open"): the one that backs Auto Pay, else the saved method the
+ * docs/decisions/003-quick-pay.md): the one that backs Auto Pay, else the saved method the
  * account last paid with online (still in the wallet), else none.
  */
 export function defaultMethodId(
@@ -84,7 +84,7 @@ export function quickPayFallback(facts: QuickPayFacts): QuickPayFallback | null 
 export const quickPayCvvIssue = (method: { type: MethodType; brand: CardBrand | null }, cvv: string): CvvIssue | null =>
   method.type === 'CARD' ? savedCardCvvIssue(method.brand, cvv) : null;
 
-/** The one-time payment's request for the full balance today with the default method (design/contract.md). */
+/** The one-time payment's request for the full balance today with the default method (docs/backend.md). */
 export function quickPayRequest(facts: QuickPayFacts, cvv: string) {
   const method = quickPayMethod(facts)!;
   return {

@@ -29,7 +29,7 @@ export const hasBillingAccess = (role: Role): boolean => billingRefusal(role) ==
 /** Why a role may not change Profile & Settings: the server's FORBIDDEN and the hidden controls say the same. */
 export type SettingsRefusal = 'settings.adminOnly';
 /**
- * Issue 17: the owner decides who is told about outages and bills and which phone gets the codes.
+ * The owner decides who is told about outages and bills and which phone gets the codes.
  * Decided here: contacts, their verification and the notification preferences are changed by the
  * admin group (ADMIN, PRIMARY, spec platform §6); every other role reads them.
  */

@@ -7,7 +7,7 @@ import { Protocol, SecurityMode } from './network';
 // DNS, the switches, the additional networks and static IP subnets. The flows of the device page's
 // network section read it (machines/network-*.ts); the field rules are ./network.ts.
 
-export const RouterLan = z.object({ routerAddress: z.string(), prefixLength: z.number(), first: z.string(), last: z.string() });
+const RouterLan = z.object({ routerAddress: z.string(), prefixLength: z.number(), first: z.string(), last: z.string() });
 export const WifiAccessPoint = z.object({
   id: z.string(),
   ssid: z.string(),
@@ -18,7 +18,7 @@ export const WifiAccessPoint = z.object({
 });
 export type WifiAccessPoint = z.infer<typeof WifiAccessPoint>;
 
-export const CONNECTED_BANDS = ['2.4GHz', '5GHz', '6GHz', 'ETHERNET'] as const;
+const CONNECTED_BANDS = ['2.4GHz', '5GHz', '6GHz', 'ETHERNET'] as const;
 export const ConnectedDevice = z.object({
   name: z.string(),
   kind: z.string(),
@@ -52,14 +52,14 @@ export const AdditionalNetwork = z.object({
 });
 export type AdditionalNetwork = z.infer<typeof AdditionalNetwork>;
 
-export const StaticIpSubnet = z.object({
+const StaticIpSubnet = z.object({
   networkAddress: z.string(),
   prefixLength: z.number(),
   gateway: z.string(),
   firstUsable: z.string(),
   lastUsable: z.string(),
 });
-export type StaticIpSubnet = z.infer<typeof StaticIpSubnet>;
+type StaticIpSubnet = z.infer<typeof StaticIpSubnet>;
 
 export const RouterNetwork = z.object({
   equipmentId: z.string(),
@@ -83,7 +83,7 @@ export type RouterNetwork = z.infer<typeof RouterNetwork>;
 export const FactoryResetResult = z.object({
   estimatedDateTimeCompleted: z.string(),
   isPollingSupported: z.boolean(),
-  // the router is always followed back (README, "Factory reset"): an answer without guidance is not one the portal can use
+  // the router is always followed back (docs/decisions/044-factory-reset.md): an answer without guidance is not one the portal can use
   pollingGuidelines: PollingGuidelines,
 });
 export type FactoryResetResult = z.infer<typeof FactoryResetResult>;
@@ -102,7 +102,7 @@ export const factoryResetConfirmed = (typed: string, deviceName: string): boolea
   typed.trim().toLocaleLowerCase('en-US') === deviceName.trim().toLocaleLowerCase('en-US') && deviceName.trim() !== '';
 
 /**
- * What a factory reset puts back (README, "Factory reset"): the provider's defaults, no forwards,
+ * What a factory reset puts back (docs/decisions/044-factory-reset.md): the provider's defaults, no forwards,
  * reservations, additional networks, custom DNS, UPnP or hotspot; the Wi-Fi names and passphrases
  * stay. A new object each time, since the store keeps the lists it is given.
  */

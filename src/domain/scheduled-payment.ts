@@ -11,7 +11,7 @@ export const cancelScheduledRefusal = (payment: { status: string }): CancelSched
   payment.status === 'SCHEDULED' ? null : 'scheduled.notCancellable';
 
 /**
- * Scheduled payments are submitted on their day (issue 15, payment lifecycle). On every request the
+ * Scheduled payments are submitted on their day (payment lifecycle). On every request the
  * server submits each payment still SCHEDULED whose date has come on its clock (the business day),
  * once: the change of status is the record of it, so a second request (or two at once) finds
  * nothing left to submit. Submitted, it follows the lifecycle of a payment made that day

@@ -4,7 +4,7 @@ import { isReadableText } from './text';
 
 /**
  * The security question (spec platform §3 identity "security question(s)", §7
- * `updateSecurityQuestion`; issue 17). The spec names the call and nothing else; decided here,
+ * `updateSecurityQuestion`). The spec names the call and nothing else; decided here,
  * as the questions of account recovery are usually held (NIST SP 800-63B no longer counts them
  * as a factor, so the portal treats the answer as a secret that is only ever compared, never
  * shown): a question from a fixed list (no question of the user's own, which tends to carry its
@@ -25,7 +25,7 @@ export const SecurityQuestionId = z.enum(SECURITY_QUESTIONS);
 export type SecurityQuestionId = z.infer<typeof SecurityQuestionId>;
 
 /** Fewest and most characters of an answer, once normalised. */
-export const ANSWER_LENGTH = { min: 4, max: 64 } as const;
+const ANSWER_LENGTH = { min: 4, max: 64 } as const;
 
 /**
  * Answers that guess themselves: anyone trying a recovery tries these first. Compared with the
@@ -83,7 +83,7 @@ export interface SecurityQuestionDraft {
  * and `username` the signed-in person's: an answer that holds either gives it away to whoever
  * reads the answer, or is guessed by whoever knows the username.
  */
-export function answerIssue(answer: string, { password, username }: { password: string; username: string }): SecurityQuestionIssue | null {
+function answerIssue(answer: string, { password, username }: { password: string; username: string }): SecurityQuestionIssue | null {
   if (!isReadableText(answer)) return 'answer.characters';
   const normal = normalizedAnswer(answer);
   if (normal === '') return 'answer.required';

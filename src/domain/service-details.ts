@@ -8,11 +8,11 @@ import { z } from 'zod/mini';
  */
 
 /** Who a TV line's channels are for. */
-export const TV_VENUES = ['PUBLIC_AREAS', 'DINING_ROOMS', 'CUSTOMER_LOUNGE', 'LOBBY'] as const;
+const TV_VENUES = ['PUBLIC_AREAS', 'DINING_ROOMS', 'CUSTOMER_LOUNGE', 'LOBBY'] as const;
 /** A TV line's lineup when it is not counted in channels. */
-export const TV_LINEUPS = ['MUSIC_NEWS', 'NEWS_SPORTS_MUSIC'] as const;
+const TV_LINEUPS = ['MUSIC_NEWS', 'NEWS_SPORTS_MUSIC'] as const;
 /** What a voice line's numbers are: its lines, a hunt group's, or the main number of several lines. */
-export const VOICE_NUMBERS = ['LINES', 'HUNT_GROUP', 'MAIN_NUMBER'] as const;
+const VOICE_NUMBERS = ['LINES', 'HUNT_GROUP', 'MAIN_NUMBER'] as const;
 
 const count = z.nullish(z.number().check(z.int(), z.nonnegative()));
 
@@ -22,6 +22,8 @@ export const ServiceDetails = z.object({
   uploadMbps: count,
   /** a dedicated line's availability commitment (SLA), in percent */
   availabilityPercent: z.nullish(z.number()),
+  /** voice: how many lines the service has (a hunt group or a main number answers for several) */
+  lines: count,
   /** voice: the numbers, ten digits each */
   phoneNumbers: z.nullish(z.array(z.string().check(z.regex(/^\d{10}$/)))),
   numbersAre: z.nullish(z.enum(VOICE_NUMBERS)),

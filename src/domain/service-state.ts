@@ -71,7 +71,7 @@ export function effectiveServiceState<S extends string>(
  * Whether the payment that restored the account has come back from the bank (returned on
  * `today`, its lifecycle's settlement day, or before) and left a past due owed again.
  */
-export function restorationReturned(account: StoredServiceState, payments: readonly ServicePayment[], at: Omit<ServiceReadTime, 'now'>): boolean {
+function restorationReturned(account: StoredServiceState, payments: readonly ServicePayment[], at: Omit<ServiceReadTime, 'now'>): boolean {
   const restoring = account.restoredBy ? payments.find((p) => p.id === account.restoredBy) : undefined;
   if (!restoring || inFlightEffect(restoring, at.today, at.settleBusinessDays) !== 'returned') return false;
   return balancesOn(account, payments, at.today, at.settleBusinessDays).pastDueAmount > 0;
@@ -112,10 +112,10 @@ export const SERVICE_KEYS = [
 export const SERVICE_STATUSES = ['Assigned', 'Unassigned', 'Active', 'Undefined'] as const;
 
 /**
- * Following a restoration from the payment's confirmation (issue 16, "Restoration timeline"):
+ * Following a restoration from the payment's confirmation ("Restoration timeline"):
  * the account is read every RESTORATION_CHECK_SECONDS from the payment until the instant the
  * server promised plus RESTORATION_GRACE_SECONDS; service not back by then is said, with what to
- * do. Both are product decisions (README), not spec values.
+ * do. Both are product decisions (docs/decisions/024-service-restoration.md), not spec values.
  */
 export const RESTORATION_CHECK_SECONDS = 30;
 export const RESTORATION_GRACE_SECONDS = 300;

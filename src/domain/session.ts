@@ -12,7 +12,7 @@ export const SESSION_COOKIE = 'portal_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /**
- * Issue 17: every answer to a signed-in request names the role the server served it with (read
+ * Every answer to a signed-in request names the role the server served it with (read
  * from the store on each request), so an open page learns of a role changed by an administrator on
  * its next request and follows (src/routes/session-events.ts).
  */

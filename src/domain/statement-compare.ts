@@ -3,23 +3,21 @@ import { adjustmentsOf, sectionOf, STATEMENT_SECTIONS, type StatementLine, type 
 // Compare with last month (spec billing §2), line by line: each line's change and the reason
 // the data gives for it, with the total change reconciled to the cent.
 
-export const CHANGE_REASONS = [
-  'unchanged',
-  'newService',
-  'removedService',
-  'rateChange',
-  'partialMonth',
-  'promotionEnded',
-  'newPromotion',
-  'oneTimeFee',
-  'oneTimeFeeGone',
-  'lateFee',
-  'lateFeeGone',
-  'creditApplied',
-  'creditGone',
-  'taxChange',
-] as const;
-export type ChangeReason = (typeof CHANGE_REASONS)[number];
+export type ChangeReason =
+  | 'unchanged'
+  | 'newService'
+  | 'removedService'
+  | 'rateChange'
+  | 'partialMonth'
+  | 'promotionEnded'
+  | 'newPromotion'
+  | 'oneTimeFee'
+  | 'oneTimeFeeGone'
+  | 'lateFee'
+  | 'lateFeeGone'
+  | 'creditApplied'
+  | 'creditGone'
+  | 'taxChange';
 
 export interface ComparedLine {
   section: DisplaySection;

@@ -70,7 +70,7 @@ export type CardEditErrors = Partial<Record<'method' | 'expiry' | 'zip' | 'cvv',
 /**
  * spec billing §5 "Edit card": expiry MMYY at most 20 years out and not past; a card that would
  * expire before a scheduled payment it backs is refused (choose another method), and so is one
- * that would expire before the next Auto Pay draft it pays (issue 14, Auto Pay at risk); ZIP 5 digits;
+ * that would expire before the next Auto Pay draft it pays (Auto Pay at risk); ZIP 5 digits;
  * the CVV optional, and when given 4 digits for Amex, 3 for the others. Only a card is edited.
  */
 export function cardEditErrors(
@@ -78,7 +78,7 @@ export function cardEditErrors(
     type: 'CARD' | 'BANK';
     brand: CardBrand | null;
     scheduledThrough: string | null;
-    /** the next Auto Pay draft, when Auto Pay uses this card (issue 14: its expiry must cover it too) */
+    /** the next Auto Pay draft, when Auto Pay uses this card (its expiry must cover it too) */
     autoPayDraftOn?: string | null;
   },
   edit: Partial<CardEdit>,

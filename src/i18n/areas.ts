@@ -1,7 +1,7 @@
 // The catalogs of the portal's areas, named once for lingui.config.ts (which writes them) and
 // src/i18n/locale.ts (whose `withArea` loads them with an area's code).
 
-/** The billing features, one catalog each, named as their folder in src/features (issue 13). */
+/** The billing features, one catalog each, named as their folder in src/features. */
 export const BILLING_AREAS = [
   'payment',
   'autopay',

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { formatCents, formatIsoDate } from '../domain/display-format';
 
 // the formatting itself is in src/domain, shared with the statement PDF
-export { formatCents, formatIsoDate };
+export { formatIsoDate };
 
 /** Formatters bound to the active locale; components re-render when it changes. */
 export function useFormat() {

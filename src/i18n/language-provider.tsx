@@ -10,7 +10,7 @@ const shown = (): Shown => ({ locale: i18n.locale, context: { i18n, _: i18n.t.bi
  * Lingui's context, renewed on a change of language only. Lingui's own I18nProvider renews it on
  * every change event, and each catalog loaded is one: a page's areas load as its code arrives,
  * and /billing rendered its whole tree again (374 components) when one arrived after its first
- * paint, a long task on a phone (issue 13). An area brings ids no shown component renders yet
+ * paint, a long task on a phone. An area brings ids no shown component renders yet
  * (`withArea` holds the code until its words are in, and the explorer re-renders on its own
  * merge), so only activating a language changes a word on screen.
  */

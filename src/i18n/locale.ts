@@ -6,7 +6,7 @@ export { AREAS, type Area } from './areas';
 
 export { LOCALES, initialLocale, type Locale } from './initial-locale';
 
-export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 
 // Vite turns this into one chunk per catalog; the plugin compiles the .po file at build time.
 const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {

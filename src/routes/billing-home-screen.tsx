@@ -16,10 +16,10 @@ const ScheduledPaymentsCard = lazy(() =>
   withArea('scheduled-payments', () => import('../features/scheduled-payments/scheduled-payments-card')).then((m) => ({ default: m.ScheduledPaymentsCard })),
 );
 
-// spec billing §2: the billing home offers both dialogs (issue 16)
+// spec billing §2: the billing home offers both dialogs
 const BILLING_HOME_NOTICES = ['billingNews', 'billingDisclosures'] as const;
 
-/** /billing (spec billing §2): status, Auto Pay, scheduled payments and settings cards, and the at-risk alert (issue 14). */
+/** /billing (spec billing §2): status, Auto Pay, scheduled payments and settings cards, and the at-risk alert. */
 export function BillingHomeScreen() {
   // /billing?scheduled=pay_N points at a payment (the billing-stub routes have no search: none)
   const { scheduled } = useSearch({ strict: false });

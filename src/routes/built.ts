@@ -42,10 +42,10 @@ export function pathOf(paths: readonly TreePath[], href: string): TreePath | nul
 }
 
 /** An internal address (one path, not another site's, a phone number or a mail address). */
-export const isInternal = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
+const isInternal = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
 
 /** Whether an address reaches a page: another site's always does here; the portal's own when its route is built. */
-export const reachesPageIn =
+const reachesPageIn =
   (paths: readonly TreePath[]) =>
   (href: string): boolean =>
     !isInternal(href) || pathOf(paths, href)?.built === true;

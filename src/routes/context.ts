@@ -6,7 +6,7 @@ export interface RouterContext {
 }
 
 /** Flows that take over the page: no side menu or mobile footer (spec platform §2 app shell). */
-export type Chrome = 'standard' | 'focused' | 'nested-buy' | 'full-width-header-only';
+type Chrome = 'standard' | 'focused' | 'nested-buy' | 'full-width-header-only';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -6,7 +6,7 @@ const route = getRouteApi('/auth/services/equipment/$equipmentId');
 
 /**
  * /services/equipment/$equipmentId: the device its loader read (a device of another account is
- * 404), and for a router its network section (issue 18, src/features/network), which the page
+ * 404), and for a router its network section (src/features/network), which the page
  * shows to the users who manage the network.
  */
 export function DeviceScreen() {

@@ -6,7 +6,7 @@ import type { FeatureFlags, Profile } from '../domain/session';
 import type { AccessNotice } from '../features/account-summary/search';
 
 /** Where a refused guard sends the user; null lets the navigation through. */
-export type GuardOutcome = { kind: 'notFound' } | { kind: 'notice'; notice: AccessNotice } | { kind: 'external'; href: string } | null;
+type GuardOutcome = { kind: 'notFound' } | { kind: 'notice'; notice: AccessNotice } | { kind: 'external'; href: string } | null;
 export type Guard = (profile: Profile) => GuardOutcome;
 
 const NOT_FOUND: GuardOutcome = { kind: 'notFound' };

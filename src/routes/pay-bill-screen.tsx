@@ -8,7 +8,7 @@ const AutoPay = lazyRouteComponent(() => withArea(['autopay', 'payment-forms'], 
 const BillingNotices = lazy(() =>
   withArea('billing-notices', () => import('../features/billing-notices/billing-notices')).then((m) => ({ default: m.BillingNotices })),
 );
-// issue 16: the Auto Pay page offers the billing disclosures (its discount terms are among them)
+// the Auto Pay page offers the billing disclosures (its discount terms are among them)
 const AUTO_PAY_NOTICES = ['billingDisclosures'] as const;
 const autoPayNotices = (discountCents: number) => (
   <Suspense fallback={null}>

@@ -33,7 +33,7 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * Starts loading the page the address names at once, alongside the language catalog, instead of
- * after it and React's first render (issue 13): its code (the lazy component chunks), and its
+ * after it and React's first render: its code (the lazy component chunks), and its
  * guards and data by a router preload of the same address (the session probe index.html
  * started, then the route's loader). On a first visit these would otherwise wait one for the
  * other. Failures are left to the router's own load, which meets them again.

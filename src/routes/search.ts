@@ -6,7 +6,7 @@ import { SummarySearch } from '../features/account-summary/search';
 // dropped, never passed on: `.catch(undefined)` turns it into "absent".
 
 /** A same-origin path only: `targetUrl` must never send the user to another site. */
-export const SafeTargetUrl = z.string().check(z.refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'not a local path'));
+const SafeTargetUrl = z.string().check(z.refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'not a local path'));
 
 export const LoginSearch = z.object({
   targetUrl: z.catch(z.optional(SafeTargetUrl), undefined),
@@ -20,7 +20,7 @@ export type AccountRecoverySearch = z.infer<typeof AccountRecoverySearch>;
 export const validateAccountRecoverySearch = (raw: Record<string, unknown>): AccountRecoverySearch => definedOnly(AccountRecoverySearch.parse(raw));
 
 /** spec platform §2 / billing §2: `open` on /billing/pay-bill takes otp, ap, fdp or bd. */
-export const PayBillOpen = z.enum(['otp', 'ap', 'fdp', 'bd']);
+const PayBillOpen = z.enum(['otp', 'ap', 'fdp', 'bd']);
 export const PayBillSearch = z.object({ open: z.catch(z.optional(PayBillOpen), undefined) });
 export type PayBillSearch = z.infer<typeof PayBillSearch>;
 
@@ -29,14 +29,14 @@ export const BillingHomeSearch = z.object({ scheduled: z.catch(z.optional(z.stri
 export type BillingHomeSearch = z.infer<typeof BillingHomeSearch>;
 export const validateBillingHomeSearch = (raw: Record<string, unknown>): BillingHomeSearch => definedOnly(BillingHomeSearch.parse(raw));
 
-export { AccessNotice, SummarySearch } from '../features/account-summary/search';
+export { SummarySearch } from '../features/account-summary/search';
 
 export const validateLoginSearch = (raw: Record<string, unknown>): LoginSearch => definedOnly(LoginSearch.parse(raw));
 export const validatePayBillSearch = (raw: Record<string, unknown>): PayBillSearch => definedOnly(PayBillSearch.parse(raw));
 export const validateSummarySearch = (raw: Record<string, unknown>): SummarySearch => definedOnly(SummarySearch.parse(raw));
 
 /** Drops keys that are undefined so the URL shows only what was valid. */
-export function definedOnly<T extends Record<string, unknown>>(search: T): T {
+function definedOnly<T extends Record<string, unknown>>(search: T): T {
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T;
 }
 

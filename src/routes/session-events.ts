@@ -22,7 +22,7 @@ export function routeSessionEnds(session: SessionStore, router: AppRouter): void
 }
 
 /**
- * Issue 17, "each change takes effect on the person's next request (their tabs and guards
+ * A role change "takes effect on the person's next request (their tabs and guards
  * follow)": the server reads the role on every request and says which it served (ROLE_HEADER). An
  * answer with another role than the page holds, or a 403 (a write the role no longer allows), reads
  * the session again: the shell's tabs follow at once, and the current route's guards run again

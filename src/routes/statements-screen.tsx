@@ -3,7 +3,7 @@ import { StatementsPage } from '../features/statements/statements-page';
 
 /**
  * /billing/view-statements: the statements page with the profile's one-time code dialog for the
- * voice call details' verification (issue 15), composed here since features do not import one
+ * voice call details' verification, composed here since features do not import one
  * another; the route loads the profile's words with it.
  */
 export function StatementsScreen() {

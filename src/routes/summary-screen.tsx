@@ -8,7 +8,7 @@ const PaymentRiskAlert = lazy(() =>
   withArea('payment-risk', () => import('../features/payment-risk/payment-risk-alert')).then((m) => ({ default: m.PaymentRiskAlert })),
 );
 
-/** /account-summary (spec platform §2), with Auto Pay at risk (issue 14). */
+/** /account-summary (spec platform §2), with Auto Pay at risk. */
 export function SummaryScreen() {
   return (
     <SummaryPage

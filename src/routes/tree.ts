@@ -64,7 +64,7 @@ const accountRecoveryRoute = createRoute({
   component: lazyRouteComponent(() => withArea('login', () => import('../features/login/account-recovery-page')), 'AccountRecoveryPage'),
 });
 
-// issue 17: an invited person accepts their invitation here, with no session (spec platform §2)
+// an invited person accepts their invitation here, with no session (spec platform §2)
 const createSubAccountRoute = createRoute({
   getParentRoute: open,
   path: '/create-sub-account',
@@ -116,7 +116,7 @@ const servicesInternetRoute = servicesOf('/services/internet', [servicesGuard], 
 const servicesTvRoute = servicesOf('/services/tv', [servicesGuard], 'TvPage');
 const servicesVoiceRoute = servicesOf('/services/voice', [servicesGuard, voiceGuard], 'VoicePage');
 
-// one device's page (issue 18): another account's device, or none, is the 404 page
+// one device's page: another account's device, or none, is the 404 page
 const deviceRoute = createRoute({
   getParentRoute: auth,
   path: '/services/equipment/$equipmentId',
@@ -242,29 +242,29 @@ const billPayOptionsRoute = billingPage(
 // spec billing §2: the statements, the digital statement, compare with last month, the PDF
 // the call details' verification uses the profile's code dialog: its words come too
 const viewStatementsRoute = billingPage('/view-statements', ['statements', 'profile'], () => import('./statements-screen'), 'StatementsScreen');
-// spec billing §2: every payment, its lifecycle, filters and the CSV (issue 15)
+// spec billing §2: every payment, its lifecycle, filters and the CSV
 const paymentHistoryRoute = billingPage('/payment-history', ['activity'], () => import('../features/activity/payment-history-page'), 'PaymentHistoryPage');
-// spec billing §2: payments and charges with the balance each left; the mobile transactions (issue 15)
+// spec billing §2: payments and charges with the balance each left; the mobile transactions
 const accountActivityRoute = createRoute({
   getParentRoute: billing,
   path: '/account-activity',
   loader: async ({ context }) => (context.profile.billingSuppressed ? null : (await import('../api/billing')).loadHasMobile()),
   component: billingScreen(['activity'], () => import('../features/activity/account-activity-page'), 'AccountActivityPage'),
 });
-// Profile & Settings (issue 17; spec platform §2): the same page at both named paths; the
+// Profile & Settings (spec platform §2): the same page at both named paths; the
 // trailing-slash variant of /user-preferences comes here too (canonical-url.ts)
 const ProfilePage = lazyRouteComponent(() => withArea('profile', () => import('../features/profile/profile-page')), 'ProfilePage');
 const profileRoutes = (['/user-preferences', '/profile-and-settings'] as const).map((path) =>
   createRoute({ getParentRoute: auth, path, component: ProfilePage }),
 );
-// People and roles (issue 17; spec platform §2, §6): every role reads the list, the admin group changes it
+// People and roles (spec platform §2, §6): every role reads the list, the admin group changes it
 const peopleRoute = createRoute({
   getParentRoute: auth,
   path: '/user-preferences/people',
   component: lazyRouteComponent(() => withArea('profile', () => import('../features/people/people-page')), 'PeoplePage'),
 });
 
-// The audit trail (issue 17): who changed what, for the admin group; filters in the search params
+// The audit trail: who changed what, for the admin group; filters in the search params
 const auditRoute = createRoute({
   getParentRoute: auth,
   path: '/user-preferences/activity',
@@ -336,7 +336,7 @@ const openUnbuilt = [
   unbuiltRoute(open, '/wg/account-recovery'),
 ];
 
-// ---- the machine explorer (issue 7): for analysts, open to all, outside both layouts ---------
+// ---- the machine explorer: for analysts, open to all, outside both layouts ---------
 // No session probe and no customer navigation; its code (and elkjs) loads with it only.
 const machinesRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -383,5 +383,3 @@ export const routeTree = rootRoute.addChildren([
     ...authUnbuilt,
   ]),
 ]);
-
-export { accountSummaryRoute, loginRoute };

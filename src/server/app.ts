@@ -31,7 +31,7 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   const open = express.Router();
   mountAuthRoutes(open, ctx);
   mountPartnerLocationRoutes(open, ctx);
-  // /create-sub-account (issue 17): the invited person has no session yet
+  // /create-sub-account: the invited person has no session yet
   mountInvitationRoutes(open, ctx);
   app.use(open);
 
@@ -47,9 +47,9 @@ export function createApp(ctx: ServerContext, options: { staticDir?: string } = 
   app.use('/api/pub/ref', reference);
 
   const authenticated = express.Router();
-  // what an authenticated request writes is recorded in the audit trail as its caller's (issue 17)
+  // what an authenticated request writes is recorded in the audit trail as its caller's
   installAuditTrail(ctx);
-  // scheduled payments whose day has come are submitted before the request is served (issue 15),
+  // scheduled payments whose day has come are submitted before the request is served,
   // and before its session is read: the caller's account is then the one the submission left
   // (read after it, a request on the payment's day answered the balance from before the payment)
   authenticated.use(['/api/pub', '/selfservice/graph'], scheduledSubmission(ctx), requireSession(ctx), auditScope);

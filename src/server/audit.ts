@@ -9,7 +9,7 @@ import type { AccountRecord, AuditEntryRecord, ContactRecord, EquipmentRecord, P
 import { nextId } from './store/store';
 
 /**
- * The audit trail (issue 17 "beyond the anchors"). It is kept in ONE place: every write of the
+ * The audit trail. It is kept in ONE place: every write of the
  * store goes through DataStore.transact, and this is its commit hook. For a transaction made while
  * an authenticated request is served (the caller is carried by `auditScope`, set right after the
  * session check), it compares the records before and after the change and adds an entry for each
@@ -77,7 +77,7 @@ type Found = Pick<AuditEntry, 'kind' | 'recordId' | 'subject' | 'changes'>;
 export type Fields = Partial<Record<AuditField, AuditValue>>;
 
 /** The entries a transaction of this account's caller calls for, in the order the records are kept. */
-export function changesOf(before: Store, after: Store, accountId: string): Found[] {
+function changesOf(before: Store, after: Store, accountId: string): Found[] {
   const own = <T extends { accountId: string }>(list: readonly T[]) => list.filter((r) => r.accountId === accountId);
   const found: Found[] = [];
   const methods = { before: before.paymentMethods, after: after.paymentMethods };

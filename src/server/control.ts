@@ -77,7 +77,7 @@ function seedOn(file: string, now: Date): Store {
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * Test controls (design/contract.md), mounted only in test mode and only answering loopback
+ * Test controls (docs/backend.md), mounted only in test mode and only answering loopback
  * callers. They change the world the way the real systems behind the portal would: the store,
  * the clock, failures of the next calls, maintenance.
  */

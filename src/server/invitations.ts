@@ -13,7 +13,7 @@ import { parseInput } from './rest/parse';
 import { UserRecord as UserSchema, type UserRecord } from './store/records';
 
 /**
- * Invitations (issue 17; src/domain/invitation.ts): issued by `invitePerson`
+ * Invitations (src/domain/invitation.ts): issued by `invitePerson`
  * (src/server/graphql/resolvers/people.ts), opened and accepted at /create-sub-account through two
  * routes that need no session (spec platform §2: a path allowed without authentication):
  * - `POST /api/pub/invitations/v1/lookup` `{ token }` → the invitation (who, to which company,

@@ -6,16 +6,16 @@ import { ApiError } from './errors';
  * before any handler sees it. json-server's own parser (JSON up to 10 MB plus urlencoded forms)
  * is not used: no route takes a form, and a body of 10 MB or 10,000 levels is no request a
  * client of this API sends, only work for the server (a recursive walk of such a body, the
- * payment's idempotency hash for one, ran out of stack: issue 11).
+ * payment's idempotency hash for one, ran out of stack).
  */
 
 /** Bodies are a payment or a GraphQL document with its variables; the largest the front end sends is a few KB. */
-export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 /**
  * Nesting levels of objects and arrays. The deepest legitimate body is a test-control patch at
  * about 6 (`{ patch: { accounts: [{ autoPay: { services: [] } }] } }`); GraphQL variables are 4.
  */
-export const JSON_MAX_DEPTH = 32;
+const JSON_MAX_DEPTH = 32;
 /** RFC 9110 §12.5.3: what a 415 for a content coding names as accepted (body-parser inflates these). */
 const ACCEPTED_ENCODINGS = 'gzip, deflate, identity';
 

@@ -12,8 +12,8 @@ import type { Certificate } from './tls-certificate';
  * - TLS (`https://host:port`, when there is a certificate): HTTP/2 by ALPN, HTTP/1.1 over TLS
  *   for a client that does not offer h2. This is how a phone meets the portal in production:
  *   over HTTP/2 its page's 20-30 files share one connection and need no round trip each, where
- *   HTTP/1.1 queues them on six connections, a round trip per file (issue 13 measured it: the
- *   same build's largest contentful paint on Lighthouse's slow 4G 2.5-2.6 s over HTTP/1.1,
+ *   HTTP/1.1 queues them on six connections, a round trip per file (measured on the
+ *   same build: largest contentful paint on Lighthouse's slow 4G 2.5-2.6 s over HTTP/1.1,
  *   1.7-2.0 s over HTTP/2).
  *
  * The first byte a client sends tells them apart: a TLS connection opens with a handshake record

@@ -19,8 +19,8 @@ export interface CodeMessage {
   sentAt: string;
 }
 /**
- * An invitation to join an account, e-mailed to the invited address (issue 17,
- * src/domain/invitation.ts): the link to /create-sub-account carries its one-time token, which
+ * An invitation to join an account, e-mailed to the invited address
+ * (src/domain/invitation.ts): the link to /create-sub-account carries its one-time token, which
  * the inviter's answer never does and the store keeps only as a hash.
  */
 export interface InvitationMessage {

@@ -6,9 +6,9 @@ import type { NewBankAccount } from '../domain/bank';
  * The simulated payment processor (the provider's PCI vault). It receives the full number once,
  * answers with an opaque token and the displayable facts, and keeps nothing: the number and
  * CVV go no further than this function's arguments. A real vault would also tell prepaid
- * cards from their BIN; these issuer BINs are the simulated prepaid/gift ranges (README).
+ * cards from their BIN; these issuer BINs are the simulated prepaid/gift ranges (docs/decisions/015-prepaid-cards.md).
  */
-export const PREPAID_BINS = ['404100', '531260', '601182'] as const;
+const PREPAID_BINS = ['404100', '531260', '601182'] as const;
 
 export interface Tokenized {
   token: string;
@@ -37,7 +37,7 @@ const newToken = () => `tok_${randomBytes(12).toString('hex')}`;
 export type ChargeStatus = 'SUCCESS' | 'PENDING' | 'SCHEDULED';
 
 /**
- * What the simulated processor does with a payment (README): a card paid today is authorised
+ * What the simulated processor does with a payment (docs/decisions/017-payment-statuses-by-method.md): a card paid today is authorised
  * and settled at once (SUCCESS); a bank debit today is an ACH entry that takes days to clear
  * (PENDING, counted in pendingPaymentAmount); any later day is held until then (SCHEDULED).
  */

@@ -8,7 +8,7 @@ import { serviceOfPayment, type Store } from './store/records';
 import { billingOf, serviceStateOf } from './views/billing';
 
 /**
- * Scheduled payments are submitted on their day (issue 15; the rule: src/domain/scheduled-payment.ts
+ * Scheduled payments are submitted on their day (the rule: src/domain/scheduled-payment.ts
  * `isDueOn`, `submissionFailure`). Before an authenticated request is served, every payment still
  * SCHEDULED whose date has come on the server clock is submitted, in one transaction: a card is
  * charged (SUCCESS, taken off what is owed, as a card paid that day), a bank debit goes out
@@ -25,7 +25,7 @@ import { billingOf, serviceStateOf } from './views/billing';
  */
 const looked = new WeakMap<ServerContext, { payments: Store['payments']; today: string }>();
 
-export function submitDueScheduledPayments(ctx: ServerContext): void {
+function submitDueScheduledPayments(ctx: ServerContext): void {
   const today = businessToday(ctx);
   const last = looked.get(ctx);
   if (last && last.payments === ctx.store.state.payments && last.today === today) return;

@@ -4,7 +4,7 @@ import type { Caller } from './context';
 import type { CallDetailRecord, StatementRecord, Store } from './store/records';
 
 /**
- * The statements' voice call details (issue 15; spec billing §8 "Voice statement details: require
+ * The statements' voice call details (spec billing §8 "Voice statement details: require
  * account verification"). A statement read carries its calls only for a session that has passed
  * a one-time code for CALL_DETAILS (verifyOtp with that purpose sets the session's flag,
  * src/server/graphql/resolvers/verification.ts); any other session learns only that there are

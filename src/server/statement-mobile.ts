@@ -3,7 +3,7 @@ import type { AccountRecord, StatementRecord, Store } from './store/records';
 
 /**
  * A statement's mobile fields as read (spec platform §3 "Current statement", "Historical
- * statement"; issue 15): what was billed with it (seeded), the statement credits (the payments
+ * statement"): what was billed with it (seeded), the statement credits (the payments
  * posted in its window and the credits it billed), the Auto Pay debit date and, for the current
  * statement, the days left to pay. Null for an account without mobile.
  */

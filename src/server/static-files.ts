@@ -16,8 +16,8 @@ import { ApiError } from './errors';
  *   A missing file (an asset of an older build) is a 404, not the page: HTML served as a script
  *   only hides the cause.
  */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /** Precompressed encodings, the preferred first; the suffix the build gives each. */
 const ENCODINGS = [

@@ -1,6 +1,6 @@
 /**
- * Flows outlive the page (design/architecture.md, "Anatomy of a flow"; issue 12, "Flows survive
- * the session"): a flow in progress keeps its persisted snapshot (XState's
+ * Flows outlive the page (docs/architecture.md, "Anatomy of a flow": flows survive
+ * the session): a flow in progress keeps its persisted snapshot (XState's
  * `actor.getPersistedSnapshot()`) in sessionStorage, so that after a reload, or the idle timeout
  * and signing in again, it is restored (`createActor(machine, { snapshot })`) at the same step
  * with what the user typed. Each flow says what of its snapshot may be kept: the machine file

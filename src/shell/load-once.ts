@@ -2,7 +2,7 @@
 // this is for code that loads later itself.
 
 /**
- * A module loaded once, when first asked for (issue 13): `load` starts it (again after a failed
+ * A module loaded once, when first asked for: `load` starts it (again after a failed
  * load, offline, rather than remembering the failure) and `loaded` holds what it gave once here,
  * for `LoadedLater` to render at once.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders a component whose code loads after the first render, off the first load's critical
- * path (issue 13): at once if `loaded` already holds it, else `fallback` (nothing unless given)
+ * path: at once if `loaded` already holds it, else `fallback` (nothing unless given)
  * until `load` brings it. A failed load (offline) keeps the fallback; the next mount tries again.
  */
 export function LoadedLater<Component>({

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 
 /** spec platform §4: message types error, success and info. */
-export type PageAlertKind = 'error' | 'success' | 'info';
+type PageAlertKind = 'error' | 'success' | 'info';
 export interface PageAlert {
   id: number;
   kind: PageAlertKind;

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { LoadedLater } from './loaded-later';
 
 // The dialog, its machine and xstate load after the shell's first render, off the first load's
-// critical path (issue 13). The signed-in layout starts the load as soon as the session is known
+// critical path. The signed-in layout starts the load as soon as the session is known
 // (src/routes/layouts.tsx), so it arrives with the page's own code and data and the dialog mounts
 // with the shell; the idle timer starts when it mounts. No Suspense: React throttles the reveal
 // of a suspended boundary with a timer, which would start the idle timer late.

@@ -8,7 +8,7 @@ import { forgetFlow, persistFlow, readPersistedFlow, type FlowPersistence } from
 import { inspectForExplorer } from './live-inspector';
 
 /** What a flow's named effects do on the page that mounts it (the implementations `provide` takes). */
-export type FlowActions<M extends AnyStateMachine> = NonNullable<Parameters<M['provide']>[0]['actions']>;
+type FlowActions<M extends AnyStateMachine> = NonNullable<Parameters<M['provide']>[0]['actions']>;
 
 export interface FlowOptions<M extends AnyStateMachine = AnyStateMachine> {
   /** false: the flow's calls do not end the session on a 401; the flow's outcome says what it means */
@@ -26,7 +26,7 @@ export interface FlowOptions<M extends AnyStateMachine = AnyStateMachine> {
 }
 
 /**
- * Mounts one run of a business flow (design/architecture.md, "Anatomy of a flow"): the machine
+ * Mounts one run of a business flow (docs/architecture.md, "Anatomy of a flow"): the machine
  * of the registry with its real calls, the same object the model tests walk, started at once
  * with `input`. Components render `snapshot` and `send` events; nothing else decides what the
  * flow does. A 401 met by one of its calls is routed like any other (sign-out, /maintenance),

@@ -6,7 +6,7 @@ import type { BillingRefusal } from '../domain/roles';
 export type ActionRefusal = BillingRefusal | ScheduleMoreRefusal;
 
 /** Why a billing action is unavailable, in the words of the domain rule that refuses it (src/domain). */
-export function ActionRefusalText({ refusal }: { refusal: ActionRefusal }) {
+function ActionRefusalText({ refusal }: { refusal: ActionRefusal }) {
   switch (refusal) {
     // spec platform §6
     case 'billing.adminOnly':

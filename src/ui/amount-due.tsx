@@ -17,7 +17,7 @@ interface Owing {
  * What is due and by when, or the credit, and the past-due alert (spec billing §2, §3): the
  * account summary's balance card and the billing home's status card say it alike. `testIds`
  * prefixes the test ids, the two cards being on different pages. `notice`: the past-due tier's
- * copy (issue 16), in place of the plain past-due alert. `owed`: what is owed in all
+ * copy, in place of the plain past-due alert. `owed`: what is owed in all
  * (src/domain/amount-owed.ts); with a mobile balance the amount is both together, and each
  * balance is named below it, as the one-time payment offers them.
  */
@@ -68,8 +68,8 @@ export function AmountDue({ owing, owed, testIds = '', notice = null }: { owing:
 
 /**
  * Pay bill and Schedule a payment. Scheduling is refused by the date step's own rule (src/domain)
- * on an account that must pay today: shown disabled with that reason (issue 12); with the
- * account's scheduled payments known, also at the limit of two (spec billing §5, §9; issue 14).
+ * on an account that must pay today: shown disabled with that reason; with the
+ * account's scheduled payments known, also at the limit of two (spec billing §5, §9).
  */
 export function PayActions({
   account,

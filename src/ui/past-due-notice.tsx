@@ -6,7 +6,7 @@ import { useFormat } from '../i18n/format';
 
 type Kind = Notice['kind'];
 
-// The past-due journey's words (spec billing §4 delinquency tiers; issue 16): a title, and the
+// The past-due journey's words (spec billing §4 delinquency tiers): a title, and the
 // text with the schedule's date, or without it when the soft-disconnect lookup was not made.
 const TITLE: Record<Kind, MessageDescriptor> = {
   interruptionComing: msg`Interruption coming`,

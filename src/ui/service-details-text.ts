@@ -51,11 +51,14 @@ function internetText({ downloadMbps, uploadMbps, availabilityPercent }: Service
   return i18n._(msg`Up to ${download} download, ${upload} upload`);
 }
 
-function voiceText({ phoneNumbers, numbersAre, longDistance }: ServiceDetails, i18n: I18n): string | null {
+function voiceText({ lines, phoneNumbers, numbersAre, longDistance }: ServiceDetails, i18n: I18n): string | null {
   if (!phoneNumbers?.length) return null;
   const numbers = listText(phoneNumbers.map(phoneText), i18n);
-  if (numbersAre === 'HUNT_GROUP') return i18n._(msg`Unlimited calling, hunt group on ${numbers}`);
-  if (numbersAre === 'MAIN_NUMBER') return i18n._(msg`Unlimited calling, main number ${numbers}`);
+  // a hunt group or a main number answers for several lines: how many is said, as the numbers do not
+  if (numbersAre === 'HUNT_GROUP')
+    return lines && lines > 1 ? i18n._(msg`${lines} lines, unlimited calling, hunt group on ${numbers}`) : i18n._(msg`Unlimited calling, hunt group on ${numbers}`);
+  if (numbersAre === 'MAIN_NUMBER')
+    return lines && lines > 1 ? i18n._(msg`${lines} lines, unlimited calling, main number ${numbers}`) : i18n._(msg`Unlimited calling, main number ${numbers}`);
   return longDistance ? i18n._(msg`Unlimited local and long distance on ${numbers}`) : i18n._(msg`Unlimited calling on ${numbers}`);
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** A card's own read (issue 16: each billing home card loads on its own and fails on its own). */
+/** A card's own read (each billing home card loads on its own and fails on its own). */
 export type CardRead<T> = { screen: 'loading' } | { screen: 'ready'; data: T } | { screen: 'unavailable' };
 
 /**

@@ -5,7 +5,7 @@ import { acmeOn, expiryYearsAfter } from '../../machines/fixtures';
 import { oneTimePaymentMachine, redactPaymentSnapshot } from '../../machines/one-time-payment';
 import type { PaymentInfo } from '../../machines/one-time-payment.checks';
 import { cardNumber } from '../../machines/test-cards';
-import { defineFlow } from '../../src/api/flow';
+import { flowOf, noCalls } from '../../src/api/flow';
 import { dateInZone } from '../../src/domain/dates';
 import { useFlow } from '../../src/shell/use-flow';
 
@@ -23,9 +23,11 @@ const CVV = '987';
 const card = { number: NUMBER, nameOnCard: 'Maria Delgado', expiry: expiryYearsAfter(today, 3), zip: '30301', cvv: CVV, save: false };
 
 const never = <T,>() => fromPromise<T>(() => new Promise<T>(() => {}));
-const payment = defineFlow('oneTimePayment', () =>
-  oneTimePaymentMachine.provide({
-    actors: {
+const payment = flowOf(
+  'oneTimePayment',
+  oneTimePaymentMachine,
+  () =>
+    ({
       loadPaymentInfo: fromPromise(async () => info),
       loadPaymentStores: fromPromise(async () => []),
       loadInstitutions: fromPromise(async () => []),
@@ -33,8 +35,7 @@ const payment = defineFlow('oneTimePayment', () =>
       connectBank: never(),
       enrollAutoPay: never(),
       updatePaperless: never(),
-    } as never,
-  }),
+    }) as never,
 );
 const USER = 'owner@acme.example';
 const KEY = `portal.flow:${USER}:oneTimePayment`;
@@ -126,7 +127,7 @@ const parent = setup({
   },
   states: { start: { on: { go: 'withChild' } }, withChild: { invoke: { id: 'child', src: 'child' } } },
 });
-const parentFlow = defineFlow('parentFlow', () => parent);
+const parentFlow = flowOf('parentFlow', parent, noCalls as never);
 const keepAll = { user: USER, redact: (persisted: never) => persisted };
 
 describe('useFlow tells a restored flow it was resumed', () => {

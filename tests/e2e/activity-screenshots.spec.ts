@@ -4,7 +4,7 @@ import { ACME, FLEET, mondayWorld, RETURNED_ID, signInAgain } from './support/ac
 import { LANGS, type Lang, signInAt } from './support/lang';
 import { pictureWithin } from './support/shots';
 
-// The payment history and the account activity (issue 15) in both languages at desktop and phone
+// The payment history and the account activity in both languages at desktop and phone
 // widths, none wider than the window: the history with a payment's lifecycle open, the activity
 // with its two tables and the mobile transactions. `npm run screenshots` also writes each as a
 // picture to look at (/tmp/shots/activity-*.png); npm test walks the 390 px ones.

@@ -4,7 +4,7 @@ import { ACME, clockOn, FAILED_ID, FLEET, mondayWorld, RETURNED_ID, signInAgain 
 import { LANGS, money, signInAt } from './support/lang';
 
 /**
- * The payment history and the account activity (issue 15), in English and Spanish, against the
+ * The payment history and the account activity, in English and Spanish, against the
  * real backend: the `paymentHistory` and `accountActivity` flows. A bank payment made on a
  * Monday is in progress, then returned by its bank on its settlement day (the server's clock
  * moves); the filters, the refused range, the empty list, the CSV and the failed-to-load

@@ -7,7 +7,7 @@ import { LOCALE_STORAGE_KEY } from '../../src/i18n/initial-locale';
 
 /**
  * The words of the portal's areas come in catalogs of their own, with their code (src/i18n/locale.ts
- * `withArea`, issue 13): one per billing feature, the payment-method forms', the quick pay's. A page
+ * `withArea`): one per billing feature, the payment-method forms', the quick pay's. A page
  * never shows a message id, and switching the language on one brings its words along, before and
  * after a reload and on the next page.
  */

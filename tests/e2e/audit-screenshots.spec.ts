@@ -3,7 +3,7 @@ import { expect } from './support/fixtures';
 import { signInAt } from './support/lang';
 import { shotWalks } from './support/shot-walks';
 
-// The audit trail (issue 17): a trail with added, changed, removed and secret values and a long
+// The audit trail: a trail with added, changed, removed and secret values and a long
 // e-mail address, the filtered-empty state, a failed read and a BILLING user's notice, in both
 // languages, at desktop and phone widths: none wider than the window. `npm run screenshots` writes
 // each as a picture (/tmp/shots/audit-*.png).

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 import { LANGS, signInAt, signedIn } from './support/lang';
 
 /**
- * The audit trail (issue 17) in the browser, English and Spanish, against the real backend. An
+ * The audit trail in the browser, English and Spanish, against the real backend. An
  * administrator changes a person's role on the people page (a real write, recorded by the server),
  * follows the page's link to the trail and finds the change there beside the owner's earlier payment;
  * filters by person and by kind with the keyboard, down to the filtered-empty state; a read the

@@ -21,7 +21,7 @@ import {
  * Brightline (acct_2): Auto Pay on with Visa 1881 (pm_6), core services, discount eligible,
  * $335.97 due; its other method is the bank account 2290 (pm_7). Selectable debit days 1–10 and
  * 18–28. Its debit day is the default for its due date, which moves with the day the seed is
- * moved to (README "Dates on any day"), so it is read from the store, not written here.
+ * moved to (docs/decisions/006-dates-on-any-day.md), so it is read from the store, not written here.
  */
 const BRIGHT = 'acct_2';
 const BRIGHT_DUE = 33597;

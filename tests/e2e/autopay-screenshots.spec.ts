@@ -85,7 +85,7 @@ for (const lang of LANGS) {
         await page.getByRole('button', { name: w.next }).click();
         await expect(page.getByTestId('ap-services-error')).toBeVisible();
         await shot(page, 'enroll-amount-services-error', lang, width);
-        // the enrollment in progress is kept (issue 12): opening the page again comes back to it
+        // the enrollment in progress is kept: opening the page again comes back to it
         await page.getByLabel(w.coreServices).check();
         await enrollToReview(page, w, lang, width, true);
         await page.getByTestId('ap-submit').click();

@@ -4,7 +4,7 @@ import { LANGS, openFlowCard, type Lang, signInAt } from './support/lang';
 import { accountOf, storeText } from './support/store';
 
 /**
- * Bill delivery (spec billing §2, §4, §8; issue 14), in English and Spanish, against the real
+ * Bill delivery (spec billing §2, §4, §8), in English and Spanish, against the real
  * backend: the `billDelivery` flow and its `billDeliverySwitch` child at both of its addresses,
  * each outcome checked in the store, and the billing home and summary following it.
  * Brightline (acct_2) is paperless; Acme (acct_1) gets paper bills.

@@ -3,7 +3,7 @@ import { signInAt } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
 /**
- * Pictures of the billing dialogs and the Mobile Auto Pay notices (issue 16), 1400 and 390 px,
+ * Pictures of the billing dialogs and the Mobile Auto Pay notices, 1400 and 390 px,
  * English and Spanish: the billing home's notices, the disclosures dialog, Fleet's mobile card
  * with Mobile Auto Pay required and the Enroll step saying it, and Manage Auto Pay refusing to
  * cancel Fleet's mobile Auto Pay. The 390 px walks run in `npm test` (nothing may stick out

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { signInAt } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
-/** Pictures of the billing home's newer cards (issue 16) at 1400 and 390 px, English and Spanish. */
+/** Pictures of the billing home's streaming, mobile devices and recent transactions cards at 1400 and 390 px, English and Spanish. */
 for (const width of [1400, 390]) {
   for (const lang of ['en', 'es'] as const) {
     test(`billing home cards at ${width} px (${lang})`, atWidth(width), async ({ page }) => {

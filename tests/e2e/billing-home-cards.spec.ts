@@ -4,7 +4,7 @@ import { signInAt, signedIn } from './support/lang';
 import { pictureWithin } from './support/shots';
 
 /**
- * The billing home's mobile devices balance card (spec billing §2, issue 16): per financed device
+ * The billing home's mobile devices balance card (spec billing §2): per financed device
  * what is left, the installment, the installments left and the percent paid; the mobile
  * delinquency state; and a read of its own that fails alone (spec billing §8 "mobile billing info
  * fails to load") and comes back with Try again.

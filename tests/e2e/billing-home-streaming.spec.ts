@@ -4,7 +4,7 @@ import { expect, signIn, test } from './support/fixtures';
 import { signInAt } from './support/lang';
 
 /**
- * The billing home's streaming subscriptions card (spec billing §2, issue 16): each subscription's
+ * The billing home's streaming subscriptions card (spec billing §2): each subscription's
  * name, monthly price and next renewal, read on its own: its failure (spec billing §8, billing
  * info fails to load) is its alone and Try again loads it; an account with none says so.
  */

@@ -4,7 +4,7 @@ import { expect, signIn, test } from './support/fixtures';
 import { signInAt } from './support/lang';
 
 /**
- * The billing home's recent transactions card (spec billing §2, issue 16): the account activity's
+ * The billing home's recent transactions card (spec billing §2): the account activity's
  * latest rows, newest first, read on its own: its failure (spec billing §8, transactions fail to
  * load) is its alone, with the catalogue's message and Try again; the whole activity is a link away.
  */

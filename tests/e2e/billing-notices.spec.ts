@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { LANGS, money, type Lang, signInAt, signedIn } from './support/lang';
 
 /**
- * The billing dialogs (issue 16; spec billing §2 "Dialogs", §9): news and information and the
+ * The billing dialogs (spec billing §2 "Dialogs", §9): news and information and the
  * billing disclosures on the billing home, the disclosures on the Auto Pay page. A notice not yet
  * dismissed is new; its dialog is modal (focus inside, Escape closes, focus back on its button);
  * "Don't show this again" is saved for this person on the server: it holds in another browser

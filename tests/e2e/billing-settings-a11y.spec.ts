@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { LANGS, signInWithLanguage, signInAt } from './support/lang';
 
-// axe on the screens of issue 14 a user can stop on, in both languages: the scheduled payments
+// axe on the billing settings' screens a user can stop on, in both languages: the scheduled payments
 // and their cancel dialog, bill delivery and its dialog, the at-risk alert and its form with an
 // error (the demo account atrisk@riverside.example).
 test.describe.configure({ timeout: 90_000 });

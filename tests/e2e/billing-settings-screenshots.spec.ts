@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { LANGS, type Lang, signInAt } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
-// Scheduled payments, the cancel confirmation, bill delivery and the at-risk alert (issue 14), in
+// Scheduled payments, the cancel confirmation, bill delivery and the at-risk alert, in
 // both languages, at desktop and phone widths: none wider than the window. `npm run screenshots`
 // also writes each as a picture to look at (/tmp/shots/settings-*.png, support/shots.ts).
 const WIDTHS = [1400, 390] as const;

@@ -2,7 +2,7 @@ import { expect } from './support/fixtures';
 import { openProfile } from './support/profile';
 import { shotWalks } from './support/shot-walks';
 
-// The CPNI card (issue 17): not verified with the choice of contacts (Acme's owner), the code's
+// The CPNI card: not verified with the choice of contacts (Acme's owner), the code's
 // dialog, and verified (Fleet), in both languages at desktop and phone widths, none wider than
 // the window. `npm run screenshots` writes each as a picture (/tmp/shots/cpni-*.png).
 

@@ -5,7 +5,7 @@ import { openProfile, sendCodeTypeWrong } from './support/profile';
 import { readStore } from './support/store';
 
 /**
- * CPNI on Profile & Settings (issue 17; src/domain/cpni.ts) in English and Spanish against the real
+ * CPNI on Profile & Settings (src/domain/cpni.ts) in English and Spanish against the real
  * backend: the owner chooses Tom's mobile with the keyboard, types a wrong code and then the one in
  * the simulated outbox, and the card says who verified, when and how; the store holds the
  * verification (never the code). A STANDARD user reads the status with no control; an account

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { signInAt } from './support/lang';
 
 /**
- * A device's page (issue 18) in the browser, once per language: the equipment of one line of
+ * A device's page in the browser, once per language: the equipment of one line of
  * business, the device's facts, components and support, and its rename (machines/equipment-device.ts
  * invoking machines/equipment-nickname.ts): a name the rule refuses, a save the server fails, a
  * cancel, a save. Where the device or the role allows no rename, the button is disabled with the

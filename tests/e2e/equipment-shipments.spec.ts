@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
 
 /**
- * Equipment shipments with tracking (issue 18; spec platform §3): on /services every shipment of
+ * Equipment shipments with tracking (spec platform §3): on /services every shipment of
  * the account, on a device's page the ones that brought it; each read on its own: loading, the
  * catalogue's message with Try again, none. Statuses follow the server's day (tests/server/shipments.test.ts).
  */

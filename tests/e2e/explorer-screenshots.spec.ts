@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { atWidth, picture, SHOTS_DIR } from './support/shots';
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/initial-locale';
 
-// Screenshots of the machine explorer (issue 7) in both languages, at desktop and phone widths,
+// Screenshots of the machine explorer in both languages, at desktop and phone widths,
 // written by `npm run screenshots` to look at (support/shots.ts).
 // The page may never be wider than the screen; the diagram scrolls inside its own box.
 const WIDTHS = [1400, 390] as const;

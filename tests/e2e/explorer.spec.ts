@@ -10,7 +10,7 @@ import { expect, mainMenu, signIn, test } from './support/fixtures';
 import { picture } from './support/shots';
 
 /**
- * The machine explorer (issue 7) in Chromium, signed out unless said: every registered machine's
+ * The machine explorer in Chromium, signed out unless said: every registered machine's
  * diagram shows every state and transition of its definition; play reaches an outcome; replay
  * of a generated path ends in the path's final state and steps back; live mode follows a flow
  * running in another tab. The Mermaid export is parsed by Mermaid's own parser in the page.
@@ -58,7 +58,7 @@ async function diagramShown(page: Page, title: string) {
 }
 
 /** A state's accessible name: "state amount", "state success, outcome", "state loading, invokes load (loadPaymentInfo)". */
-/** A state's entry and exit actions as its box writes them (issue 12: actions are on the diagram). */
+/** A state's entry and exit actions as its box writes them (actions are on the diagram). */
 const stateActions = (s: DiagramState): string[] => [
   ...(s.entry.length ? [`entry / ${s.entry.join(', ')}`] : []),
   ...(s.exit.length ? [`exit / ${s.exit.join(', ')}`] : []),
@@ -183,6 +183,7 @@ async function checkMachine(page: Page, flow: FlowModel) {
           role: n.getAttribute('role'),
           text: text(n),
           rects: n.querySelectorAll('rect').length,
+          description: n.getAttribute('aria-description'),
         })),
         transitions: [...el.querySelectorAll('[data-transition-id]')].map((n) => ({
           id: n.getAttribute('data-transition-id')!,
@@ -203,6 +204,8 @@ async function checkMachine(page: Page, flow: FlowModel) {
     for (const s of graph.states) {
       const box = drawn.states.find((d) => d.id === s.id)!;
       expect(box.name).toBe(stateLabel(s));
+      // what a state is for (its description in the machine) is heard with it; none is made up
+      expect(box.description, `${s.id}'s description`).toBe(s.description);
       // a final state is drawn with a double border and called an outcome
       if (s.outcome) expect(box.rects, `${s.id} is drawn as an outcome`).toBe(3);
       // invoked actors are listed in their state, and its entry and exit actions
@@ -216,7 +219,7 @@ async function checkMachine(page: Page, flow: FlowModel) {
         ? tr.targets.map((to) => `transition ${transitionLabel(tr)} from ${from} to ${stateName(graph.states.find((s) => s.id === to)!)}`)
         : [`transition ${transitionLabel(tr)} in ${from}, staying in it`];
       expect(edges.map((d) => d.name).sort()).toEqual(expected.sort());
-      // a guard a user can meet as a refusal says why on its edge (issue 12)
+      // a guard a user can meet as a refusal says why on its edge
       if (tr.reasons.length) {
         expect(edges[0]!.description).toMatch(/^refused: /);
         const reason = drawn.reasons.find((r) => r.for === tr.id);
@@ -375,6 +378,42 @@ test('the diagram is navigable by keyboard, with visible focus, and zooms', asyn
   await page.getByRole('button', { name: 'Fit to view' }).click();
   const box = (await page.getByTestId('diagram').boundingBox())!;
   expect(await width()).toBeLessThanOrEqual(box.width);
+});
+
+test('a described state says what it is for: heard with it, shown when picked out, and in the list of states', async ({ page }) => {
+  const flow = flows.find((f) => f.id === 'walletPage')!;
+  const graph = machineGraph(flow.machine);
+  const roadblock = graph.states.find((s) => s.id === 'walletPage.roadblock')!;
+  const description = roadblock.description!;
+  expect(description).toContain('the Auto Pay method cannot be deleted');
+  await openMachine(page, flow);
+  const diagram = page.getByTestId('diagram');
+  const box = diagram.locator('[data-state-id="walletPage.roadblock"]');
+  await expect(box).toHaveAttribute('aria-label', stateLabel(roadblock));
+  await expect(box).toHaveAttribute('aria-description', description);
+
+  // picked out from the keyboard, the status under the diagram shows it in words
+  await box.focus();
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveAttribute('aria-pressed', 'true');
+  const status = page.getByRole('status').filter({ hasText: 'Picked out:' });
+  await expect(status).toContainText(`Picked out: ${stateLabel(roadblock)}`);
+  await expect(page.getByTestId('picked-state-description')).toBeVisible();
+  await expect(page.getByTestId('picked-state-description')).toHaveText(description);
+
+  // a state without one says nothing more than its name
+  const list = diagram.locator('[data-state-id="walletPage.list"]');
+  await expect(list).not.toHaveAttribute('aria-description', /./);
+  await list.focus();
+  await page.keyboard.press('Enter');
+  await expect(status).toContainText(`Picked out: ${stateLabel(graph.states.find((s) => s.id === 'walletPage.list')!)}`);
+  await expect(page.getByTestId('picked-state-description')).toHaveCount(0);
+
+  // the list of states gives each described state its description under its name
+  await page.getByText(`States (${graph.states.length - 1})`).click();
+  const described = graph.states.filter((s) => s.description);
+  await expect(page.getByTestId('state-description')).toHaveText(described.map((s) => s.description!));
+  await expect(page.getByTestId('state-description').filter({ hasText: description })).toBeVisible();
 });
 
 test('live mode follows a flow running in another tab, and only state names cross', async ({ context }) => {

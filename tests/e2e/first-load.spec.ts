@@ -3,7 +3,7 @@ import { expect, signIn, test } from './support/fixtures';
 // First visits: a context of their own, with nothing in its HTTP cache (support/kept-context.ts).
 test.use({ freshContext: true });
 
-// Issue 13: index.html starts the session probe while the code downloads
+// index.html starts the session probe while the code downloads
 // (scripts/vite-early-probe.ts); the app takes that answer instead of asking again.
 const SESSION = '/api/pub/sbnetloginedge/v1/sbnet/session';
 
@@ -100,8 +100,8 @@ test("a signed-in first visit asks for the page's data before the language has a
   expect(seen).toEqual(['page data', 'words arrive']);
 });
 
-// Issue 13 (src/routes/reveal-first-page.ts): while a first visit's data is held, index.html's
-// frame and spinner stay (before, React's first render took them away and left the page blank),
+// src/routes/reveal-first-page.ts: while a first visit's data is held, index.html's frame and
+// spinner stay (React's first render would otherwise take them away and leave the page blank),
 // and the first contentful paint comes after the data: the page's own.
 test('a first visit keeps the frame until the page has its data, and paints no content before it', async ({ page }) => {
   await signIn(page, 'owner@acme.example');

@@ -10,7 +10,7 @@ import { LOCALE_STORAGE_KEY } from '../../src/i18n/initial-locale';
 // A first visit: a context of its own, with nothing in its HTTP cache (support/kept-context.ts).
 test.use({ freshContext: true });
 
-// Issue 13: index.html preloads the opened page's lazy code and words while the entry downloads
+// index.html preloads the opened page's lazy code and words while the entry downloads
 // (scripts/vite-first-visit-preloads.ts, from the table in scripts/first-visits.ts). Each page is
 // opened twice: once with that script taken out of index.html, to see what the page loads by
 // itself, and once as built. The preloads must be exactly what the page loads by itself before

@@ -96,7 +96,7 @@ test('the page a guard refuses never flashes: Back after the redirect does not r
   await expect(page).toHaveURL(/\/account-summary$/);
 });
 
-// issue 12, guards that explain themselves: a refused action is shown disabled, with the reason
+// guards that explain themselves: a refused action is shown disabled, with the reason
 // of the domain rule that refuses it tied to it for screen readers
 test('a STANDARD user sees Pay bill disabled, with why: only the owner and administrators pay', async ({ page }) => {
   await signIn(page, 'staff@acme.example');

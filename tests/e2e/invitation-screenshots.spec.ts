@@ -4,7 +4,7 @@ import { fillCredentials as fill, invitationOpen as open } from './support/invit
 import { LANGS } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
-// Accepting an invitation (issue 17): the form, its refusal, accepted and a used link, in both
+// Accepting an invitation: the form, its refusal, accepted and a used link, in both
 // languages at desktop and phone widths, none wider than the window; the model's invited person
 // and known token (a store patch). `npm run screenshots` writes /tmp/shots/invitation-*.png.
 const LINK = `/create-sub-account?token=${INVITATION_TOKEN}`;

@@ -8,7 +8,7 @@ import { control } from './support/portal-server';
 import { readStore } from './support/store';
 
 /**
- * Accepting an invitation at /create-sub-account (issue 17) in English and Spanish, against the
+ * Accepting an invitation at /create-sub-account in English and Spanish, against the
  * real backend, with nobody signed in. One walk per language reaches every outcome of
  * machines/invitation-accept.ts: the owner invites a person (the API, as the people page does) and
  * the link is read from the simulated outbox; the invitation unavailable then opened; refused on the

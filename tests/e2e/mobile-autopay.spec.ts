@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { LANGS } from './support/lang';
 
 /**
- * Mobile Auto Pay (issue 16; spec billing §5 "Mobile Auto Pay is required and cannot use a
+ * Mobile Auto Pay (spec billing §5 "Mobile Auto Pay is required and cannot use a
  * checking or savings account"; src/domain/mobile-autopay.ts), on Fleet Courier (mobile lines):
  * the billing home's mobile card says Auto Pay is required while it does not cover Mobile, and
  * the Enroll step says so, with the card-only rule, before a method is chosen. The method step's

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { LANGS, type Lang, signInAt } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
-// The router's guest networks (issue 18) on Acme's device page: the panel, the form refused by its
+// The router's guest networks on Acme's device page: the panel, the form refused by its
 // rules (a name the router has already, a short password) and the apply step, in both languages at
 // desktop and phone widths, none wider than the window. `npm run screenshots` writes each as a
 // picture (/tmp/shots/network-guest-*.png).

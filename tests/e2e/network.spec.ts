@@ -4,7 +4,7 @@ import { expect, signIn, test } from './support/fixtures';
 import { signInAt } from './support/lang';
 
 /**
- * The router's network section on its device page (issue 18), walked in Chromium: every outcome of
+ * The router's network section on its device page, walked in Chromium: every outcome of
  * each of its flows (machines/network-*.ts, machines/router-factory-reset.ts) against the real
  * backend, in one page per language. Field rules are checked at their bounds by the unit and server
  * tests; here a refusal per form shows its translated message and where it points.

@@ -3,7 +3,7 @@ import { signInWithLanguage } from './support/lang';
 import { TIERS } from './support/past-due';
 import { atWidth, pictureWithin } from './support/shots';
 
-/** npm run screenshots: the summary and billing home of every past-due tier, both languages, wide and narrow (issue 16). */
+/** npm run screenshots: the summary and billing home of every past-due tier, both languages, wide and narrow. */
 for (const tier of TIERS) {
   for (const width of [1400, 390]) {
     test(`past due ${tier.tier} (${width} px)`, atWidth(width), async ({ page }) => {

@@ -3,7 +3,7 @@ import { signInWithLanguage, type Lang } from './support/lang';
 import { expectedNotice, expectNotice, TIERS } from './support/past-due';
 
 /**
- * The past-due journey (spec billing §4, issue 16): each tier's notice on the summary and the
+ * The past-due journey (spec billing §4): each tier's notice on the summary and the
  * billing home, with the amount and the delinquency schedule's date, in both languages; without
  * the date when the soft-disconnect lookup's toggle is off (the lookup is then not made at all).
  */

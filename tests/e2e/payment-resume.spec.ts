@@ -6,7 +6,7 @@ import { paymentsOf, stepHeading, words } from './support/payment';
 import { expectKeptWithoutCard, fillNewCard } from './support/card-form';
 
 /**
- * Issue 12, "Flows survive the session", through the UI: a payment in progress is kept for its
+ * Flows survive the session, through the UI: a payment in progress is kept for its
  * user (without the card number or CVV) when the session times out; signing in again and coming
  * back to Pay bill lands on the same step with what was typed, the card number empty; finishing
  * makes exactly one payment. The page's session timing is shortened (warning after 60 s, 5 s

@@ -5,7 +5,7 @@ import { LANGS, signInWithLanguage, type Lang } from './support/lang';
 import { readStore, storeText } from './support/store';
 
 /**
- * Auto Pay at risk (issue 14), in English and Spanish, against the real backend: Brightline's
+ * Auto Pay at risk, in English and Spanish, against the real backend: Brightline's
  * Visa 1881 (pm_6) backs its Auto Pay; made to expire at the end of this month with the next draft
  * on the 14th of next month, the summary and the billing home say so before the draft fails, and
  * the `cardExpiryFix` flow updates the expiry (checked in the store) or fails, offering another

@@ -436,7 +436,7 @@ test('the STANDARD user is refused: no pay links on the summary, and the route s
   await expect(page).toHaveURL(/\/account-summary\?notice=no-billing-access$/);
 });
 
-test('open=bd is bill delivery (issue 14); no open at all is the one-time payment', async ({ page }) => {
+test('open=bd is bill delivery; no open at all is the one-time payment', async ({ page }) => {
   await signInAt(page, 'owner@acme.example', '/billing/pay-bill?open=bd');
   await expect(page.getByRole('heading', { level: 1, name: 'Bill delivery' })).toBeVisible();
   await page.goto('/billing/pay-bill');

@@ -3,7 +3,7 @@ import { signInAt } from './support/lang';
 import { shotWalks } from './support/shot-walks';
 import { pictureWithin } from './support/shots';
 
-// People and roles (issue 17): the list, the invitation refused on its form and its review, a
+// People and roles: the list, the invitation refused on its form and its review, a
 // role refused beside its choice and the suspend question, in both languages, at desktop and phone
 // widths: none wider than the window. `npm run screenshots` writes each as a picture
 // (/tmp/shots/people-*.png).

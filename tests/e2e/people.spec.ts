@@ -5,7 +5,7 @@ import { LANGS, type Lang, signInAt, signedIn } from './support/lang';
 import { readStore } from './support/store';
 
 /**
- * People and roles (issue 17) in English and Spanish against the real backend. One walk per
+ * People and roles in English and Spanish against the real backend. One walk per
  * language reaches every outcome of the four flows: the list unavailable then loaded (via the
  * /manage-users redirect); the invitation refused on the form, refused by the server (an e-mail of
  * another account), edited, sent, failed and cancelled; a role refused (the same), changed, failed

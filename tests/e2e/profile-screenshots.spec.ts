@@ -3,7 +3,7 @@ import { openProfile } from './support/profile';
 import { shotWalks } from './support/shot-walks';
 import { pictureWithin } from './support/shots';
 
-// Profile & Settings (issue 17): the page, the code dialog and the notifications editor with a
+// Profile & Settings: the page, the code dialog and the notifications editor with a
 // refusal, in both languages, at desktop and phone widths: none wider than the window.
 // `npm run screenshots` also writes each as a picture (/tmp/shots/profile-*.png).
 

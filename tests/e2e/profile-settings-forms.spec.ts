@@ -6,7 +6,7 @@ import { openProfile } from './support/profile';
 import { readStore } from './support/store';
 
 /**
- * Profile & Settings (issue 17) in English and Spanish against the real backend: the owner adds a
+ * Profile & Settings in English and Spanish against the real backend: the owner adds a
  * contact (the address already on the account refused first) and changes Tom's mobile number, which
  * is then unverified; sets a security question (refused on the form, then a wrong password refused
  * by the server with the password cleared); switches offers by e-mail on. Each form's Cancel, a

@@ -2,7 +2,7 @@ import { expect } from './support/fixtures';
 import { openProfile } from './support/profile';
 import { shotWalks } from './support/shot-walks';
 
-// Profile & Settings' forms (issue 17): the contact form with a refused number, the security
+// Profile & Settings' forms: the contact form with a refused number, the security
 // question with its rules, the marketing settings with a refused channel, in both languages at
 // desktop and phone widths, none wider than the window. `npm run screenshots` writes each as a
 // picture (/tmp/shots/profile-forms-*.png).

@@ -4,7 +4,7 @@ import { LANGS } from './support/lang';
 import { openProfile, profileRecords, sendCodeTypeWrong, sentCode } from './support/profile';
 
 /**
- * Profile & Settings (issue 17) in English and Spanish against the real backend: the owner
+ * Profile & Settings in English and Spanish against the real backend: the owner
  * verifies Luis's landline with the code from the simulated outbox (a wrong code first), then
  * sends Luis the orders' notices and meets the refusal of switching security notices off; an
  * expired code asks for a new one; a STANDARD user reads everything and sees no control.

@@ -3,7 +3,7 @@ import { money, signInWithLanguage } from './support/lang';
 import { atWidth, pictureWithin } from './support/shots';
 
 /**
- * Pictures of quick pay on the account summary (issue 16), 1400 and 390 px, English and Spanish:
+ * Pictures of quick pay on the account summary, 1400 and 390 px, English and Spanish:
  * the confirm card with the CVV refused, the receipt, and a past-due account sent to the payment
  * page. The 390 px walks run in `npm test` too (nothing may stick out sideways); the outcomes
  * themselves are checked by quick-pay.spec.ts.

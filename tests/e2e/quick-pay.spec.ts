@@ -4,7 +4,7 @@ import { expect, signIn, test } from './support/fixtures';
 import { money, signInWithLanguage, type Lang } from './support/lang';
 
 /**
- * Quick pay on the account summary (spec billing §2, issue 16; machines/quick-pay.ts): the full
+ * Quick pay on the account summary (spec billing §2; machines/quick-pay.ts): the full
  * balance today with the default saved method in one confirmation, walked to each outcome in both
  * languages: not paid (declined, CVV not verified), paid with its confirmation number, and the
  * hand-over to the payment page (chosen, and a past-due account). Acme's default method is the
@@ -111,7 +111,7 @@ for (const lang of ['en', 'es'] as const) {
     };
     const made = store.payments.filter((p) => p.accountId === 'acct_1').at(-1)!;
     expect(made).toMatchObject({ amount: ACME_DUE, paymentDate: today, methodId: 'pm_4' });
-    // issue 16: the summary is read again beside the receipt (no reload: the receipt stays): the card
+    // the summary is read again beside the receipt (no reload: the receipt stays): the card
     // paid the whole balance, so nothing is due, and the payment heads the recent payments
     await expect(balance).toHaveText(money(0, lang));
     await expect(card(page).getByTestId('quick-pay-balance')).toHaveText(words.nothingDue);

@@ -1,7 +1,7 @@
 import { expect, mainMenu, signIn, test } from './support/fixtures';
 
 /**
- * Issue 17, "each change takes effect on the person's next request (their tabs and guards
+ * A role change "takes effect on the person's next request (their tabs and guards
  * follow)": Tom (ADMIN) has the portal open while the owner, in another browser context, makes him
  * STANDARD. Tom's next navigation inside the page (no reload, no sign-out) is answered with his new
  * role (src/routes/session-events.ts): the Billing tab goes, and a billing page he reaches with Back

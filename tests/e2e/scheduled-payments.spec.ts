@@ -5,8 +5,8 @@ import { amountStep, openPayment, signInAs, usDay } from './support/payment';
 import { readStore, storeText } from './support/store';
 
 /**
- * Manage scheduled payments on the billing home (spec billing §2 "list and cancel", §5, §8, §9;
- * issue 14), in English and Spanish, against the real backend: the `scheduledPayments` flow and
+ * Manage scheduled payments on the billing home (spec billing §2 "list and cancel", §5, §8, §9),
+ * in English and Spanish, against the real backend: the `scheduledPayments` flow and
  * its `scheduledPaymentCancel` child, each outcome checked in the store. Brightline (acct_2) has
  * one scheduled payment, $150.00 from its savings account 2290 (pay_19).
  */

@@ -4,7 +4,7 @@ import { paymentsOf } from './support/store';
 import { instantInZone } from '../../src/domain/dates';
 
 /**
- * Scheduled payments are submitted on their day (issue 15; src/server/scheduled-submission.ts):
+ * Scheduled payments are submitted on their day (src/server/scheduled-submission.ts):
  * Brightline's $150.00 from its savings (pay_19) is in the scheduled list until the server's day
  * reaches its date; then it has left the list and is in the history, in process (a bank debit),
  * in English and in Spanish. The day boundary and exactly-once are tests/server/scheduled-submission.test.ts.

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 
 /**
- * Two tabs of one session agree (spec platform §9, issue 4): they share the session cookie, so
+ * Two tabs of one session agree (spec platform §9): they share the session cookie, so
  * activity in one keeps both alive and signing out in one signs out both. The tabs run the
  * model's short timings (warning after 5 s, 2 s countdown, ping 1 s after activity).
  */

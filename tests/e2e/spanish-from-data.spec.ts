@@ -68,7 +68,7 @@ const SERVICES = {
     region: 'Your services',
     lines: {
       'Business Internet Ultra': 'Up to 600 Mb/s download, 35 Mb/s upload',
-      'Business Voice (2 lines)': 'Unlimited local and long distance on (718) 555-0142 and (718) 555-0143',
+      'Business Voice': 'Unlimited local and long distance on (718) 555-0142 and (718) 555-0143',
       'Business TV Select': '125+ channels on 2 HD receivers',
     },
   },
@@ -76,7 +76,7 @@ const SERVICES = {
     region: 'Sus servicios',
     lines: {
       'Business Internet Ultra': 'Hasta 600 Mb/s de descarga y 35 Mb/s de carga',
-      'Business Voice (2 lines)': 'Llamadas locales y de larga distancia ilimitadas: (718) 555-0142 y (718) 555-0143',
+      'Business Voice': 'Llamadas locales y de larga distancia ilimitadas: (718) 555-0142 y (718) 555-0143',
       'Business TV Select': 'Más de 125 canales en 2 receptores HD',
     },
   },

@@ -5,7 +5,7 @@ import { LANGS, openFlowCard, type Lang } from './support/lang';
 import { sentCode, wrongCode } from './support/profile';
 
 /**
- * Voice call details behind account verification (issue 15; spec billing §8), in English and
+ * Voice call details behind account verification (spec billing §8), in English and
  * Spanish, against the real backend: the statement viewer invokes `callDetailVerification`, which
  * invokes the profile's `otpVerification`. Acme's newest statement (stmt_7) has a Business Phone
  * section; its owner walks every outcome in one page: cancelled, failed (the contacts' read

@@ -4,7 +4,7 @@ import { readStore } from './support/store';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
- * The mobile statement fields (spec platform §3; issue 15) on Fleet Courier's current statement,
+ * The mobile statement fields (spec platform §3) on Fleet Courier's current statement,
  * in English and Spanish: the mobile account number, the debit date and days remaining, the plan
  * groups with their lines, the iPhone's installment and the statement credits. The figures
  * themselves are held by tests/server/statement-mobile.test.ts.

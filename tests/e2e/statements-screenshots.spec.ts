@@ -5,7 +5,7 @@ import { readStore } from './support/store';
 import { shotWalks, type ShotWalk } from './support/shot-walks';
 import { sentCode } from './support/profile';
 
-// Statements (issue 15) in both languages at desktop and phone widths: the list, a statement
+// Statements in both languages at desktop and phone widths: the list, a statement
 // collapsed and expanded, and the comparison with last month, none wider than the window.
 // `npm run screenshots` also writes each as a picture to look at (/tmp/shots/statements-*.png).
 
@@ -44,7 +44,7 @@ shotWalks('statements', 'statements: list, collapsed, expanded, compare', async 
   await pressThenShoot(shot)(card.getByTestId('compare'), card.getByTestId('comparison'), 'compare');
 });
 
-// Voice call details (issue 15; spec billing §8): locked, the contact chosen in the dialog, and the
+// Voice call details (spec billing §8): locked, the contact chosen in the dialog, and the
 // calls once verified (Acme's newest statement, a code to the owner's e-mail from the outbox).
 shotWalks('statements', 'statements: call details locked, the verification, the calls', async ({ page, lang, shot }) => {
   const card = await openStatements(page, 'owner@acme.example', lang);

@@ -5,7 +5,7 @@ import { inChromiumViewer } from './support/pdf-viewer';
 import { readStore } from './support/store';
 
 /**
- * Statements (spec billing §2, §8, §9; issue 15), in English and Spanish, against the real
+ * Statements (spec billing §2, §8, §9), in English and Spanish, against the real
  * backend: the `statementViewer` flow and its `statementPdf` child. Southside Auto Repair (acct_6)
  * has seven statements: a promotion ends on the fourth, a static IP is billed for a partial month
  * on the fifth. Every failure is caused with the server's faults, the late statement with its clock.

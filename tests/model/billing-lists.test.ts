@@ -4,7 +4,7 @@ import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
- * The payment history and the account activity (issue 15), walked against the backend: real
+ * The payment history and the account activity, walked against the backend: real
  * reads for every filter, the faults of `paymentHistory` and `transactions`. Reading and
  * filtering write nothing: the store's payments are the seed's after every path.
  */

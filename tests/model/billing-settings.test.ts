@@ -6,7 +6,7 @@ import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
- * Scheduled payments, bill delivery and the at-risk fix (issue 14), walked against the backend
+ * Scheduled payments, bill delivery and the at-risk fix, walked against the backend
  * as tests/model/flow-groups.ts walks every flow, and then the store checked after each outcome:
  * the scheduled payment cancelled (or still scheduled), the paperless flag switched (or as it
  * was), the card's expiry updated (or as it was). A parent whose child is stood in by the path

@@ -5,7 +5,7 @@ import { modelBackend } from './harness';
 import { walkPath } from './runner';
 
 /**
- * The dual-balance choice paid through (spec billing §2, issue 16). The generated paths take each
+ * The dual-balance choice paid through (spec billing §2). The generated paths take each
  * choice (and Back to it), and the payment's own paths pay; none does both at once, as every move
  * after the choice is one an earlier path took. Here Fleet Courier chooses, then walks on as the
  * shortest generated payment does (with its own checking account), to success: the runner checks the store holds

@@ -5,7 +5,7 @@ import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
- * The device flow and its rename (issue 18), walked against the backend as tests/model/flow-groups.ts
+ * The device flow and its rename, walked against the backend as tests/model/flow-groups.ts
  * walks every flow, and then the store checked after each outcome: the nickname saved is the one
  * typed, and a cancelled, refused or failed rename (or a parent whose child is stood in) leaves the
  * device's name, connection and every other device as they were.

@@ -2,7 +2,7 @@ import { flowsOn } from '../../machines/index';
 import type { FlowPath } from '../../machines/paths';
 import { describeWalks, modelBackend } from './harness';
 
-// Profile & Settings' forms (issue 17), walked with the account's flows
+// Profile & Settings' forms, walked with the account's flows
 const profileForm = (id: string) => /^(contactForm|securityQuestionEdit|marketingSettingsEdit)$/.test(id);
 
 /**
@@ -15,7 +15,7 @@ const GROUPS = {
   oneTimePayment: (id: string) => id === 'oneTimePayment',
   autoPay: (id: string) => id.startsWith('autoPay'),
   account: (id: string) => /^(signIn|sessionTimeout|otpVerification|profileSettings|notificationPreferences|equipment)/.test(id) || profileForm(id),
-  // the router's network section (issue 18): walked with its store checks by flows-network.test.ts
+  // the router's network section: walked with its store checks by flows-network.test.ts
   network: (id: string) => /^(network|routerFactoryReset)/.test(id),
 };
 export type FlowGroup = keyof typeof GROUPS | 'billing';
@@ -48,7 +48,7 @@ export function storeCheckedFlows(file: keyof typeof STORE_CHECKED, today: strin
 }
 
 /** A flow's group; null for a flow a store-checking file walks. */
-export function groupOf(id: string): FlowGroup | null {
+function groupOf(id: string): FlowGroup | null {
   if (storeChecked.has(id)) return null;
   return (Object.keys(GROUPS) as (keyof typeof GROUPS)[]).find((group) => GROUPS[group](id)) ?? 'billing';
 }

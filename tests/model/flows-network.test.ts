@@ -6,7 +6,7 @@ import { control } from '../support/client';
 import { walkGroup } from './flow-groups';
 
 /**
- * The router's network section and each of its changes (issue 18), walked against the real backend
+ * The router's network section and each of its changes, walked against the real backend
  * (flow-groups.ts), and then Acme's router checked in the store after every path: what an outcome
  * says was applied is there exactly (the Wi-Fi typed, the forward or reservation added, the record
  * deleted, the guest network added or changed, the DNS, the switch, the factory defaults), and a path that ended otherwise (cancelled,
@@ -101,7 +101,7 @@ function expected(flowId: string, path: FlowPath): Router {
       return { ...router, [input.setting === 'upnp' ? 'upnpEnabled' : 'hotspotEnabled']: input.enabled };
   }
   if (flowId === 'routerFactoryReset' && outcome !== 'kept' && !path.actorOutcomes.includes('factoryReset:failed') && outcome !== null)
-    // the provider's defaults (README, "Factory reset"), stated here rather than read from the
+    // the provider's defaults (docs/decisions/044-factory-reset.md), stated here rather than read from the
     // function the resolver uses, so a wrong default there fails this test
     return { ...router, ...NO_RECORDS, ...SETTINGS_OFF };
   return router;

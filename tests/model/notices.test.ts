@@ -5,7 +5,7 @@ import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
- * The billing dialogs (issue 16), walked against the backend as tests/model/flow-groups.ts walks
+ * The billing dialogs, walked against the backend as tests/model/flow-groups.ts walks
  * every flow, then the user records checked after each path: the owner's dismissed notices are
  * the ones the path saved (the last answered dismissal's list), and nobody else's changed.
  */

@@ -7,7 +7,7 @@ import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
- * People and roles (issue 17), walked against the backend as tests/model/flow-groups.ts walks
+ * People and roles, walked against the backend as tests/model/flow-groups.ts walks
  * every flow, and then the store checked after each outcome: the invited person there only when
  * the invitation was saved, Luis's role and status only as the path changed them, nobody else
  * touched. The page, whose children are stood in by the path, changes nothing. Accepting an

@@ -7,7 +7,7 @@ import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
- * Profile & Settings (issue 17), walked against the backend as tests/model/flow-groups.ts walks
+ * Profile & Settings, walked against the backend as tests/model/flow-groups.ts walks
  * every flow, and then the store checked after each outcome: the contact verified only by the
  * right code (not by a wrong, expired or locked one), the preferences as saved (or as they were),
  * a contact added unverified, the security question set only with the right password, the

@@ -6,7 +6,7 @@ import { modelBackend } from './harness';
 import { walkPath } from './runner';
 
 /**
- * Issue 12, "Flows survive the session": a payment is sent, the server takes it and its answer is
+ * Flows survive the session: a payment is sent, the server takes it and its answer is
  * lost; the user walks away, the session idles out, they sign in again and the flow resumes from
  * its redacted snapshot; trying again sends the same Idempotency-Key, so the store holds one
  * payment, not two. The generated path stops where the resume is taken (each path ends at its new

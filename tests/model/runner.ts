@@ -18,7 +18,7 @@ import { BUSINESS_TIME_ZONE } from '../support/payments';
  * - an after step moves the machine's clock to its timer and the server's clock as far.
  * After every step the machine's state must be the path's; after an outcome, the backend's.
  */
-export class PathDiverged extends Error {}
+class PathDiverged extends Error {}
 
 /** The business time a world without one runs at: any fixed hour keeps paths deterministic; noon is before the cut-off. */
 const DEFAULT_TIME = '12:00';
@@ -132,7 +132,7 @@ export async function walkPath(baseUrl: string, model: FlowModel, path: FlowPath
 }
 
 /**
- * The user walks away in the middle of the flow (issue 12, "Flows survive the session"): the
+ * The user walks away in the middle of the flow (flows survive the session): the
  * snapshot is persisted as the app keeps it (redacted), the actor goes with the page, the server
  * session idles out, and a new actor is restored from what was kept (the caller signs in again).
  */

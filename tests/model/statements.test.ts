@@ -4,7 +4,7 @@ import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
- * The statement viewer, its printable statement and its call details' verification (issue 15), walked against the backend as
+ * The statement viewer, its printable statement and its call details' verification, walked against the backend as
  * tests/model/flow-groups.ts walks every flow: real reads, the real PDF, the faults of
  * `statements`, `statement` and `statementPdf`. Reading changes nothing: the store's statements
  * are the seed's after every path.

@@ -8,7 +8,7 @@ import { untimed } from '../support/card-secrets';
 import { Client, control, DEMO_PASSWORD, signedIn } from '../support/client';
 import { pay } from '../support/payments';
 
-// The audit trail (issue 17 "beyond the anchors"; src/domain/audit.ts, src/server/audit.ts): each
+// The audit trail (src/domain/audit.ts, src/server/audit.ts): each
 // billing and settings write leaves exactly one entry, recorded by the server with who, what
 // (before and after), when and which session, and never a secret; a write that fails leaves none;
 // only the admin group reads it, and only its own account's entries.
@@ -111,7 +111,7 @@ describe('every billing and settings write leaves one entry, with no secret in i
     const moved = await oneEntry(() => updateDate(owner, debitDay));
     expect(moved.kind).toBe('AUTO_PAY_CHANGED');
     expect(changesOf(moved)).toEqual({ debitDay: [changesOf(enrolled).debitDay![1], debitDay] });
-    // the change of method: the cancel and the enrollment in one write, so one entry of the change (issue 16)
+    // the change of method: the cancel and the enrollment in one write, so one entry of the change
     const replaced = await oneEntry(() => replaceAutoPay(owner, { methodId: 'pm_2', services: ['CORE'], termsAccepted: true, cvv: CVV }));
     expect(replaced.kind).toBe('AUTO_PAY_CHANGED');
     expect(changesOf(replaced)).toEqual({ last4: ['7731', '0385'] });

@@ -44,7 +44,7 @@ describe('cancelling', () => {
     await expectAutoPay(backend, client, { enrolled: true, methodId: 'pm_15', services: ['CORE', 'MOBILE'] });
   });
 
-  it('issue 16, the old loophole: a cancel "as a replacement" is no field at all now, and the core-only enroll after it finds Auto Pay still on', async () => {
+  it('a cancel takes no "as a replacement" field, and the core-only enroll after it finds Auto Pay still on', async () => {
     const client = await signedIn(backend.url, FLEET);
     await expectGqlRefused(backend, () => cancel(client, { replacing: true }), { code: 'VALIDATION_FAILED', issueCodes: { replacing: 'invalid_input' } });
     await expectGqlRefused(backend, () => enroll(client, card('pm_16', { cvv: null })), { code: 'CONFLICT', messages: { '': 'autopay.alreadyEnrolled' } });
@@ -109,7 +109,7 @@ describe('changing the method, and the delete roadblock', () => {
   });
 });
 
-describe('replacing (the change of method, issue 16: one write, both or neither)', () => {
+describe('replacing (the change of method: one write, both or neither)', () => {
   /**
    * Fleet with a second card, pm_90 (Visa 4242, valid for years from the server's day), to move
    * its mobile Auto Pay to; signed in, with its Auto Pay as seeded (its debit day moves with the

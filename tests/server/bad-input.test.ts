@@ -10,7 +10,7 @@ import { freezeAt, PAYMENTS, ROUTING } from '../support/payments';
 import { storeOnDisk } from '../support/backend';
 import { REFUSED_CHARACTERS } from '../support/refused-characters';
 
-// Issue 11, "Bad input gets a clear answer, never a 500": malformed bodies, bodies nested to
+// Bad input gets a clear answer, never a 500: malformed bodies, bodies nested to
 // exhaust a recursive walk, control characters in human-readable fields, GraphQL documents
 // that cost too much, and equipment actions a role may not take. Every refusal is a 4xx with
 // the contract's error shape, echoes no card number or CVV, and leaves the store as it was.

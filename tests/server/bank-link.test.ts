@@ -6,7 +6,7 @@ import { expectRefused, freezeAt, pay } from '../support/payments';
 import { storeOnDisk } from '../support/backend';
 
 // The online-banking provider of the 5-step one-time payment (spec billing §2, §8 "Online
-// banking connection fails"), simulated by the backend (README).
+// banking connection fails"), simulated by the backend (docs/decisions/023-online-banking-provider.md).
 
 const INSTITUTIONS = '/api/pub/bank-link/v1/institutions';
 const CONNECT = '/api/pub/bank-link/v1/connect';

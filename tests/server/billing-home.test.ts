@@ -3,7 +3,7 @@ import { startBackend, type Backend } from '../support/backend';
 import { control, signedIn } from '../support/client';
 
 /**
- * The billing home's own reads (issue 16; spec billing §2): the streaming subscriptions card and
+ * The billing home's own reads (spec billing §2): the streaming subscriptions card and
  * quick pay's default method, each the caller's account only, behind billing access, failing
  * alone with an armed fault.
  */

@@ -6,7 +6,7 @@ import { storeOnDisk } from '../support/backend';
 import { control, signedIn, type Client } from '../support/client';
 import { addDays, businessInstant, freezeAt, pay } from '../support/payments';
 
-// Scheduled payments, bill delivery and Auto Pay at risk (issue 14; spec billing §2, §4, §5, §8):
+// Scheduled payments, bill delivery and Auto Pay at risk (spec billing §2, §4, §5, §8):
 // cancelScheduledPayment, updatePaperless, billDelivery and paymentRisks, their rules at the
 // bounds, roles (STANDARD refused, another account's ids NOT_FOUND) and refused input that
 // changes nothing.

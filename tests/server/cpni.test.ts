@@ -5,7 +5,7 @@ import { backendPerFile } from '../support/backend-per-file';
 import { Client, control, signedIn } from '../support/client';
 import { ACME_ROLES } from '../support/role-matrix';
 
-// CPNI (issue 17; spec platform §3, §7 cpni, sendCpniVerificationOtp, verifyCpni, REST
+// CPNI (spec platform §3, §7 cpni, sendCpniVerificationOtp, verifyCpni, REST
 // /identity/v3/identity/cpni/compliance; rules in src/domain/cpni.ts and src/domain/otp.ts). Everyone
 // of the account reads the status; only the owner and administrators verify, by a code sent to
 // one of the account's verified contacts; every other write is refused with the documented error

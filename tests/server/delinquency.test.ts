@@ -3,7 +3,7 @@ import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn } from '../support/client';
 
 // spec billing §4, platform §4: the soft-disconnect date lookup happens only with its toggle on
-// and past due minus pending above 0; the server refuses it otherwise (issue 16).
+// and past due minus pending above 0; the server refuses it otherwise.
 
 const SCHEDULE = '/api/pub/account/v1/get-delinquency-schedule';
 const backend = backendPerFile();

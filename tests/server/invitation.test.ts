@@ -4,7 +4,7 @@ import { backendPerFile } from '../support/backend-per-file';
 import type { InvitationMessage } from '../../src/server/outbox';
 import { Client, control, signedIn, type Reply } from '../support/client';
 
-// Accepting an invitation (issue 17; spec platform §2 /create-sub-account; src/domain/invitation.ts,
+// Accepting an invitation (spec platform §2 /create-sub-account; src/domain/invitation.ts,
 // src/domain/credentials.ts, src/server/invitations.ts): the token reaches only the outbox, opens
 // the form once and until it expires on the server clock; a refused username or password is the
 // error shape with nothing written; the audit entry names the person and never the password or token.

@@ -3,7 +3,7 @@ import { storeOnDisk } from '../support/backend';
 import { backendPerFile } from '../support/backend-per-file';
 import { Client, control, signedIn } from '../support/client';
 
-// Issue 18: the router's network settings through the GraphQL API: every field rule of
+// The router's network settings through the GraphQL API: every field rule of
 // src/domain/network.ts at its bounds, overlapping forwards, duplicate reservations, STANDARD
 // users refused (spec platform §6), another account's router refused, and a refused write
 // changes nothing, in the live store and on disk. Wi-Fi passphrases never reach the log.
@@ -454,7 +454,7 @@ describe('factory reset', () => {
   });
 });
 
-describe('the device page’s reads (issue 18)', () => {
+describe('the device page’s reads', () => {
   it('says why a device cannot be renamed, from the same rule the rename runs, and links support per line of business', async () => {
     const QUERY = '{ equipment { id equipmentType nicknameEditable nicknameRefusal supportLinks { lineOfBusiness links { kind uri newTab } } } }';
     const ownerSees = (await (await owner()).gql(QUERY)).body.data.equipment as {

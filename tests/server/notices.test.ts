@@ -3,7 +3,7 @@ import { accepted, expectGqlRefused } from '../support/autopay';
 import { backendPerFile } from '../support/backend-per-file';
 import { Client, control, signedIn } from '../support/client';
 
-// The billing dialogs' dismissals (issue 16; src/domain/notices.ts): each person's own, kept on
+// The billing dialogs' dismissals (src/domain/notices.ts): each person's own, kept on
 // the server (so they hold after signing in again, in another browser), whatever the role; another
 // person of the same account still sees the notice; bad input and armed faults change nothing.
 

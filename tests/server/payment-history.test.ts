@@ -5,7 +5,7 @@ import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
 import { addDays, billingOf, businessInstant, methodsOf, pay, resetOnNextMonday, ROUTING } from '../support/payments';
 
-// The payment history and the account activity against the backend (issue 15): a bank payment's
+// The payment history and the account activity against the backend: a bank payment's
 // lifecycle on the server clock (and a return by the test fault `bankReturn`), the filters, the
 // refused range, the running balance.
 

@@ -4,7 +4,7 @@ import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
 import { addDays, billingOf, expectRefused, freezeAt, methodsOf, pay } from '../support/payments';
 
-// The dual-balance payment (spec billing §2 "Balance due and dual-balance modals"; issue 16;
+// The dual-balance payment (spec billing §2 "Balance due and dual-balance modals";
 // src/domain/balance-choice.ts): Fleet Courier has core services and a mobile balance and pays
 // core, mobile or both; a payment of both is two records, one per balance, written together or
 // not at all. The amount rules per choice are unit-tested in balance-choice.test.ts.

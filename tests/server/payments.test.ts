@@ -6,7 +6,7 @@ import { control, signedIn, type Client } from '../support/client';
 import { addDays, billingOf, expectRefused, freezeAt, methodsOf, pay, PAYMENTS, ROUTING } from '../support/payments';
 import { cardSecrets, expectCardSecretsNowhere } from '../support/card-secrets';
 
-// The one-time payment (spec billing §2, §4; design/contract.md): what a payment records and
+// The one-time payment (spec billing §2, §4; docs/backend.md): what a payment records and
 // changes, roles, idempotency, the save-method partial outcome and service restoration.
 // Boundaries of each rule are in payment-rules.test.ts.
 

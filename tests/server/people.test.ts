@@ -4,7 +4,7 @@ import { backendPerFile } from '../support/backend-per-file';
 import { Client, control, signedIn, type Reply } from '../support/client';
 import { ACME_ROLES, everyRoleEveryWrite } from '../support/role-matrix';
 
-// People and roles (issue 17; spec platform §2 /user-preferences/people, §6; src/domain/people.ts):
+// People and roles (spec platform §2 /user-preferences/people, §6; src/domain/people.ts):
 // every role × every people write (allowed or FORBIDDEN), another account's people not found, the
 // last-PRIMARY rule, no change to oneself, bad input refused with nothing changed, and each change
 // taking effect on the person's next request.

@@ -6,7 +6,7 @@ import { backendPerFile } from '../support/backend-per-file';
 import { storeOnDisk } from '../support/backend';
 import { Client, control, DEMO_PASSWORD, signedIn, type Reply } from '../support/client';
 
-// Profile & Settings (issue 17): the security question (asking the current password, the answer
+// Profile & Settings: the security question (asking the current password, the answer
 // kept only as a hash) and the marketing settings (a channel only with a verified contact it
 // reaches). Every role × both writes, bad input that changes nothing, the lockout after wrong
 // passwords on the server clock, and no answer or password anywhere in the store or an answer.

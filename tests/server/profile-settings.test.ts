@@ -6,7 +6,7 @@ import { storeOnDisk } from '../support/backend';
 import { Client, control, signedIn, type Reply } from '../support/client';
 import { ACME_ROLES, everyRoleEveryWrite } from '../support/role-matrix';
 
-// Profile & Settings (issue 17; spec platform §3, §6, §7): contacts, verification by one-time
+// Profile & Settings (spec platform §3, §6, §7): contacts, verification by one-time
 // code and notification preferences. Every role × every write, another account's ids, bad input
 // that changes nothing, and the code's expiry, resend cooldown and lockout on the server clock.
 

@@ -4,7 +4,7 @@ import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
 import { addDays, billingOf, businessInstant, methodsOf, pay, resetOnNextMonday, ROUTING } from '../support/payments';
 
-// A restoration undone (issues 15 and 16; src/domain/service-state.ts): the soft-disconnected demo
+// A restoration undone (src/domain/service-state.ts): the soft-disconnected demo
 // account pays its past due by bank and its service comes back; when the bank returns that
 // payment, on its settlement day on the server clock, every read shows the account
 // soft-disconnected again with the past due owed, and a new payment restores it anew.

@@ -5,7 +5,7 @@ import { control, signedIn, type Client } from '../support/client';
 import { billingOf, freezeAt, methodsOf, pay } from '../support/payments';
 
 /**
- * Scheduled payments are submitted on their day (issue 15, payment lifecycle; src/domain/
+ * Scheduled payments are submitted on their day (payment lifecycle; src/domain/
  * scheduled-payment.ts isDueOn, submissionFailure; src/server/scheduled-submission.ts): on the
  * server clock, across the business day's midnight, exactly once even under two requests at once,
  * with the lifecycle of a payment made that day; one that cannot be submitted is FAILED with why.

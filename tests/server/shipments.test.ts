@@ -4,7 +4,7 @@ import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn } from '../support/client';
 
 /**
- * Equipment shipments (issue 18; spec platform §3, §7 "equipment shipments"): the caller's own
+ * Equipment shipments (spec platform §3, §7 "equipment shipments"): the caller's own
  * account only, any role; each status read from the carrier's days on the server's business day;
  * the tracking link once the carrier has the parcel; another account's device refused.
  */

@@ -3,7 +3,7 @@ import { accepted, expectGqlRefused } from '../support/autopay';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
 
-// Voice call details behind account verification (issue 15; spec billing §8). The server sends a
+// Voice call details behind account verification (spec billing §8). The server sends a
 // statement's calls only to a session that passed a one-time code for CALL_DETAILS; another
 // session, a code for another purpose, a contact not verified, a role without billing access
 // and bad input get nothing, with the documented error shape, and change nothing.

@@ -6,8 +6,8 @@ import { accepted } from '../support/autopay';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn } from '../support/client';
 
-// The mobile statement fields (spec platform §3 "Current statement", "Historical statement";
-// issue 15): Fleet Courier (mobile@fleet.example) has mobile; its statements carry the mobile
+// The mobile statement fields (spec platform §3 "Current statement", "Historical statement"):
+// Fleet Courier (mobile@fleet.example) has mobile; its statements carry the mobile
 // account number, plan groups, device installments, statement credits, the Auto Pay debit date
 // and, for the current one, the days remaining. An account without mobile has none.
 

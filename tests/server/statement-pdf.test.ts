@@ -9,7 +9,7 @@ import { ROOT } from '../support/backend';
 import { backendPerFile } from '../support/backend-per-file';
 import { control, signedIn, type Client } from '../support/client';
 
-// The printable statement (issue 15): GET /api/pub/billing/v1/statements/{id}/pdf, read back with
+// The printable statement: GET /api/pub/billing/v1/statements/{id}/pdf, read back with
 // pdfjs-dist as a PDF reader would, so every figure must be real, extractable text.
 
 const backend = backendPerFile();

@@ -5,11 +5,11 @@ import { control, type Client, type Reply } from './client';
 // GraphQL documents and checks shared by the Auto Pay server tests.
 
 const AUTO_PAY_FIELDS = '{ enrolled methodId debitDay services discountCents }';
-export const ENROLL = `mutation($input: EnrollAutoPayInput!) { enrollAutoPay(input: $input) ${AUTO_PAY_FIELDS} }`;
-export const CANCEL = `mutation($input: CancelAutoPayInput!) { cancelAutoPay(input: $input) ${AUTO_PAY_FIELDS} }`;
-export const REPLACE = `mutation($input: EnrollAutoPayInput!) { replaceAutoPay(input: $input) ${AUTO_PAY_FIELDS} }`;
-export const UPDATE_DATE = `mutation($input: UpdateAutoPayDateInput!) { updateAutoPayDate(input: $input) ${AUTO_PAY_FIELDS} }`;
-export const DELETE_METHOD = 'mutation($input: DeletePaymentMethodInput!) { deletePaymentMethod(input: $input) { id deleted } }';
+const ENROLL = `mutation($input: EnrollAutoPayInput!) { enrollAutoPay(input: $input) ${AUTO_PAY_FIELDS} }`;
+const CANCEL = `mutation($input: CancelAutoPayInput!) { cancelAutoPay(input: $input) ${AUTO_PAY_FIELDS} }`;
+const REPLACE = `mutation($input: EnrollAutoPayInput!) { replaceAutoPay(input: $input) ${AUTO_PAY_FIELDS} }`;
+const UPDATE_DATE = `mutation($input: UpdateAutoPayDateInput!) { updateAutoPayDate(input: $input) ${AUTO_PAY_FIELDS} }`;
+const DELETE_METHOD = 'mutation($input: DeletePaymentMethodInput!) { deletePaymentMethod(input: $input) { id deleted } }';
 
 export interface AutoPayView {
   enrolled: boolean;

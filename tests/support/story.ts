@@ -10,7 +10,7 @@ import type { Store } from '../../src/server/store/records';
  * What the demo store says on a day, as relations to that day and its instant, not as dates:
  * "due in 14 days", "expires soon but after the last future date", "debits on the default day
  * for its due date, still ahead". A store moved to another day must tell the same story as the
- * seed on its anchor day (README "Dates on any day"); comparing two stories is that check.
+ * seed on its anchor day (docs/decisions/006-dates-on-any-day.md); comparing two stories is that check.
  */
 export function storyOf(store: Store, now: Date) {
   const { timeZone, payment } = store.config;
@@ -80,7 +80,7 @@ function accountStory(store: Store, accountId: string, today: string) {
     auditDisagreements: auditDisagreements(store, accountId),
     trailKept: store.auditEntries.some((e) => e.accountId === accountId),
     paymentOrder: [...payments].sort((a, b) => a.paymentDate.localeCompare(b.paymentDate) || a.createdAt.localeCompare(b.createdAt)).map((p) => p.id),
-    // Auto Pay at risk (issue 14): which payments set up on a card would fail because it expires first
+    // Auto Pay at risk: which payments set up on a card would fail because it expires first
     atRisk: paymentRisks({ today, autoPay: account.autoPay, methods, scheduled })
       .map((r) => `${r.kind}:${r.methodId}:${r.paymentId ?? ''}`)
       .sort(),
@@ -106,7 +106,7 @@ function accountStory(store: Store, accountId: string, today: string) {
   };
 }
 
-/** Auto Pay's draft: on the default day for the due date (README), selectable, and the draft for this bill not yet past. */
+/** Auto Pay's draft: on the default day for the due date (docs/decisions/028-default-debit-day.md), selectable, and the draft for this bill not yet past. */
 function autoPayStory(account: Account, today: string) {
   const { enrolled, debitDay } = account.autoPay;
   if (!enrolled || debitDay === null) return { enrolled };
@@ -130,8 +130,8 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})
 /** Every calendar date as days from today; every instant as its business day from today, its wall time, and whether it is past. */
 function datesOf(store: Store, today: string, now: Date, timeZone: string): Record<string, unknown> {
   const found: Record<string, unknown> = {};
-  // an Auto Pay payment is drafted on the debit day, which moves with the due date (README "Dates
-  // on any day"): its date is told by its relations (accountStory's autoPayPayments), not its distance
+  // an Auto Pay payment is drafted on the debit day, which moves with the due date (docs/decisions/006-dates-on-any-day.md)
+  //: its date is told by its relations (accountStory's autoPayPayments), not its distance
   // (and so is a payment made in place of a declined draft, which keeps its distance from it)
   const drafts = store.payments.filter((p) => p.channel === 'AUTO_PAY' && p.status !== 'SCHEDULED');
   const withDraft = new Set([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CancelAutoPayInput } from '../../src/domain/autopay-request';
 import { NewBankAccount } from '../../src/domain/bank';
-import { NameOnCard } from '../../src/domain/card';
+import { HolderName } from '../../src/domain/card';
 import { Nickname } from '../../src/domain/equipment';
 import { MethodNickname } from '../../src/domain/payment-method';
 import { equipmentActionRefusal, type Role } from '../../src/domain/roles';
@@ -9,7 +9,7 @@ import { humanText, isReadableText, TEXT_CHARACTERS } from '../../src/domain/tex
 import { nestingExceeds } from '../../src/server/json-body';
 import { REFUSED_CHARACTERS } from '../support/refused-characters';
 
-// The rules behind issue 11's bad-input fixes, one level below the server tests
+// The rules that give bad input a clear answer, one level below the server tests
 // (tests/server/bad-input.test.ts): the text rule, the body depth scan, the equipment role rule.
 
 describe('human-readable text (src/domain/text.ts)', () => {
@@ -44,7 +44,7 @@ describe('human-readable text (src/domain/text.ts)', () => {
   it('is the rule of every human-readable field the portal writes', () => {
     const bad = 'Front\u202edesk';
     const messages = [
-      NameOnCard.safeParse(bad),
+      HolderName.safeParse(bad),
       NewBankAccount.shape.nameOnAccount.safeParse(bad),
       MethodNickname.safeParse(bad),
       Nickname.safeParse(bad),

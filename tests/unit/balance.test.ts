@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withRunningBalance } from '../../src/domain/account-activity';
 import { applyPayment, balancesOn, inFlightEffect, type BalancePayment } from '../../src/domain/balance';
 
-// What the account owes on each day of a payment's life (src/domain/balance.ts, issue 15): the
+// What the account owes on each day of a payment's life (src/domain/balance.ts): the
 // amount due, the past due, the pending amount and the tier, at the day boundaries of the
 // lifecycle. Dates are fixed calendar days (no clock): Friday 2026-11-20, Monday 2026-11-23.
 

@@ -3,7 +3,7 @@ import { autoPayMethodIssue } from '../../src/domain/autopay';
 import { mobileAutoPayMethodIssue, mobileAutoPayMissing } from '../../src/domain/mobile-autopay';
 import { DismissNoticeInput, isNoticeOpen, knownNotices, withDismissed } from '../../src/domain/notices';
 
-// issue 16: the billing dialogs' dismissals, and the Mobile Auto Pay rules (spec billing §2, §5, §9)
+// the billing dialogs' dismissals, and the Mobile Auto Pay rules (spec billing §2, §5, §9)
 
 describe('billing dialogs (src/domain/notices.ts)', () => {
   it('a dismissal adds the notice once, in the stored order', () => {

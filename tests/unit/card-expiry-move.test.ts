@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expiryClass, movedExpiry } from '../../src/domain/card-expiry-move';
 import { addDays } from '../../src/domain/dates';
 
-// Card expiries when the demo store moves to another day (README "Dates on any day").
+// Card expiries when the demo store moves to another day (docs/decisions/006-dates-on-any-day.md).
 
 const ANCHOR = '2026-11-21';
 const FUTURE_DAYS = 30; // config.payment.futureDays: the last day a payment can be scheduled for

@@ -3,7 +3,7 @@ import { actionsAfter, mobileStanding, pastDueNotice, softDisconnectLookupAllowe
 
 const schedule = { softDisconnectDate: '2026-11-23', hardDisconnectDate: '2026-12-24' };
 
-describe('the past-due journey (spec billing §4, issue 16)', () => {
+describe('the past-due journey (spec billing §4)', () => {
   it('puts an account in the tier its oldest unpaid days reached', () => {
     expect([29, 30, 42, 43, 49, 50, 75, 76, 200].map(tierOfDays)).toEqual([
       null,

@@ -29,7 +29,7 @@ function runScript(cookie: string, href: string) {
   return { tag: tag!, fetched, window };
 }
 
-describe("index.html's early session probe (issue 13)", () => {
+describe("index.html's early session probe", () => {
   it('looks for the session marker the app itself reads', () => {
     expect(SESSION_MARKER_COOKIE).toBe(XSRF_COOKIE);
   });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// The README's "Error catalogue" table (issue 16): every situation of spec billing §8 with what the
+// The error catalogue (docs/errors.md): every situation of spec billing §8 with what the
 // user sees, where it is handled and the test that reaches it. The spec is not in the repository,
 // so its situations are copied here, in its order and words.
 const SECTION_8 = [
@@ -41,11 +41,11 @@ interface Row {
   tests: { file: string; title: string }[];
 }
 
-/** The rows of the table under "## Error catalogue", up to the next heading. */
-function catalogueRows(readme: string): Row[] {
-  const start = readme.indexOf('\n## Error catalogue\n');
-  const end = readme.indexOf('\n## ', start + 1);
-  const lines = readme.slice(start, end === -1 ? undefined : end).split('\n');
+/** The rows of the catalogue's table, the first of the doc, up to the next heading. */
+function catalogueRows(doc: string): Row[] {
+  const start = doc.indexOf('\n| Situation');
+  const end = doc.indexOf('\n## ', start + 1);
+  const lines = doc.slice(start, end === -1 ? undefined : end).split('\n');
   return lines
     .filter((line) => line.startsWith('| ') && !line.startsWith('| Situation') && !line.startsWith('|---'))
     .map((line) => {
@@ -70,7 +70,7 @@ function catalogue(lang: 'en' | 'es'): Map<string, string> {
   return entries;
 }
 
-const rows = catalogueRows(read('README.md'));
+const rows = catalogueRows(read('docs/errors.md'));
 const en = catalogue('en');
 const es = catalogue('es');
 
@@ -81,7 +81,7 @@ function msgidOf(message: string): string | undefined {
   return [...en.keys()].find((id) => id.startsWith(start));
 }
 
-describe('the README error catalogue (spec billing §8)', () => {
+describe('the error catalogue of docs/errors.md (spec billing §8)', () => {
   it('lists every §8 situation once, and nothing else', () => {
     expect(rows.map((r) => r.situation)).toEqual(SECTION_8);
   });

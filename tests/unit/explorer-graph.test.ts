@@ -5,6 +5,7 @@ import { outcomeNodes, stateNodes, transitionIds } from '../../machines/paths';
 import { activeStateIds, leafStateIds, machineGraph } from '../../src/features/explorer/graph';
 import { layoutGraph } from '../../src/features/explorer/layout';
 import { staysInside } from '../../src/features/explorer/layout-geometry';
+import { mermaidId, toMermaid } from '../../src/features/explorer/mermaid';
 import { renderSvg } from '../../src/features/explorer/svg';
 
 /**
@@ -25,6 +26,13 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s', (_id, flow) => {
     // every compound state says where it starts
     for (const s of graph.states.filter((s) => s.children.length))
       expect(s.children.filter((c) => graph.states.find((x) => x.id === c)!.initial)).toHaveLength(1);
+  });
+
+  it("carries each state's description as the definition gives it, and none where it gives none", () => {
+    for (const node of [flow.machine.root, ...stateNodes(flow.machine)]) {
+      const state = graph.states.find((s) => s.id === node.id)!;
+      expect(state.description, node.id).toBe((node.config as { description?: string }).description ?? null);
+    }
   });
 
   it('has every transition of transitionIds(machine), once, labelled with its event and guard', () => {
@@ -144,5 +152,46 @@ describe.each(flows.map((f) => [f.id, f] as const))('%s', (_id, flow) => {
     const active = activeStateIds(graph, initial.value);
     expect(active[0]).toBe(graph.root);
     for (const id of leafStateIds(graph, active)) expect(initial.matches(graph.states.find((s) => s.id === id)!.path as never)).toBe(true);
+  });
+});
+
+/**
+ * What a state is for lives in the machine as its `description` (XState's field), so the explorer,
+ * the SVG and the Mermaid text read it from the definition like everything else they draw.
+ */
+describe('state descriptions', () => {
+  const flowOf = (id: string) => flows.find((f) => f.id === id)!;
+  const described = flows.flatMap((f) => machineGraph(f.machine).states.filter((s) => s.description !== null));
+
+  it('reach the graph from the machines that describe their states', () => {
+    expect(described.map((s) => s.id)).toEqual(
+      expect.arrayContaining([
+        'oneTimePayment.balance',
+        'oneTimePayment.linkBank.institutionsFailed',
+        'walletPage.roadblock',
+        'signIn.signedIn',
+        'autoPayChangeMethod.method',
+      ]),
+    );
+    expect(described.length).toBeGreaterThanOrEqual(27);
+    for (const s of described) expect(s.description!.trim(), s.id).not.toBe('');
+  });
+
+  it('say the rule the state keeps', () => {
+    const roadblock = machineGraph(flowOf('walletPage').machine).states.find((s) => s.id === 'walletPage.roadblock')!;
+    expect(roadblock.description).toBe('Spec billing §4, §8: the Auto Pay method cannot be deleted; choose another first.');
+    // a state without one says nothing rather than something made up
+    const list = machineGraph(flowOf('walletPage').machine).states.find((s) => s.id === 'walletPage.list')!;
+    expect(list.key).toBe('list');
+    expect(list.description).toBeNull();
+  });
+
+  it("are the exported SVG's tooltip of the state and a comment beside it in the Mermaid text", async () => {
+    const flow = flowOf('oneTimePayment');
+    const graph = machineGraph(flow.machine);
+    const balance = graph.states.find((s) => s.id === 'oneTimePayment.balance')!;
+    const svg = renderSvg(graph, await layoutGraph(graph), { title: flow.title });
+    expect(svg).toContain(`<g data-state-id="oneTimePayment.balance">\n<title>${balance.description}</title>`);
+    expect(toMermaid(graph)).toContain(`%% ${mermaidId(balance.id)}: ${balance.description}`);
   });
 });

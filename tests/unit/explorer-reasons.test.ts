@@ -9,7 +9,7 @@ import { machineGraph } from '../../src/features/explorer/graph';
 import { EXPLAINED_REASONS } from '../../src/features/explorer/reason-codes';
 
 /**
- * Guards that explain themselves (issue 12): a guarded transition a user can meet as a refusal
+ * Guards that explain themselves: a guarded transition a user can meet as a refusal
  * carries `meta: { reason }` (machines/refusal.ts), the explorer reads it onto the edge and has
  * words for every code.
  */

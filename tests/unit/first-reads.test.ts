@@ -3,7 +3,7 @@ import { FIRST_READS_GLOBAL, takeFirstRead } from '../../src/api/first-reads';
 
 const URL_OF_GRAPH = 'https://portal.example/selfservice/graph';
 
-describe("the page's first reads, taken by the app's transport (issue 13)", () => {
+describe("the page's first reads, taken by the app's transport", () => {
   let now = 0;
   let page: Record<string, unknown>;
   const answer = Promise.resolve(new Response('{"data":{}}'));

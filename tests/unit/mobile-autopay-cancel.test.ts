@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mobileAutoPayCancelRefusal, mobileAutoPayDropRefusal } from '../../src/domain/mobile-autopay';
 
-// issue 16, spec billing §5 "Mobile Auto Pay is required": an Auto Pay covering the mobile lines
+// spec billing §5 "Mobile Auto Pay is required": an Auto Pay covering the mobile lines
 // is never left without them: not cancelled, and replaced only by one that covers Mobile too
 describe('mobileAutoPayDropRefusal, mobileAutoPayCancelRefusal (src/domain/mobile-autopay.ts)', () => {
   const account = (hasMobile: boolean, enrolled: boolean, services: string[]) => ({ hasMobile, autoPay: { enrolled, services } });

@@ -17,7 +17,7 @@ import {
 } from '../../src/domain/network';
 import { networkRefusal } from '../../src/domain/roles';
 
-// The network field rules (src/domain/network.ts, README "Network rules"), each at its bounds.
+// The network field rules (src/domain/network.ts, docs/decisions/041-network-rules.md), each at its bounds.
 
 const LAN = { routerAddress: '192.168.4.1', prefixLength: 24 };
 

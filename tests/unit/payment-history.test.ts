@@ -16,7 +16,7 @@ import {
 } from '../../src/domain/payment-history';
 import { addBusinessDays, HistoryStatus, historyStatusOf, isBusinessDay, paymentLifecycle } from '../../src/domain/payment-lifecycle';
 
-// Payment history, lifecycle and account activity (issue 15): the rules of src/domain.
+// Payment history, lifecycle and account activity: the rules of src/domain.
 
 /** An RFC 4180 reader written for this test (not the writer's code): quoted fields, doubled quotes, CRLF. */
 function readCsv(text: string): string[][] {

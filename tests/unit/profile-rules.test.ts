@@ -12,7 +12,7 @@ import {
 import { preferenceRefusal } from '../../src/domain/notification-preferences';
 import { afterSend, checkCode, OTP_POLICY, sendRefusal } from '../../src/domain/otp';
 
-// The field rules of Profile & Settings (issue 17), once in src/domain, at their bounds.
+// The field rules of Profile & Settings, once in src/domain, at their bounds.
 
 describe('e-mail', () => {
   it.each(['a@b.co', 'maria.delgado+bills@acme-plumbing.example', ' Owner@Acme.Example '])('accepts %s', (v) => expect(emailIssue(v)).toBeNull());

@@ -6,7 +6,7 @@ import { addDays, dateInZone, daysBetween, instantInZone, wallClockInZone } from
 import { paidInsteadOf, rebaseStore, rebaseStoreAt } from '../../src/server/store/rebase';
 import { Store } from '../../src/server/store/records';
 
-// How the store is moved to the day the server starts (README "Dates on any day"); the
+// How the store is moved to the day the server starts (docs/decisions/006-dates-on-any-day.md); the
 // property test (seed-story.test.ts) checks the whole demo's story on every day.
 
 const seed = () => Store.parse(JSON.parse(readFileSync(new URL('../../db.json', import.meta.url), 'utf8')));

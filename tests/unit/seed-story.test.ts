@@ -7,8 +7,8 @@ import { Store } from '../../src/server/store/records';
 import { auditDisagreements, storyOf } from '../support/story';
 
 /**
- * The seed is written for one day and moved to today when the server loads it (README "Dates on
- * any day"). Moved to any day of a three-year range, and to the instants where days and hours
+ * The seed is written for one day and moved to today when the server loads it (docs/decisions/006-dates-on-any-day.md)
+ *. Moved to any day of a three-year range, and to the instants where days and hours
  * are easy to get wrong, nothing the demo says may change: each account's story on its new day
  * is the story the seed tells on its anchor day, at the same time of day.
  */

@@ -10,7 +10,7 @@ import { ID_PREFIX } from '../../src/server/store/store';
 import { seedText } from '../../scripts/seed/make-seed';
 import { aProfile } from '../support/profiles';
 
-// The committed seed (db.json) tells each demo account's story (design/contract.md, demo
+// The committed seed (db.json) tells each demo account's story (README.md, demo
 // sign-ins). These checks read the file itself, as the server loads it on the anchor day.
 
 const raw = readFileSync(new URL('../../db.json', import.meta.url), 'utf8');
@@ -449,7 +449,7 @@ describe('equipment, contacts and reference data', () => {
     for (const a of addresses) expect(a).toMatch(/^(203\.0\.113\.|198\.51\.100\.|2001:db8:)/);
   });
 
-  it('every router has its business network: both bands, a guest network, devices, forwards and reservations (issue 18)', () => {
+  it('every router has its business network: both bands, a guest network, devices, forwards and reservations', () => {
     for (const e of db.equipment.filter((r) => r.components.router)) {
       const router = e.components.router!;
       expect(router.accessPoints.flatMap((ap) => ap.radios.map((r) => r.frequencyBand)).sort()).toEqual(['2.4GHz', '5GHz']);

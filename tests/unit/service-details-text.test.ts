@@ -44,6 +44,21 @@ describe('service details in the reader’s language', () => {
       'Unlimited calling, main number (310) 555-0180',
       'Llamadas ilimitadas, número principal: (310) 555-0180',
     ],
+    [
+      { lines: 3, phoneNumbers: ['8135550160'], numbersAre: 'HUNT_GROUP' },
+      '3 lines, unlimited calling, hunt group on (813) 555-0160',
+      '3 líneas, llamadas ilimitadas, grupo de salto: (813) 555-0160',
+    ],
+    [
+      { lines: 6, phoneNumbers: ['3105550180'], numbersAre: 'MAIN_NUMBER' },
+      '6 lines, unlimited calling, main number (310) 555-0180',
+      '6 líneas, llamadas ilimitadas, número principal: (310) 555-0180',
+    ],
+    [
+      { lines: 2, phoneNumbers: ['7185550142', '7185550143'], numbersAre: 'LINES' },
+      'Unlimited calling on (718) 555-0142 and (718) 555-0143',
+      'Llamadas ilimitadas: (718) 555-0142 y (718) 555-0143',
+    ],
     [{ channels: 125, receivers: 2 }, '125+ channels on 2 HD receivers', 'Más de 125 canales en 2 receptores HD'],
     [{ channels: 125, receivers: 1 }, '125+ channels on 1 HD receiver', 'Más de 125 canales en 1 receptor HD'],
     [{ channels: 65, venue: 'PUBLIC_AREAS' }, '65+ channels for public viewing areas', 'Más de 65 canales para las áreas de uso público'],
@@ -64,7 +79,9 @@ describe('service details in the reader’s language', () => {
     for (const service of db.services) {
       const text = serviceDetailsText(ServiceDetails.parse(service.details), es);
       expect(text, service.id).toBeTruthy();
-      expect(text, service.id).not.toMatch(/\b(Up to|download|upload|Unlimited|calling|channels|receivers?|phones?|watch(es)?|and|for)\b/);
+      expect(text, service.id).not.toMatch(/\b(Up to|download|upload|Unlimited|calling|channels|receivers?|phones?|watch(es)?|lines?|and|for)\b/);
+      // a service's name is the product's, the same in both languages: its counts are fields, written above
+      expect(service.name, service.id).not.toMatch(/\d+ (lines?|phones?|tablets?|watch(es)?|receivers?)\b/);
     }
   });
 });

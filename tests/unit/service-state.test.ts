@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { dateInZone, instantInZone } from '../../src/domain/dates';
 import { effectiveServiceState, type ServicePayment, type StoredServiceState } from '../../src/domain/service-state';
 
-// The effective service state (spec billing §4 soft disconnect; issue 16 restoration timeline):
+// The effective service state (spec billing §4 soft disconnect; the restoration timeline):
 // restored on the server clock after the payment that cleared the past due, and soft-disconnected
-// again from the day the bank returns that payment (issue 15 payment lifecycle).
+// again from the day the bank returns that payment (the payment lifecycle).
 
 const ZONE = 'America/New_York';
 const SETTLE_DAYS = 3;

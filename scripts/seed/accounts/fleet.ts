@@ -16,7 +16,7 @@ export const fleet = account({
   services: [
     internet('Premier', 12999),
     voice(1, ['4145550190'], 3999),
-    service('MOBILE', 'Business Mobile (4 lines)', { phones: 2, tablets: 1, watches: 1 }, MOBILE_PLAN_RATE),
+    service('MOBILE', 'Business Mobile', { phones: 2, tablets: 1, watches: 1 }, MOBILE_PLAN_RATE),
   ],
   voiceLines: ['4145550190'],
   methods: [

@@ -1,6 +1,6 @@
 import { account, address, autoPayDebit, bankAccount, card, contact, coreAutoPay, internet, voice } from '../account-builder';
 
-// The wallet's every badge on one account (issue 14, /billing/bill-pay-options): bank accounts not
+// The wallet's every badge on one account (/billing/bill-pay-options): bank accounts not
 // accepted (NO_BANK), so its checking account is restricted; Auto Pay on a Visa; a scheduled
 // payment from a Mastercard; an Amex expiring soon, a Discover expired, a prepaid Visa.
 const primary = 'wallet@keystone.example';

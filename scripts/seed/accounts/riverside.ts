@@ -1,6 +1,6 @@
 import { account, address, autoPayDebit, bankAccount, card, contact, coreAutoPay, internet, voice } from '../account-builder';
 
-// Auto Pay at risk and scheduled payments (issue 14): Auto Pay still on a Visa that expired at the
+// Auto Pay at risk and scheduled payments: Auto Pay still on a Visa that expired at the
 // end of October (last month's draft failed; the next will too unless the expiry is updated or
 // another method chosen), and two scheduled payments, the most allowed: one on that Visa (made
 // when it was still valid), one from the checking account. An expired card stays expired when the

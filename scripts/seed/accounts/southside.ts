@@ -20,7 +20,7 @@ export const southside = account({
   voiceLines: [],
   methods: [],
   recurring: [{ section: 'TV', description: 'HD receiver (1)', amount: 799 }],
-  // what "compare with last month" explains (issue 15): a 12-month promotion that ends with
+  // what "compare with last month" explains: a 12-month promotion that ends with
   // statement 3, and a static IP added mid-cycle, billed for part of statement 4's period
   extras: {
     0: [promotion],

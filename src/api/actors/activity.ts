@@ -7,7 +7,7 @@ import { HistoryPayment, type PaymentHistoryFilter } from '../../domain/payment-
 import { PaymentStage } from '../../domain/payment-lifecycle';
 import type { Transport } from '../transport';
 
-// The payment history and the account activity (issue 15; design/contract.md `paymentHistory`,
+// The payment history and the account activity (docs/backend.md `paymentHistory`,
 // `transactions`), zod-parsed.
 
 /** A listed payment's fields (src/domain/payment-history.ts `HistoryPayment`): the history's and the summary's. */

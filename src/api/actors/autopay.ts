@@ -35,7 +35,7 @@ const enrollmentInput = (input: Enrollment) => ({
   ...(input.cvv ? { cvv: input.cvv } : {}),
 });
 
-/** The Auto Pay flows' calls (design/contract.md GraphQL billing operations; the balance goes through the payment route). */
+/** The Auto Pay flows' calls (docs/backend.md GraphQL billing operations; the balance goes through the payment route). */
 export function autoPayCalls(transport: Transport) {
   return {
     loadAutoPayInfo: async (): Promise<AutoPayInfo> => {

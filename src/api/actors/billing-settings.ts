@@ -4,7 +4,7 @@ import type { ScheduledList } from '../../../machines/scheduled-payments';
 import { Payment, PaymentMethod } from '../../domain/billing';
 import type { Transport } from '../transport';
 
-// Scheduled payments, bill delivery and the at-risk fix (spec billing §2, §4; design/contract.md
+// Scheduled payments, bill delivery and the at-risk fix (spec billing §2, §4; docs/backend.md
 // `scheduledPayments`, `cancelScheduledPayment`, `updatePaperless`, `updatePaymentMethod`).
 
 const PAYMENT_FIELDS = 'id confirmationNumber amount paymentDate methodType brand last4 channel status createdAt';

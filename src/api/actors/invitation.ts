@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { Invitation } from '../../domain/invitation';
 import type { Transport } from '../transport';
 
-// Accepting an invitation (issue 17, /create-sub-account; src/server/invitations.ts): two calls
+// Accepting an invitation (/create-sub-account; src/server/invitations.ts): two calls
 // that need no session. The token goes in the body, never in a URL.
 const Accepted = z.object({ username: z.string() });
 

@@ -16,7 +16,7 @@ import type { NetworkRecordKind } from '../../../machines/network-record-delete'
 import type { Transport } from '../transport';
 import { equipmentCalls } from './equipment';
 
-// The router's network (issue 18; src/server/graphql/network.graphql), for the flows of the device
+// The router's network (src/server/graphql/network.graphql), for the flows of the device
 // page's network section. Every answer is parsed with the domain's schema.
 
 const NETWORK = `query RouterNetwork($id: ID!) {

@@ -8,7 +8,7 @@ const DISMISS = `mutation DismissNotice($input: DismissNoticeInput!) { dismissNo
 const Dismissed = z.array(z.string());
 const known = (list: string[]): NoticeId[] => list.filter((n): n is NoticeId => NoticeId.safeParse(n).success);
 
-/** The billing dialogs' calls (issue 16): this person's dismissed notices, and one more dismissed. */
+/** The billing dialogs' calls: this person's dismissed notices, and one more dismissed. */
 export function noticeCalls(transport: Transport) {
   return {
     readDismissedNotices: async (): Promise<NoticeId[]> => known((await transport.graph(READ, z.object({ dismissedNotices: Dismissed }))).dismissedNotices),

@@ -25,7 +25,7 @@ export interface Enrollment {
   enrolled: boolean;
 }
 
-/** The one-time payment's calls (spec billing §2, §4; design/contract.md). */
+/** The one-time payment's calls (spec billing §2, §4; docs/backend.md). */
 export function paymentCalls(transport: Transport) {
   return {
     loadPaymentInfo: async (): Promise<PaymentInfo> => {

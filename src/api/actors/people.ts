@@ -5,7 +5,7 @@ import { PersonStatus, type AssignableRole, type InviteDraft, type Person } from
 import { Role } from '../../domain/roles';
 import type { Transport } from '../transport';
 
-// People and roles (issue 17; spec platform §2 /user-preferences/people, §6): the `people` query
+// People and roles (spec platform §2 /user-preferences/people, §6): the `people` query
 // and its writes (src/server/graphql/people.graphql). Each document is written out whole, so the
 // documents the client can send are all in the source (tests/unit/graphql-limits.test.ts).
 

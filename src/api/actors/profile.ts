@@ -10,7 +10,7 @@ import { EventFamily, type FamilyPreference } from '../../domain/notification-pr
 import { SecurityQuestionId, type SecurityQuestionDraft, type SecurityQuestionState } from '../../domain/security-question';
 import type { Transport } from '../transport';
 
-// Profile & Settings (issue 17; spec platform §7 contacts, notificationPreferences, sendOtp /
+// Profile & Settings (spec platform §7 contacts, notificationPreferences, sendOtp /
 // verifyOtp, sendMobileVerificationCode / verifyMobileContact, updateCommunicationPreferences).
 
 const CONTACT_FIELDS =

@@ -7,7 +7,7 @@ const DEFAULT_METHOD = `query QuickPayMethod { defaultPaymentMethodId }`;
 const DefaultMethodAnswer = z.object({ defaultPaymentMethodId: z.nullable(z.string()) });
 
 /**
- * Quick pay's calls (spec billing §2; issue 16): what the one-time payment loads, with the
+ * Quick pay's calls (spec billing §2): what the one-time payment loads, with the
  * account's default method, and the one-time payment's own call (POST /pciedge/pci/v1/payments
  * with its Idempotency-Key), so the server runs the same rules on it.
  */

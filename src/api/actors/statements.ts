@@ -11,7 +11,7 @@ import { ApiRequestError } from '../errors';
 import { saveInBrowser } from '../save-file';
 import type { Transport } from '../transport';
 
-// Statements (spec billing §2; design/contract.md `statements`, `statement(id)` with the previous
+// Statements (spec billing §2; docs/backend.md `statements`, `statement(id)` with the previous
 // one, and GET /api/pub/billing/v1/statements/{id}/pdf).
 
 const STATEMENT_FIELDS =

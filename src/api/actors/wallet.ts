@@ -14,7 +14,7 @@ const WALLET = `query Wallet {
 }`;
 const WalletAnswer = z.object({ billing: Billing, paymentMethods: z.array(WalletMethod) });
 
-/** The wallet's calls (design/contract.md: paymentMethods, savePaymentMethod, updatePaymentMethod, deletePaymentMethod). */
+/** The wallet's calls (docs/backend.md: paymentMethods, savePaymentMethod, updatePaymentMethod, deletePaymentMethod). */
 export function walletCalls(transport: Transport) {
   return {
     loadWallet: async (): Promise<WalletInfo> => {

@@ -1,6 +1,6 @@
 /**
  * The GraphQL documents of /billing's first reads (./by-page.ts; src/api/first-reads.ts): its
- * loader's two and its cards' own (issue 16: each card reads on its own, once mounted).
+ * loader's two and its cards' own (each card reads on its own, once mounted).
  * Plain strings without imports: why, ./by-page.ts.
  */
 

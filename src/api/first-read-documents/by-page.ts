@@ -17,7 +17,7 @@ import { SUMMARY_QUERY } from './summary.ts';
  */
 export const FIRST_READS: Readonly<Record<string, readonly string[]>> = {
   '/account-summary': [SUMMARY_QUERY],
-  // the loader's two, then the cards' (each card reads on its own once mounted, issue 16)
+  // the loader's two, then the cards' (each card reads on its own once mounted)
   '/billing': [BILLING_HOME_QUERY, SCHEDULED_COUNT_QUERY, RECENT_TRANSACTIONS_QUERY, STREAMING_QUERY, MOBILE_DEVICES_QUERY],
   // the one-time payment opens here by default and as asked: its flow's first read, which its
   // first screen waits for (Auto Pay, `?open=ap`, reads other things, in two steps)

@@ -49,6 +49,7 @@ export const SUMMARY_QUERY = /* GraphQL */ `
         uploadMbps
         availabilityPercent
         phoneNumbers
+        lines
         numbersAre
         longDistance
         channels

@@ -25,7 +25,7 @@ export function BalanceCard({
   payRefusal: BillingRefusal | null;
   /** the future-dated payments and the most allowed, when read (billing access) */
   scheduled?: { count: number; max: number } | null;
-  /** the past-due tier's copy (issue 16) */
+  /** the past-due tier's copy */
   notice?: PastDueNotice | null;
 }) {
   const format = useFormat();

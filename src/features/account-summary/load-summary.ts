@@ -16,9 +16,9 @@ export type SummaryData =
       /** null: this user has no billing access, or the payments could not be read */
       payments: HistoryPayment[] | null;
       paymentsFailed: boolean;
-      /** Auto Pay at risk (issue 14): null without billing access, or when it could not be read */
+      /** Auto Pay at risk: null without billing access, or when it could not be read */
       risks: PaymentRisks | null;
-      /** the past-due tier's copy (issue 16), with the schedule's date when the lookup was made */
+      /** the past-due tier's copy, with the schedule's date when the lookup was made */
       notice: PastDueNotice | null;
     }
   | { status: 'failed' }

@@ -10,7 +10,7 @@ import { TitledCard } from '../../ui/titled-card';
 const QuickPayConfirm = lazy(() => withArea(['quick-pay', 'payment-forms'], () => import('./quick-pay-confirm')).then((m) => ({ default: m.QuickPayConfirm })));
 
 /**
- * The quick-pay confirm card (spec billing §2; issue 16): the full balance, today, with the
+ * The quick-pay confirm card (spec billing §2): the full balance, today, with the
  * account's default saved method, in one confirmation (machines/quick-pay.ts); where a rule
  * needs a choice, the card says why and opens the one-time payment instead.
  */
@@ -22,7 +22,7 @@ export function QuickPayCard({ account }: { account: AccountSummary }) {
     <TitledCard className="quick-pay" titleId="quick-pay-title" testId="quick-pay-card" title={<Trans>Quick pay</Trans>}>
       <p className="card__text" data-testid="quick-pay-balance">
         {account.totalAmountDue > 0 && account.owed.mobile !== null ? (
-          // quick pay pays the core services (README "Quick pay"); the mobile balance is the payment's choice
+          // quick pay pays the core services (docs/decisions/003-quick-pay.md); the mobile balance is the payment's choice
           <Trans>
             Your core services balance is {amount}, due {dueDate}.
           </Trans>

@@ -40,7 +40,7 @@ const FALLBACK: Record<QuickPayFallback, MessageDescriptor> = {
 /** The flow inside the quick pay card: confirm, paying, the receipt, or why the payment page is next. */
 export function QuickPayConfirm() {
   const [keyPrefix] = useState(newKeyPrefix);
-  // issue 16: the machine says when the payment is made (or may have been); the summary's own
+  // the machine says when the payment is made (or may have been); the summary's own
   // reads then run again, so the balance and recent payments beside the receipt are the server's
   const router = useRouter();
   const actions = useMemo(() => ({ refreshSummary: () => void router.invalidate() }), [router]);

@@ -46,7 +46,7 @@ export function SummaryPage({ riskAlert }: { riskAlert?: (risks: PaymentRisks) =
         <LoadFailed what={<Trans>Your account details could not be loaded.</Trans>} />
       ) : (
         <>
-          {/* Auto Pay at risk (issue 14): the alert comes from its feature, put in by the route */}
+          {/* Auto Pay at risk: the alert comes from its feature, put in by the route */}
           {data.risks && riskAlert ? riskAlert(data.risks) : null}
           <div className="summary__grid">
             <BalanceCard account={data.account} payRefusal={payRefusal} scheduled={data.risks?.scheduled ?? null} notice={data.notice} />

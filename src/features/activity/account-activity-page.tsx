@@ -40,7 +40,7 @@ const ACTIVITY_LIST = ledgerList<ActivityFilter>('activity', 'activity', msg`No 
 ]);
 
 /**
- * /billing/account-activity (spec billing §2 "payments and charges tables", §8; issue 15): the
+ * /billing/account-activity (spec billing §2 "payments and charges tables", §8): the
  * account's payments, charges and credits with the balance each left, filtered by dates, type
  * and service; for an account with mobile, the mobile transactions (All, Payments, Credits).
  */

@@ -17,7 +17,7 @@ import { TypedDateInput } from '../../ui/typed-date-input';
 // What the payment history and the account activity share: the filter form's fields and
 // buttons, and what a list says while it loads, when it failed and when nothing matched.
 
-export const RANGE_MESSAGES: Record<DateRangeIssue, MessageDescriptor> = {
+const RANGE_MESSAGES: Record<DateRangeIssue, MessageDescriptor> = {
   'range.invalidDate': msg`Enter the dates as a day that exists.`,
   'range.reversed': msg`The start date must be on or before the end date.`,
 };
@@ -100,7 +100,7 @@ export interface Option<V extends string> {
 }
 
 /** A labelled select of a filter; the first option is "all" (null). */
-export function FilterSelect<V extends string>({
+function FilterSelect<V extends string>({
   id,
   label,
   value,
@@ -138,7 +138,7 @@ export function FilterSelect<V extends string>({
  * The filter form: a date range, the list's own selects, Apply and Clear. The draft lives in the
  * flow (`edit`), Apply asks it (`apply`), a refused range says why under the dates.
  */
-export function FilterForm({
+function FilterForm({
   idPrefix,
   range,
   refusal,

@@ -51,7 +51,7 @@ const HISTORY_LIST = ledgerList<PaymentHistoryFilter>('payment-history', 'histor
 ]);
 
 /**
- * /billing/payment-history (spec billing §2, §3 Payment, §4; issue 15): every payment with its
+ * /billing/payment-history (spec billing §2, §3 Payment, §4): every payment with its
  * method, channel, confirmation number, status and lifecycle; filters; the CSV of the rows shown.
  */
 export function PaymentHistoryPage() {

@@ -40,7 +40,7 @@ import type { AuditSearch } from './search';
 export type AuditLoad = PageRead<AuditTrail> | null;
 
 /**
- * /user-preferences/activity (issue 17 "beyond the anchors"): who changed what on the account and
+ * /user-preferences/activity: who changed what on the account and
  * when, newest first, for the owner and administrators, filtered by person and kind of change (the
  * URL's search params, so a filtered view can be shared and the back button undoes a filter).
  * The server records the entries (src/server/audit.ts); this page only reads them.

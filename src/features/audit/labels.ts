@@ -5,7 +5,7 @@ import type { EventFamily } from '../../domain/notification-preferences';
 import type { PersonStatus } from '../../domain/people';
 import type { SecurityQuestionId } from '../../domain/security-question';
 
-// The audit trail's codes as words (issue 17), in the active language.
+// The audit trail's codes as words, in the active language.
 
 /** What happened, said of the person who did it ("Maria Delgado · Made a payment"). */
 export const KIND_LABELS: Record<AuditKind, MessageDescriptor> = {

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE, AuditArea } from '../../domain/audit-areas';
 
 /**
- * /user-preferences/activity's search params (issue 17): the person (a user id), the kind of change
+ * /user-preferences/activity's search params: the person (a user id), the kind of change
  * (an area of src/domain/audit.ts) and how many entries are shown (a page more each time, up to
  * the read's limit). A value that does not fit is dropped (src/routes/search.ts).
  */

@@ -41,7 +41,7 @@ export type AutoPayNotices = (discountCents: number) => ReactNode;
 
 function AutoPayFlow({ enrolled, user, notices }: { enrolled: boolean; user: string; notices: AutoPayNotices | undefined }) {
   const [keyPrefix] = useState(newKeyPrefix);
-  // kept for this user while an enrollment or a change is in progress (issue 12, "Flows survive the session")
+  // kept for this user while an enrollment or a change is in progress (flows survive the session)
   const { snapshot, send } = useFlow(autoPay, { keyPrefix }, { persist: { user, redact: redactAutoPay } });
   const navigate = useNavigate();
   const meta = screenMeta(snapshot);
@@ -91,7 +91,7 @@ function AutoPayFlow({ enrolled, user, notices }: { enrolled: boolean; user: str
       body = manage ? <ManageAutoPay actor={manage} /> : null;
       break;
   }
-  // issue 16: the Auto Pay discount terms are among the billing disclosures, offered here too
+  // the Auto Pay discount terms are among the billing disclosures, offered here too
   return (
     <Shell
       manage={meta.title ? meta.title === 'manage' : enrolled}

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { autoPayChangeMethodMachine } from '../../../machines/auto-pay-change-method';
+import type { autoPayChooseMethodMachine } from '../../../machines/auto-pay-choose-method';
 import { manageSteps } from '../../../machines/auto-pay-manage';
 import { ChangeReviewStep } from './change-method-steps';
-import { chooserScreen } from './later-steps';
+import { ChooseMethodScreen } from './choose-method-screen';
 import { MANAGE_STEP_NAMES } from './manage-step-bar';
-import { StepFlow, stepScreen } from './flow-screen';
+import { StepFlow, stepScreen, type ScreenView } from './flow-screen';
 import { useChildFlow } from './use-child-flow';
 
 /**
@@ -22,10 +23,7 @@ export function ChangeMethodFlowView({ actor }: { actor: ActorRefFrom<typeof aut
       stepNames={MANAGE_STEP_NAMES}
       onMount
       screens={(errorText) => ({
-        method: chooserScreen(flow.snapshot.children.chooseMethod, {
-          title: <Trans>Choose a new payment method</Trans>,
-          lead: <Trans>Choose the payment method Auto Pay should charge from now on.</Trans>,
-        }),
+        method: chooser(flow.snapshot.children.chooseMethod),
         review: stepScreen({ title: <Trans>Review the change</Trans>, body: <ChangeReviewStep flow={flow} errorText={errorText} /> }),
         // an outcome: Manage shows it
         outcome: null,
@@ -33,3 +31,21 @@ export function ChangeMethodFlowView({ actor }: { actor: ActorRefFrom<typeof aut
     />
   );
 }
+
+/**
+ * The method step: the chooser the machine invokes there, drawn in the flow's frame. This view
+ * is loaded with the chooser's code (the later steps' chunk), so it draws the chooser at once,
+ * without the lazy step Enroll's first screen waits on.
+ */
+const chooser =
+  (actor: ActorRefFrom<typeof autoPayChooseMethodMachine> | undefined): ScreenView =>
+  (frame) =>
+    actor ? (
+      <ChooseMethodScreen
+        actor={actor}
+        testId={frame.testId}
+        stepBar={frame.stepBar}
+        title={<Trans>Choose a new payment method</Trans>}
+        lead={<Trans>Choose the payment method Auto Pay should charge from now on.</Trans>}
+      />
+    ) : null;

@@ -7,7 +7,7 @@ import type { AutoPayErrorText } from './error-text';
 /** Why this account cannot enroll (the Auto Pay page's `blocked` screen), and where to go instead. */
 export type BlockReason = 'disconnected' | 'restricted';
 
-export const blockReason = (info: AutoPayInfo): BlockReason => (enrollBlocked(info) === 'autopay.disconnected' ? 'disconnected' : 'restricted');
+const blockReason = (info: AutoPayInfo): BlockReason => (enrollBlocked(info) === 'autopay.disconnected' ? 'disconnected' : 'restricted');
 
 /**
  * spec billing §4: disconnected accounts cannot enroll; they are pointed to paying the past-due

@@ -21,7 +21,7 @@ import { BillingMoved } from '../../ui/billing-moved';
  * it too, with the same loader, so it reads its data from whichever route matched.
  */
 export interface BillingHomeSlots {
-  /** Auto Pay at risk (issue 14): the alert for these risks, above the cards */
+  /** Auto Pay at risk: the alert for these risks, above the cards */
   riskAlert?: (risks: BillingHome['paymentRisks'], today: string) => ReactNode;
   /** the scheduled payments card (src/features/scheduled-payments) */
   scheduledPayments?: ReactNode;

@@ -4,7 +4,7 @@ import { TitledCard } from '../../ui/titled-card';
 import { useCardRead } from '../../ui/use-card-read';
 
 /**
- * A billing home card that reads on its own (issue 16; spec billing §8: its failure is its alone,
+ * A billing home card that reads on its own (spec billing §8: its failure is its alone,
  * with the message and Try again): its title, the loading line, the failure, then what it read.
  * `name` makes its class and test ids (`billing-<name>-card`, `<name>-failed`, `<name>-none`).
  */

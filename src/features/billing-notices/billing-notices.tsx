@@ -38,7 +38,7 @@ const openButtonId = (notice: NoticeId) => `notice-open-${notice}`;
 const RETURN_TO_NOTICE = { returnToNotice: (_: unknown, { notice }: { notice: NoticeId }) => focusAfterRender(openButtonId(notice)) };
 
 /**
- * The billing dialogs of a screen (spec billing §2 "Dialogs", §9; issue 16): each notice as a
+ * The billing dialogs of a screen (spec billing §2 "Dialogs", §9): each notice as a
  * button that opens its dialog, with a line and a New badge while this person has not dismissed
  * it. The `billingNotices` flow decides what is open and what was dismissed; this renders it.
  */

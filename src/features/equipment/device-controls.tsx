@@ -81,7 +81,7 @@ export function GuardedButton({
 }
 
 /** Why an action on the device is unavailable: the guard's reason (src/domain/equipment.ts restartRefusal, nicknameRefusal). */
-export function RefusalText({ refusal }: { refusal: RestartRefusal | NicknameRefusal }) {
+function RefusalText({ refusal }: { refusal: RestartRefusal | NicknameRefusal }) {
   switch (refusal) {
     case 'equipment.notRestartable':
       return <Trans>This device can't be restarted from the portal. Unplug it for 30 seconds, then plug it back in.</Trans>;

@@ -79,7 +79,7 @@ export function DevicePage({
         <Support device={device} />
         <ShipmentsCard equipmentId={device.id} />
       </div>
-      {/* the router's network (issue 18), given by the route: not for users who manage no network (spec platform §6) */}
+      {/* the router's network, given by the route: not for users who manage no network (spec platform §6) */}
       {network && device.components.router && networkRefusal(role) === null ? network(nickname ?? t`Router`, reread) : null}
     </div>
   );
@@ -208,7 +208,7 @@ function SupportLinkText({ kind }: { kind: SupportLink['kind'] }) {
   return t(SUPPORT_TEXT[kind]);
 }
 
-export function LineOfBusinessName({ lob }: { lob: LineOfBusiness }) {
+function LineOfBusinessName({ lob }: { lob: LineOfBusiness }) {
   const { t } = useLingui();
   return t(LINE_OF_BUSINESS[lob]);
 }

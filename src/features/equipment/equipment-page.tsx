@@ -61,7 +61,7 @@ export function EquipmentPage({
           ))}
         </ul>
       )}
-      {/* every shipment of the account on the page of all equipment (issue 18) */}
+      {/* every shipment of the account on the page of all equipment */}
       {lineOfBusiness ? null : (
         <div className="equipment__shipments">
           <ShipmentsCard />

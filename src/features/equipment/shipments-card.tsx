@@ -12,7 +12,7 @@ import { useCardRead } from '../../ui/use-card-read';
 import { EquipmentTypeName } from './equipment-type-name';
 
 /**
- * Equipment shipments with tracking (issue 18; spec platform §3): on /services every shipment of
+ * Equipment shipments with tracking (spec platform §3): on /services every shipment of
  * the account, on a device's page the ones that brought it. Each with its carrier, the tracking
  * number linked to the carrier's tracking page, its status, its days and what is in it. It reads on
  * its own: loading, none, or the catalogue's message with Try again, without taking the page down.

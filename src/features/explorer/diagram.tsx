@@ -299,6 +299,7 @@ export function Diagram({
   }, [selectedItem, items]);
   const faded = (key: string) => (emphasis && !emphasis.has(key) ? 0.25 : 1);
   const selectionText = selectedItem ? describe(selectedItem) : '';
+  const selectionDescription = selectedItem?.kind === 'state' ? selectedItem.state.description : null;
 
   const s = scale ?? 1;
   const refFor = (key: string) => (el: SVGGElement | null) => {
@@ -311,8 +312,11 @@ export function Diagram({
     role: 'button',
     tabIndex: item.key === activeKey ? 0 : -1,
     'aria-label': describe(item),
-    // a guard that can refuse says why (issue 12): drawn under the edge's label, heard as its description
-    'aria-description': item.kind !== 'state' && item.transition.reasons.length ? reasonText(item.transition.reasons) : undefined,
+    // a state says what it is for (shown in words when picked out: a <title> in the box would be
+    // text its name does not hold); a guard that can refuse says why (drawn under the edge's
+    // label): each heard as the item's description
+    'aria-description':
+      item.kind === 'state' ? (item.state.description ?? undefined) : item.transition.reasons.length ? reasonText(item.transition.reasons) : undefined,
     'aria-pressed': selected === item.key,
     className: 'xd-item',
     onFocus: () => setFocusKey(item.key),
@@ -557,13 +561,18 @@ export function Diagram({
       </div>
       <p id={statusId} className="xd-selection" role="status">
         {selectionText ? t`Picked out: ${selectionText}` : ''}
+        {selectionDescription ? (
+          <span className="xd-selection__description" data-testid="picked-state-description">
+            {selectionDescription}
+          </span>
+        ) : null}
       </p>
     </div>
   );
 }
 
 /**
- * Why a guard can refuse (issue 12), drawn under its transition: outside the transition's button
+ * Why a guard can refuse, drawn under its transition: outside the transition's button
  * (its accessible name is the transition; the reason is its description), with every reason in
  * the tooltip.
  */

@@ -72,7 +72,7 @@ export function ask<T>(op: Op, args: Args<Op> | Record<string, never> = {}): Pro
 }
 
 let catalog: Promise<FlowEntry[]> | null = null;
-export const loadCatalog = () => (catalog ??= ask<FlowEntry[]>('catalog'));
+const loadCatalog = () => (catalog ??= ask<FlowEntry[]>('catalog'));
 
 /** Every registered flow: its id, title, graph and inputs (null until the engine has answered). */
 export function useCatalog(): FlowEntry[] | null {

@@ -8,7 +8,7 @@ import type { ReplayStep } from './play';
  * the Mermaid text and the SVG).
  */
 
-export interface ExportedPath {
+interface ExportedPath {
   id: string;
   /** the final state's name when the path ends in an outcome */
   outcome: string | null;
@@ -19,7 +19,7 @@ export interface ExportedPath {
 }
 
 /** The first path (by id) that covers each state and transition (play.ts firstCoverers). */
-export interface CoveredBy {
+interface CoveredBy {
   states: Record<string, string>;
   transitions: Record<string, string>;
 }

@@ -8,7 +8,7 @@ import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
  * and replay refer to the same edges the diagram shows.
  */
 
-export type StateKind = 'root' | 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+type StateKind = 'root' | 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 export type TransitionKind = 'event' | 'after' | 'done' | 'error' | 'always';
 
 export interface DiagramState {
@@ -21,6 +21,8 @@ export interface DiagramState {
   parent: string | null;
   depth: number;
   kind: StateKind;
+  /** what the state is for, in words: the state's `description` in the machine, or null */
+  description: string | null;
   /** the initial child of its parent */
   initial: boolean;
   /** a final state of the machine itself: one of the flow's named outcomes */
@@ -49,7 +51,7 @@ export interface DiagramTransition {
   guard: string | null;
   /**
    * the domain reason codes a user meets when this guarded transition refuses (the transition's
-   * `meta: { reason }`, issue 12): drawn on the edge in words; empty for any other transition
+   * `meta: { reason }`): drawn on the edge in words; empty for any other transition
    */
   reasons: string[];
   /** the actions it runs, named (`actionName`), in order: drawn on the edge after a "/" */
@@ -73,7 +75,7 @@ const ERROR_ACTOR = /^xstate\.error\.actor\.(.+)$/;
 const DONE_STATE = /^xstate\.done\.state\.(.+)$/;
 
 /** A readable name for a guard: its name in setup(), a higher-order guard spelled out, or "inline". */
-export function guardName(guard: unknown): string | null {
+function guardName(guard: unknown): string | null {
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'object' && 'type' in guard && typeof (guard as { type: unknown }).type === 'string') return (guard as { type: string }).type;
@@ -98,7 +100,7 @@ const BUILT_IN = /^xstate\.(.+)$/;
  * or "inline". Null for the timers xstate adds itself for an `after` (its raise on entry and
  * cancel on exit): the diagram draws those as the `after` edges.
  */
-export function actionName(action: unknown): string | null {
+function actionName(action: unknown): string | null {
   if (typeof action === 'string') return action;
   if (action === null || (typeof action !== 'object' && typeof action !== 'function')) return 'inline';
   const a = action as { type?: unknown; assignment?: unknown; event?: unknown; sendId?: unknown; id?: unknown; name?: string };
@@ -156,6 +158,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
       parent: parent?.id ?? null,
       depth: node.path.length,
       kind: node === root ? 'root' : (node.type as StateKind),
+      description: node.description ?? null,
       initial: initialOfParent.includes(node.id),
       outcome: node.type === 'final' && parent === root,
       invokes: node.invoke.map((inv: { id: string; src: unknown }) => ({ id: inv.id, src: typeof inv.src === 'string' ? inv.src : inv.id })),

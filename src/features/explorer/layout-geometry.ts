@@ -49,7 +49,7 @@ export interface LaidChip {
   y: number;
   width: number;
   height: number;
-  /** why its guard can refuse, drawn on a line under the chip (issue 12), or null */
+  /** why its guard can refuse, drawn on a line under the chip, or null */
   reason: string | null;
   /** its actions ("/ assign(terms)"), a second line inside the chip, or null */
   actions: string | null;

@@ -253,6 +253,11 @@ function Details({ graph, plan, onReplay }: { graph: MachineGraph; plan: PlanSta
                     {t`invokes ${inv.id}`}
                   </span>
                 ))}
+                {s.description ? (
+                  <p className="xm__state-description" data-testid="state-description">
+                    {s.description}
+                  </p>
+                ) : null}
               </li>
             ))}
         </ul>

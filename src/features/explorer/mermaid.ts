@@ -7,7 +7,8 @@ import { ENGLISH_WORDS, stateActionTexts } from './layout-geometry';
  * compound state is a `state X { ... }` block with `[*] -->` its initial child; each final state
  * goes `--> [*]`; transitions are labelled "event [guard] / actions" ("after delay", "done: invokeId",
  * "error: invokeId"); a transition that stays in its state is drawn from it to itself; a
- * state's invocations and entry and exit actions are its description ("entry / reach").
+ * state's invocations and entry and exit actions are its description ("entry / reach"); what the
+ * state is for (its `description` in the machine) is a comment beside it.
  *
  * Mermaid ids cannot hold dots, and keys repeat in different parents, so a state's id is its
  * node id with dots as underscores (`sessionTimeout_active_quiet`) and its label is its key.
@@ -19,7 +20,7 @@ export const mermaidId = (stateId: string): string => stateId.replace(/[^A-Za-z0
  * A label on one line; Mermaid would read a second ":" or a ";" as syntax, so they are written as
  * its entity codes (shown as the characters themselves when rendered).
  */
-export const mermaidLabel = (text: string): string => text.replace(/[\r\n]+/g, ' ').replace(/[#:;]/g, (c) => `#${c.charCodeAt(0)};`);
+const mermaidLabel = (text: string): string => text.replace(/[\r\n]+/g, ' ').replace(/[#:;]/g, (c) => `#${c.charCodeAt(0)};`);
 
 export function toMermaid(graph: MachineGraph, options: { title?: string } = {}): string {
   const byId = new Map(graph.states.map((s) => [s.id, s]));
@@ -54,6 +55,8 @@ export function toMermaid(graph: MachineGraph, options: { title?: string } = {})
   const write = (state: DiagramState, indent: string) => {
     const id = mermaidId(state.id);
     lines.push(`${indent}state "${state.key.replace(/"/g, "'")}" as ${id}`);
+    // what the state is for: a sentence, too long for its box, so a comment beside it
+    if (state.description) lines.push(`${indent}%% ${id}: ${state.description.replace(/[\r\n]+/g, ' ')}`);
     // Mermaid gives a composite state a title only: its invocations and actions go in a comment
     const described = [...state.invokes.map((inv) => `invokes ${inv.id} (${inv.src})`), ...stateActionTexts(state, ENGLISH_WORDS)];
     for (const text of described) lines.push(state.children.length ? `${indent}%% ${id} ${text}` : `${indent}${id} : ${mermaidLabel(text)}`);

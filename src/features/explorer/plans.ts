@@ -9,7 +9,7 @@ import type { ExportedPlan } from './export';
  */
 const plans = new Map<string, Promise<ExportedPlan>>();
 
-export function requestPlan(flowId: string): Promise<ExportedPlan> {
+function requestPlan(flowId: string): Promise<ExportedPlan> {
   let pending = plans.get(flowId);
   if (!pending) {
     const load = planLoaders[flowId];

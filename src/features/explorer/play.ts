@@ -10,7 +10,7 @@ import { eventLabels } from './payload';
  * still until asked to move (a simulated clock), exactly as the coverage replay runs paths.
  */
 
-export const inertActors = (machine: AnyStateMachine) =>
+const inertActors = (machine: AnyStateMachine) =>
   Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
 
 export interface PlayOption {

@@ -46,6 +46,8 @@ export function renderSvg(graph: MachineGraph, layout: DiagramLayout, options: {
     const stroke =
       kind === 'root' ? COLORS.rootStroke : compound ? COLORS.compoundStroke : s.state.kind === 'final' ? COLORS.outcomeStroke : COLORS.stateStroke;
     out.push(`<g data-state-id="${esc(s.id)}">`);
+    // what the state is for, as the box's tooltip
+    if (s.state.description) out.push(`<title>${esc(s.state.description)}</title>`);
     out.push(
       `<rect x="${n(s.x)}" y="${n(s.y)}" width="${n(s.width)}" height="${n(s.height)}" rx="${RADIUS.state}" fill="${fill}" stroke="${stroke}" stroke-width="1.5"/>`,
     );

@@ -33,7 +33,7 @@ const FIELDS: readonly CredentialsField[] = ['username', 'password', 'confirm'];
 const idOf = (field: CredentialsField) => `invitation-${field}`;
 
 /**
- * /create-sub-account (issue 17; spec platform §2, open without a session): the invited person
+ * /create-sub-account (spec platform §2, open without a session): the invited person
  * opens the link they were e-mailed, chooses their username and password, and signs in. The page
  * renders machines/invitation-accept.ts; the token comes from the link and goes nowhere else.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { InvitationToken } from '../../domain/invitation-token';
 
 /**
- * /create-sub-account's search params (issue 17): the invitation's one-time token from the link
+ * /create-sub-account's search params: the invitation's one-time token from the link
  * the invited person was e-mailed. A value that is no token is dropped, and the page says the
  * link is not valid.
  */

@@ -8,7 +8,7 @@ import { SignInError } from './sign-in-error';
 import type { SignInActor, SignInFlow as SignInFlowComponent } from './sign-in-flow';
 import { initialSignInView, signInView, type SignInView } from './sign-in-view';
 
-// The flow and xstate load after the form's first paint (issue 13); the form is the same DOM
+// The flow and xstate load after the form's first paint; the form is the same DOM
 // before and after, so what the user types stays.
 let loadedFlow: typeof SignInFlowComponent | undefined;
 const loadSignInFlow = () => import('./sign-in-flow').then((m) => (loadedFlow = m.SignInFlow));

@@ -5,7 +5,7 @@ import { useSessionStore } from '../../shell/use-session';
 import { useFlow } from '../../shell/use-flow';
 
 /** spec platform §4 / §9: after login the user goes to the landing page after 100 ms (the flow's delay). */
-export const POST_LOGIN_REDIRECT_MS = 100;
+const POST_LOGIN_REDIRECT_MS = 100;
 
 /**
  * Mounts the sign-in flow (machines/sign-in.ts) and goes where its outcome says: the target page

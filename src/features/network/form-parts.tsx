@@ -11,7 +11,7 @@ import { issueText, saveErrorText } from './messages';
 import type { NetworkSettingsFlow } from './use-network-settings';
 
 /** Save and Cancel of a network form: Save is the form's submit; both wait while the call is out. */
-export function FormButtons({ busy, saveLabel, onCancel }: { busy: boolean; saveLabel: ReactNode; onCancel: () => void }) {
+function FormButtons({ busy, saveLabel, onCancel }: { busy: boolean; saveLabel: ReactNode; onCancel: () => void }) {
   return (
     <div className="equipment__buttons">
       <button type="submit" className="button button--small" disabled={busy}>
@@ -25,7 +25,7 @@ export function FormButtons({ busy, saveLabel, onCancel }: { busy: boolean; save
 }
 
 /** Why the last save did not go through, announced. */
-export function SaveError({ code, testId }: { code: string | null; testId: string }) {
+function SaveError({ code, testId }: { code: string | null; testId: string }) {
   const { t } = useLingui();
   if (!code) return null;
   return (

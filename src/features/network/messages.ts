@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
  * The network rules' issues (src/domain/network.ts; the server answers the same codes as its
  * VALIDATION_FAILED issues), in the page's language.
  */
-export const ISSUE_TEXT: Record<string, MessageDescriptor> = {
+const ISSUE_TEXT: Record<string, MessageDescriptor> = {
   'ssid.required': msg`Enter a network name.`,
   'ssid.tooLong': msg`Use at most 32 bytes: about 32 letters, fewer with accents or symbols.`,
   'text.characters': msg`Remove control or invisible characters.`,

@@ -15,7 +15,7 @@ import { useNetworkSettings, type NetworkSettingsFlow } from './use-network-sett
 import { WifiPanel } from './wifi-panel';
 
 /**
- * The router's network on its device page (issue 18; spec platform §3, §6, §7): the page renders it
+ * The router's network on its device page (spec platform §3, §6, §7): the page renders it
  * only for users who manage the network (STANDARD users do not; the server refuses them too). Each
  * panel renders the section flow's state and sends its events; each change is a child flow.
  */

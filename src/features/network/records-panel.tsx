@@ -4,7 +4,7 @@ import type { NetworkRecordKind } from '../../../machines/network-record-delete'
 import type { NetworkSettingsEvent } from '../../../machines/network-settings';
 import { DeleteDialog, deleteButtonId } from './delete-dialog';
 
-export const editButtonId = (id: string) => `network-edit-${id}`;
+const editButtonId = (id: string) => `network-edit-${id}`;
 import { ChangePanel, FlowButton, RecordItem, RecordList } from './form-parts';
 import type { NetworkSettingsFlow } from './use-network-settings';
 

@@ -5,4 +5,3 @@ import { useFlow } from '../../shell/use-flow';
 export const useNetworkSettings = (equipmentId: string, deviceName: string) => useFlow(networkSettings, { equipmentId, deviceName });
 
 export type NetworkSettingsFlow = ReturnType<typeof useNetworkSettings>;
-export type NetworkSend = NetworkSettingsFlow['send'];

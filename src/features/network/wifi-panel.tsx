@@ -148,7 +148,7 @@ export function WifiFields({
 }
 
 /** A password typed with the choice to see it (a view matter: the flow holds only the text). */
-export function PasswordField({ field, value, onValue, error }: { field: string; value: string; onValue: (value: string) => void; error: string | null }) {
+function PasswordField({ field, value, onValue, error }: { field: string; value: string; onValue: (value: string) => void; error: string | null }) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -16,7 +16,7 @@ type Risk = PaymentRisk;
 const shownExpiry = (mmyy: string) => `${mmyy.slice(0, 2)}/${mmyy.slice(2)}`;
 
 /**
- * Auto Pay at risk (issue 14): a card behind Auto Pay or a scheduled payment expires before the
+ * Auto Pay at risk: a card behind Auto Pay or a scheduled payment expires before the
  * payment, so the payment would fail. Said on the account summary and the billing home before it
  * does, with a one-step fix per card: its new expiry (the `cardExpiryFix` flow), or another
  * method (Auto Pay's change of method; a scheduled payment is cancelled and scheduled again).

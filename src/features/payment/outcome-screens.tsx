@@ -99,7 +99,7 @@ export function PaidScreen({ answer, failed, headingRef }: { answer: PaymentResp
       <div className="step-actions">
         <BackToSummary primary />
         {payment.status === 'SCHEDULED' ? (
-          // issue 14: a future-dated payment can be seen and cancelled with the other scheduled ones
+          // a future-dated payment can be seen and cancelled with the other scheduled ones
           <Link to="/billing" search={{ scheduled: payment.id }} hash="scheduled-payments" className="button" data-testid="receipt-scheduled-link">
             <Trans>View scheduled payments</Trans>
           </Link>

@@ -12,7 +12,7 @@ const NOTICE = { restoring: '', restored: ' notice notice--success', notRestored
 
 /**
  * The restoration timeline on the confirmation of a payment that clears a soft disconnect
- * (issue 16; machines/service-restoration.ts): payment received → restoring → restored, followed
+ * (machines/service-restoration.ts): payment received → restoring → restored, followed
  * on the account until service is back, or said plainly when it is not back in time, with what
  * to do. The machine decides; this renders its state.
  */

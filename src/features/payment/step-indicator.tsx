@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { StepIndicator as StepBar } from '../../ui/flow-steps/step-indicator';
 import type { Step } from '../../../machines/one-time-payment';
 
-export const STEP_NAMES: Record<Step, MessageDescriptor> = {
+const STEP_NAMES: Record<Step, MessageDescriptor> = {
   amount: msg`Amount`,
   method: msg`Payment method`,
   link: msg`Link your bank`,

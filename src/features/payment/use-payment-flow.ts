@@ -12,8 +12,8 @@ export type { PaymentMode };
 
 /**
  * Mounts the Pay bill page's flow (machines/pay-bill.ts), which invokes one one-time payment at a
- * time (spec billing §2). The flow is kept for this user while it runs (issue 12, "Flows survive
- * the session"): a reload, or the idle timeout and signing in again, comes back to the same step.
+ * time (spec billing §2). The flow is kept for this user while it runs (flows survive
+ * the session): a reload, or the idle timeout and signing in again, comes back to the same step.
  */
 export function usePayBill(mode: PaymentMode, user: string) {
   const [keyPrefix] = useState(newKeyPrefix);
@@ -30,5 +30,3 @@ export function usePaymentActor(actor: PaymentActor) {
 }
 
 export type PaymentFlow = ReturnType<typeof usePaymentActor>;
-export type PaymentSnapshot = PaymentFlow['snapshot'];
-export type PaymentSend = PaymentFlow['send'];

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { InviteIssue, PeopleRefusal, PersonStatus } from '../../domain/people';
 import type { Role } from '../../domain/roles';
 
-// People and roles' codes as words (issue 17), in the active language.
+// People and roles' codes as words, in the active language.
 
 /** What each role may do, beside the choice (spec platform §6). */
 export const ROLE_POWERS: Record<Role, MessageDescriptor> = {

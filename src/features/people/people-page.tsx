@@ -21,7 +21,7 @@ type Send = ReturnType<typeof useFlow<typeof peoplePage>>['send'];
 type Snapshot = ReturnType<typeof useFlow<typeof peoplePage>>['snapshot'];
 
 /**
- * People and roles (issue 17; spec platform §2 /user-preferences/people, §6): everyone on the
+ * People and roles (spec platform §2 /user-preferences/people, §6): everyone on the
  * account with role and status. The owner and administrators invite people, change roles,
  * suspend, reactivate and remove, where the rules allow it (src/domain/people.ts); every other
  * role reads the list and sees no control that would change it.

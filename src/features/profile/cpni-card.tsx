@@ -11,7 +11,7 @@ import { EndedNotice } from '../../ui/flow-notice';
 import { CODE_CHANNEL_LABELS } from './labels';
 
 /**
- * The account's CPNI verification (issue 17; src/domain/cpni.ts): whether it is verified, how, to
+ * The account's CPNI verification (src/domain/cpni.ts): whether it is verified, how, to
  * which contact (masked), by whom and when. Everyone of the account reads it.
  */
 export function CpniSummary({ cpni }: { cpni: CpniStatus }) {

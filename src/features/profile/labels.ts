@@ -7,7 +7,7 @@ import type { EventFamily, PreferenceRefusal } from '../../domain/notification-p
 import type { OtpIssue } from '../../domain/otp';
 import type { SecurityQuestionId, SecurityQuestionIssue } from '../../domain/security-question';
 
-// Profile & Settings' codes as words (issue 17), in the active language.
+// Profile & Settings' codes as words, in the active language.
 
 export const FAMILY_LABELS: Record<EventFamily, { title: MessageDescriptor; events: MessageDescriptor }> = {
   BILLING: { title: msg`Billing`, events: msg`Bills ready, payments received or failed, past-due and service notices` },

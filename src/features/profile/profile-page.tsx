@@ -25,7 +25,7 @@ import { SecurityQuestionForm, SecurityQuestionSummary } from './security-questi
 import { CpniEnded, CpniSummary, CpniVerifyForm } from './cpni-card';
 
 /**
- * Profile & Settings (issue 17; spec platform §2 /user-preferences and /profile-and-settings):
+ * Profile & Settings (spec platform §2 /user-preferences and /profile-and-settings):
  * who is signed in, the account's contacts (added, changed and verified by a one-time code), who
  * gets which notifications, the signed-in person's security question and the account's marketing
  * settings. Changes are for the owner and administrators (settingsRefusal); other roles read

@@ -18,7 +18,7 @@ export function VerifyDialog({
 }: {
   actor: ActorRefFrom<typeof otpVerificationMachine>;
   returnFocusTo: string;
-  /** what the code proves: the contact is the account's, the account's CPNI verification, or the person may see a statement's call details (issue 15) */
+  /** what the code proves: the contact is the account's, the account's CPNI verification, or the person may see a statement's call details */
   purpose?: 'contact' | 'cpni' | 'callDetails';
 }) {
   const { i18n, t } = useLingui();

@@ -15,7 +15,7 @@ import { Table } from '../../ui/table';
 
 /**
  * A Business Phone section's call details (spec billing §8 "Voice statement details: require
- * account verification"; issue 15): hidden behind the verification until this session has passed
+ * account verification"): hidden behind the verification until this session has passed
  * it (the server sends none before), then a table of the month's calls.
  */
 export function CallDetails({ statement, canVerify, onVerify }: { statement: ReadStatement; canVerify: boolean; onVerify: () => void }) {

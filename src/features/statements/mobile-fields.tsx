@@ -6,8 +6,8 @@ import { Fact } from '../../ui/facts';
 import { Table } from '../../ui/table';
 
 /**
- * A statement's mobile fields (spec platform §3 "Current statement", "Historical statement";
- * issue 15), where the account has mobile: the mobile account, the Auto Pay debit date and the days
+ * A statement's mobile fields (spec platform §3 "Current statement", "Historical statement"),
+ * where the account has mobile: the mobile account, the Auto Pay debit date and the days
  * left to pay, the plan groups and their lines, the device installments and the statement credits.
  */
 export function MobileFields({ mobile }: { mobile: MobileStatement }) {

@@ -33,14 +33,14 @@ export function requireSession(ctx: ServerContext) {
     }
     const user = ctx.store.state.users.find((u) => u.id === found.userId);
     const account = user && ctx.store.state.accounts.find((a) => a.id === user.accountId);
-    // issue 17: a person removed or suspended is signed out on their next request (src/domain/people.ts)
+    // a person removed or suspended is signed out on their next request (src/domain/people.ts)
     if (!user || !account || !canSignIn(user.status)) {
       ctx.sessions.destroy(found.id);
       clearSessionCookies(req, res);
       throw new ApiError('UNAUTHENTICATED', 'Please sign in');
     }
     ctx.sessions.touch(found);
-    // issue 17: the role this request is served with, so the open page follows a change (src/domain/session.ts)
+    // the role this request is served with, so the open page follows a change (src/domain/session.ts)
     res.set(ROLE_HEADER, user.role);
     const caller: Caller = { session: found, user, account };
     res.locals.caller = caller;
@@ -55,7 +55,7 @@ export function callerOf(res: Response): Caller {
 }
 
 /** spec platform §6: billing access (and every billing write) is for the billing group only. */
-export function assertBillingAccess(caller: Caller): void {
+function assertBillingAccess(caller: Caller): void {
   if (!hasBillingAccess(caller.user.role)) {
     throw new ApiError('FORBIDDEN', 'Your role does not have billing access');
   }

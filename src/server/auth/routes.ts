@@ -31,7 +31,7 @@ export function mountAuthRoutes(router: Router, ctx: ServerContext): void {
     // An unknown user costs the same scrypt work and gets the same answer as a wrong password.
     const ok = verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) throw new ApiError('UNAUTHENTICATED', 'The username or password is incorrect');
-    // issue 17: an invited person has not accepted yet, a suspended one is kept out until reactivated
+    // an invited person has not accepted yet, a suspended one is kept out until reactivated
     if (!canSignIn(user.status))
       throw new ApiError('UNAUTHENTICATED', 'This sign-in is not active on the account', [{ path: [], code: 'custom', message: 'people.notActive' }]);
 

@@ -6,7 +6,7 @@ export interface Session {
   userId: string;
   xsrfToken: string;
   lastSeen: number;
-  /** the session passed a one-time code for the statements' voice call details (issue 15): kept until it ends */
+  /** the session passed a one-time code for the statements' voice call details: kept until it ends */
   callDetailsVerified?: boolean;
 }
 

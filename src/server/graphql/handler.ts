@@ -22,7 +22,7 @@ import { shipmentResolvers } from './resolvers/shipments';
 import { verificationResolvers } from './resolvers/verification';
 import { walletResolvers } from './resolvers/wallet';
 
-// the router's network settings (issue 18) and the billing home's reads (issue 16) extend the schema from files of their own
+// the router's network settings and the billing home's reads extend the schema from files of their own
 const schemaText = [
   './schema.graphql',
   './network.graphql',

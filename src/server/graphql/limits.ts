@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 
 /**
- * What one GraphQL request may cost, checked before anything executes (issue 11: a thousand
+ * What one GraphQL request may cost, checked before anything executes (a thousand
  * aliased `billing` queries in one request were answered). The same bounds production GraphQL
  * servers put on public endpoints (GraphQL Armor's defaults are 1000 tokens, depth 6, 15
  * aliases), set here with room above the front end's own documents (tests/unit/

@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { parseInput } from './parse';
 
 /**
- * The simulated online-banking provider of the 5-step one-time payment (README). Signing in
+ * The simulated online-banking provider of the 5-step one-time payment (docs/decisions/023-online-banking-provider.md). Signing in
  * at a listed institution with username `good` (any password of 4+ characters) links it;
  * username `fail`, or an armed fault on operation `bankLink`, is the provider being down
  * (503); other usernames are credentials the bank refused. A link is a provider token, not
@@ -16,7 +16,7 @@ import { parseInput } from './parse';
  * server clock. Bank credentials are never stored or logged.
  */
 
-export const INSTITUTIONS: readonly BankInstitution[] = [
+const INSTITUTIONS: readonly BankInstitution[] = [
   { id: 'ins_lakeshore', name: 'Lakeshore Community Bank' },
   { id: 'ins_granite', name: 'Granite State Savings' },
   { id: 'ins_meridian', name: 'Meridian Federal Credit Union' },

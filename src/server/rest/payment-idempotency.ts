@@ -5,16 +5,16 @@ import { ApiError } from '../errors';
 import type { Store } from '../store/records';
 
 /**
- * Idempotency of the one-time payment (design/contract.md): the client sends one key per
+ * Idempotency of the one-time payment (docs/backend.md): the client sends one key per
  * confirmed submit; a retry with the same key and the same request gets the first answer and
  * makes no second payment, the same key with another request is a 409. Records live in the
  * store's `idempotency` collection, written in the payment's own transaction, so a failed
  * request records nothing and is simply retried.
  */
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Keys are kept a day, as payment APIs commonly do; an older key counts as new. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type IdempotencyRecord = Store['idempotency'][number];
 

@@ -17,8 +17,8 @@ import { findIdempotent, idempotencyKeyOf, rememberAnswer, requestHashOf } from 
 import { parseInput } from './parse';
 
 /**
- * POST /api/pub/pciedge/pci/v1/payments, the one-time payment (spec billing §2, §5; design/
- * contract.md), and the online-banking provider its 5-step variant links banks through.
+ * POST /api/pub/pciedge/pci/v1/payments, the one-time payment (spec billing §2, §5;
+ * docs/backend.md), and the online-banking provider its 5-step variant links banks through.
  * Order: armed fault, billing access, Idempotency-Key, the body's shape (before anything walks
  * the body: the request hash recurses), the replay of a key already answered (before the rules,
  * which may have changed since: a replay answers what was answered), every rule of §5, then one

@@ -9,7 +9,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})
 
 /**
  * The seed is written for one day (meta.anchorDate). So that the demo tells the same story on
- * any day (README "Dates on any day"), the store is moved to today:
+ * any day (docs/decisions/006-dates-on-any-day.md), the store is moved to today:
  * - calendar dates by the days between the anchor and today (a bill due in 14 days still is);
  * - instants by as many calendar days in the business time zone, keeping their wall-clock time
  *   (a voicemail left at 09:12 yesterday still was, across a DST change or near midnight);

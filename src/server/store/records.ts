@@ -29,7 +29,7 @@ import { SUBMISSION_FAILURES } from '../../domain/scheduled-payment';
  * the numeric part comes from meta.nextIds and is never reused.
  */
 
-export { FeatureFlags, PaymentChannel, PaymentRestrictionType, PaymentStatus, DelinquencyTier };
+export { FeatureFlags, PaymentChannel, PaymentRestrictionType, PaymentStatus };
 
 const Id = z.string().min(1);
 /** The first fields of a record in one account's collection: its id, and the account it belongs to. */
@@ -55,20 +55,20 @@ export const UserRecord = z.object({
   lastName: z.string(),
   guid: z.string(),
   passwordResetRequired: z.boolean(),
-  /** issue 17: INVITED, ACTIVE or SUSPENDED (src/domain/people.ts); absent is ACTIVE, as every seeded sign-in is */
+  /** INVITED, ACTIVE or SUSPENDED (src/domain/people.ts); absent is ACTIVE, as every seeded sign-in is */
   status: z.optional(PersonStatus),
-  /** issue 17: an INVITED person's open invitation (src/domain/invitation.ts): the token only as its SHA-256; cleared when accepted */
+  /** an INVITED person's open invitation (src/domain/invitation.ts): the token only as its SHA-256; cleared when accepted */
   invitation: z.object({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/), issuedAt: IsoInstant, expiresAt: IsoInstant }).optional(),
-  /** issue 17: the account-recovery question; the answer only as scrypt of its normalised form (src/domain/security-question.ts) */
+  /** the account-recovery question; the answer only as scrypt of its normalised form (src/domain/security-question.ts) */
   securityQuestion: z.object({ questionId: SecurityQuestionId, answerHash: z.string().startsWith('scrypt$'), updatedAt: IsoInstant }).optional(),
   /** wrong current passwords typed in a signed-in change (the security question), and the lockout they led to */
   passwordChecks: z.object({ failures: z.number().int().min(0), lockedUntil: z.nullable(IsoInstant) }).optional(),
-  /** issue 16: the billing dialogs this person dismissed (src/domain/notices.ts); absent is none */
+  /** the billing dialogs this person dismissed (src/domain/notices.ts); absent is none */
   dismissedNotices: z.array(NoticeId).optional(),
 });
 export type UserRecord = z.infer<typeof UserRecord>;
 
-export const AccountStatus = z.enum([
+const AccountStatus = z.enum([
   'ACTIVATION_PENDING',
   'ACTIVATION_READY',
   'ACTIVE',
@@ -118,11 +118,11 @@ export const AccountRecord = z.object({
   communityAgreement: z.enum(['ACCEPTED', 'REJECTED']).nullable(),
   serviceLocation: z.object({ node: z.string(), isSpectrumReady: z.boolean() }),
   customerCode: z.string(),
-  /** issue 17: the channels the account agreed to be sent offers by (src/domain/marketing.ts); none until set */
+  /** the channels the account agreed to be sent offers by (src/domain/marketing.ts); none until set */
   marketing: z
     .object({ channels: z.object({ EMAIL: z.boolean(), SMS: z.boolean(), VOICE: z.boolean(), MAIL: z.boolean() }), updatedAt: IsoInstant })
     .optional(),
-  /** issue 17: the account's last CPNI verification (src/domain/cpni.ts); none until an administrator verifies */
+  /** the account's last CPNI verification (src/domain/cpni.ts); none until an administrator verifies */
   cpni: z
     .object({ verifiedAt: IsoInstant, contactId: Id, method: ContactMethod, destination: z.string(), userId: Id, userName: z.string() })
     .nullable()
@@ -317,7 +317,7 @@ export const EquipmentRecord = z.object({
 });
 export type EquipmentRecord = z.infer<typeof EquipmentRecord>;
 
-/** An equipment shipment (spec platform §3; issue 18): its status is read from its days (src/domain/equipment-shipment.ts shipmentStatusOn). */
+/** An equipment shipment (spec platform §3): its status is read from its days (src/domain/equipment-shipment.ts shipmentStatusOn). */
 export const EquipmentShipmentRecord = z.object({
   ...ofAccount,
   orderId: z.string(),
@@ -418,7 +418,7 @@ export const MobileBalanceRecord = z.object({
   cycleEndDate: IsoDate,
 });
 
-/** A streaming subscription billed with the account (spec billing §2 billing home, issue 16). */
+/** A streaming subscription billed with the account (spec billing §2 billing home). */
 export const StreamingSubscriptionRecord = z.object({
   ...ofAccount,
   name: z.string(),
@@ -480,7 +480,7 @@ export const CommunicationPreferenceRecord = z.object({
 });
 export type CommunicationPreferenceRecord = z.infer<typeof CommunicationPreferenceRecord>;
 
-/** An entry of the audit trail (issue 17; src/domain/audit.ts, written by src/server/audit.ts): never a secret. */
+/** An entry of the audit trail (src/domain/audit.ts, written by src/server/audit.ts): never a secret. */
 export const AuditEntryRecord = z.object({ ...AuditEntry.shape, accountId: Id });
 export type AuditEntryRecord = z.infer<typeof AuditEntryRecord>;
 
@@ -517,7 +517,7 @@ export const VoiceMessageRecord = z.object({
   durationSeconds: z.number().int().min(0),
 });
 
-/** A call on a Business Phone line, itemised on the statement of the month it falls in (issue 15; shown only to a verified session). */
+/** A call on a Business Phone line, itemised on the statement of the month it falls in (shown only to a verified session). */
 export const CallDetailRecord = z.object({ ...CallDetail.shape, accountId: Id, statementId: Id });
 export type CallDetailRecord = z.infer<typeof CallDetailRecord>;
 
@@ -537,7 +537,7 @@ const DeviceTiming = z.object({
   durationSeconds: z.number().int().min(1),
 });
 
-export const Config = z.object({
+const Config = z.object({
   /** business time zone: "today" and the cut-off are read here */
   timeZone: z.string(),
   maintenance: z.boolean(),
@@ -563,8 +563,8 @@ export const Config = z.object({
   factoryReset: DeviceTiming.optional(),
 });
 
-export const Meta = z.object({
-  /** the day the seed's dates are written for; dates move with the clock at start (README) */
+const Meta = z.object({
+  /** the day the seed's dates are written for; dates move with the clock at start (docs/decisions/006-dates-on-any-day.md) */
   anchorDate: IsoDate,
   /** next numeric id per collection; never lowered, so deleted ids are not reused */
   nextIds: z.record(z.string(), z.number().int().min(1)),
@@ -594,11 +594,11 @@ export const Store = z.object({
   callDetails: z.array(CallDetailRecord),
   valueAddedServices: z.array(ValueAddedServiceRecord),
   stores: z.array(StoreLocationRecord),
-  /** one-time payment idempotency: key → request hash and first answer (issue 5) */
+  /** one-time payment idempotency: key → request hash and first answer */
   idempotency: z.array(
     z.object({ id: Id, key: z.string(), accountId: Id, requestHash: z.string(), status: z.number().int(), body: z.unknown(), createdAt: IsoInstant }),
   ),
-  /** the audit trail (issue 17), oldest first */
+  /** the audit trail, oldest first */
   auditEntries: z.array(AuditEntryRecord),
 });
 export type Store = z.infer<typeof Store>;

@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import type { AccountRecord, PaymentRecord, Store } from '../store/records';
 import { balancesOf, paymentOf, settleDaysOf, transactionsOf } from './billing';
 
-// The payment history and the account activity (issue 15): the rules of src/domain applied to
+// The payment history and the account activity: the rules of src/domain applied to
 // the caller's records on the server's business day.
 
 /** A payment with where it is on its way on `today` (src/domain/payment-lifecycle.ts). */

@@ -9,7 +9,7 @@ import { useSessionStore } from '../use-session';
 import { openSessionChannel } from './session-channel';
 
 // spec platform §9: warning after 780 s, 120 s countdown, ping interval 30 s.
-export const SESSION_TIMING: SessionTimeoutInput = {
+const SESSION_TIMING: SessionTimeoutInput = {
   warningAfterMs: IDLE_WARNING_SECONDS * 1000,
   countdownSeconds: IDLE_COUNTDOWN_SECONDS,
   pingIntervalMs: KEEP_ALIVE_INTERVAL_SECONDS * 1000,

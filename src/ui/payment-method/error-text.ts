@@ -105,8 +105,6 @@ export function useErrorText(info: PaymentInfo, range = amountRangeOf(info.billi
   };
 }
 
-export type ErrorText = ReturnType<typeof useErrorText>;
-
 /** Where a field of the payment request lives in the form (the server reports request paths). */
 export function fieldOfServerPath(path: string): string {
   if (path === 'paymentDate') return 'date';

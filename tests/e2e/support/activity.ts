@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, type Backend } from './fixtures';
 import { control } from './portal-server';
 
 /**
- * The world of the payment history and account activity specs (issue 15): the server's clock
+ * The world of the payment history and account activity specs: the server's clock
  * frozen on a Monday at 10:00 (the next one after the server's day, so a bank payment's business
  * days are the same whatever day the tests run), the seed moved there, and
  * - Acme (acct_1) paid $250.00 from its checking (pm_5) by chat that Monday, which its bank will

@@ -1,5 +1,5 @@
 /**
- * Entries of Acme's audit trail written before a browser test starts (issue 17), as the server
+ * Entries of Acme's audit trail written before a browser test starts, as the server
  * records them (src/server/audit.ts): what the trail page shows besides the test's own write. A
  * patch of the seed for `backend.reset`; insertion order is the trail's (oldest first).
  */

@@ -10,7 +10,7 @@ import { readStore, type AutoPayRecord, type StoredPayment } from './store';
  * in each language (the Spanish ones are the catalog's translations).
  */
 
-export { methodsOf, paymentsOf, storeText, type AutoPayRecord, type StoredMethod, type StoredPayment } from './store';
+export { methodsOf, paymentsOf, storeText, type AutoPayRecord, type StoredPayment } from './store';
 export const autoPayOf = async (accountId: string): Promise<AutoPayRecord> => (await readStore()).accounts.find((a) => a.id === accountId)!.autoPay;
 
 /**
@@ -198,4 +198,3 @@ export async function openAutoPay(page: Page, title: string): Promise<void> {
 }
 
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-export const outcomeHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });

@@ -4,7 +4,7 @@ import { expect, type Frame, type Page } from '@playwright/test';
 import type * as Axe from 'axe-core';
 
 /** The rules the portal is held to: WCAG 2.1 A and AA, and axe's best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 // axe-core itself, run in the page. Not @axe-core/playwright's AxeBuilder: on every check it sent
 // axe's 640 KB source to the page again and opened a blank page (a renderer process of its own) to

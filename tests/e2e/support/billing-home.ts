@@ -9,7 +9,7 @@ const CARDS = {
 };
 
 /**
- * A billing home card whose own read fails (issue 16; spec billing §8): it says so with its
+ * A billing home card whose own read fails (spec billing §8): it says so with its
  * message while the other cards stand, and Try again reads it anew with the focus kept on the
  * card's title (not dropped to the page's body). The card, for what it then shows.
  */

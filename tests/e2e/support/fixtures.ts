@@ -6,7 +6,7 @@ import { control, startPortal, type PortalServer } from './portal-server';
 const BUSINESS_TIME_ZONE = 'America/New_York';
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
-/** The backend's test controls (design/contract.md). */
+/** The backend's test controls (docs/backend.md). */
 export class Backend {
   /** where the server's clock is frozen for this test, kept by every reset (see `freezeDay`) */
   private frozenAt: string | null = null;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { Lang } from './lang';
 
-// Accepting an invitation (issue 17, /create-sub-account): what its specs do on the page.
+// Accepting an invitation (/create-sub-account): what its specs do on the page.
 
 /** Opens the link in `lang` (the public header's language switch). */
 export async function invitationOpen(page: Page, link: string, lang: Lang) {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 
 /**
  * One browser context per set of context options, kept by the worker across its tests, with a new
- * page (a new tab: its own sessionStorage) for each test (issue 13: a context costs Chromium a GPU
+ * page (a new tab: its own sessionStorage) for each test (a context costs Chromium a GPU
  * process's work and a renderer without a code cache, ~0.6 CPU-second a test, ~270 of the
  * browser stage's CPU-seconds). Between tests the cookies, permissions and the origin's storage
  * are cleared; the HTTP cache is kept (hashed assets never change; index.html is revalidated).

@@ -4,7 +4,7 @@ import { control } from './portal-server';
 import { expect } from './fixtures';
 import { money, type Lang } from './lang';
 
-/** The past-due demo accounts (README demo sign-ins), one per tier, and the notice each shows (issue 16). */
+/** The past-due demo accounts (README demo sign-ins), one per tier, and the notice each shows. */
 export const TIERS = [
   { tier: 'core30', username: 'pastdue@cornercafe.example', company: 'Corner Cafe & Bakery', notice: 'interruptionComing', date: 'soft' },
   { tier: 'core43', username: 'suspension@lakeside.example', company: 'Lakeside Yoga Studio', notice: 'suspension', date: 'soft' },

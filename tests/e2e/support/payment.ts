@@ -11,7 +11,7 @@ import { signInWithLanguage, signInWithWords, type Lang } from './lang';
  * and the words the page shows in each language (the Spanish ones are the catalog's).
  */
 
-export { accountOf, methodsOf, paymentsOf, readStore, type StoredPayment } from './store';
+export { accountOf, methodsOf, paymentsOf, type StoredPayment } from './store';
 
 /** MM/DD/YY, `offset` days from `today` (the server's business day: the `today` fixture). */
 export const usDay = (today: string, offset: number): string => formatUsDate(addDays(today, offset));

@@ -21,13 +21,13 @@ export interface PortalServer {
 
 /** The address of this worker's portal, once started: read by the test controls and store reads. */
 let current: string | null = null;
-export function portalUrl(): string {
+function portalUrl(): string {
   if (!current) throw new Error('No portal started in this worker: use the fixtures of tests/e2e/support/fixtures.ts');
   return current;
 }
 
 /**
- * A request to this worker's test controls (`/__control/...`, design/contract.md), on a connection
+ * A request to this worker's test controls (`/__control/...`, docs/backend.md), on a connection
  * of its own. Node's fetch keeps connections alive, and a test worker can block its event loop
  * for longer than the server keeps an idle connection (generating every flow's paths in a
  * `beforeAll` takes seconds on a busy machine): the next request then went out on a socket the

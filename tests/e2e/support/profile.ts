@@ -50,7 +50,7 @@ export async function sendCodeTypeWrong(
   return { codeDialog, code };
 }
 
-/** Profile & Settings (issue 17) open and loaded, signed in as `username` in `lang`. */
+/** Profile & Settings open and loaded, signed in as `username` in `lang`. */
 export async function openProfile(page: Page, username: string, lang: Lang, path = '/user-preferences') {
   await signInAt(page, username, path, lang);
   await expect(page.getByRole('heading', { level: 1, name: lang === 'es' ? 'Perfil y configuración' : 'Profile & Settings' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, type Backend } from './fixtures';
 import { openPayment, signInAs, type Lang, type Words } from './payment';
 
 /** The restoration timeline's first words, per language. */
-export const RESTORING = {
+const RESTORING = {
   en: 'We are restoring your service. This usually takes about 5 minutes; this page follows it.',
   es: 'Estamos restableciendo su servicio. Suele tardar unos 5 minutos; esta página lo sigue.',
 };

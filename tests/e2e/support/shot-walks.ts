@@ -4,7 +4,7 @@ import { LANGS, type Lang } from './lang';
 import { atWidth, pictureWithin } from './shots';
 
 /** The widths every picture walk is taken at: desktop, and the phone where a step grows too wide. */
-export const SHOT_WIDTHS = [1400, 390] as const;
+const SHOT_WIDTHS = [1400, 390] as const;
 
 export interface ShotWalk {
   page: Page;

@@ -14,7 +14,7 @@ const PaperlessInput = z.object({ enrolled: z.boolean() }).strict();
 const CancelScheduledInput = z.object({ paymentId: z.string().min(1) }).strict();
 
 /** The payments set up on this account's cards that would fail because the card expires first (src/domain/payment-risk.ts). */
-export function risksOf(state: Readonly<Store>, accountId: string, today: string) {
+function risksOf(state: Readonly<Store>, accountId: string, today: string) {
   const account = state.accounts.find((a) => a.id === accountId)!;
   return paymentRisks({
     today,
@@ -34,7 +34,7 @@ export const accountSettingsResolvers = {
     return { paperless: state.accounts.find((a) => a.id === caller.account.id)!.paperless, email: email?.contactValue ?? null };
   },
 
-  /** Auto Pay at risk (issue 14): the next draft and the scheduled payments whose card expires before them. */
+  /** Auto Pay at risk: the next draft and the scheduled payments whose card expires before them. */
   paymentRisks: (_args: unknown, { server, caller }: ResolverContext) => {
     assertBillingCall('paymentRisks', server, caller);
     return risksOf(server.store.state, caller.account.id, businessToday(server));

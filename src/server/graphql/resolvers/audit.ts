@@ -5,7 +5,7 @@ import { parseInput } from '../../rest/parse';
 import type { ResolverContext } from '../resolver-context';
 
 /**
- * auditTrail (issue 17; src/domain/audit.ts): the account's trail for the admin group, newest
+ * auditTrail (src/domain/audit.ts): the account's trail for the admin group, newest
  * first, by person and kind of change, a page at a time. Another account's entries are never read.
  */
 export const auditResolvers = {

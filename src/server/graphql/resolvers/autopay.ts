@@ -26,7 +26,7 @@ const NOT_ENROLLED: AutoPayRecord = { enrolled: false, methodId: null, debitDay:
 // Auto Pay (spec billing §2 Enroll / Manage Auto Pay, §4, §5). Every write: the armed fault
 // named by the mutation, billing access, the input, the rules of src/domain/autopay.ts, then
 // one transaction. Changing the method is one call, replaceAutoPay: the cancel and the enroll
-// written in one transaction (issue 16: a cancel "as a replacement" was the client's word only).
+// written in one transaction (a cancel "as a replacement" would rest on the client's word alone).
 // The same-day payment of a balance due is the flow's own REST payment, made before enrolling.
 
 const CONFLICT_MESSAGE: Record<EnrollmentConflict, string> = {
@@ -153,7 +153,7 @@ export const autoPayResolvers = {
 
   cancelAutoPay: (args: { input: unknown }, context: ResolverContext) => {
     autoPayWrite('cancelAutoPay', context);
-    // the reason is validated and not kept: the record has no place for it (README)
+    // the reason is validated and not kept: the record has no place for it (docs/decisions/035-cancel-reason.md)
     parseInput(CancelAutoPayInput, args.input);
     const { server, caller } = context;
     assertNoConflict(caller, 'cancel');

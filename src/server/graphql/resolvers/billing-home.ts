@@ -5,7 +5,7 @@ import type { ResolverContext } from '../resolver-context';
 /** The caller's own records of a collection. */
 const own = <T extends { accountId: string }>(items: readonly T[], { caller }: ResolverContext) => items.filter((item) => item.accountId === caller.account.id);
 
-/** The billing home's own reads (issue 16): the caller's account only, armed faults and billing access first. */
+/** The billing home's own reads: the caller's account only, armed faults and billing access first. */
 export const billingHomeResolvers = {
   // quick pay (spec billing §2): the method it offers; the payment itself is the one-time payment's call
   defaultPaymentMethodId: (_args: unknown, context: ResolverContext) => {

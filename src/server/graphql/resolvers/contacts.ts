@@ -32,7 +32,7 @@ export function assertSettingsWrite(operation: string, server: ServerContext, ca
   if (refusal) throw new ApiError('FORBIDDEN', 'Only account administrators can change these settings', [{ path: [], code: 'custom', message: refusal }]);
 }
 
-export const contactOf = (c: ContactRecord, caller: Caller) => ({ ...c, contactGuid: c.id, mine: c.userId === caller.user.id });
+const contactOf = (c: ContactRecord, caller: Caller) => ({ ...c, contactGuid: c.id, mine: c.userId === caller.user.id });
 
 const CreateOrUpdateInput = z.object({ contacts: z.array(ContactInput).min(1).max(20) }).strict();
 

@@ -21,7 +21,7 @@ import { nextId } from '../../store/store';
 import type { ResolverContext } from '../resolver-context';
 import { ownRecord } from './checks';
 
-// The router's network settings (issue 18; spec platform §3, §6, §7): read, and each write
+// The router's network settings (spec platform §3, §6, §7): read, and each write
 // checked in this order, so a caller learns no more than its place allows: an armed fault; the
 // role (STANDARD users manage no network, spec §6: FORBIDDEN before the input is read); the
 // input's shape; the router, the caller's own (another account's is NOT_FOUND); a router that is
@@ -32,7 +32,7 @@ import { ownRecord } from './checks';
 type Router = NonNullable<EquipmentRecord['components']['router']>;
 
 /** Default factory-reset timing when the store's config has none (a managed router is back, re-provisioned, in 4 minutes). */
-export const FACTORY_RESET_TIMING = { offlineSeconds: 240, startDelaySeconds: 60, intervalSeconds: 15, durationSeconds: 420 };
+const FACTORY_RESET_TIMING = { offlineSeconds: 240, startDelaySeconds: 60, intervalSeconds: 15, durationSeconds: 420 };
 
 const Ref = z.string().min(1);
 const EquipmentOnly = z.object({ equipmentId: Ref }).strict();
@@ -97,7 +97,7 @@ function changeRouter<T>(context: ResolverContext, equipmentId: string, change: 
 }
 
 /** What the API shows of a router's network: the passphrases as `password` (spec platform §3). */
-export function routerNetworkOf(device: EquipmentRecord, router: Router, now: Date) {
+function routerNetworkOf(device: EquipmentRecord, router: Router, now: Date) {
   return {
     equipmentId: device.id,
     lan: { ...router.lan, ...lanHostRange(router.lan) },

@@ -3,7 +3,7 @@ import { ApiError } from '../../errors';
 import type { ResolverContext } from '../resolver-context';
 
 /**
- * The billing dialogs' dismissals (issue 16; rules in src/domain/notices.ts): read and written on
+ * The billing dialogs' dismissals (rules in src/domain/notices.ts): read and written on
  * the signed-in person's own user record, whatever their role (a dismissal changes nothing of the
  * account, so STANDARD may dismiss its own). Armed faults fail either before anything is read or
  * written.

@@ -23,7 +23,7 @@ import type { ResolverContext } from '../resolver-context';
 import { ownRecord } from './checks';
 
 /**
- * People and roles (issue 17; spec platform §2 /user-preferences/people, §6): the account's
+ * People and roles (spec platform §2 /user-preferences/people, §6): the account's
  * users, read by every role of it, written by the admin group only, with the rules of
  * src/domain/people.ts. A person's role and status are read from the store on every request
  * (src/server/auth/middleware.ts), so a change takes effect on that person's next request: a

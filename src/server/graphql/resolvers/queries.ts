@@ -59,7 +59,7 @@ function scheduledPayments(_args: unknown, context: ResolverContext) {
     .sort((a, b) => a.paymentDate.localeCompare(b.paymentDate))
     .map(paymentOf);
 }
-// design/contract.md `payments(filter)`: every stored payment, scheduled ones too, by its stored
+// docs/backend.md `payments(filter)`: every stored payment, scheduled ones too, by its stored
 // status. What the portal lists as the account's payments is `paymentHistory` (listedPayments).
 function payments(args: { filter?: { from?: string; to?: string; status?: string } | null }, context: ResolverContext) {
   const f = args.filter ?? {};

@@ -24,7 +24,7 @@ function shipmentOn(record: EquipmentShipmentRecord, today: string): EquipmentSh
   };
 }
 
-/** Equipment shipments (issue 18): the caller's account only, any role; an armed fault first. */
+/** Equipment shipments: the caller's account only, any role; an armed fault first. */
 export const shipmentResolvers = {
   equipmentShipments: (args: { equipmentId?: string | null }, { server, caller }: ResolverContext): EquipmentShipment[] => {
     server.faults.failIfArmed('equipmentShipments');

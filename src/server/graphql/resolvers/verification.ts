@@ -26,7 +26,7 @@ import { assertSettingsWrite } from './contacts';
  * hash; a right code marks the contact verified. The mobile pair is the same for a phone that
  * takes text messages only. Answers never carry the code.
  * A code may prove something else (`purpose`, src/domain/call-details.ts): CALL_DETAILS is the
- * statement's voice call details (issue 15), for anyone with billing access, sent only to a
+ * statement's voice call details, for anyone with billing access, sent only to a
  * contact already verified; a right code then marks the caller's session, not the contact, and
  * a code sent for one purpose does not answer for the other.
  * CPNI (src/domain/cpni.ts) has its own pair, `sendCpniVerificationOtp` / `verifyCpni`: the same

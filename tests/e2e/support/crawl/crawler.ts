@@ -6,7 +6,7 @@ import type { EnglishSources } from './english-sources';
 import { englishOnSpanishPage, tableMismatches } from './page-checks';
 
 /** A link or control followed: on which page, by which name, to which address (path and search). */
-export interface Edge {
+interface Edge {
   from: string;
   text: string;
   to: string;
