@@ -16,8 +16,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // scripts/lighthouse.mjs reads its IIFE build from node_modules into the measured page
     'web-vitals',
-    // the component tests of the flow hooks (Testing Library, under jsdom)
-    '@testing-library/react',
   ],
   // the server makes its TLS certificate with the system's openssl (src/server/tls-certificate.ts)
   ignoreBinaries: ['openssl'],

@@ -24,12 +24,16 @@ const QUICK_PAY = '<rootDir>/src/features/account-summary/quick-pay-confirm.tsx'
 // the sign-in pages, and the maintenance and not-found pages: not on a signed-in first page
 const SYSTEM_PAGES = ['maintenance-page.tsx', 'not-found-page.tsx'].map((f) => `<rootDir>/src/features/system/${f}`);
 
+// Where the catalogs are: locales/ unless told (scripts/check-catalogs.mjs extracts into a copy, to
+// check the tracked ones without writing them)
+const CATALOGS = process.env['LINGUI_CATALOGS_DIR'] ?? '<rootDir>/locales';
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
   catalogs: [
     {
-      path: '<rootDir>/locales/{locale}/messages',
+      path: `${CATALOGS}/{locale}/messages`,
       include: ['<rootDir>/src'],
       exclude: [
         '**/node_modules/**',
@@ -54,29 +58,29 @@ export default defineConfig({
     // the billing features' screens (payment, Auto Pay, wallet, statements, ...): each loaded with
     // its code (src/i18n/locale.ts `withArea`), so a page carries only the words it shows
     ...BILLING.map((feature) => ({
-      path: `<rootDir>/locales/{locale}/${feature}`,
+      path: `${CATALOGS}/{locale}/${feature}`,
       include: [`<rootDir>/src/features/${feature}`],
       exclude: ['**/*.test.*'],
     })),
-    { path: '<rootDir>/locales/{locale}/payment-forms', include: PAYMENT_FORMS, exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/locales/{locale}/quick-pay', include: [QUICK_PAY] },
-    { path: '<rootDir>/locales/{locale}/login', include: ['<rootDir>/src/features/login'], exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/locales/{locale}/system', include: SYSTEM_PAGES },
+    { path: `${CATALOGS}/{locale}/payment-forms`, include: PAYMENT_FORMS, exclude: ['**/*.test.*'] },
+    { path: `${CATALOGS}/{locale}/quick-pay`, include: [QUICK_PAY] },
+    { path: `${CATALOGS}/{locale}/login`, include: ['<rootDir>/src/features/login'], exclude: ['**/*.test.*'] },
+    { path: `${CATALOGS}/{locale}/system`, include: SYSTEM_PAGES },
     // the equipment screens (/services, a device's page, its network): loaded with their code too
     {
-      path: '<rootDir>/locales/{locale}/equipment',
+      path: `${CATALOGS}/{locale}/equipment`,
       include: ['<rootDir>/src/features/equipment', '<rootDir>/src/features/network'],
       exclude: ['**/*.test.*'],
     },
     // Profile & Settings: contacts, codes, notifications, people and roles, loaded with their pages
     {
-      path: '<rootDir>/locales/{locale}/profile',
+      path: `${CATALOGS}/{locale}/profile`,
       include: ['<rootDir>/src/features/profile', '<rootDir>/src/features/people', '<rootDir>/src/features/audit', '<rootDir>/src/features/invitation'],
       exclude: ['**/*.test.*'],
     },
     // the machine explorer (/machines) is for analysts, loaded on its own: its own catalog
     {
-      path: '<rootDir>/locales/{locale}/explorer',
+      path: `${CATALOGS}/{locale}/explorer`,
       include: ['<rootDir>/src/features/explorer'],
       exclude: ['**/*.test.*'],
     },

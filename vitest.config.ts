@@ -26,6 +26,15 @@ export default defineConfig({
         plugins: [babel({ include: /\/src\/ui\/[^/]+-text\.ts$/, plugins: ['@lingui/babel-plugin-lingui-macro'] })],
         test: { name: 'unit', include: PURE, isolate: false },
       },
+      // Hooks and components in a DOM (Testing Library on jsdom): their own project, so the pure
+      // tests keep node's quicker environment.
+      // The hooks import the modules that put codes in words (src/ui/**/*-text.ts), compiled with
+      // Lingui's macros as above.
+      {
+        extends: true,
+        plugins: [babel({ include: /\/src\/ui\/.*-text\.ts$/, plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+        test: { name: 'components', include: ['tests/components/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
       // The backend these start is built once per run, before any of them (scripts/build-server.mjs).
       // Each file starts its own backend (support/backend-per-file.ts) and keeps its state in its own
       // module, so they too share their worker's module cache: 200 to 170 s for this project, 305 to

@@ -18,6 +18,7 @@ import {
   scheduledPaymentsModelOn,
 } from './billing-settings.model';
 import { billingNoticesModel } from './billing-notices.model';
+import { paymentStoresModel } from './payment-stores.model';
 import { equipmentDeviceModel, equipmentNicknameModel } from './equipment-device.model';
 import { equipmentRebootModel } from './equipment-reboot.model';
 import { networkModels } from './network.model';
@@ -92,6 +93,7 @@ export function flowsOn(today: string): FlowModel[] {
     paymentHistoryModelOn(today),
     accountActivityModelOn(today),
     billingNoticesModel(),
+    paymentStoresModel(),
   ];
 }
 

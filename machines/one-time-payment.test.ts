@@ -42,6 +42,27 @@ async function started() {
 const card = { number: NUMBER, nameOnCard: 'Maria Delgado', expiry: expiryYearsAfter(today, 3), zip: '30301', cvv: CVV, save: false };
 const bank = { routingNumber: '011000015', accountNumber: ACCOUNT, accountType: 'CHECKING' as const, nameOnAccount: 'Acme Plumbing', save: false };
 
+describe('the new card and bank account typed on the method step', () => {
+  it('come back as they were typed when the user chooses them again after another choice', async () => {
+    const actor = await started();
+    actor.send({ type: 'next' });
+    actor.send({ type: 'method.card', card });
+    actor.send({ type: 'method.bank', bank });
+    actor.send({ type: 'method.saved', id: 'pm_1' });
+    actor.send({ type: 'method.card' });
+    expect(actor.getSnapshot().context.draft.method).toEqual({ kind: 'card', card });
+    actor.send({ type: 'method.bank' });
+    expect(actor.getSnapshot().context.draft.method).toEqual({ kind: 'bank', bank });
+  });
+
+  it('start empty when nothing was typed', async () => {
+    const actor = await started();
+    actor.send({ type: 'next' });
+    actor.send({ type: 'method.card' });
+    expect(actor.getSnapshot().context.draft.method).toEqual({ kind: 'card', card: { number: '', nameOnCard: '', expiry: '', zip: '', cvv: '', save: false } });
+  });
+});
+
 describe('what a persisted payment keeps (flows survive the session)', () => {
   it('keeps no card number, CVV, bank account number or bank sign-in, and keeps the rest', async () => {
     const actor = await started();
@@ -134,7 +155,12 @@ describe('what a persisted payment keeps (flows survive the session)', () => {
   });
 
   it('redacts only what is secret in a context', () => {
-    const context = { draft: { balance: 'core' as const, amountText: '1.00', dateText: '', method: { kind: 'saved' as const, id: 'pm_1', cvv: CVV } } };
-    expect(redactPaymentContext(context as never).draft.method).toEqual({ kind: 'saved', id: 'pm_1', cvv: '' });
+    const context = {
+      draft: { balance: 'core' as const, amountText: '1.00', dateText: '', method: { kind: 'saved' as const, id: 'pm_1', cvv: CVV } },
+      typed: { card, bank },
+    };
+    const redacted = redactPaymentContext(context as never);
+    expect(redacted.draft.method).toEqual({ kind: 'saved', id: 'pm_1', cvv: '' });
+    expect(redacted.typed).toEqual({ card: { ...card, number: '', cvv: '' }, bank: { ...bank, accountNumber: '' } });
   });
 });

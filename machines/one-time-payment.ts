@@ -65,8 +65,10 @@ export type OneTimePaymentEvent =
   | { type: 'date.set'; text: string }
   | { type: 'method.saved'; id: string }
   | { type: 'cvv.set'; cvv: string }
-  | { type: 'method.card'; card: CardDraft }
-  | { type: 'method.bank'; bank: BankDraft }
+  /** the new card, as typed; without one, the card typed last (the radio chosen again) */
+  | { type: 'method.card'; card?: CardDraft }
+  /** the bank account, as typed; without one, the one typed last */
+  | { type: 'method.bank'; bank?: BankDraft }
   | { type: 'method.linkBank' }
   | { type: 'link.set'; form: LinkForm }
   | { type: 'link.submit' }
@@ -129,6 +131,8 @@ export interface OneTimePaymentContext extends OneTimePaymentInput {
   link: { institutions: BankInstitution[]; form: LinkForm; answer: BankLinkConnectResponse | null };
   /** the payment centers shown to an account that cannot pay online */
   stores: PaymentStore[];
+  /** the new card and bank account typed on the method step: what was typed stays while the user looks at another choice and comes back */
+  typed: { card: CardDraft; bank: BankDraft };
   /** field → code, from the server's refusal, shown on the step it belongs to */
   serverErrors: Errors;
   result: PaymentResponse | null;
@@ -236,7 +240,12 @@ export const oneTimePaymentMachine = setup({
       serverErrors: (_, { failure }: { failure: CallFailure }) => Object.fromEntries(failure.issues.map((i) => [i.path.join('.'), i.message])),
     }),
     clearServerErrors: assign({ serverErrors: {} }),
-    setMethod: assign(({ context }, { method }: { method: Draft['method'] }) => ({ draft: { ...context.draft, method }, serverErrors: {} })),
+    setMethod: assign(({ context }, { method }: { method: Draft['method'] }) => ({
+      draft: { ...context.draft, method },
+      serverErrors: {},
+      typed:
+        method?.kind === 'card' ? { ...context.typed, card: method.card } : method?.kind === 'bank' ? { ...context.typed, bank: method.bank } : context.typed,
+    })),
     // the payment went through; a failed save of its method is the first partial failure
     keepAnswer: assign((_, { answer }: { answer: PaymentResponse }) => ({
       result: answer,
@@ -264,6 +273,7 @@ export const oneTimePaymentMachine = setup({
     refusals: 0,
     link: { institutions: [], form: EMPTY_LINK, answer: null },
     stores: [],
+    typed: { card: EMPTY_CARD, bank: EMPTY_BANK },
     serverErrors: {},
     result: null,
     failed: [],
@@ -366,8 +376,12 @@ export const oneTimePaymentMachine = setup({
               context.draft.method?.kind === 'saved' ? { ...context.draft, method: { ...context.draft.method, cvv: event.cvv } } : context.draft,
           }),
         },
-        'method.card': { actions: { type: 'setMethod', params: ({ event }) => ({ method: { kind: 'card', card: event.card } }) } },
-        'method.bank': { actions: { type: 'setMethod', params: ({ event }) => ({ method: { kind: 'bank', bank: event.bank } }) } },
+        'method.card': {
+          actions: { type: 'setMethod', params: ({ context, event }) => ({ method: { kind: 'card', card: event.card ?? context.typed.card } }) },
+        },
+        'method.bank': {
+          actions: { type: 'setMethod', params: ({ context, event }) => ({ method: { kind: 'bank', bank: event.bank ?? context.typed.bank } }) },
+        },
         'method.linkBank': 'linkBank',
         next: [
           {
@@ -634,7 +648,8 @@ export function redactPaymentContext(context: OneTimePaymentContext): OneTimePay
         : method?.kind === 'saved'
           ? { ...method, cvv: '' }
           : method;
-  return { ...context, draft: { ...context.draft, method: kept }, link: { ...context.link, form: EMPTY_LINK } };
+  const typed = { card: { ...context.typed.card, number: '', cvv: '' }, bank: { ...context.typed.bank, accountNumber: '' } };
+  return { ...context, draft: { ...context.draft, method: kept }, typed, link: { ...context.link, form: EMPTY_LINK } };
 }
 
 /**

@@ -42,7 +42,7 @@ const refusedWith = (name: string, errorCode: 'UNAUTHENTICATED' | 'IN_MAINTENANC
 });
 
 export const signInModel = flowModel(signInMachine, 'Sign in', {
-  input: { redirectDelayMs: 100 },
+  input: { redirectDelayMs: 100, signedOut: false },
   events: [
     { event: { type: 'submit', username: OWNER, password: PASSWORD } },
     // an empty field is named before anything is sent

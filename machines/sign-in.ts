@@ -3,7 +3,10 @@ import { callFailure } from '../src/domain/errors';
 import { missingSignInFields, signInFailure, type LoginResponse, type Profile, type SignInFailure, type SignInFields } from '../src/domain/session';
 import { notProvided } from './not-provided';
 import { refusedFor } from './refusal';
-import { flowTypes } from './screen';
+import { flowTypes, type ScreenMeta } from './screen';
+
+/** What the login form shows beside the screen: `signingIn` while the login call is out. */
+export type SignInMeta = ScreenMeta<'form' | 'welcome' | 'leaving'> & { status?: 'signingIn' };
 
 /**
  * Signing in (spec platform §2, §4, §7). The form is sent only when both fields are filled; the
@@ -19,6 +22,8 @@ import { flowTypes } from './screen';
 export interface SignInInput {
   /** spec platform §4/§9: the landing page opens 100 ms after the sign-in */
   redirectDelayMs: number;
+  /** the user came from signing out (/login?loggedOut=true): the form says so until a sign-in is tried */
+  signedOut: boolean;
 }
 
 export type SignInOutcome = 'signedIn' | 'passwordResetRequired' | 'maintenance';
@@ -40,7 +45,7 @@ interface Context extends SignInInput {
 }
 
 export const signInMachine = setup({
-  types: flowTypes<{ context: Context; events: SignInEvent; input: SignInInput; output: SignInOutput; screen: 'form' | 'welcome' | 'leaving' }>(),
+  types: flowTypes<{ context: Context; events: SignInEvent; input: SignInInput; output: SignInOutput; meta: SignInMeta }>(),
   actors: {
     login: notProvided<LoginResponse, SignInFields>('login'),
     /** ends the session the login opened (for a user who must reset the password first) */
@@ -57,7 +62,8 @@ export const signInMachine = setup({
   },
   actions: {
     noteMissing: assign((_, fields: SignInFields) => ({ missing: missingSignInFields(fields), failure: null })),
-    clearErrors: assign({ missing: { username: false, password: false }, failure: null }),
+    // a sign-in is tried: the signed-out notice has said what it had to
+    clearErrors: assign({ missing: { username: false, password: false }, failure: null, signedOut: false }),
     noteFailure: assign((_, { error }: { error: unknown }) => ({ failure: signInFailure(callFailure(error).code) })),
     keepProfile: assign((_, { answer }: { answer: LoginResponse }) => ({ profile: answer.profile })),
     noteOutcome: assign((_, { outcome }: { outcome: SignInOutcome }) => ({ outcome })),
@@ -95,7 +101,7 @@ export const signInMachine = setup({
       },
     },
     signingIn: {
-      meta: { screen: 'form' },
+      meta: { screen: 'form', status: 'signingIn' },
       tags: ['busy'],
       invoke: {
         id: 'login',

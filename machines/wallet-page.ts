@@ -28,7 +28,7 @@ import { refusedFor } from './refusal';
 export interface WalletPageInput {
   keyPrefix: string;
 }
-type WalletScreen = 'loading' | 'unavailable' | 'list' | 'add' | 'edit' | 'changeAutoPay';
+type WalletScreen = 'loading' | 'unavailable' | 'unavailableRetry' | 'list' | 'add' | 'edit' | 'changeAutoPay';
 type WalletDialog = 'expired' | 'expiring' | 'roadblock' | 'delete';
 export type WalletPageMeta = ScreenMeta<WalletScreen> & { dialog?: WalletDialog };
 export interface WalletPageOutput {
@@ -43,6 +43,7 @@ export type WalletNotice =
 
 export type WalletPageEvent =
   | { type: 'again' }
+  | { type: 'acknowledge' }
   | { type: 'add'; kind: NewMethodDraft['kind'] }
   | { type: 'edit'; id: string }
   | { type: 'delete'; id: string }
@@ -91,6 +92,14 @@ const afterSave = (kind: 'added' | 'updated') => [
   },
   { target: 'list' as const },
 ];
+
+// spec billing §8 "payment methods unavailable": the message, then a retry
+const walletLoad = loadStates<WalletInfo>()(
+  ['loading', 'unavailable'],
+  [{ guard: 'noOnline', target: 'noOnline' }, { guard: 'askExpired', target: 'expired' }, { guard: 'askExpiring', target: 'expiring' }, { target: 'list' }],
+  { id: 'load', src: 'loadWallet' },
+  { retry: 'again', entry: 'clear' },
+);
 
 export const walletPageMachine = setup({
   types: flowTypes<{
@@ -155,13 +164,16 @@ export const walletPageMachine = setup({
   }),
   initial: 'loading',
   states: {
-    // spec billing §8 "payment methods unavailable": the message, then a retry
-    ...loadStates<WalletInfo>()(
-      ['loading', 'unavailable'],
-      [{ guard: 'noOnline', target: 'noOnline' }, { guard: 'askExpired', target: 'expired' }, { guard: 'askExpiring', target: 'expiring' }, { target: 'list' }],
-      { id: 'load', src: 'loadWallet' },
-      { retry: 'again', entry: 'clear' },
-    ),
+    loading: walletLoad.loading,
+    unavailable: {
+      description: 'Spec billing §8 "payment methods unavailable": the generic message first; once the user has acknowledged it, the retry.',
+      meta: walletLoad.unavailable.meta,
+      initial: 'told',
+      states: {
+        told: { description: 'The generic message, with its OK.', on: { acknowledge: 'retryOffered' } },
+        retryOffered: { description: 'What could not be loaded, and Try again.', meta: { screen: 'unavailableRetry' }, on: { again: '#walletPage.loading' } },
+      },
+    },
     expired: {
       description: 'Spec billing §4: an expired card blocks its use: replace it or delete it.',
       meta: { screen: 'list', dialog: 'expired' },

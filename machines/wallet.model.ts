@@ -148,7 +148,7 @@ export function walletPageModelOn(today: string) {
   return flowModel(walletPageMachine, 'Wallet: saved payment methods', {
     input: { keyPrefix: 'model' },
     events: [
-      ...steps('again', 'replace', 'dismiss', 'update', 'changeAutoPay'),
+      ...steps('again', 'acknowledge', 'replace', 'dismiss', 'update', 'changeAutoPay'),
       ...each('add', 'kind', 'card', 'bank'),
       // a card and the bank account of Acme; Brightline's Auto Pay card
       ...each('edit', 'id', 'pm_1', 'pm_5'),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every test of the project, on a machine that has only Node and npm.
-# Types, lint, unit and server tests (vitest), the catalogs (Lingui, strict), then the browser tests
+# Types, lint, the catalogs (Lingui: current and complete), unit and server tests (vitest), then the browser tests
 # (Playwright on Debian's Chromium, installed here when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,9 +32,9 @@ npm run --silent typecheck
 stage "lint (ESLint with the layer rules, Prettier)"
 npm run --silent lint
 
-if has_script i18n:compile; then
-  stage "catalogs (lingui compile --strict)"
-  npm run --silent i18n:compile
+if has_script i18n:check; then
+  stage "catalogs (current with the code, complete in Spanish; the tracked files are not written)"
+  npm run --silent i18n:check
 fi
 
 stage "unit and server tests"

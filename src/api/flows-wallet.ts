@@ -2,6 +2,8 @@ import { walletAddMethodMachine } from '../../machines/wallet-add-method';
 import { walletDeleteMethodMachine } from '../../machines/wallet-delete-method';
 import { walletEditCardMachine } from '../../machines/wallet-edit-card';
 import { walletPageMachine } from '../../machines/wallet-page';
+import { paymentStoresMachine } from '../../machines/payment-stores';
+import { fetchPaymentStores } from './stores';
 import { autoPayCalls } from './actors/autopay';
 import { walletCalls } from './actors/wallet';
 import { callActors, flowOf, withChildren } from './flow';
@@ -21,4 +23,11 @@ export const walletPage = flowOf(
   'walletPage',
   walletPageMachine,
   withChildren(pageCalls, walletAddMethod, walletEditCard, walletDeleteMethod, autoPayChangeMethod),
+);
+
+// the payment centers the ways to pay list beside the wallet: the public list
+export const paymentStores = flowOf(
+  'paymentStores',
+  paymentStoresMachine,
+  callActors((transport) => ({ loadPaymentStores: () => fetchPaymentStores(transport) })),
 );

@@ -76,6 +76,7 @@ export const flowRegistry = {
   paymentHistory: activityFlows.paymentHistory,
   accountActivity: activityFlows.accountActivity,
   billingNotices: noticeFlows.billingNotices,
+  paymentStores: walletFlows.paymentStores,
 };
 
 type FlowRegistry = typeof flowRegistry;

@@ -129,7 +129,7 @@ const SPEC_WALKS: Record<string, string[]> = {
   ],
   'session.spec.ts': ['signIn'],
   'invitation.spec.ts': ['invitationAccept'],
-  'wallet.spec.ts': ['walletPage', 'walletAddMethod', 'walletEditCard', 'walletDeleteMethod'],
+  'wallet.spec.ts': ['walletPage', 'walletAddMethod', 'walletEditCard', 'walletDeleteMethod', 'paymentStores'],
   'scheduled-payments.spec.ts': ['scheduledPayments', 'scheduledPaymentCancel'],
   'bill-delivery.spec.ts': ['billDelivery', 'billDeliverySwitch'],
   'payment-risk.spec.ts': ['cardExpiryFix'],

@@ -72,6 +72,7 @@ const words = {
     beforeScheduled: 'This card would expire before a scheduled payment it pays. Please choose a different payment method for that payment.',
     noOnline: 'This account does not accept online payments. Please find a store near you to make your payment.',
     stores: 'Payment centers',
+    storesUnavailable: 'The payment centers could not be loaded.',
     loading: 'Loading…',
   },
   es: {
@@ -120,6 +121,7 @@ const words = {
     beforeScheduled: 'Esta tarjeta vencería antes de un pago programado que paga. Por favor, elija un método de pago diferente para ese pago.',
     noOnline: 'Esta cuenta no acepta pagos en línea. Por favor, busque una tienda cercana para realizar su pago.',
     stores: 'Centros de pago',
+    storesUnavailable: 'No se pudieron cargar los centros de pago.',
     loading: 'Cargando…',
   },
 };
@@ -367,5 +369,19 @@ for (const lang of LANGS) {
     // the page's ways to pay list the payment centers ("In a store"): once, not again in the wallet
     await expect(page.getByRole('heading', { name: w.stores })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: w.stores })).toBeVisible();
+  });
+
+  test(`payment centers that could not be loaded are said so, with a retry (${lang})`, async ({ page }) => {
+    // the public list has no fault of its own: the network fails on the way until the user tries again
+    let reachable = false;
+    await page.route('**/api/pub/ref/stores', (route) => (reachable ? route.continue() : route.abort()));
+    await open(page, 'cashonly@southside.example', lang, w);
+    const notice = page.getByTestId('stores-unavailable');
+    await expect(notice).toContainText(w.storesUnavailable);
+    await expect(page.getByRole('heading', { name: w.stores })).toHaveCount(0);
+    reachable = true;
+    await notice.getByRole('button', { name: w.retry }).click();
+    await expect(page.getByRole('heading', { name: w.stores })).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 }

@@ -1,3 +1,4 @@
+import { quickPayShown } from '../../src/domain/quick-pay-shown';
 import { describe, expect, it } from 'vitest';
 import { acmeOn } from '../../machines/fixtures';
 import { quickPayFallback } from '../../src/domain/quick-pay';
@@ -17,5 +18,19 @@ describe('quick pay', () => {
     expect(quickPayFallback({ ...acme, mobile })).toBe('quickPay.twoBalances');
     // a mobile balance with nothing due asks nothing
     expect(quickPayFallback({ ...acme, mobile: { ...mobile, amountDue: 0 } })).toBeNull();
+  });
+});
+
+describe('quickPayShown: when the summary shows the quick pay card', () => {
+  const place = { canPay: true, billingSuppressed: false, totalAmountDue: 12_000 };
+  it('shows it while something is due, to a user who pays, on an account billed here', () => {
+    expect(quickPayShown(place, false)).toBe(true);
+    expect(quickPayShown({ ...place, totalAmountDue: 0 }, false)).toBe(false);
+    expect(quickPayShown({ ...place, canPay: false }, false)).toBe(false);
+    expect(quickPayShown({ ...place, billingSuppressed: true }, false)).toBe(false);
+  });
+  it('keeps it once shown, when the summary read after the payment has nothing due', () => {
+    expect(quickPayShown({ ...place, totalAmountDue: 0 }, true)).toBe(true);
+    expect(quickPayShown({ ...place, totalAmountDue: 0, canPay: false }, true)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { PageHeader } from '../../ui/page-header';
 import { AccessNoticeBanner } from './access-notice';
 import { AccountCard } from './account-card';
 import { billingRefusal } from '../../domain/roles';
+import { quickPayShown } from '../../domain/quick-pay-shown';
 import { BalanceCard } from './balance-card';
 import { QuickPayCard } from './quick-pay-card';
 import { RecentPaymentsCard } from './recent-payments-card';
@@ -26,11 +27,12 @@ export function SummaryPage({ riskAlert }: { riskAlert?: (risks: PaymentRisks) =
   // spec platform §6: only the billing group pays (the others see why); billing that has moved is not paid here
   const payRefusal = billingRefusal(profile.role);
   const canPay = payRefusal === null && !profile.billingSuppressed;
-  // quick pay is offered while something is due; once offered, the card stays for the page's life,
-  // so its receipt is still there when the summary is read again after the payment
-  const quickPayDue = canPay && data.status === 'ready' && !data.account.billingSuppressed && data.account.totalAmountDue > 0;
-  const [quickPayOffered, setQuickPayOffered] = useState(quickPayDue);
-  if (quickPayDue && !quickPayOffered) setQuickPayOffered(true);
+  // src/domain/quick-pay.ts `quickPayShown`: the page only remembers that the card was shown
+  const [quickPayWasShown, setQuickPayWasShown] = useState(false);
+  const quickPay =
+    data.status === 'ready' &&
+    quickPayShown({ canPay, billingSuppressed: data.account.billingSuppressed, totalAmountDue: data.account.totalAmountDue }, quickPayWasShown);
+  if (quickPay && !quickPayWasShown) setQuickPayWasShown(true);
 
   if (data.status === 'sessionEnded') return null;
 
@@ -49,7 +51,7 @@ export function SummaryPage({ riskAlert }: { riskAlert?: (risks: PaymentRisks) =
           <div className="summary__grid">
             <BalanceCard account={data.account} payRefusal={payRefusal} scheduled={data.risks?.scheduled ?? null} notice={data.notice} />
             <AccountCard account={data.account} />
-            {quickPayDue || (quickPayOffered && canPay && !data.account.billingSuppressed) ? <QuickPayCard account={data.account} /> : null}
+            {quickPay ? <QuickPayCard account={data.account} /> : null}
             <ServicesCard services={data.services} />
             {data.payments !== null || data.paymentsFailed ? <RecentPaymentsCard payments={data.payments} failed={data.paymentsFailed} /> : null}
           </div>

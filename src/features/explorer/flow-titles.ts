@@ -44,6 +44,7 @@ export const FLOW_TITLES: Record<string, MessageDescriptor> = {
   walletPage: msg`Wallet: saved payment methods`,
   scheduledPaymentCancel: msg`Scheduled payments: cancel one`,
   scheduledPayments: msg`Scheduled payments: the list`,
+  paymentStores: msg`Bill pay options: the payment centers`,
   billDeliverySwitch: msg`Bill delivery: switch to paper`,
   billDelivery: msg`Bill delivery: paper or paperless`,
   cardExpiryFix: msg`Auto Pay at risk: update the card’s expiry`,

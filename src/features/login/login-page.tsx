@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import type { SignInFields } from '../../domain/session';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { LoadedLater } from '../../shell/loaded-later';
 import { SignInError } from './sign-in-error';
-import type { SignInFlow as SignInFlowComponent } from './sign-in-flow';
-import { INITIAL_SIGN_IN_VIEW, type SignInView } from './sign-in-view';
+import type { SignInActor, SignInFlow as SignInFlowComponent } from './sign-in-flow';
+import { initialSignInView, signInView, type SignInView } from './sign-in-view';
 
 // The flow and xstate load after the form's first paint; the form is the same DOM
 // before and after, so what the user types stays.
@@ -19,15 +19,15 @@ const route = getRouteApi('/open/login');
 export function LoginPage() {
   const { t } = useLingui();
   const { targetUrl, loggedOut } = route.useSearch();
-  const [view, setView] = useState<SignInView>(INITIAL_SIGN_IN_VIEW);
+  const [actor, setActor] = useState<SignInActor | null>(null);
+  const view = useSignInView(actor, loggedOut === true);
   // a submit made before the flow has loaded waits for it
-  const submitRef = useRef<((fields: SignInFields) => void) | null>(null);
   const pendingRef = useRef<SignInFields | null>(null);
-  const onReady = useCallback((submit: (fields: SignInFields) => void) => {
-    submitRef.current = submit;
+  const onReady = useCallback((ready: SignInActor) => {
+    setActor(ready);
     const pending = pendingRef.current;
     pendingRef.current = null;
-    if (pending) submit(pending);
+    if (pending) ready.send({ type: 'submit', ...pending });
   }, []);
   const [showPassword, setShowPassword] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -35,7 +35,7 @@ export function LoginPage() {
   const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() };
   useDocumentTitle(t`Sign in`);
 
-  const { screen, busy, missing: fieldErrors, failure } = view;
+  const { screen, busy, signingIn, missing: fieldErrors, failure, signedOut } = view;
 
   // a field the flow found empty takes the focus, so the user is where the fix is
   useEffect(() => {
@@ -47,14 +47,14 @@ export function LoginPage() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const fields = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
-    if (submitRef.current) submitRef.current(fields);
+    if (actor) actor.send({ type: 'submit', ...fields });
     else pendingRef.current = fields;
   }
 
   return (
     <div className="login">
       <LoadedLater loaded={loadedFlow} load={loadSignInFlow}>
-        {(SignInFlow) => <SignInFlow targetUrl={targetUrl} onView={setView} onReady={onReady} />}
+        {(SignInFlow) => <SignInFlow targetUrl={targetUrl} signedOut={loggedOut === true} onReady={onReady} />}
       </LoadedLater>
       <section className="login__intro" aria-labelledby="login-intro-title">
         <h2 id="login-intro-title" className="login__intro-title">
@@ -70,7 +70,7 @@ export function LoginPage() {
           <Trans>Sign in</Trans>
         </h1>
 
-        {loggedOut && !failure && !busy && screen === 'form' ? (
+        {signedOut ? (
           <p className="notice notice--info" role="status">
             <Trans>You have been signed out.</Trans>
           </p>
@@ -143,12 +143,25 @@ export function LoginPage() {
           </div>
 
           <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-            {busy && screen === 'form' ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+            {signingIn ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
           </button>
         </form>
       </section>
     </div>
   );
+}
+
+/** The sign-in flow's snapshot as the form shows it, kept current with the flow; its first state until the flow has loaded. */
+function useSignInView(actor: SignInActor | null, signedOut: boolean): SignInView {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = actor?.subscribe(changed);
+      return () => subscription?.unsubscribe();
+    },
+    [actor],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot() ?? null);
+  return snapshot ? signInView(snapshot) : initialSignInView(signedOut);
 }
 
 /** A field's error under it, referenced by the input's aria-describedby while shown. */

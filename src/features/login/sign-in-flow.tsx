@@ -1,28 +1,25 @@
 import { useEffect } from 'react';
-import { screenMeta } from '../../../machines/screen';
-import type { SignInFields } from '../../domain/session';
-import type { SignInView } from './sign-in-view';
+import type { ActorRefFrom } from 'xstate';
+import type { signInMachine } from '../../../machines/sign-in';
 import { useSignIn } from './use-sign-in';
+
+export type SignInActor = ActorRefFrom<typeof signInMachine>;
 
 interface SignInFlowProps {
   targetUrl: string | undefined;
-  /** what the form shows, from the flow's snapshot */
-  onView: (view: SignInView) => void;
-  /** the flow is running: the form's submits go to it from now on */
-  onReady: (submit: (fields: SignInFields) => void) => void;
+  /** the user came from signing out */
+  signedOut: boolean;
+  /** the flow is running: the page renders its snapshot and sends it the form's submits */
+  onReady: (actor: SignInActor) => void;
 }
 
 /**
- * Runs the sign-in flow (machines/sign-in.ts) for the login page, which renders the form. Loaded
- * after the page's first paint, so the form shows without waiting for xstate; a
- * submit made before it arrives is sent when it does (src/features/login/login-page.tsx).
+ * Runs the sign-in flow (machines/sign-in.ts) for the login page, which renders the form from the
+ * flow's snapshot. Loaded after the page's first paint, so the form shows without waiting for
+ * xstate; a submit made before it arrives is sent when it does (src/features/login/login-page.tsx).
  */
-export function SignInFlow({ targetUrl, onView, onReady }: SignInFlowProps) {
-  const { snapshot, send } = useSignIn(targetUrl);
-  const { screen } = screenMeta(snapshot);
-  const busy = snapshot.hasTag('busy');
-  const { missing, failure } = snapshot.context;
-  useEffect(() => onView({ screen, busy, missing, failure }), [onView, screen, busy, missing, failure]);
-  useEffect(() => onReady((fields) => send({ type: 'submit', ...fields })), [onReady, send]);
+export function SignInFlow({ targetUrl, signedOut, onReady }: SignInFlowProps) {
+  const { actor } = useSignIn(targetUrl, signedOut);
+  useEffect(() => onReady(actor), [onReady, actor]);
   return null;
 }

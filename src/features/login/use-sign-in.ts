@@ -12,10 +12,10 @@ const POST_LOGIN_REDIRECT_MS = 100;
  * (a local path, already validated) or the account summary; /account-recovery for a password to
  * reset; /maintenance. A 401 here is a refusal the flow shows, not a session that ended.
  */
-export function useSignIn(targetUrl: string | undefined) {
+export function useSignIn(targetUrl: string | undefined, signedOut: boolean) {
   const router = useRouter();
   const session = useSessionStore();
-  const flow = useFlow(signIn, { redirectDelayMs: POST_LOGIN_REDIRECT_MS }, { routeSessionEnd: false });
+  const flow = useFlow(signIn, { redirectDelayMs: POST_LOGIN_REDIRECT_MS, signedOut }, { routeSessionEnd: false });
   const { actor } = flow;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { methodErrors, type BankDraft, type CardDraft } from '../../../machines/one-time-payment.checks';
 import { BankForm } from '../../ui/payment-method/bank-form';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
@@ -15,9 +15,6 @@ import { fieldId } from '../../ui/payment-method/field-id';
 import { useStepErrors } from './use-step-errors';
 import type { PaymentFlow } from './use-payment-flow';
 import { StepForm } from '../../ui/flow-steps/step-form';
-
-const EMPTY_CARD: CardDraft = { number: '', nameOnCard: '', expiry: '', zip: '', cvv: '', save: false };
-const EMPTY_BANK: BankDraft = { routingNumber: '', accountNumber: '', accountType: 'CHECKING', nameOnAccount: '', save: false };
 
 const ORDER = [
   'method',
@@ -48,17 +45,9 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
   const errors = methodErrors(info, draft);
   const { shown, touch, next, alertField } = useStepErrors(flow, 'method', errors, ORDER);
 
-  // what was typed in a form stays when the user looks at another choice and comes back
-  const [card, setCard] = useState<CardDraft>(method?.kind === 'card' ? method.card : EMPTY_CARD);
-  const [bank, setBank] = useState<BankDraft>(method?.kind === 'bank' ? method.bank : EMPTY_BANK);
-  const chooseCard = (value: CardDraft) => {
-    setCard(value);
-    send({ type: 'method.card', card: value });
-  };
-  const chooseBank = (value: BankDraft) => {
-    setBank(value);
-    send({ type: 'method.bank', bank: value });
-  };
+  // choosing a new card or a bank account again brings back what was typed in it (the machine keeps it)
+  const typeCard = (card: CardDraft) => send({ type: 'method.card', card });
+  const typeBank = (bank: BankDraft) => send({ type: 'method.bank', bank });
 
   const methodError = shown('method');
   const cvvError = shown('cvv');
@@ -123,11 +112,11 @@ export function MethodStep({ flow }: { flow: PaymentFlow }) {
               </div>
             </li>
           ) : null}
-          <NewMethodChoice kind="card" chosen={method?.kind} accepted={restrictions.cardsAccepted} onChoose={() => chooseCard(card)}>
-            {method?.kind === 'card' ? <NewCardForm card={method.card} onCard={chooseCard} {...forms} /> : null}
+          <NewMethodChoice kind="card" chosen={method?.kind} accepted={restrictions.cardsAccepted} onChoose={() => send({ type: 'method.card' })}>
+            {method?.kind === 'card' ? <NewCardForm card={method.card} onCard={typeCard} {...forms} /> : null}
           </NewMethodChoice>
-          <NewMethodChoice kind="bank" chosen={method?.kind} accepted={restrictions.bankAccepted} onChoose={() => chooseBank(bank)}>
-            {method?.kind === 'bank' ? <BankForm bank={method.bank} onBank={chooseBank} {...forms} /> : null}
+          <NewMethodChoice kind="bank" chosen={method?.kind} accepted={restrictions.bankAccepted} onChoose={() => send({ type: 'method.bank' })}>
+            {method?.kind === 'bank' ? <BankForm bank={method.bank} onBank={typeBank} {...forms} /> : null}
           </NewMethodChoice>
         </ul>
       </fieldset>

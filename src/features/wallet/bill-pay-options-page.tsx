@@ -6,8 +6,7 @@ import type { Profile } from '../../domain/session';
 import { BillingMoved } from '../../ui/billing-moved';
 import { PageHeader } from '../../ui/page-header';
 import { TitledCard } from '../../ui/titled-card';
-import { StoreList } from '../../ui/store-list';
-import { useStores } from './use-stores';
+import { PaymentCenters } from './payment-centers';
 import { WayToPay } from './way-to-pay';
 import { Wallet, type ChangeAutoPayView } from './wallet';
 import { CUSTOMER_CARE_PHONE } from '../../domain/customer-care';
@@ -33,7 +32,6 @@ export function BillPayOptionsPage(props: { changeAutoPay: ChangeAutoPayView; sc
 }
 
 function WaysWalletScheduled({ changeAutoPay, scheduled }: { changeAutoPay: ChangeAutoPayView; scheduled: ReactNode }) {
-  const stores = useStores();
   return (
     <>
       <TitledCard className="ways-to-pay" titleId="ways-title" title={<Trans>Ways to pay</Trans>} testId="ways-to-pay">
@@ -63,7 +61,7 @@ function WaysWalletScheduled({ changeAutoPay, scheduled }: { changeAutoPay: Chan
           />
           <WayToPay name={<Trans>By mail</Trans>} text={<Trans>Send a check with the payment stub of your statement to the address printed on it.</Trans>} />
           <WayToPay name={<Trans>In a store</Trans>} text={<Trans>Pay with cash, check or card at a payment center.</Trans>} wide>
-            <StoreList stores={stores} titleId="ways-stores-title" />
+            <PaymentCenters titleId="ways-stores-title" />
           </WayToPay>
         </ul>
       </TitledCard>

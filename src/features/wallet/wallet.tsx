@@ -1,7 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
 import type { autoPayChangeMethodMachine } from '../../../machines/auto-pay-change-method';
+import type { walletAddMethodMachine } from '../../../machines/wallet-add-method';
+import type { walletEditCardMachine } from '../../../machines/wallet-edit-card';
 import { methodOf } from '../../../machines/wallet.checks';
 import type { WalletNotice } from '../../../machines/wallet-page';
 import { screenMeta } from '../../../machines/screen';
@@ -51,14 +54,17 @@ export function Wallet({ changeAutoPay }: { changeAutoPay: ChangeAutoPayView }) 
           <span className="spinner" aria-hidden="true" /> <Trans>Loading your payment methods…</Trans>
         </p>
       );
+    // spec billing §8 "payment methods unavailable": the generic message, then (acknowledged) the retry
     case 'unavailable':
+      return <GenericError onOk={() => send({ type: 'acknowledge' })} takeFocus />;
+    case 'unavailableRetry':
       return <Unavailable onRetry={() => send({ type: 'again' })} />;
     // the forms' code comes after the list (./later.tsx): until it is here, the form's title and a busy note
     case 'add':
       return add ? (
         <LaterView
           fallback={
-            <FormFrame testId="wallet-add" title={<AddTitle kind={add.getSnapshot().context.draft.kind} />}>
+            <FormFrame testId="wallet-add" title={<AddTitleOf actor={add} />}>
               <FormLoading />
             </FormFrame>
           }
@@ -70,7 +76,7 @@ export function Wallet({ changeAutoPay }: { changeAutoPay: ChangeAutoPayView }) 
       return edit && info ? (
         <LaterView
           fallback={
-            <FormFrame testId="wallet-edit" title={<EditTitle method={edit.getSnapshot().context.method} />}>
+            <FormFrame testId="wallet-edit" title={<EditTitleOf actor={edit} />}>
               <FormLoading />
             </FormFrame>
           }
@@ -102,10 +108,20 @@ export function Wallet({ changeAutoPay }: { changeAutoPay: ChangeAutoPayView }) 
   );
 }
 
-/** spec billing §8 "payment methods unavailable": the generic message, then a retry. */
+/** The add form's title, as the add flow's draft says (kept current with the child flow). */
+function AddTitleOf({ actor }: { actor: ActorRefFrom<typeof walletAddMethodMachine> }) {
+  const kind = useSelector(actor, (s) => s.context.draft.kind);
+  return <AddTitle kind={kind} />;
+}
+
+/** The edit form's title: the card the edit flow is about. */
+function EditTitleOf({ actor }: { actor: ActorRefFrom<typeof walletEditCardMachine> }) {
+  const method = useSelector(actor, (s) => s.context.method);
+  return <EditTitle method={method} />;
+}
+
+/** After the generic message (spec billing §8 "payment methods unavailable"): what failed, and a retry. */
 function Unavailable({ onRetry }: { onRetry: () => void }) {
-  const [acknowledged, setAcknowledged] = useState(false);
-  if (!acknowledged) return <GenericError onOk={() => setAcknowledged(true)} takeFocus />;
   return (
     <div className="card--empty" data-testid="wallet-unavailable">
       <p>
