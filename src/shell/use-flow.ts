@@ -49,7 +49,7 @@ export function useFlow<F extends Flow>(
   const user = persist?.user;
   const slot = persist?.instance ? `${flowId}:${persist.instance}` : flowId;
   // read once per mount: the stored snapshot this run starts from
-  const [restored] = useState(() => (user ? restorable(machine, readPersistedFlow(user, slot), () => forgetFlow(user, slot)) : undefined));
+  const [restored] = useState(() => (user ? restorable(machine, input, readPersistedFlow(user, slot), () => forgetFlow(user, slot)) : undefined));
   const actor = useActorRef(machine, { input, inspect, ...(restored ? { snapshot: restored } : {}) });
   const snapshot = useSelector(actor, (s) => s);
   // a restored flow is told so, each of its child flows too: what was not kept (a CVV, a card
@@ -83,15 +83,24 @@ function tellResumed(actor: AnyActorRef): void {
   for (const child of Object.values(children)) if (child) tellResumed(child);
 }
 
+/** The names of a snapshot's context fields, in order. */
+const contextFields = (snapshot: unknown): string =>
+  Object.keys((snapshot as { context?: object }).context ?? {})
+    .sort()
+    .join();
+
 /**
  * A stored snapshot the machine can restore, or undefined (then forgotten): one written by an
- * older build of the flow fails here rather than in the page.
+ * older build of the flow fails here rather than in the page. A snapshot whose context has other
+ * fields than this build's flow starts with was written by another version of the flow (a deploy
+ * while a tab was open), whose actions would read fields it lacks.
  */
-function restorable(machine: AnyStateMachine, stored: unknown, forget: () => void): Snapshot<unknown> | undefined {
+function restorable(machine: AnyStateMachine, input: unknown, stored: unknown, forget: () => void): Snapshot<unknown> | undefined {
   if (stored === undefined) return undefined;
   try {
     const snapshot = createActor(machine, { snapshot: stored as Snapshot<unknown> }).getSnapshot() as { status: string };
-    if (snapshot.status === 'active') return stored as Snapshot<unknown>;
+    const fresh = createActor(machine, { input }).getSnapshot();
+    if (snapshot.status === 'active' && contextFields(stored) === contextFields(fresh)) return stored as Snapshot<unknown>;
   } catch {
     // not a snapshot of this machine: start afresh
   }

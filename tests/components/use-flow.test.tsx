@@ -98,6 +98,26 @@ describe('useFlow keeps a flow in progress', () => {
     expect(JSON.parse(sessionStorage.getItem(KEY)!).value).toBe('amount');
   });
 
+  it('starts afresh from a snapshot another version of the flow wrote (its context has other fields)', async () => {
+    const first = mountPayment();
+    await settle();
+    act(() => first.result.current.send({ type: 'next' }));
+    const stored = JSON.parse(sessionStorage.getItem(KEY)!) as { value: unknown; context: Record<string, unknown> };
+    expect(stored.value).not.toBe('amount');
+    first.unmount();
+    // as a build without the typed drafts wrote it
+    const { typed: _typed, ...older } = stored.context;
+    sessionStorage.setItem(KEY, JSON.stringify({ ...stored, context: older }));
+    const { result } = mountPayment();
+    await settle();
+    expect(result.current.snapshot.value).toBe('amount');
+    // and this build's snapshot, unchanged, is restored
+    sessionStorage.setItem(KEY, JSON.stringify(stored));
+    const again = mountPayment();
+    await settle();
+    expect(again.result.current.snapshot.value).toEqual(stored.value);
+  });
+
   it('forgets the flow once it ends', async () => {
     const { result } = mountPayment();
     await settle();
