@@ -1,5 +1,5 @@
 import { dateInZone } from '../src/domain/dates';
-import type { FlowModel } from './model';
+import type { FlowModel } from './model/model';
 import {
   autoPayAddMethodModelOn,
   autoPayCancelModelOn,
@@ -9,36 +9,36 @@ import {
   autoPayEnrollModelOn,
   autoPayManageModelOn,
   autoPayPageModelOn,
-} from './auto-pay.model';
+} from './autopay/auto-pay.model';
 import {
   billDeliveryModelOn,
   billDeliverySwitchModelOn,
   cardExpiryFixModelOn,
   scheduledPaymentCancelModelOn,
   scheduledPaymentsModelOn,
-} from './billing-settings.model';
-import { billingNoticesModel } from './billing-notices.model';
-import { paymentStoresModel } from './payment-stores.model';
-import { equipmentDeviceModel, equipmentNicknameModel } from './equipment-device.model';
-import { equipmentRebootModel } from './equipment-reboot.model';
-import { networkModels } from './network.model';
-import { balanceChoiceModelOn } from './balance-choice.model';
-import { oneTimePaymentModelOn } from './one-time-payment.model';
-import { peopleAccessModel, peopleInviteModel, peoplePageModel, peopleRoleModel } from './people.model';
-import { invitationAcceptModelOn } from './invitation-accept.model';
-import { notificationPreferencesEditModel, otpVerificationModelOn, profileSettingsModel } from './profile.model';
-import { contactFormModel } from './contact-form.model';
-import { securityQuestionEditModel } from './security-question-edit.model';
-import { marketingSettingsEditModel } from './marketing-settings-edit.model';
-import { payBillModelOn } from './pay-bill.model';
-import { quickPayModelOn } from './quick-pay.model';
-import { serviceRestorationModelOn } from './service-restoration.model';
-import { sessionTimeoutModel } from './session-timeout.model';
-import { signInModel } from './sign-in.model';
-import { statementPdfModelOn, statementViewerModelOn } from './statement-viewer.model';
-import { callDetailVerificationModel } from './call-detail-verification.model';
-import { accountActivityModelOn, paymentHistoryModelOn } from './billing-list.model';
-import { walletAddMethodModelOn, walletDeleteMethodModelOn, walletEditCardModelOn, walletPageModelOn } from './wallet.model';
+} from './billing/billing-settings.model';
+import { billingNoticesModel } from './billing/billing-notices.model';
+import { paymentStoresModel } from './payment/payment-stores.model';
+import { equipmentDeviceModel, equipmentNicknameModel } from './equipment/equipment-device.model';
+import { equipmentRebootModel } from './equipment/equipment-reboot.model';
+import { networkModels } from './network/network.model';
+import { balanceChoiceModelOn } from './payment/balance-choice.model';
+import { oneTimePaymentModelOn } from './payment/one-time-payment.model';
+import { peopleAccessModel, peopleInviteModel, peoplePageModel, peopleRoleModel } from './people/people.model';
+import { invitationAcceptModelOn } from './people/invitation-accept.model';
+import { notificationPreferencesEditModel, otpVerificationModelOn, profileSettingsModel } from './profile/profile.model';
+import { contactFormModel } from './profile/contact-form.model';
+import { securityQuestionEditModel } from './profile/security-question-edit.model';
+import { marketingSettingsEditModel } from './profile/marketing-settings-edit.model';
+import { payBillModelOn } from './payment/pay-bill.model';
+import { quickPayModelOn } from './payment/quick-pay.model';
+import { serviceRestorationModelOn } from './equipment/service-restoration.model';
+import { sessionTimeoutModel } from './session/session-timeout.model';
+import { signInModel } from './session/sign-in.model';
+import { statementPdfModelOn, statementViewerModelOn } from './statements/statement-viewer.model';
+import { callDetailVerificationModel } from './statements/call-detail-verification.model';
+import { accountActivityModelOn, paymentHistoryModelOn } from './billing/billing-list.model';
+import { walletAddMethodModelOn, walletDeleteMethodModelOn, walletEditCardModelOn, walletPageModelOn } from './wallet/wallet.model';
 
 /**
  * Every business flow of the portal, with its model built for a business day (YYYY-MM-DD): the

@@ -53,10 +53,10 @@ export const FIRST_VISITS: Record<string, FirstVisit> = {
   ),
   // the one-time payment, its default screen (src/routes/pay-bill-screen.tsx)
   '/billing/pay-bill': signedIn(['src/features/payment/pay-bill-page.tsx'], ['payment', 'payment-forms']),
-  // the wallet's add and edit forms follow once it shows (src/features/wallet/later.tsx)
+  // the wallet's add and edit forms follow once it shows (src/features/wallet/forms-chunk.tsx)
   '/billing/bill-pay-options': {
     ...signedIn(['src/routes/bill-pay-options-screen.tsx'], ['wallet', 'scheduled-payments', 'payment-forms']),
-    afterPaint: [...SIGNED_IN_SHELL, 'src/features/wallet/later-views.ts'],
+    afterPaint: [...SIGNED_IN_SHELL, 'src/features/wallet/forms-chunk-views.ts'],
   },
   // the statements' call-detail verification brings the profile's one-time code (and its words)
   '/billing/view-statements': signedIn(['src/routes/statements-screen.tsx'], ['statements', 'profile']),

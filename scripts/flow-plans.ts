@@ -1,8 +1,8 @@
 import { flows } from '../machines/index';
-import { planFlow } from '../machines/paths';
-import { exportPlan, type ExportedPlan } from '../src/features/explorer/export';
-import { machineGraph } from '../src/features/explorer/graph';
-import { firstCoverers } from '../src/features/explorer/play';
+import { planFlow } from '../machines/model/paths';
+import { exportPlan, type ExportedPlan } from '../src/features/explorer/engine/export';
+import { machineGraph } from '../src/features/explorer/diagram/graph';
+import { firstCoverers } from '../src/features/explorer/engine/play';
 
 /**
  * The explorer's plans (each flow's generated paths, their coverage and the first path that covers

@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { flows } from '../machines/index';
-import { planFlow } from '../machines/paths';
-import { exportPlan, machineJson } from '../src/features/explorer/export';
-import { machineGraph } from '../src/features/explorer/graph';
-import { layoutGraph } from '../src/features/explorer/layout';
-import { toMermaid } from '../src/features/explorer/mermaid';
-import { firstCoverers } from '../src/features/explorer/play';
-import { renderSvg } from '../src/features/explorer/svg';
+import { planFlow } from '../machines/model/paths';
+import { exportPlan, machineJson } from '../src/features/explorer/engine/export';
+import { machineGraph } from '../src/features/explorer/diagram/graph';
+import { layoutGraph } from '../src/features/explorer/diagram/layout';
+import { toMermaid } from '../src/features/explorer/diagram/mermaid';
+import { firstCoverers } from '../src/features/explorer/engine/play';
+import { renderSvg } from '../src/features/explorer/diagram/svg';
 
 /**
  * npm run machines:export -- <dir>: for every registered flow, <id>.mmd (Mermaid

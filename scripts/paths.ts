@@ -1,5 +1,5 @@
 import { flows } from '../machines/index';
-import { planFlow } from '../machines/paths';
+import { planFlow } from '../machines/model/paths';
 
 /**
  * npm run paths: the generated paths of every registered flow as JSON.

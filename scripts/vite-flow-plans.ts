@@ -8,7 +8,7 @@ const RESOLVED = `\0${ID}`;
  * The machine explorer's plans, made when the portal is built: `virtual:flow-plans` exports a
  * loader per registered flow, each flow's plan (its generated paths and their coverage) a chunk of
  * its own that the explorer fetches when it shows the flow. scripts/flow-plans.ts makes them with
- * the generator the test runners walk (machines/paths.ts), in a child process that runs the
+ * the generator the test runners walk (machines/model/paths.ts), in a child process that runs the
  * TypeScript sources as `npm run paths` does: about 7 s of CPU once a build.
  *
  * Made in the page instead, by a pool of workers, they cost every visit that CPU again: on a

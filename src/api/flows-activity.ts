@@ -1,8 +1,8 @@
-import { accountActivityMachine, paymentHistoryMachine } from '../../machines/billing-list';
+import { accountActivityMachine, paymentHistoryMachine } from '../../machines/billing/billing-list';
 import { activityCalls } from './actors/activity';
 import { callActors, flowOf } from './flow';
 
-// The billing lists with filters (machines/billing-list.ts), provided with their reads: the one
+// The billing lists with filters (machines/billing/billing-list.ts), provided with their reads: the one
 // list machine calls its read `load`.
 
 export const paymentHistory = flowOf(

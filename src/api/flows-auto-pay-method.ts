@@ -1,6 +1,6 @@
-import { autoPayAddMethodMachine } from '../../machines/auto-pay-add-method';
-import { autoPayChangeMethodMachine } from '../../machines/auto-pay-change-method';
-import { autoPayChooseMethodMachine } from '../../machines/auto-pay-choose-method';
+import { autoPayAddMethodMachine } from '../../machines/autopay/auto-pay-add-method';
+import { autoPayChangeMethodMachine } from '../../machines/autopay/auto-pay-change-method';
+import { autoPayChooseMethodMachine } from '../../machines/autopay/auto-pay-choose-method';
 import { autoPayCalls } from './actors/autopay';
 import { callActors, flowOf, noCalls, withChildren } from './flow';
 

@@ -1,8 +1,8 @@
-import { autoPayCancelMachine } from '../../machines/auto-pay-cancel';
-import { autoPayChangeDateMachine } from '../../machines/auto-pay-change-date';
-import { autoPayEnrollMachine } from '../../machines/auto-pay-enroll';
-import { autoPayManageMachine } from '../../machines/auto-pay-manage';
-import { autoPayPageMachine } from '../../machines/auto-pay-page';
+import { autoPayCancelMachine } from '../../machines/autopay/auto-pay-cancel';
+import { autoPayChangeDateMachine } from '../../machines/autopay/auto-pay-change-date';
+import { autoPayEnrollMachine } from '../../machines/autopay/auto-pay-enroll';
+import { autoPayManageMachine } from '../../machines/autopay/auto-pay-manage';
+import { autoPayPageMachine } from '../../machines/autopay/auto-pay-page';
 import { autoPayCalls } from './actors/autopay';
 import { callActors, flowOf, withChildren } from './flow';
 import { autoPayAddMethod, autoPayChangeMethod, autoPayChooseMethod } from './flows-auto-pay-method';

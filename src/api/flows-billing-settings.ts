@@ -1,8 +1,8 @@
-import { billDeliveryMachine } from '../../machines/bill-delivery';
-import { billDeliverySwitchMachine } from '../../machines/bill-delivery-switch';
-import { cardExpiryFixMachine } from '../../machines/card-expiry-fix';
-import { scheduledPaymentCancelMachine } from '../../machines/scheduled-payment-cancel';
-import { scheduledPaymentsMachine } from '../../machines/scheduled-payments';
+import { billDeliveryMachine } from '../../machines/billing/bill-delivery';
+import { billDeliverySwitchMachine } from '../../machines/billing/bill-delivery-switch';
+import { cardExpiryFixMachine } from '../../machines/billing/card-expiry-fix';
+import { scheduledPaymentCancelMachine } from '../../machines/billing/scheduled-payment-cancel';
+import { scheduledPaymentsMachine } from '../../machines/billing/scheduled-payments';
 import { billingSettingsCalls } from './actors/billing-settings';
 import { callActors, flowOf, withChildren } from './flow';
 

@@ -1,6 +1,6 @@
-import { equipmentDeviceMachine } from '../../machines/equipment-device';
-import { equipmentNicknameMachine } from '../../machines/equipment-nickname';
-import { equipmentRebootMachine } from '../../machines/equipment-reboot';
+import { equipmentDeviceMachine } from '../../machines/equipment/equipment-device';
+import { equipmentNicknameMachine } from '../../machines/equipment/equipment-nickname';
+import { equipmentRebootMachine } from '../../machines/equipment/equipment-reboot';
 import { equipmentCalls } from './actors/equipment';
 import { callActors, flowOf, withChildren } from './flow';
 

@@ -1,14 +1,14 @@
-import { networkDnsMachine } from '../../machines/network-dns';
-import { networkForwardCreateMachine } from '../../machines/network-forward-create';
-import { networkGuestCreateMachine } from '../../machines/network-guest-create';
-import { networkGuestUpdateMachine } from '../../machines/network-guest-update';
-import { networkRecordDeleteMachine } from '../../machines/network-record-delete';
-import { networkReservationCreateMachine } from '../../machines/network-reservation-create';
-import { networkReserveDeviceMachine } from '../../machines/network-reserve-device';
-import { networkSettingsMachine } from '../../machines/network-settings';
-import { networkToggleMachine } from '../../machines/network-toggle';
-import { networkWifiMachine } from '../../machines/network-wifi';
-import { routerFactoryResetMachine } from '../../machines/router-factory-reset';
+import { networkDnsMachine } from '../../machines/network/network-dns';
+import { networkForwardCreateMachine } from '../../machines/network/network-forward-create';
+import { networkGuestCreateMachine } from '../../machines/network/network-guest-create';
+import { networkGuestUpdateMachine } from '../../machines/network/network-guest-update';
+import { networkRecordDeleteMachine } from '../../machines/network/network-record-delete';
+import { networkReservationCreateMachine } from '../../machines/network/network-reservation-create';
+import { networkReserveDeviceMachine } from '../../machines/network/network-reserve-device';
+import { networkSettingsMachine } from '../../machines/network/network-settings';
+import { networkToggleMachine } from '../../machines/network/network-toggle';
+import { networkWifiMachine } from '../../machines/network/network-wifi';
+import { routerFactoryResetMachine } from '../../machines/network/router-factory-reset';
 import { networkCalls } from './actors/network';
 import { callActors, flowOf, withChildren } from './flow';
 

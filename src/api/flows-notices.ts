@@ -1,4 +1,4 @@
-import { billingNoticesMachine } from '../../machines/billing-notices';
+import { billingNoticesMachine } from '../../machines/billing/billing-notices';
 import { noticeCalls } from './actors/notices';
 import { callActors, flowOf } from './flow';
 

@@ -1,7 +1,7 @@
-import { balanceChoiceMachine } from '../../machines/balance-choice';
-import { oneTimePaymentMachine } from '../../machines/one-time-payment';
-import { payBillMachine } from '../../machines/pay-bill';
-import { serviceRestorationMachine } from '../../machines/service-restoration';
+import { balanceChoiceMachine } from '../../machines/payment/balance-choice';
+import { oneTimePaymentMachine } from '../../machines/payment/one-time-payment';
+import { payBillMachine } from '../../machines/payment/pay-bill';
+import { serviceRestorationMachine } from '../../machines/equipment/service-restoration';
 import { paymentCalls } from './actors/payment';
 import { restorationCalls } from './actors/restoration';
 import { callActors, flowOf, noCalls, withChildren } from './flow';

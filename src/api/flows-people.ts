@@ -1,8 +1,8 @@
-import { invitationAcceptMachine } from '../../machines/invitation-accept';
-import { peopleAccessMachine } from '../../machines/people-access';
-import { peopleInviteMachine } from '../../machines/people-invite';
-import { peoplePageMachine } from '../../machines/people-page';
-import { peopleRoleMachine } from '../../machines/people-role';
+import { invitationAcceptMachine } from '../../machines/people/invitation-accept';
+import { peopleAccessMachine } from '../../machines/people/people-access';
+import { peopleInviteMachine } from '../../machines/people/people-invite';
+import { peoplePageMachine } from '../../machines/people/people-page';
+import { peopleRoleMachine } from '../../machines/people/people-role';
 import { invitationCalls } from './actors/invitation';
 import { peopleCalls } from './actors/people';
 import { callActors, flowOf, withChildren } from './flow';

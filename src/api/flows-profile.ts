@@ -1,9 +1,9 @@
-import { contactFormMachine } from '../../machines/contact-form';
-import { marketingSettingsEditMachine } from '../../machines/marketing-settings-edit';
-import { notificationPreferencesEditMachine } from '../../machines/notification-preferences-edit';
-import { otpVerificationMachine } from '../../machines/otp-verification';
-import { profileSettingsMachine } from '../../machines/profile-settings';
-import { securityQuestionEditMachine } from '../../machines/security-question-edit';
+import { contactFormMachine } from '../../machines/profile/contact-form';
+import { marketingSettingsEditMachine } from '../../machines/profile/marketing-settings-edit';
+import { notificationPreferencesEditMachine } from '../../machines/profile/notification-preferences-edit';
+import { otpVerificationMachine } from '../../machines/parts/otp-verification';
+import { profileSettingsMachine } from '../../machines/profile/profile-settings';
+import { securityQuestionEditMachine } from '../../machines/profile/security-question-edit';
 import { contactCodeCalls, profileCalls } from './actors/profile';
 import { callActors, flowOf, withChildren } from './flow';
 

@@ -1,4 +1,4 @@
-import { quickPayMachine } from '../../machines/quick-pay';
+import { quickPayMachine } from '../../machines/payment/quick-pay';
 import { quickPayCalls } from './actors/quick-pay';
 import { callActors, flowOf } from './flow';
 

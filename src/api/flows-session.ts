@@ -1,5 +1,5 @@
-import { sessionTimeoutMachine } from '../../machines/session-timeout';
-import { signInMachine } from '../../machines/sign-in';
+import { sessionTimeoutMachine } from '../../machines/session/session-timeout';
+import { signInMachine } from '../../machines/session/sign-in';
 import { sessionCalls, signInCalls } from './actors/session';
 import { callActors, flowOf } from './flow';
 

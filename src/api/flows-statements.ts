@@ -1,7 +1,7 @@
-import { callDetailVerificationMachine } from '../../machines/call-detail-verification';
-import { otpVerificationMachine } from '../../machines/otp-verification';
-import { statementPdfMachine } from '../../machines/statement-pdf';
-import { statementViewerMachine } from '../../machines/statement-viewer';
+import { callDetailVerificationMachine } from '../../machines/statements/call-detail-verification';
+import { otpVerificationMachine } from '../../machines/parts/otp-verification';
+import { statementPdfMachine } from '../../machines/statements/statement-pdf';
+import { statementViewerMachine } from '../../machines/statements/statement-viewer';
 import { callDetailCalls, statementCalls } from './actors/statements';
 import { callActors, flowOf, withChildren } from './flow';
 

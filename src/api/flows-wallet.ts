@@ -1,8 +1,8 @@
-import { walletAddMethodMachine } from '../../machines/wallet-add-method';
-import { walletDeleteMethodMachine } from '../../machines/wallet-delete-method';
-import { walletEditCardMachine } from '../../machines/wallet-edit-card';
-import { walletPageMachine } from '../../machines/wallet-page';
-import { paymentStoresMachine } from '../../machines/payment-stores';
+import { walletAddMethodMachine } from '../../machines/wallet/wallet-add-method';
+import { walletDeleteMethodMachine } from '../../machines/wallet/wallet-delete-method';
+import { walletEditCardMachine } from '../../machines/wallet/wallet-edit-card';
+import { walletPageMachine } from '../../machines/wallet/wallet-page';
+import { paymentStoresMachine } from '../../machines/payment/payment-stores';
 import { fetchPaymentStores } from './stores';
 import { autoPayCalls } from './actors/autopay';
 import { walletCalls } from './actors/wallet';

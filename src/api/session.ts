@@ -84,7 +84,7 @@ export class SessionStore {
     return answer.profile;
   }
 
-  /** The sign-in flow opened a session for this profile (machines/sign-in.ts): remember it without another call. */
+  /** The sign-in flow opened a session for this profile (machines/session/sign-in.ts): remember it without another call. */
   accept(profile: Profile): void {
     this.#signedOutAnsweredAt = 0;
     this.#set({ status: 'signedIn', profile });

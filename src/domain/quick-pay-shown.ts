@@ -1,6 +1,6 @@
 /**
  * When the account summary shows the quick pay card (spec billing §2; the flow is
- * machines/quick-pay.ts, its rules src/domain/quick-pay.ts). Apart from those rules, so the summary's
+ * machines/payment/quick-pay.ts, its rules src/domain/quick-pay.ts). Apart from those rules, so the summary's
  * first load does not carry them.
  */
 

@@ -7,7 +7,7 @@ import { BillPayOptionsPage } from '../features/wallet/bill-pay-options-page';
 // Pay uses is being deleted): its views come in their own chunk then, with Auto Pay's words, not
 // with the page.
 const ChangeMethodFlowView = lazy(() =>
-  withArea('autopay', () => import('../features/autopay/change-method-flow')).then((m) => ({ default: m.ChangeMethodFlowView })),
+  withArea('autopay', () => import('../features/autopay/change-method/change-method-flow')).then((m) => ({ default: m.ChangeMethodFlowView })),
 );
 
 /**

@@ -1,4 +1,4 @@
-// Not in loaded-later.tsx: that file is in every first load (vite.config.ts, the app chunk);
+// Not in lazy-component.tsx: that file is in every first load (vite.config.ts, the app chunk);
 // this is for code that loads later itself.
 
 /**

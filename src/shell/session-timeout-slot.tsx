@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LoadedLater } from './loaded-later';
+import { LoadedLater } from './lazy-component';
 
 // The dialog, its machine and xstate load after the shell's first render, off the first load's
 // critical path. The signed-in layout starts the load as soon as the session is known

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { FailureReason } from '../../machines/one-time-payment';
+import type { FailureReason } from '../../machines/payment/one-time-payment';
 import { GenericError } from './generic-error';
 
 /**

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fieldId as autoPayFieldId, useShownErrors } from '../../src/features/autopay/use-shown-errors';
+import { fieldId as autoPayFieldId, useShownErrors } from '../../src/features/autopay/parts/use-shown-errors';
 import type { PaymentFlow } from '../../src/features/payment/use-payment-flow';
 import { useStepErrors } from '../../src/features/payment/use-step-errors';
 import { fieldId } from '../../src/ui/payment-method/field-id';
@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('the Auto Pay steps (src/features/autopay/use-shown-errors.ts)', () => {
+describe('the Auto Pay steps (src/features/autopay/parts/use-shown-errors.ts)', () => {
   // keyed out of the form's order: the order given decides which comes first
   const errors = { cvv: 'cvv.required', method: 'method.required' };
   const order = ['services', 'method', 'cvv'];

@@ -1,10 +1,10 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { acmeOn, expiryYearsAfter } from '../../machines/fixtures';
-import { oneTimePaymentMachine, redactPaymentSnapshot } from '../../machines/one-time-payment';
-import type { PaymentInfo } from '../../machines/one-time-payment.checks';
-import { cardNumber } from '../../machines/test-cards';
+import { acmeOn, expiryYearsAfter } from '../../machines/model/fixtures';
+import { oneTimePaymentMachine, redactPaymentSnapshot } from '../../machines/payment/one-time-payment';
+import type { PaymentInfo } from '../../machines/payment/one-time-payment.checks';
+import { cardNumber } from '../../machines/model/test-cards';
 import { flowOf, noCalls } from '../../src/api/flow';
 import { dateInZone } from '../../src/domain/dates';
 import { useFlow } from '../../src/shell/use-flow';

@@ -6,7 +6,7 @@ import { expectKeptWithoutCard, fillNewCard } from './support/card-form';
 import { words as paymentWords } from './support/payment';
 
 /**
- * Flows survive the session, for Auto Pay (machines/auto-pay-persisted.ts): an
+ * Flows survive the session, for Auto Pay (machines/autopay/auto-pay-persisted.ts): an
  * enrollment or a change of method in progress is kept for its user without the CVV, the card
  * number or the bank account number; after the idle timeout and signing in again, or a reload,
  * the page comes back to the same flow. A card's CVV is asked for again (the flow goes back to

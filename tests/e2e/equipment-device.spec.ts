@@ -4,8 +4,8 @@ import { signInAt } from './support/lang';
 
 /**
  * A device's page in the browser, once per language: the equipment of one line of
- * business, the device's facts, components and support, and its rename (machines/equipment-device.ts
- * invoking machines/equipment-nickname.ts): a name the rule refuses, a save the server fails, a
+ * business, the device's facts, components and support, and its rename (machines/equipment/equipment-device.ts
+ * invoking machines/equipment/equipment-nickname.ts): a name the rule refuses, a save the server fails, a
  * cancel, a save. Where the device or the role allows no rename, the button is disabled with the
  * reason the guard uses (nicknameRefusal, src/domain/equipment.ts).
  */

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { signInAt } from './support/lang';
 
 /**
- * The equipment page's device flow (machines/equipment-device.ts) in the browser: a restart runs
+ * The equipment page's device flow (machines/equipment/equipment-device.ts) in the browser: a restart runs
  * the reboot flow as a child, its outcome becomes the state shown, and restarting again is a
  * transition of the same flow. The reboot flow's own paths are walked in flows.spec.ts.
  */

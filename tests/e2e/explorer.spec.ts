@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { flows } from '../../machines/index';
-import type { FlowModel } from '../../machines/model';
-import { generatePaths, measureCoverage, transitionIds, type FlowPath } from '../../machines/paths';
-import { machineGraph, stateName, type DiagramState, type DiagramTransition } from '../../src/features/explorer/graph';
-import { mermaidId, toMermaid } from '../../src/features/explorer/mermaid';
-import { eventLabels } from '../../src/features/explorer/payload';
+import type { FlowModel } from '../../machines/model/model';
+import { generatePaths, measureCoverage, transitionIds, type FlowPath } from '../../machines/model/paths';
+import { machineGraph, stateName, type DiagramState, type DiagramTransition } from '../../src/features/explorer/diagram/graph';
+import { mermaidId, toMermaid } from '../../src/features/explorer/diagram/mermaid';
+import { eventLabels } from '../../src/features/explorer/engine/payload';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, mainMenu, signIn, test } from './support/fixtures';
 import { picture } from './support/shots';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { flows } from '../../machines/index';
-import type { FlowModel } from '../../machines/model';
-import { generatePaths, stateNodes, type FlowPath, type PathStep } from '../../machines/paths';
+import type { FlowModel } from '../../machines/model/model';
+import { generatePaths, stateNodes, type FlowPath, type PathStep } from '../../machines/model/paths';
 import { Backend, expect, signIn, test } from './support/fixtures';
 import { signInAt } from './support/lang';
 

@@ -1,4 +1,4 @@
-import { GOOD_PASSWORD, INVITATION_TOKEN, invitedPatch } from '../../machines/invitation-accept.model';
+import { GOOD_PASSWORD, INVITATION_TOKEN, invitedPatch } from '../../machines/people/invitation-accept.model';
 import { expect, test } from './support/fixtures';
 import { fillCredentials as fill, invitationOpen as open } from './support/invitation';
 import { LANGS } from './support/lang';

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { GOOD_PASSWORD } from '../../machines/invitation-accept.model';
+import { GOOD_PASSWORD } from '../../machines/people/invitation-accept.model';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, fillSignIn, summarySettled, test } from './support/fixtures';
 import { invitationOpen as open, fillCredentials as fill } from './support/invitation';
@@ -10,7 +10,7 @@ import { readStore } from './support/store';
 /**
  * Accepting an invitation at /create-sub-account in English and Spanish, against the
  * real backend, with nobody signed in. One walk per language reaches every outcome of
- * machines/invitation-accept.ts: the owner invites a person (the API, as the people page does) and
+ * machines/people/invitation-accept.ts: the owner invites a person (the API, as the people page does) and
  * the link is read from the simulated outbox; the invitation unavailable then opened; refused on the
  * form (the rules), refused by the server (a username in use); failed (nothing written); accepted,
  * then signed in with the chosen username and password; the link again (not valid: used); a second

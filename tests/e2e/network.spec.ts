@@ -5,7 +5,7 @@ import { signInAt } from './support/lang';
 
 /**
  * The router's network section on its device page, walked in Chromium: every outcome of
- * each of its flows (machines/network-*.ts, machines/router-factory-reset.ts) against the real
+ * each of its flows (machines/network-*.ts, machines/network/router-factory-reset.ts) against the real
  * backend, in one page per language. Field rules are checked at their bounds by the unit and server
  * tests; here a refusal per form shows its translated message and where it points.
  */
@@ -307,7 +307,7 @@ test('Spanish: a factory reset that is not back in time leaves every change refu
   await expect(ended(page)).toContainText('La red de invitados quedó agregada.');
   await expect(page.getByTestId('network-guest')).toContainText('Acme Visitas');
 
-  // the device's badge, read when the page loaded, follows the reset's outcome (machines/equipment-device.ts connection.reread)
+  // the device's badge, read when the page loaded, follows the reset's outcome (machines/equipment/equipment-device.ts connection.reread)
   const badge = page.getByTestId('connection-eq_2');
   await expect(badge).toHaveText('En línea');
   await page.getByRole('button', { name: 'Restablecer a la configuración de fábrica' }).click();

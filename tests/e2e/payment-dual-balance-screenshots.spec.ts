@@ -5,7 +5,7 @@ import { money, paymentsOf, signInAs, stepHeading, type Lang, type Words } from 
 import { pictureWithin } from './support/shots';
 
 /**
- * The dual-balance choice (spec billing §2; machines/balance-choice.ts) in Chromium:
+ * The dual-balance choice (spec billing §2; machines/payment/balance-choice.ts) in Chromium:
  * Fleet Courier (acct_8) owes $336.24 for its core services and $156.78 for mobile. It chooses
  * what to pay before the amount step; the amount follows the choice; Back comes to the choice as
  * it was left; the review and the receipt list each balance's part, and the store holds one record

@@ -413,7 +413,7 @@ for (const lang of LANGS) {
       const w = await signInOnSummary(page, 'owner@acme.example', lang);
       const due = (await page.getByTestId('amount-due').textContent())!;
       const card = page.getByTestId('quick-pay-card');
-      // quick pay itself (machines/quick-pay.ts) is walked by quick-pay.spec.ts; here its way out
+      // quick pay itself (machines/payment/quick-pay.ts) is walked by quick-pay.spec.ts; here its way out
       await expect(card.getByRole('button', { name: w.quickPay(due) })).toBeVisible();
       await card.getByRole('button', { name: w.payAnotherWay }).click();
       await card.getByTestId('quick-pay-full-flow-link').click();

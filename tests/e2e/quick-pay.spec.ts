@@ -4,7 +4,7 @@ import { expect, signIn, test } from './support/fixtures';
 import { money, signInWithLanguage, type Lang } from './support/lang';
 
 /**
- * Quick pay on the account summary (spec billing §2; machines/quick-pay.ts): the full
+ * Quick pay on the account summary (spec billing §2; machines/payment/quick-pay.ts): the full
  * balance today with the default saved method in one confirmation, walked to each outcome in both
  * languages: not paid (declined, CVV not verified), paid with its confirmation number, and the
  * hand-over to the payment page (chosen, and a past-due account). Acme's default method is the

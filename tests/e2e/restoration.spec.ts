@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { nextRead, payPastDue } from './support/restoration';
 
 /**
- * The restoration timeline (machines/service-restoration.ts) through the UI: Harbor
+ * The restoration timeline (machines/equipment/service-restoration.ts) through the UI: Harbor
  * (soft-disconnected, acct_4) pays its past due today; the confirmation follows its service back,
  * to each outcome: restored (the server's five minutes pass), not back in time (the page's reads
  * run out first), and the account not readable (a fault). The page's clock moves the reads, the

@@ -304,7 +304,7 @@ for (const lang of LANGS) {
   });
 
   test(`Acme (${lang}): the forms' code comes after the list; until it is here, the form's title takes the focus with a busy note`, async ({ page }) => {
-    // src/features/wallet/later.tsx: the add and edit forms are a chunk of their own, held back here
+    // src/features/wallet/forms-chunk.tsx: the add and edit forms are a chunk of their own, held back here
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/later-views-*.js', async (route) => {

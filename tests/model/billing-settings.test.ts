@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { BRIGHTLINE_SCHEDULED_ID, BRIGHTLINE_VISA_ID } from '../../machines/billing-settings.model';
-import type { FlowPath } from '../../machines/paths';
+import { BRIGHTLINE_SCHEDULED_ID, BRIGHTLINE_VISA_ID } from '../../machines/billing/billing-settings.model';
+import type { FlowPath } from '../../machines/model/paths';
 import { control } from '../support/client';
 import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';

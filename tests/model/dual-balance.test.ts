@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oneTimePaymentModelOn } from '../../machines/one-time-payment.model';
-import { generatePaths, type FlowPath } from '../../machines/paths';
+import { oneTimePaymentModelOn } from '../../machines/payment/one-time-payment.model';
+import { generatePaths, type FlowPath } from '../../machines/model/paths';
 import { modelBackend } from './harness';
 import { walkPath } from './runner';
 

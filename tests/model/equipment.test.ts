@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { FlowPath } from '../../machines/paths';
+import type { FlowPath } from '../../machines/model/paths';
 import { control } from '../support/client';
 import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';

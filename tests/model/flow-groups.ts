@@ -1,5 +1,5 @@
 import { flowsOn } from '../../machines/index';
-import type { FlowPath } from '../../machines/paths';
+import type { FlowPath } from '../../machines/model/paths';
 import { describeWalks, modelBackend } from './harness';
 
 // Profile & Settings' forms, walked with the account's flows

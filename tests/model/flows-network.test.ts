@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { FlowPath } from '../../machines/paths';
+import type { FlowPath } from '../../machines/model/paths';
 import { normalizeMac } from '../../src/domain/network';
 import { control } from '../support/client';
 import { walkGroup } from './flow-groups';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FlowModel } from '../../machines/model';
-import { planFlow, type FlowPath } from '../../machines/paths';
+import type { FlowModel } from '../../machines/model/model';
+import { planFlow, type FlowPath } from '../../machines/model/paths';
 import { startBackend } from '../support/backend';
 import { control } from '../support/client';
 import { walkPath } from './runner';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { FlowPath } from '../../machines/paths';
-import { INVITED_ID } from '../../machines/invitation-accept.model';
-import { LUIS, NEW_EMAIL } from '../../machines/people.model';
+import type { FlowPath } from '../../machines/model/paths';
+import { INVITED_ID } from '../../machines/people/invitation-accept.model';
+import { LUIS, NEW_EMAIL } from '../../machines/people/people.model';
 import { control } from '../support/client';
 import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';

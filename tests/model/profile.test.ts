@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { FlowPath } from '../../machines/paths';
-import { NEW_EMAIL } from '../../machines/contact-form.model';
-import { ACME_PREFERENCES, LUIS_LANDLINE } from '../../machines/profile.model';
+import type { FlowPath } from '../../machines/model/paths';
+import { NEW_EMAIL } from '../../machines/profile/contact-form.model';
+import { ACME_PREFERENCES, LUIS_LANDLINE } from '../../machines/profile/profile.model';
 import { control } from '../support/client';
 import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';

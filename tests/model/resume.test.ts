@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { autoPayEnrollModelOn } from '../../machines/auto-pay.model';
-import { oneTimePaymentModelOn } from '../../machines/one-time-payment.model';
-import { generatePaths, type FlowPath, type PathStep } from '../../machines/paths';
+import { autoPayEnrollModelOn } from '../../machines/autopay/auto-pay.model';
+import { oneTimePaymentModelOn } from '../../machines/payment/one-time-payment.model';
+import { generatePaths, type FlowPath, type PathStep } from '../../machines/model/paths';
 import { modelBackend } from './harness';
 import { walkPath } from './runner';
 

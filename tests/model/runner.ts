@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor, type AnyActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
-import type { FlowModel, VerifyCheck } from '../../machines/model';
-import { TimerClock, advanceToNextTimer, type FlowPath, type PathStep } from '../../machines/paths';
+import type { FlowModel, VerifyCheck } from '../../machines/model/model';
+import { TimerClock, advanceToNextTimer, type FlowPath, type PathStep } from '../../machines/model/paths';
 import type { CallGate } from '../../src/api/actors/as-actors';
 import { flowRegistry, isFlowId } from '../../src/api/flows';
 import { createTransport } from '../../src/api/transport';

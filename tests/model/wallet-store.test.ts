@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { FlowPath } from '../../machines/paths';
+import type { FlowPath } from '../../machines/model/paths';
 import { SEED } from '../support/backend';
 import { control } from '../support/client';
 import { storeCheckedFlows } from './flow-groups';

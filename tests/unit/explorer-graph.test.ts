@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { flows } from '../../machines/index';
-import { outcomeNodes, stateNodes, transitionIds } from '../../machines/paths';
-import { activeStateIds, leafStateIds, machineGraph } from '../../src/features/explorer/graph';
-import { layoutGraph } from '../../src/features/explorer/layout';
-import { staysInside } from '../../src/features/explorer/layout-geometry';
-import { mermaidId, toMermaid } from '../../src/features/explorer/mermaid';
-import { renderSvg } from '../../src/features/explorer/svg';
+import { outcomeNodes, stateNodes, transitionIds } from '../../machines/model/paths';
+import { activeStateIds, leafStateIds, machineGraph } from '../../src/features/explorer/diagram/graph';
+import { layoutGraph } from '../../src/features/explorer/diagram/layout';
+import { staysInside } from '../../src/features/explorer/diagram/layout-geometry';
+import { mermaidId, toMermaid } from '../../src/features/explorer/diagram/mermaid';
+import { renderSvg } from '../../src/features/explorer/diagram/svg';
 
 /**
  * The explorer draws what the machine defines: every state and every transition of the

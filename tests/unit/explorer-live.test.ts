@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, StateMachine } from 'xstate';
 import { flowById, flows } from '../../machines/index';
-import { cardNumber } from '../../machines/test-cards';
-import { sessionTimeoutModel } from '../../machines/session-timeout.model';
+import { cardNumber } from '../../machines/model/test-cards';
+import { sessionTimeoutModel } from '../../machines/session/session-timeout.model';
 import { EXPLORER_CHANNEL, HELLO, inspectForExplorer, type LiveMessage } from '../../src/shell/live-inspector';
-import { parseLiveMessage } from '../../src/features/explorer/live-message';
+import { parseLiveMessage } from '../../src/features/explorer/engine/live-message';
 
 /**
  * Live mode's messages carry where a flow is and nothing of what it holds: a payment typed with

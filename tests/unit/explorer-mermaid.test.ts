@@ -3,9 +3,9 @@
 import mermaid from 'mermaid';
 import { describe, expect, it } from 'vitest';
 import { flows } from '../../machines/index';
-import { stateNodes, transitionIds } from '../../machines/paths';
-import { machineGraph, transitionText } from '../../src/features/explorer/graph';
-import { mermaidId, toMermaid } from '../../src/features/explorer/mermaid';
+import { stateNodes, transitionIds } from '../../machines/model/paths';
+import { machineGraph, transitionText } from '../../src/features/explorer/diagram/graph';
+import { mermaidId, toMermaid } from '../../src/features/explorer/diagram/mermaid';
 
 interface MermaidNode {
   id: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flows } from '../../machines/index';
-import { generatePaths } from '../../machines/paths';
-import { machineGraph } from '../../src/features/explorer/graph';
-import { eventLabels, payloadSummary } from '../../src/features/explorer/payload';
-import { firstCoverers, Player, replayFrames } from '../../src/features/explorer/play';
-import { transitionIds } from '../../machines/paths';
+import { generatePaths } from '../../machines/model/paths';
+import { machineGraph } from '../../src/features/explorer/diagram/graph';
+import { eventLabels, payloadSummary } from '../../src/features/explorer/engine/payload';
+import { firstCoverers, Player, replayFrames } from '../../src/features/explorer/engine/play';
+import { transitionIds } from '../../machines/model/paths';
 
 /**
  * Play and Replay run the flows with inert actors and a simulated clock: every generated path

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { equipmentDeviceMachine } from '../../machines/equipment-device';
+import { equipmentDeviceMachine } from '../../machines/equipment/equipment-device';
 import { flows } from '../../machines/index';
-import { oneTimePaymentMachine } from '../../machines/one-time-payment';
-import { stateNodes } from '../../machines/paths';
-import { signInMachine } from '../../machines/sign-in';
-import { machineGraph } from '../../src/features/explorer/graph';
+import { oneTimePaymentMachine } from '../../machines/payment/one-time-payment';
+import { stateNodes } from '../../machines/model/paths';
+import { signInMachine } from '../../machines/session/sign-in';
+import { machineGraph } from '../../src/features/explorer/diagram/graph';
 import { EXPLAINED_REASONS } from '../../src/features/explorer/reason-codes';
 
 /**
  * Guards that explain themselves: a guarded transition a user can meet as a refusal
- * carries `meta: { reason }` (machines/refusal.ts), the explorer reads it onto the edge and has
+ * carries `meta: { reason }` (machines/parts/refusal.ts), the explorer reads it onto the edge and has
  * words for every code.
  */
 const reasons = (machine: AnyStateMachine) =>

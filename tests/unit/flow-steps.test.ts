@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { autoPayChangeMethodMachine } from '../../machines/auto-pay-change-method';
-import { autoPayEnrollMachine, enrollSteps } from '../../machines/auto-pay-enroll';
-import { manageSteps } from '../../machines/auto-pay-manage';
-import { stepsOf } from '../../machines/screen';
-import { machineGraph } from '../../src/features/explorer/graph';
+import { autoPayChangeMethodMachine } from '../../machines/autopay/auto-pay-change-method';
+import { autoPayEnrollMachine, enrollSteps } from '../../machines/autopay/auto-pay-enroll';
+import { manageSteps } from '../../machines/autopay/auto-pay-manage';
+import { stepsOf } from '../../machines/parts/screen';
+import { machineGraph } from '../../src/features/explorer/diagram/graph';
 
 /**
  * How many moves of the definition the flow needs to first reach each of its steps (a state
@@ -40,7 +40,7 @@ describe('a flow’s step bar comes from its machine (stepsOf)', () => {
     expect(manageSteps).toEqual(['summary', 'method', 'review']);
   });
 
-  // the flows whose bar is stepsOf (the one-time payment's has an optional step, machines/one-time-payment.checks.ts)
+  // the flows whose bar is stepsOf (the one-time payment's has an optional step, machines/payment/one-time-payment.checks.ts)
   it.each([autoPayEnrollMachine, autoPayChangeMethodMachine].map((m): [string, AnyStateMachine] => [m.id, m]))(
     '%s: the definition lists its steps in the order the flow reaches them',
     (_id, machine) => {

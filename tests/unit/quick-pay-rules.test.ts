@@ -1,6 +1,6 @@
 import { quickPayShown } from '../../src/domain/quick-pay-shown';
 import { describe, expect, it } from 'vitest';
-import { acmeOn } from '../../machines/fixtures';
+import { acmeOn } from '../../machines/model/fixtures';
 import { quickPayFallback } from '../../src/domain/quick-pay';
 
 // Quick pay pays one balance in one confirmation; where a rule of the payment needs a choice, it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedMethod } from '../../machines/fixtures';
+import { savedMethod } from '../../machines/model/fixtures';
 import { cardEditErrors, deleteRefusal, editRefusal, expiryQuestion, scheduledThrough, walletBadges, type WalletMethod } from '../../src/domain/wallet';
 
 // The wallet's rules (src/domain/wallet.ts; spec billing §4, §5 "Edit card"), the same the

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { ActivityRow } from '../../../machines/billing-list';
+import type { ActivityRow } from '../../../machines/billing/billing-list';
 import type { ActivityFilter } from '../../domain/account-activity';
 import { Transaction } from '../../domain/billing';
 import { SignedCents } from '../../domain/money';

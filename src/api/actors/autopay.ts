@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { newMethodRequest, type AutoPayInfo, type NewMethodDraft } from '../../../machines/auto-pay.checks';
+import { newMethodRequest, type AutoPayInfo, type NewMethodDraft } from '../../../machines/autopay/auto-pay.checks';
 import { availableAutoPayServices, type AutoPayService } from '../../domain/autopay';
 import { AutoPay, Billing, PaymentMethod } from '../../domain/billing';
 import type { Transport } from '../transport';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { BillDelivery } from '../../../machines/bill-delivery';
-import type { ScheduledList } from '../../../machines/scheduled-payments';
+import type { BillDelivery } from '../../../machines/billing/bill-delivery';
+import type { ScheduledList } from '../../../machines/billing/scheduled-payments';
 import { Payment, PaymentMethod } from '../../domain/billing';
 import type { Transport } from '../transport';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { DnsDraft, PortForwardDraft, ReservationDraft } from '../../domain/network';
-import type { SaveGuestNetwork } from '../../../machines/network-guest-form';
+import type { SaveGuestNetwork } from '../../../machines/network/network-guest-form';
 import {
   AdditionalNetwork,
   DhcpReservation,
@@ -11,8 +11,8 @@ import {
   type ConnectedDevice,
   type NetworkSetting,
 } from '../../domain/router-network';
-import type { AccessPointEdit } from '../../../machines/network-wifi';
-import type { NetworkRecordKind } from '../../../machines/network-record-delete';
+import type { AccessPointEdit } from '../../../machines/network/network-wifi';
+import type { NetworkRecordKind } from '../../../machines/network/network-record-delete';
 import type { Transport } from '../transport';
 import { equipmentCalls } from './equipment';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { PaymentInfo } from '../../../machines/one-time-payment.checks';
+import type { PaymentInfo } from '../../../machines/payment/one-time-payment.checks';
 import { MobileDue } from '../../domain/balance-choice';
 import { Billing, PaymentMethod } from '../../domain/billing';
 import { BankLinkConnectResponse } from '../../domain/bank-link';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { PeopleAccessAction } from '../../../machines/people-access';
-import type { ListedPerson } from '../../../machines/people-page';
+import type { PeopleAccessAction } from '../../../machines/people/people-access';
+import type { ListedPerson } from '../../../machines/people/people-page';
 import { PersonStatus, type AssignableRole, type InviteDraft, type Person } from '../../domain/people';
 import { Role } from '../../domain/roles';
 import type { Transport } from '../transport';

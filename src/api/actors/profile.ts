@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import type { CodeRequest, CodeSent } from '../../../machines/otp-verification';
-import type { ContactWrite, SavedContact } from '../../../machines/contact-form';
-import type { ProfileSettings } from '../../../machines/profile-settings';
+import type { CodeRequest, CodeSent } from '../../../machines/parts/otp-verification';
+import type { ContactWrite, SavedContact } from '../../../machines/profile/contact-form';
+import type { ProfileSettings } from '../../../machines/profile/profile-settings';
 import { ContactMethod, ContactType } from '../../domain/contacts';
 import { CpniStatus, CpniStatusCode } from '../../domain/cpni';
 import { IsoDate } from '../../domain/dates';

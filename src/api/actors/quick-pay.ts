@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { QuickPayInfo } from '../../../machines/quick-pay';
+import type { QuickPayInfo } from '../../../machines/payment/quick-pay';
 import type { Transport } from '../transport';
 import { paymentCalls } from './payment';
 

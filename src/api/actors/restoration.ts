@@ -5,7 +5,7 @@ import type { Transport } from '../transport';
 const SERVICE_STATE = `query ServiceState { billing { softDisconnected } }`;
 const ServiceStateAnswer = z.object({ billing: z.object({ softDisconnected: z.boolean() }) });
 
-/** The restoration timeline's call (machines/service-restoration.ts): is the service back? */
+/** The restoration timeline's call (machines/equipment/service-restoration.ts): is the service back? */
 export function restorationCalls(transport: Transport) {
   return {
     checkService: async (): Promise<{ restored: boolean }> => ({

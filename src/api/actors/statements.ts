@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import type { CodeContactOption } from '../../../machines/call-detail-verification';
-import type { CodeRequest, CodeSent } from '../../../machines/otp-verification';
-import type { SavedFile, StatementPdfInput } from '../../../machines/statement-pdf';
-import type { StatementList, StatementPair } from '../../../machines/statement-viewer';
+import type { CodeContactOption } from '../../../machines/statements/call-detail-verification';
+import type { CodeRequest, CodeSent } from '../../../machines/parts/otp-verification';
+import type { SavedFile, StatementPdfInput } from '../../../machines/statements/statement-pdf';
+import type { StatementList, StatementPair } from '../../../machines/statements/statement-viewer';
 import { Statement, StatementSummary } from '../../domain/billing';
 import { StatementCalls } from '../../domain/call-details';
 import { ContactMethod } from '../../domain/contacts';
@@ -50,7 +50,7 @@ export function statementCalls(transport: Transport) {
   };
 }
 
-/** Account verification for the voice call details (machines/call-detail-verification.ts and its code child). */
+/** Account verification for the voice call details (machines/statements/call-detail-verification.ts and its code child). */
 export function callDetailCalls(transport: Transport) {
   return {
     loadCodeContacts: async (): Promise<CodeContactOption[]> =>

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { NewMethodDraft } from '../../../machines/auto-pay.checks';
-import { saveRequest, type WalletInfo } from '../../../machines/wallet.checks';
+import type { NewMethodDraft } from '../../../machines/autopay/auto-pay.checks';
+import { saveRequest, type WalletInfo } from '../../../machines/wallet/wallet.checks';
 import { Billing, PaymentMethod } from '../../domain/billing';
 import { WalletMethod, type CardEdit } from '../../domain/wallet';
 import type { Transport } from '../transport';

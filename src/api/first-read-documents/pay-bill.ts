@@ -1,7 +1,7 @@
 /**
  * The GraphQL document of the payment page's first read (./by-page.ts; src/api/first-reads.ts):
  * what the one-time payment's flow reads as it starts (src/api/actors/payment.ts
- * `loadPaymentInfo`; machines/one-time-payment.ts), which the page's first screen waits for.
+ * `loadPaymentInfo`; machines/payment/one-time-payment.ts), which the page's first screen waits for.
  * Plain strings without imports: why, ./by-page.ts.
  */
 

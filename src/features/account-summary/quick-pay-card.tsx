@@ -11,7 +11,7 @@ const QuickPayConfirm = lazy(() => withArea(['quick-pay', 'payment-forms'], () =
 
 /**
  * The quick-pay confirm card (spec billing §2): the full balance, today, with the
- * account's default saved method, in one confirmation (machines/quick-pay.ts); where a rule
+ * account's default saved method, in one confirmation (machines/payment/quick-pay.ts); where a rule
  * needs a choice, the card says why and opens the one-time payment instead.
  */
 export function QuickPayCard({ account }: { account: AccountSummary }) {

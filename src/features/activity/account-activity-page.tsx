@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoaderData } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ActivityRow } from '../../../machines/billing-list';
-import { screenMeta } from '../../../machines/screen';
+import type { ActivityRow } from '../../../machines/billing/billing-list';
+import { screenMeta } from '../../../machines/parts/screen';
 import { accountActivity } from '../../api/flows-activity';
 import type { PageRead } from '../../api/billing';
 import {

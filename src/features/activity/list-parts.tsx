@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
-import type { BillingListEvent, BillingListScreen } from '../../../machines/billing-list';
-import { screenMeta, type ScreenMeta } from '../../../machines/screen';
+import type { BillingListEvent, BillingListScreen } from '../../../machines/billing/billing-list';
+import { screenMeta, type ScreenMeta } from '../../../machines/parts/screen';
 import type { DateRange, DateRangeIssue } from '../../domain/date-range';
 import type { PaymentStage } from '../../domain/payment-lifecycle';
 import type { Profile } from '../../domain/session';
@@ -268,7 +268,7 @@ export const ledgerList = <F,>(testId: string, idPrefix: string, empty: MessageD
   empty,
 });
 
-/** What a billing list's card reads of its flow (machines/billing-list.ts). */
+/** What a billing list's card reads of its flow (machines/billing/billing-list.ts). */
 interface ListSnapshot<F> {
   value: unknown;
   context: { draft: F; refusal: string | null };

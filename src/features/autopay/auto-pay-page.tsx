@@ -2,26 +2,26 @@ import { autoPay } from '../../api/flows-auto-pay';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { redactAutoPay } from '../../../machines/auto-pay-persisted';
-import { screenMeta } from '../../../machines/screen';
+import { redactAutoPay } from '../../../machines/autopay/auto-pay-persisted';
+import { screenMeta } from '../../../machines/parts/screen';
 import { newKeyPrefix } from '../../api/idempotency';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { useFlow } from '../../shell/use-flow';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageHeader } from '../../ui/page-header';
-import { EnrollBlocked } from './enroll-blocked';
-import { EnrollFlowView } from './enroll-flow';
-import { EnrollOutcome } from './enroll-outcomes';
-import { useAutoPayErrorText } from './error-text';
-import { ManageAutoPay } from './manage-auto-pay';
-import { UnavailableCard } from './unavailable-card';
-import { useHeadingFocus } from './use-heading-focus';
+import { EnrollBlocked } from './enroll/enroll-blocked';
+import { EnrollFlowView } from './enroll/enroll-flow';
+import { EnrollOutcome } from './enroll/enroll-outcomes';
+import { useAutoPayErrorText } from './parts/error-text';
+import { ManageAutoPay } from './manage/manage-auto-pay';
+import { UnavailableCard } from './manage/unavailable-card';
+import { useHeadingFocus } from './parts/use-heading-focus';
 import { BillingMoved } from '../../ui/billing-moved';
 
 const route = getRouteApi('/auth/billing/pay-bill');
 
 /**
- * /billing/pay-bill?open=ap (spec billing §2): the Auto Pay page flow (machines/auto-pay-page.ts)
+ * /billing/pay-bill?open=ap (spec billing §2): the Auto Pay page flow (machines/autopay/auto-pay-page.ts)
  * shows Enroll when the account is not enrolled, Manage Auto Pay when it is, and goes from one to
  * the other when an outcome changes that. The route's loader only says which title to show
  * before the flow has loaded, and whether the page can be shown at all.

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { screenMeta } from '../../../machines/screen';
+import { screenMeta } from '../../../machines/parts/screen';
 import { billingNotices } from '../../api/flows-notices';
 import { isNoticeOpen, type NoticeId } from '../../domain/notices';
 import { useFormat } from '../../i18n/format';

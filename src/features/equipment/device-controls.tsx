@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EquipmentType, NicknameRefusal, RestartRefusal } from '../../domain/equipment';
-import type { ShownState } from '../../../machines/equipment-device';
+import type { ShownState } from '../../../machines/equipment/equipment-device';
 import { EquipmentTypeName } from './equipment-type-name';
 import { RebootStatus } from './reboot-status';
 import type { EquipmentDeviceFlow } from './use-equipment-device';

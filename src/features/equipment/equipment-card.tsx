@@ -6,7 +6,7 @@ import { ConnectionBadge, DeviceName, DeviceRestart } from './device-controls';
 import { EquipmentTypeName } from './equipment-type-name';
 import { useEquipmentDevice } from './use-equipment-device';
 
-/** One device: what it is, whether it is online, its restart (machines/equipment-device.ts), and a link to its page. */
+/** One device: what it is, whether it is online, its restart (machines/equipment/equipment-device.ts), and a link to its page. */
 export function EquipmentCard({ device, role }: { device: Equipment; role: Role }) {
   const flow = useEquipmentDevice(device, role);
   const titleId = `device-${device.id}`;

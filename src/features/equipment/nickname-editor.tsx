@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { equipmentNicknameMachine } from '../../../machines/equipment-nickname';
+import type { equipmentNicknameMachine } from '../../../machines/equipment/equipment-nickname';
 import { TextField } from '../../ui/payment-method/text-field';
 import { DeviceName, GuardedButton } from './device-controls';
 import type { EquipmentType } from '../../domain/equipment';

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { equipmentRebootMachine, RebootOutcome } from '../../../machines/equipment-reboot';
-import { screenMeta } from '../../../machines/screen';
+import type { equipmentRebootMachine, RebootOutcome } from '../../../machines/equipment/equipment-reboot';
+import { screenMeta } from '../../../machines/parts/screen';
 
 type RebootRef = ActorRefFrom<typeof equipmentRebootMachine>;
 

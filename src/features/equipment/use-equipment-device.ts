@@ -4,7 +4,7 @@ import { restartRefusal } from '../../domain/equipment';
 import type { Role } from '../../domain/roles';
 import { useFlow } from '../../shell/use-flow';
 
-/** Mounts one device's flow: its state as read, its restarts and its renames (machines/equipment-device.ts). */
+/** Mounts one device's flow: its state as read, its restarts and its renames (machines/equipment/equipment-device.ts). */
 export const useEquipmentDevice = (device: Equipment, role: Role) =>
   useFlow(equipmentDevice, {
     equipmentId: device.id,

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useCatalog, type FlowEntry } from './engine';
+import { useCatalog, type FlowEntry } from './engine/engine';
 import { ExplorerFrame, useExplorerTitle } from './explorer-frame';
-import { coverageFigures } from './export';
+import { coverageFigures } from './engine/export';
 import { useFlowTitle } from './flow-titles';
-import { usePlan } from './plans';
+import { usePlan } from './engine/plans';
 import { FactItem } from '../../ui/facts';
 
 /** /machines: every registered flow, with its size, its outcomes, its generated paths and their coverage. */

@@ -1,20 +1,20 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Diagram, type DiagramHighlight } from './diagram';
-import { useCatalog, useLayout, type FlowEntry } from './engine';
+import { Diagram, type DiagramHighlight } from './diagram/diagram';
+import { useCatalog, useLayout, type FlowEntry } from './engine/engine';
 import { useReasonText } from './use-reason-text';
 import { ExplorerFrame, useExplorerTitle } from './explorer-frame';
-import { coverageFigures, machineJson } from './export';
+import { coverageFigures, machineJson } from './engine/export';
 import { useFlowTitle } from './flow-titles';
-import { stateName, type MachineGraph } from './graph';
-import type { DiagramWords } from './layout-geometry';
-import { LivePanel } from './live-panel';
-import { toMermaid } from './mermaid';
-import { PlayPanel } from './play-panel';
-import { usePlan, type PlanState } from './plans';
-import { ReplayPanel } from './replay-panel';
-import { renderSvg } from './svg';
+import { stateName, type MachineGraph } from './diagram/graph';
+import type { DiagramWords } from './diagram/layout-geometry';
+import { LivePanel } from './panels/live-panel';
+import { toMermaid } from './diagram/mermaid';
+import { PlayPanel } from './panels/play-panel';
+import { usePlan, type PlanState } from './engine/plans';
+import { ReplayPanel } from './panels/replay-panel';
+import { renderSvg } from './diagram/svg';
 import { saveInBrowser } from '../../api/save-file';
 
 /** /machines/$flowId: one flow's diagram, with play, replay, live and its exports. */

@@ -1,7 +1,7 @@
 /**
  * The refusal reasons the explorer has words for (use-reason-text.ts must give each one: its
  * table is typed by this list), by area and in alphabetical order. A transition's `meta: { reason }` names one or several of them
- * (machines/refusal.ts); a unit test holds every registered machine's reasons to this list.
+ * (machines/parts/refusal.ts); a unit test holds every registered machine's reasons to this list.
  */
 export const EXPLAINED_REASONS = [
   'additionalNetwork.limit',

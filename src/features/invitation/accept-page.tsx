@@ -3,8 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import type { CredentialsField } from '../../../machines/invitation-accept';
-import { screenMeta } from '../../../machines/screen';
+import type { CredentialsField } from '../../../machines/people/invitation-accept';
+import { screenMeta } from '../../../machines/parts/screen';
 import { invitationAccept } from '../../api/flows-people';
 import { INVITATION_VALID_DAYS } from '../../domain/invitation';
 import { PASSWORD_KINDS, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, type PasswordIssue, type UsernameIssue } from '../../domain/credentials';
@@ -35,7 +35,7 @@ const idOf = (field: CredentialsField) => `invitation-${field}`;
 /**
  * /create-sub-account (spec platform §2, open without a session): the invited person
  * opens the link they were e-mailed, chooses their username and password, and signs in. The page
- * renders machines/invitation-accept.ts; the token comes from the link and goes nowhere else.
+ * renders machines/people/invitation-accept.ts; the token comes from the link and goes nowhere else.
  */
 export function InvitationAcceptPage() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import type { SignInFields } from '../../domain/session';
 import { useDocumentTitle } from '../../shell/use-document-title';
-import { LoadedLater } from '../../shell/loaded-later';
+import { LoadedLater } from '../../shell/lazy-component';
 import { SignInError } from './sign-in-error';
 import type { SignInActor, SignInFlow as SignInFlowComponent } from './sign-in-flow';
 import { initialSignInView, signInView, type SignInView } from './sign-in-view';
@@ -15,7 +15,7 @@ const loadSignInFlow = () => import('./sign-in-flow').then((m) => (loadedFlow = 
 
 const route = getRouteApi('/open/login');
 
-/** /login (spec platform §2): sign in with username and password; the sign-in flow (machines/sign-in.ts) decides. */
+/** /login (spec platform §2): sign in with username and password; the sign-in flow (machines/session/sign-in.ts) decides. */
 export function LoginPage() {
   const { t } = useLingui();
   const { targetUrl, loggedOut } = route.useSearch();

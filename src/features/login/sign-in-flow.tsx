@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { signInMachine } from '../../../machines/sign-in';
+import type { signInMachine } from '../../../machines/session/sign-in';
 import { useSignIn } from './use-sign-in';
 
 export type SignInActor = ActorRefFrom<typeof signInMachine>;
@@ -14,7 +14,7 @@ interface SignInFlowProps {
 }
 
 /**
- * Runs the sign-in flow (machines/sign-in.ts) for the login page, which renders the form from the
+ * Runs the sign-in flow (machines/session/sign-in.ts) for the login page, which renders the form from the
  * flow's snapshot. Loaded after the page's first paint, so the form shows without waiting for
  * xstate; a submit made before it arrives is sent when it does (src/features/login/login-page.tsx).
  */

@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import type { signInMachine } from '../../../machines/sign-in';
-import { screenMeta } from '../../../machines/screen';
+import type { signInMachine } from '../../../machines/session/sign-in';
+import { screenMeta } from '../../../machines/parts/screen';
 import type { SignInFailure } from '../../domain/session';
 
-/** What the login form shows of the sign-in flow (machines/sign-in.ts), read from its snapshot. */
+/** What the login form shows of the sign-in flow (machines/session/sign-in.ts), read from its snapshot. */
 export interface SignInView {
   screen: string | undefined;
   busy: boolean;
@@ -22,7 +22,7 @@ export function signInView(snapshot: SnapshotFrom<typeof signInMachine>): SignIn
   return { screen: meta.screen, busy: snapshot.hasTag('busy'), signingIn: meta.status === 'signingIn', missing, failure, signedOut };
 }
 
-/** The flow's first state (machines/sign-in.ts `form.editing` with its input), shown until the flow has loaded. */
+/** The flow's first state (machines/session/sign-in.ts `form.editing` with its input), shown until the flow has loaded. */
 export const initialSignInView = (signedOut: boolean): SignInView => ({
   screen: 'form',
   busy: false,

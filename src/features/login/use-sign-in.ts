@@ -8,7 +8,7 @@ import { useFlow } from '../../shell/use-flow';
 const POST_LOGIN_REDIRECT_MS = 100;
 
 /**
- * Mounts the sign-in flow (machines/sign-in.ts) and goes where its outcome says: the target page
+ * Mounts the sign-in flow (machines/session/sign-in.ts) and goes where its outcome says: the target page
  * (a local path, already validated) or the account summary; /account-recovery for a password to
  * reset; /maintenance. A 401 here is a refusal the flow shows, not a session that ended.
  */

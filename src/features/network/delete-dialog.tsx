@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { networkRecordDeleteMachine } from '../../../machines/network-record-delete';
+import type { networkRecordDeleteMachine } from '../../../machines/network/network-record-delete';
 import { ConfirmDeleteDialog } from '../../ui/flow-steps/confirm-delete-dialog';
 
 export const deleteButtonId = (id: string) => `network-delete-${id}`;
 
-/** Delete a forward, a reservation or a guest network, with a confirmation (machines/network-record-delete.ts). */
+/** Delete a forward, a reservation or a guest network, with a confirmation (machines/network/network-record-delete.ts). */
 export function DeleteDialog({ actor }: { actor: ActorRefFrom<typeof networkRecordDeleteMachine> }) {
   const snapshot = useSelector(actor, (s) => s);
   const { kind, id, name } = snapshot.context;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { networkReserveDeviceMachine } from '../../../machines/network-reserve-device';
+import type { networkReserveDeviceMachine } from '../../../machines/network/network-reserve-device';
 import type { RouterNetwork } from '../../domain/router-network';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { FlowButton, Panel, RecordItem, RecordList } from './form-parts';

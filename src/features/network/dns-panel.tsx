@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { networkDnsMachine } from '../../../machines/network-dns';
-import type { networkToggleMachine } from '../../../machines/network-toggle';
+import type { networkDnsMachine } from '../../../machines/network/network-dns';
+import type { networkToggleMachine } from '../../../machines/network/network-toggle';
 import { dnsErrors, type DnsDraft } from '../../domain/network';
 import type { NetworkSetting, RouterNetwork } from '../../domain/router-network';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
@@ -78,7 +78,7 @@ function DnsForm({ actor }: { actor: ActorRefFrom<typeof networkDnsMachine> }) {
 
 const toggleButtonId = (setting: NetworkSetting) => `network-toggle-${setting}`;
 
-/** UPnP and the hotspot: each on or off, turned with a confirmation (machines/network-toggle.ts). */
+/** UPnP and the hotspot: each on or off, turned with a confirmation (machines/network/network-toggle.ts). */
 export function SwitchesPanel({ flow, network }: { flow: NetworkSettingsFlow; network: RouterNetwork }) {
   const switching = flow.snapshot.children.toggle;
   const row = (setting: NetworkSetting, on: boolean, name: ReactNode, what: ReactNode) => (

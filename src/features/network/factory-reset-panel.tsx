@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { routerFactoryResetMachine } from '../../../machines/router-factory-reset';
-import { screenMeta } from '../../../machines/screen';
+import type { routerFactoryResetMachine } from '../../../machines/network/router-factory-reset';
+import { screenMeta } from '../../../machines/parts/screen';
 import { factoryResetConfirmed } from '../../domain/router-network';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { TextField } from '../../ui/payment-method/text-field';
@@ -12,7 +12,7 @@ import type { NetworkSettingsFlow } from './use-network-settings';
 type ResetRef = ActorRefFrom<typeof routerFactoryResetMachine>;
 
 /**
- * Factory reset, the last resort (machines/router-factory-reset.ts): confirmed by typing the device's
+ * Factory reset, the last resort (machines/network/router-factory-reset.ts): confirmed by typing the device's
  * name, then followed back online like a restart, with the time the router should be back.
  */
 export function FactoryResetPanel({ flow }: { flow: NetworkSettingsFlow }) {

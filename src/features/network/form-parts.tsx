@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentProps, ReactNode } from 'react';
-import type { NetworkSettingsEvent } from '../../../machines/network-settings';
+import type { NetworkSettingsEvent } from '../../../machines/network/network-settings';
 import { lanHostRange, type Lan } from '../../domain/network';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { fieldId } from '../../ui/payment-method/field-id';
@@ -120,7 +120,7 @@ export function RecordItem({ testId, title, line, hint, action }: { testId: stri
   );
 }
 
-/** What a network form reads of its flow (machines/form-save.ts): where it is, whether it is saving or refused, why a save failed. */
+/** What a network form reads of its flow (machines/parts/form-save.ts): where it is, whether it is saving or refused, why a save failed. */
 interface FormSnapshot {
   value: unknown;
   context: { saveError: string | null; tried: boolean };

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { networkForwardCreateMachine } from '../../../machines/network-forward-create';
+import type { networkForwardCreateMachine } from '../../../machines/network/network-forward-create';
 import { portForwardErrors, PROTOCOLS, type PortForwardDraft } from '../../domain/network';
 import type { RouterNetwork } from '../../domain/router-network';
 import { TextField } from '../../ui/payment-method/text-field';
@@ -45,7 +45,7 @@ export function ForwardsPanel({ flow, network }: { flow: NetworkSettingsFlow; ne
 
 const ORDER = ['name', 'protocol', 'externalPorts', 'internalPorts', 'targetAddress'] as const;
 
-/** A new forward (machines/network-forward-create.ts): its rules are src/domain/network.ts portForwardErrors. */
+/** A new forward (machines/network/network-forward-create.ts): its rules are src/domain/network.ts portForwardErrors. */
 function ForwardForm({ actor }: { actor: ForwardRef }) {
   const snapshot = useSelector(actor, (s) => s);
   const { draft, lan } = snapshot.context;

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { networkGuestCreateMachine } from '../../../machines/network-guest-create';
-import { screenMeta } from '../../../machines/screen';
+import type { networkGuestCreateMachine } from '../../../machines/network/network-guest-create';
+import { screenMeta } from '../../../machines/parts/screen';
 import { ADDITIONAL_NETWORKS_MAX, additionalNetworkErrors, addNetworkRefusal, type AdditionalNetworkDraft } from '../../domain/network';
 import type { RouterNetwork } from '../../domain/router-network';
 import { fieldId } from '../../ui/payment-method/field-id';
@@ -12,7 +12,7 @@ import { RecordsPanel } from './records-panel';
 import type { NetworkSettingsFlow } from './use-network-settings';
 import { WifiFields } from './wifi-panel';
 
-/** Either guest network flow (machines/network-guest-form.ts): the same chart, created or changed. */
+/** Either guest network flow (machines/network/network-guest-form.ts): the same chart, created or changed. */
 type GuestRef = ActorRefFrom<typeof networkGuestCreateMachine>;
 
 /**

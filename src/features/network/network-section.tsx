@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
-import type { NetworkEnded } from '../../../machines/network-settings';
-import { screenMeta } from '../../../machines/screen';
+import type { NetworkEnded } from '../../../machines/network/network-settings';
+import { screenMeta } from '../../../machines/parts/screen';
 import type { RouterNetwork } from '../../domain/router-network';
 import { DevicesPanel } from './devices-panel';
 import { DnsPanel, SwitchesPanel } from './dns-panel';
@@ -22,7 +22,7 @@ import { WifiPanel } from './wifi-panel';
 export function NetworkSection({ equipmentId, deviceName, onDeviceChanged }: { equipmentId: string; deviceName: string; onDeviceChanged?: () => void }) {
   const flow = useNetworkSettings(equipmentId, deviceName);
   const { snapshot, send } = flow;
-  // a factory reset's outcome says the router changed (machines/router-factory-reset.ts `deviceChanged`): the device page reads it again
+  // a factory reset's outcome says the router changed (machines/network/router-factory-reset.ts `deviceChanged`): the device page reads it again
   const reset = snapshot.children.factoryReset;
   useEffect(() => {
     if (!reset || !onDeviceChanged) return;

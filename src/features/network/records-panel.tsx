@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { NetworkRecordKind } from '../../../machines/network-record-delete';
-import type { NetworkSettingsEvent } from '../../../machines/network-settings';
+import type { NetworkRecordKind } from '../../../machines/network/network-record-delete';
+import type { NetworkSettingsEvent } from '../../../machines/network/network-settings';
 import { DeleteDialog, deleteButtonId } from './delete-dialog';
 
 const editButtonId = (id: string) => `network-edit-${id}`;

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { networkReservationCreateMachine } from '../../../machines/network-reservation-create';
+import type { networkReservationCreateMachine } from '../../../machines/network/network-reservation-create';
 import { reservationErrors } from '../../domain/network';
 import type { RouterNetwork } from '../../domain/router-network';
 import { TextField } from '../../ui/payment-method/text-field';
@@ -36,7 +36,7 @@ export function ReservationsPanel({ flow, network }: { flow: NetworkSettingsFlow
 
 const ORDER = ['deviceName', 'macAddress', 'ipAddress'] as const;
 
-/** A new reservation (machines/network-reservation-create.ts): its rules are src/domain/network.ts reservationErrors. */
+/** A new reservation (machines/network/network-reservation-create.ts): its rules are src/domain/network.ts reservationErrors. */
 function ReservationForm({ actor }: { actor: ReservationRef }) {
   const snapshot = useSelector(actor, (s) => s);
   const { draft, lan } = snapshot.context;

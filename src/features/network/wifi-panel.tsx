@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { wifiErrors, type AccessPointEdit, type networkWifiMachine } from '../../../machines/network-wifi';
-import { screenMeta } from '../../../machines/screen';
+import { wifiErrors, type AccessPointEdit, type networkWifiMachine } from '../../../machines/network/network-wifi';
+import { screenMeta } from '../../../machines/parts/screen';
 import { SECURITY_MODES, type AccessPointDraft } from '../../domain/network';
 import type { RouterNetwork, WifiAccessPoint } from '../../domain/router-network';
 import { fieldId } from '../../ui/payment-method/field-id';
@@ -68,7 +68,7 @@ function AccessPointItem({ ap }: { ap: WifiAccessPoint }) {
 
 const FIELDS = ['ssid', 'password', 'securityMode'] as const;
 
-/** The Wi-Fi form (machines/network-wifi.ts): each band's name, password and security; Save asks to apply first. */
+/** The Wi-Fi form (machines/network/network-wifi.ts): each band's name, password and security; Save asks to apply first. */
 function WifiForm({ wifi }: { wifi: WifiRef }) {
   const snapshot = useSelector(wifi, (s) => s);
   const { drafts, accessPoints } = snapshot.context;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
-import { screenMeta } from '../../../machines/screen';
+import { screenMeta } from '../../../machines/parts/screen';
 import { cardExpiryFix } from '../../api/flows-billing-settings';
 import { expiresBefore, type PaymentRisk, type RiskFixIssue } from '../../domain/payment-risk';
 import { useFormat } from '../../i18n/format';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { amountErrors, dueOfChoice, isDualBalance } from '../../../machines/one-time-payment.checks';
+import { amountErrors, dueOfChoice, isDualBalance } from '../../../machines/payment/one-time-payment.checks';
 import { BalanceName } from './balance-step';
 import { parseAmountInput } from '../../domain/payment-amount';
 import { useFormat } from '../../i18n/format';

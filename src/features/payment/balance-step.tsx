@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { balanceChoiceMachine } from '../../../machines/balance-choice';
+import type { balanceChoiceMachine } from '../../../machines/payment/balance-choice';
 import { totalOwed } from '../../domain/amount-owed';
 import type { BalanceChoice } from '../../domain/balance-choice';
 import { useFormat } from '../../i18n/format';
@@ -20,7 +20,7 @@ export function BalanceName({ balance }: { balance: BalanceChoice }) {
 }
 
 /**
- * The dual-balance choice (spec billing §2; machines/balance-choice.ts): core, mobile or both,
+ * The dual-balance choice (spec billing §2; machines/payment/balance-choice.ts): core, mobile or both,
  * each with its amount due and due date, before the amount step. The choice is its own flow,
  * invoked by the payment: this view renders that child's state and sends it its events.
  */

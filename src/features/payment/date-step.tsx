@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { dateErrors } from '../../../machines/one-time-payment.checks';
+import { dateErrors } from '../../../machines/payment/one-time-payment.checks';
 import { paymentDateFactsOf } from '../../domain/payment';
 import { futureDateIssue } from '../../domain/payment-date';
 import { useFormat } from '../../i18n/format';

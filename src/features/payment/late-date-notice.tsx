@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { dateNotice } from '../../../machines/one-time-payment.checks';
+import { dateNotice } from '../../../machines/payment/one-time-payment.checks';
 import { parseUsDate } from '../../domain/payment-date';
 import { useFormat } from '../../i18n/format';
 import type { PaymentFlow } from './use-payment-flow';

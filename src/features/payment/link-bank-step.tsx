@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { linkErrors } from '../../../machines/one-time-payment.checks';
+import { linkErrors } from '../../../machines/payment/one-time-payment.checks';
 import { useErrorText } from '../../ui/payment-method/error-text';
 import { StepActions } from './step-actions';
 import { TextField } from '../../ui/payment-method/text-field';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { MethodDraft, PaymentInfo } from '../../../machines/one-time-payment.checks';
+import type { MethodDraft, PaymentInfo } from '../../../machines/payment/one-time-payment.checks';
 import { detectBrand, last4 as lastFour, normalizeCardNumber, type CardBrand } from '../../domain/card';
 import { PaymentMethodText } from '../../ui/payment-method-text';
 

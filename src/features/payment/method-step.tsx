@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { methodErrors, type BankDraft, type CardDraft } from '../../../machines/one-time-payment.checks';
+import { methodErrors, type BankDraft, type CardDraft } from '../../../machines/payment/one-time-payment.checks';
 import { BankForm } from '../../ui/payment-method/bank-form';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { useErrorText } from '../../ui/payment-method/error-text';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { RefObject } from 'react';
-import type { Extra, FailureReason } from '../../../machines/one-time-payment';
+import type { Extra, FailureReason } from '../../../machines/payment/one-time-payment';
 import type { PaymentResponse } from '../../domain/payment';
 import { useFormat } from '../../i18n/format';
 import { PaymentNotMadeMessage } from '../../ui/payment-not-made';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { screenMeta } from '../../../machines/screen';
+import { screenMeta } from '../../../machines/parts/screen';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { NotPaidScreen, PaidScreen } from './outcome-screens';
 import { PaymentFlowView } from './payment-flow';
@@ -14,7 +14,7 @@ const route = getRouteApi('/auth/billing/pay-bill');
 
 /**
  * /billing/pay-bill?open=otp (a one-time payment) or open=fdp (a future-dated one, starting on
- * the date). The page is a flow (machines/pay-bill.ts) that runs one payment at a time; "Try
+ * the date). The page is a flow (machines/payment/pay-bill.ts) that runs one payment at a time; "Try
  * another payment" is its `again`, which starts a fresh payment with new idempotency keys.
  */
 export function PayBillPage() {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { stepBar } from '../../../machines/one-time-payment.checks';
-import type { PaymentScreen } from '../../../machines/one-time-payment';
+import { stepBar } from '../../../machines/payment/one-time-payment.checks';
+import type { PaymentScreen } from '../../../machines/payment/one-time-payment';
 import { AmountStep } from './amount-step';
 import { BalanceStep } from './balance-step';
 import { DateStep } from './date-step';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { screenMeta } from '../../../machines/screen';
+import { screenMeta } from '../../../machines/parts/screen';
 import { serviceRestoration } from '../../api/flows-payment';
 import { CUSTOMER_CARE_PHONE } from '../../domain/customer-care';
 import { restorationMinutes } from '../../domain/service-state';
@@ -12,7 +12,7 @@ const NOTICE = { restoring: '', restored: ' notice notice--success', notRestored
 
 /**
  * The restoration timeline on the confirmation of a payment that clears a soft disconnect
- * (machines/service-restoration.ts): payment received → restoring → restored, followed
+ * (machines/equipment/service-restoration.ts): payment received → restoring → restored, followed
  * on the account until service is back, or said plainly when it is not back in time, with what
  * to do. The machine decides; this renders its state.
  */

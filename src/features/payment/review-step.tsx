@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { canEnrollWith, isDualBalance } from '../../../machines/one-time-payment.checks';
+import { canEnrollWith, isDualBalance } from '../../../machines/payment/one-time-payment.checks';
 import { splitPayment } from '../../domain/balance-choice';
 import { BalanceName } from './balance-step';
 import { parseAmountInput } from '../../domain/payment-amount';

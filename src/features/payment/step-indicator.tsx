@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { StepIndicator as StepBar } from '../../ui/flow-steps/step-indicator';
-import type { Step } from '../../../machines/one-time-payment';
+import type { Step } from '../../../machines/payment/one-time-payment';
 
 const STEP_NAMES: Record<Step, MessageDescriptor> = {
   amount: msg`Amount`,

@@ -2,16 +2,16 @@ import { payBill } from '../../api/flows-payment';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { screenMeta } from '../../../machines/screen';
-import { type oneTimePaymentMachine, type PaymentMeta, type PaymentMode } from '../../../machines/one-time-payment';
-import { redactPayBill } from '../../../machines/pay-bill';
+import { screenMeta } from '../../../machines/parts/screen';
+import { type oneTimePaymentMachine, type PaymentMeta, type PaymentMode } from '../../../machines/payment/one-time-payment';
+import { redactPayBill } from '../../../machines/payment/pay-bill';
 import { newKeyPrefix } from '../../api/idempotency';
 import { useFlow } from '../../shell/use-flow';
 
 export type { PaymentMode };
 
 /**
- * Mounts the Pay bill page's flow (machines/pay-bill.ts), which invokes one one-time payment at a
+ * Mounts the Pay bill page's flow (machines/payment/pay-bill.ts), which invokes one one-time payment at a
  * time (spec billing §2). The flow is kept for this user while it runs (flows survive
  * the session): a reload, or the idle timeout and signing in again, comes back to the same step.
  */

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Errors } from '../../../machines/one-time-payment.checks';
+import type { Errors } from '../../../machines/payment/one-time-payment.checks';
 import { fieldOfServerPath } from '../../ui/payment-method/error-text';
-import { afterPointer } from './after-pointer';
+import { afterPointer } from './defer-until-pointer-up';
 import { fieldId } from '../../ui/payment-method/field-id';
 import type { PaymentFlow } from './use-payment-flow';
 
 type Checked = 'amount' | 'method' | 'date' | 'link';
 
 /**
- * Which of a step's errors are shown. The rules are the machine's (`machines/one-time-payment.checks`);
+ * Which of a step's errors are shown. The rules are the machine's (`machines/payment/one-time-payment.checks`);
  * this only decides when: a field's message once the user has left it, all of them once Next was
  * pressed on the step (`context.tried`), and the server's refusals at once. The machine counts
  * refused attempts to leave a step (`context.refusals`): after one, the first message is

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { peopleAccessMachine } from '../../../machines/people-access';
+import type { peopleAccessMachine } from '../../../machines/people/people-access';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 
 /** Suspend, reactivate or remove, asked once in a dialog over the list (the `peopleAccess` flow). */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ListedPerson, PeopleEnded } from '../../../machines/people-page';
-import { screenMeta } from '../../../machines/screen';
+import type { ListedPerson, PeopleEnded } from '../../../machines/people/people-page';
+import { screenMeta } from '../../../machines/parts/screen';
 import { peoplePage } from '../../api/flows-people';
 import { peopleWriteRefusal } from '../../domain/people';
 import { useDocumentTitle } from '../../shell/use-document-title';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { peopleRoleMachine } from '../../../machines/people-role';
+import type { peopleRoleMachine } from '../../../machines/people/people-role';
 import { SaveActions } from '../../ui/flow-steps/save-actions';
 import { REFUSALS } from './labels';
 import { RoleField } from './role-field';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { contactFormMachine, ContactFormOutput } from '../../../machines/contact-form';
+import type { contactFormMachine, ContactFormOutput } from '../../../machines/profile/contact-form';
 import { contactFormErrors, needsVerifyingAgain, PHONE_TYPES } from '../../domain/contact-form';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { StepForm } from '../../ui/flow-steps/step-form';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { SettingsContact } from '../../../machines/profile-settings';
+import type { SettingsContact } from '../../../machines/profile/profile-settings';
 import { formattedPhone } from '../../domain/contacts';
 
 export const contactName = (c: Pick<SettingsContact, 'firstName' | 'lastName'>) => `${c.firstName} ${c.lastName}`;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import type { OtpVerificationOutput } from '../../../machines/otp-verification';
-import type { SettingsContact } from '../../../machines/profile-settings';
+import type { OtpVerificationOutput } from '../../../machines/parts/otp-verification';
+import type { SettingsContact } from '../../../machines/profile/profile-settings';
 import { isCpniContact, type CpniStatus } from '../../domain/cpni';
 import { maskedContact } from '../../domain/contacts';
 import { useFormat } from '../../i18n/format';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { marketingSettingsEditMachine } from '../../../machines/marketing-settings-edit';
+import type { marketingSettingsEditMachine } from '../../../machines/profile/marketing-settings-edit';
 import { MARKETING_CHANNELS, type MarketingSettings } from '../../domain/marketing';
 import { useFormat } from '../../i18n/format';
 import { SaveForm } from '../../ui/flow-steps/save-form';

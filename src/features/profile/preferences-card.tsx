@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { notificationPreferencesEditMachine, NotificationPreferencesEditOutput } from '../../../machines/notification-preferences-edit';
-import type { SettingsContact } from '../../../machines/profile-settings';
+import type { notificationPreferencesEditMachine, NotificationPreferencesEditOutput } from '../../../machines/profile/notification-preferences-edit';
+import type { SettingsContact } from '../../../machines/profile/profile-settings';
 import type { FamilyPreference } from '../../domain/notification-preferences';
 import { EndedNotice } from '../../ui/flow-notice';
 import { SaveForm } from '../../ui/flow-steps/save-form';

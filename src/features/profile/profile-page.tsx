@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { SettingsContact } from '../../../machines/profile-settings';
-import { screenMeta } from '../../../machines/screen';
+import type { SettingsContact } from '../../../machines/profile/profile-settings';
+import { screenMeta } from '../../../machines/parts/screen';
 import { profileSettings } from '../../api/flows-profile';
 import { settingsRefusal } from '../../domain/roles';
 import type { Profile } from '../../domain/session';

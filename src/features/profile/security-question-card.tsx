@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { securityQuestionEditMachine } from '../../../machines/security-question-edit';
+import type { securityQuestionEditMachine } from '../../../machines/profile/security-question-edit';
 import { SECURITY_QUESTIONS, securityQuestionErrors, type SecurityQuestionIssue, type SecurityQuestionState } from '../../domain/security-question';
 import { useFormat } from '../../i18n/format';
 import { Fact } from '../../ui/facts';

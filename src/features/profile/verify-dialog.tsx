@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { otpVerificationMachine, OtpVerificationOutput } from '../../../machines/otp-verification';
-import { screenMeta } from '../../../machines/screen';
+import type { otpVerificationMachine, OtpVerificationOutput } from '../../../machines/parts/otp-verification';
+import { screenMeta } from '../../../machines/parts/screen';
 import { EndedNotice } from '../../ui/flow-notice';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';
 import { CODE_CHANNEL_LABELS, OTP_NOTICES } from './labels';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
-import { screenMeta } from '../../../machines/screen';
-import type { StatementPair, StatementViewerEvent } from '../../../machines/statement-viewer';
-import type { StatementPdfOutput } from '../../../machines/statement-pdf';
+import { screenMeta } from '../../../machines/parts/screen';
+import type { StatementPair, StatementViewerEvent } from '../../../machines/statements/statement-viewer';
+import type { StatementPdfOutput } from '../../../machines/statements/statement-pdf';
 import { statementViewer } from '../../api/flows-statements';
 import type { StatementSummary } from '../../domain/billing';
 import type { Profile } from '../../domain/session';
@@ -236,7 +236,7 @@ function DigitalStatement({
   busy: boolean;
   send: Send;
   onPrint: () => void;
-  /** the call details' verification can start (machines/statement-viewer.ts `showCalls`) */
+  /** the call details' verification can start (machines/statements/statement-viewer.ts `showCalls`) */
   canVerify: boolean;
 }) {
   const { t } = useLingui();

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { walletAddMethodMachine } from '../../../machines/wallet-add-method';
-import { addErrors } from '../../../machines/wallet.checks';
+import type { walletAddMethodMachine } from '../../../machines/wallet/wallet-add-method';
+import { addErrors } from '../../../machines/wallet/wallet.checks';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { StepForm } from '../../ui/flow-steps/step-form';
 import { useSaveRefusalText, useWalletFieldText } from './error-text';
@@ -12,7 +12,7 @@ import { NEW_METHOD_ORDER, NewMethodForm } from '../../ui/payment-method/new-met
 import { AddTitle, FormFrame } from './form-frame';
 
 /**
- * Add a card or bank account to the wallet (the add child flow, machines/wallet-add-method): the
+ * Add a card or bank account to the wallet (the add child flow, machines/wallet/wallet-add-method): the
  * payment's card and bank forms with their rules; a refused save stays here with the reason.
  */
 export function AddMethodView({ actor }: { actor: ActorRefFrom<typeof walletAddMethodMachine> }) {

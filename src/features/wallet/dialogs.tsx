@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
-import type { walletDeleteMethodMachine } from '../../../machines/wallet-delete-method';
-import type { WalletPageEvent } from '../../../machines/wallet-page';
+import type { walletDeleteMethodMachine } from '../../../machines/wallet/wallet-delete-method';
+import type { WalletPageEvent } from '../../../machines/wallet/wallet-page';
 import type { WalletMethod } from '../../domain/wallet';
 import { ConfirmDeleteDialog } from '../../ui/flow-steps/confirm-delete-dialog';
 import { ModalDialog } from '../../ui/flow-steps/modal-dialog';

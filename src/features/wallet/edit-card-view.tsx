@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { walletEditCardMachine } from '../../../machines/wallet-edit-card';
-import { editErrors, type WalletInfo } from '../../../machines/wallet.checks';
+import type { walletEditCardMachine } from '../../../machines/wallet/wallet-edit-card';
+import { editErrors, type WalletInfo } from '../../../machines/wallet/wallet.checks';
 import { StepActions } from '../../ui/flow-steps/step-actions';
 import { StepForm } from '../../ui/flow-steps/step-form';
 import { CvvField, ExpiryField, ZipField } from '../../ui/payment-method/card-fields';
@@ -16,7 +16,7 @@ import { EditTitle, FormFrame } from './form-frame';
 const ORDER = ['method', 'expiry', 'zip', 'cvv'];
 
 /**
- * Edit a saved card (the edit child flow, machines/wallet-edit-card; spec billing §5): only the
+ * Edit a saved card (the edit child flow, machines/wallet/wallet-edit-card; spec billing §5): only the
  * expiration date, the ZIP code and, if the user wants, the security code.
  */
 export function EditCardView({ actor, info }: { actor: ActorRefFrom<typeof walletEditCardMachine>; info: WalletInfo }) {

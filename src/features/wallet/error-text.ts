@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { WalletInfo } from '../../../machines/wallet.checks';
+import type { WalletInfo } from '../../../machines/wallet/wallet.checks';
 import type { FailureCode } from '../../domain/errors';
 import { useErrorText } from '../../ui/payment-method/error-text';
 

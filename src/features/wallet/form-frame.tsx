@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { NewMethodDraft } from '../../../machines/auto-pay.checks';
+import type { NewMethodDraft } from '../../../machines/autopay/auto-pay.checks';
 import type { WalletMethod } from '../../domain/wallet';
 import { MethodName } from '../../ui/method-name';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { WalletPageEvent } from '../../../machines/wallet-page';
+import type { WalletPageEvent } from '../../../machines/wallet/wallet-page';
 import type { WalletMethod } from '../../domain/wallet';
 import { SavedMethodDetails } from '../../ui/flow-steps/saved-method';
 import { BRAND_NAMES } from '../../ui/labels';

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { screenMeta } from '../../../machines/screen';
+import { screenMeta } from '../../../machines/parts/screen';
 import { paymentStores } from '../../api/flows-wallet';
 import { useFlow } from '../../shell/use-flow';
 import { RetryNotice } from '../../ui/retry-notice';
 import { StoreList } from '../../ui/store-list';
 
-/** The payment centers under "In a store" (machines/payment-stores.ts): the list, or why it is missing and a retry. */
+/** The payment centers under "In a store" (machines/payment/payment-stores.ts): the list, or why it is missing and a retry. */
 export function PaymentCenters({ titleId }: { titleId: string }) {
   const { snapshot, send } = useFlow(paymentStores, {});
   const { screen } = screenMeta(snapshot);

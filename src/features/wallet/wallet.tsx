@@ -2,12 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
-import type { autoPayChangeMethodMachine } from '../../../machines/auto-pay-change-method';
-import type { walletAddMethodMachine } from '../../../machines/wallet-add-method';
-import type { walletEditCardMachine } from '../../../machines/wallet-edit-card';
-import { methodOf } from '../../../machines/wallet.checks';
-import type { WalletNotice } from '../../../machines/wallet-page';
-import { screenMeta } from '../../../machines/screen';
+import type { autoPayChangeMethodMachine } from '../../../machines/autopay/auto-pay-change-method';
+import type { walletAddMethodMachine } from '../../../machines/wallet/wallet-add-method';
+import type { walletEditCardMachine } from '../../../machines/wallet/wallet-edit-card';
+import { methodOf } from '../../../machines/wallet/wallet.checks';
+import type { WalletNotice } from '../../../machines/wallet/wallet-page';
+import { screenMeta } from '../../../machines/parts/screen';
 import { walletPage } from '../../api/flows-wallet';
 import { newKeyPrefix } from '../../api/idempotency';
 import { useFlow } from '../../shell/use-flow';
@@ -15,7 +15,7 @@ import { GenericError } from '../../ui/generic-error';
 import { DeleteDialog, ExpiredDialog, ExpiringDialog, RoadblockDialog } from './dialogs';
 import { useDeleteFailureText } from './error-text';
 import { AddTitle, EditTitle, FormFrame, FormLoading } from './form-frame';
-import { LaterView, useLaterViews } from './later';
+import { LaterView, useLaterViews } from './forms-chunk';
 import { MethodList } from './method-list';
 
 export type ChangeAutoPayView = (actor: ActorRefFrom<typeof autoPayChangeMethodMachine>) => ReactNode;
@@ -59,7 +59,7 @@ export function Wallet({ changeAutoPay }: { changeAutoPay: ChangeAutoPayView }) 
       return <GenericError onOk={() => send({ type: 'acknowledge' })} takeFocus />;
     case 'unavailableRetry':
       return <Unavailable onRetry={() => send({ type: 'again' })} />;
-    // the forms' code comes after the list (./later.tsx): until it is here, the form's title and a busy note
+    // the forms' code comes after the list (./forms-chunk.tsx): until it is here, the form's title and a busy note
     case 'add':
       return add ? (
         <LaterView

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { screenMeta } from '../../../machines/screen';
+import { screenMeta } from '../../../machines/parts/screen';
 import { useSessionTimeout } from './use-session-timeout';
 
 /** Moments at which a screen reader hears the time left; the visible countdown moves every second. */

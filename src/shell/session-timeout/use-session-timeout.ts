@@ -1,8 +1,8 @@
 import { sessionTimeout } from '../../api/flows-session';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { screenMeta } from '../../../machines/screen';
-import type { SessionTimeoutInput } from '../../../machines/session-timeout';
+import { screenMeta } from '../../../machines/parts/screen';
+import type { SessionTimeoutInput } from '../../../machines/session/session-timeout';
 import { IDLE_COUNTDOWN_SECONDS, IDLE_WARNING_SECONDS, KEEP_ALIVE_INTERVAL_SECONDS } from '../../domain/session';
 import { useFlow } from '../use-flow';
 import { useSessionStore } from '../use-session';

@@ -28,7 +28,7 @@ export function StepIndicator({ names, current }: { names: ReactNode[]; current:
 }
 
 /**
- * The bar of a flow whose machine lists its steps (machines/screen.ts `stepsOf`): the steps in
+ * The bar of a flow whose machine lists its steps (machines/parts/screen.ts `stepsOf`): the steps in
  * the machine's order, named by the view's words for each of the machine's step names.
  */
 export function FlowStepBar<TStep extends string>({ steps, names, current }: { steps: readonly TStep[]; names: Record<TStep, ReactNode>; current: TStep }) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { BankDraft } from '../../../machines/one-time-payment.checks';
+import type { BankDraft } from '../../../machines/payment/one-time-payment.checks';
 import { draftFields, type FieldChecks } from './field-state';
 import { TextField } from './text-field';
 import { fieldId } from './field-id';

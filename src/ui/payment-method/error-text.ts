@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { restrictionText } from '../flow-steps/restriction-text';
-import type { PaymentInfo } from '../../../machines/one-time-payment.checks';
+import type { PaymentInfo } from '../../../machines/payment/one-time-payment.checks';
 import { amountRangeOf } from '../../domain/payment';
 import { formatUsDate } from '../../domain/payment-date';
 import { useFormat } from '../../i18n/format';

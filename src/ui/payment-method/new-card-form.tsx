@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CardDraft } from '../../../machines/one-time-payment.checks';
+import type { CardDraft } from '../../../machines/payment/one-time-payment.checks';
 import { detectBrand } from '../../domain/card';
 import { BRAND_NAMES } from '../labels';
 import { CvvField, ExpiryField, ZipField } from './card-fields';

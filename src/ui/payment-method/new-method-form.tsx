@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { NewMethodDraft } from '../../../machines/auto-pay.checks';
+import type { NewMethodDraft } from '../../../machines/autopay/auto-pay.checks';
 import { BankForm } from './bank-form';
 import type { FieldChecks } from './field-state';
 import { NewCardForm } from './new-card-form';

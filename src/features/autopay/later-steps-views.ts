@@ -1,8 +1,0 @@
-// The Auto Pay screens no flow opens on (the method chooser, Enroll's review, the changes and
-// the cancellation Manage opens, with the add-method form the chooser opens): one chunk, loaded
-// by ./later-steps.tsx as soon as the page shows its first screen.
-export { CancelAutoPayDialog } from './cancel-auto-pay';
-export { ChangeDateFlowView } from './change-date-flow';
-export { ChangeMethodFlowView } from './change-method-flow';
-export { ChooseMethodScreen } from './choose-method-screen';
-export { EnrollReviewStep } from './enroll-review-step';
