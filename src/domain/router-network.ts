@@ -5,7 +5,7 @@ import { Protocol, SecurityMode } from './network';
 // The router's network as the `routerNetwork` query answers it (src/server/graphql/network.graphql;
 // spec platform §3): the LAN, the Wi-Fi access points, connected devices, forwards, reservations,
 // DNS, the switches, the additional networks and static IP subnets. The flows of the device page's
-// network section read it (machines/network-*.ts); the field rules are ./network.ts.
+// network section read it (machines/network/network-*.ts); the field rules are ./network.ts.
 
 const RouterLan = z.object({ routerAddress: z.string(), prefixLength: z.number(), first: z.string(), last: z.string() });
 export const WifiAccessPoint = z.object({

@@ -5,7 +5,7 @@ import { signInAt } from './support/lang';
 
 /**
  * The router's network section on its device page, walked in Chromium: every outcome of
- * each of its flows (machines/network-*.ts, machines/network/router-factory-reset.ts) against the real
+ * each of its flows (machines/network/network-*.ts, machines/network/router-factory-reset.ts) against the real
  * backend, in one page per language. Field rules are checked at their bounds by the unit and server
  * tests; here a refusal per form shows its translated message and where it points.
  */

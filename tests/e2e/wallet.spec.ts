@@ -14,7 +14,7 @@ const methodsOf = async (accountId: string) =>
   (await storedMethodsOf(accountId)) as (Awaited<ReturnType<typeof storedMethodsOf>>[number] & { expiry: string | null; zip: string | null })[];
 
 /**
- * The wallet on /billing/bill-pay-options (machines/wallet-*.ts) in Chromium, in English and
+ * The wallet on /billing/bill-pay-options (machines/wallet/wallet-*.ts) in Chromium, in English and
  * Spanish: the outcomes of each wallet flow caused on the server and checked in the store (the
  * method saved, changed or gone; nothing for a refusal), the expired and expiring questions, the
  * roadblock and the Auto Pay change of method it opens, load failure with retry, and an account

@@ -7,7 +7,7 @@ import { storeCheckedFlows } from './flow-groups';
 import { describeWalks, modelBackend } from './harness';
 
 /**
- * The wallet's flows (machines/wallet-*.ts) walked against the backend, as tests/model/flow-groups.ts
+ * The wallet's flows (machines/wallet/wallet-*.ts) walked against the backend, as tests/model/flow-groups.ts
  * walks every flow, and after each outcome the wallet's records read from the store: the method
  * saved (and no card number or CVV kept), changed, or gone; and nothing changed by any other end.
  */
