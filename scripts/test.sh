@@ -29,7 +29,7 @@ fi
 stage "types"
 npm run --silent typecheck
 
-stage "lint (ESLint with the layer rules, Prettier)"
+stage "lint (ESLint with the layer and file-name rules, Prettier, import cycles, knip)"
 npm run --silent lint
 
 if has_script i18n:check; then

@@ -307,7 +307,7 @@ for (const lang of LANGS) {
     // src/features/wallet/forms-chunk.tsx: the add and edit forms are a chunk of their own, held back here
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/later-views-*.js', async (route) => {
+    await page.route('**/assets/forms-chunk-views-*.js', async (route) => {
       await held;
       await route.continue();
     });
