@@ -2,6 +2,7 @@ import type { Billing, Payment, PaymentMethod } from '../../src/domain/billing';
 import { defaultDebitDay } from '../../src/domain/autopay-debit-day';
 import { addDays, addMonths, daysBetween } from '../../src/domain/dates';
 import type { ErrorCode } from '../../src/domain/errors';
+import type { PaymentStore } from '../../src/domain/payment-store';
 import type { NewMethodDraft } from '../autopay/auto-pay.checks';
 import type { CardDraft } from '../payment/one-time-payment.checks';
 import { cardNumber } from './test-cards';
@@ -174,4 +175,18 @@ export const newCard = (today: string, card: Partial<CardDraft> = {}): NewMethod
 export const newCheckingAccount: NewMethodDraft = {
   kind: 'bank',
   bank: { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING', nameOnAccount: 'Pat Owner', save: true },
+};
+
+/** The seed's first payment center (db.json `stores`), as the public list gives it: what the paths of the flows that load the list need. */
+export const DOWNTOWN_BROOKLYN: PaymentStore = {
+  id: 'store_1',
+  kind: 'PAYMENT_CENTER',
+  name: 'Downtown Brooklyn',
+  address: { addressLine1: '350 Fulton St', addressLine2: null, city: 'Brooklyn', state: 'NY', zip: '11201' },
+  phone: '7185550100',
+  hours: [
+    { from: 'MON', to: 'FRI', opens: '09:00', closes: '19:00' },
+    { from: 'SAT', to: 'SAT', opens: '10:00', closes: '17:00' },
+  ],
+  acceptsCash: true,
 };

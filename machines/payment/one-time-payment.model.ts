@@ -2,7 +2,7 @@ import { addDays } from '../../src/domain/dates';
 import type { ErrorCode } from '../../src/domain/errors';
 import { formatUsDate } from '../../src/domain/payment-date';
 import type { BalanceChoiceOutput } from './balance-choice';
-import { ACME_AT_NOON, FLEET_AT_NOON, SOUTHSIDE_AT_NOON, acmeOn, expiryYearsAfter, fleetOn, paymentAnswerOn } from '../model/fixtures';
+import { ACME_AT_NOON, DOWNTOWN_BROOKLYN, FLEET_AT_NOON, SOUTHSIDE_AT_NOON, acmeOn, expiryYearsAfter, fleetOn, paymentAnswerOn } from '../model/fixtures';
 import type { ActorOutcome, VerifyCheck } from '../model/model';
 import { answered, clean, each, faulted, flowModel, steps, unavailable } from '../model/model-helpers';
 import * as checks from './one-time-payment.checks';
@@ -13,14 +13,6 @@ const bank = { routingNumber: '011000015', accountNumber: '000123456789', accoun
 
 /** What the generated paths need of the lists the flow loads (the runners get the server's own). */
 const INSTITUTIONS = [{ id: 'ins_lakeshore', name: 'Lakeshore Community Bank' }];
-const STORE = {
-  id: 'store_1',
-  name: 'Payment Center Downtown Brooklyn',
-  address: { addressLine1: '350 Fulton St', addressLine2: null, city: 'Brooklyn', state: 'NY', zip: '11201' },
-  phone: '7185550100',
-  hours: 'Mon–Fri 9:00 AM–7:00 PM',
-  acceptsCash: true,
-};
 
 /** The server refuses the payment for one field (a fault armed with that issue). */
 const refused = (name: string, path: string, message: string) => {
@@ -166,7 +158,7 @@ export function oneTimePaymentModelOn(today: string) {
       ],
       balance: [...(['core', 'mobile', 'both'] as const).map((balance) => chose({ outcome: 'chosen', balance })), chose({ outcome: 'cancelled' })],
       stores: [
-        answered('stores', 'listed', [STORE]),
+        answered('stores', 'listed', [DOWNTOWN_BROOKLYN]),
         // the public list has no fault of its own: the network fails on the way
         { name: 'unreachable', event: { type: 'xstate.error.actor.stores', error: { code: 'UNREACHABLE' } }, cause: { kind: 'lostAnswer' } },
       ],

@@ -9,6 +9,7 @@ import { Store } from '../../src/server/store/records';
 import { ID_PREFIX } from '../../src/server/store/store';
 import { seedText } from '../../scripts/seed/make-seed';
 import { aProfile } from '../support/profiles';
+import { DOWNTOWN_BROOKLYN } from '../../machines/model/fixtures';
 
 // The committed seed (db.json) tells each demo account's story (README.md, demo
 // sign-ins). These checks read the file itself, as the server loads it on the anchor day.
@@ -484,5 +485,11 @@ describe('equipment, contacts and reference data', () => {
     expect(db.valueAddedServices.length).toBeGreaterThanOrEqual(4);
     expect(db.stores.length).toBeGreaterThanOrEqual(6);
     expect(db.stores.filter((s) => s.acceptsCash).length).toBeGreaterThan(db.stores.length / 2);
+  });
+});
+
+describe("the models' fixtures", () => {
+  it('give the payment center the seed lists first, as it is stored', () => {
+    expect(db.stores[0]).toEqual(DOWNTOWN_BROOKLYN);
   });
 });
