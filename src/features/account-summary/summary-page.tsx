@@ -27,7 +27,7 @@ export function SummaryPage({ riskAlert }: { riskAlert?: (risks: PaymentRisks) =
   // spec platform §6: only the billing group pays (the others see why); billing that has moved is not paid here
   const payRefusal = billingRefusal(profile.role);
   const canPay = payRefusal === null && !profile.billingSuppressed;
-  // src/domain/quick-pay.ts `quickPayShown`: the page only remembers that the card was shown
+  // src/domain/quick-pay-shown.ts `quickPayShown`: the page only remembers that the card was shown
   const [quickPayWasShown, setQuickPayWasShown] = useState(false);
   const quickPay =
     data.status === 'ready' &&
