@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ACME, FLEET, mondayWorld, RETURNED_ID, signInAgain } from './support/activity';
 import { LANGS, type Lang, signInAt } from './support/lang';
-import { pictureWithin } from './support/shots';
+import { atWidth, pictureWithin } from './support/shots';
 
 // The payment history and the account activity in both languages at desktop and phone
 // widths, none wider than the window: the history with a payment's lifecycle open, the activity
@@ -27,7 +27,6 @@ async function walk(page: Page, backend: Parameters<typeof mondayWorld>[0], lang
   await shot(page, 'activity', lang, width);
 }
 
-test.describe('payment history and account activity, desktop', { tag: '@wide' }, () => {
-  for (const lang of LANGS) test(`history and activity (${lang}, 1400 px)`, async ({ page, backend }) => walk(page, backend, lang, 1400));
-});
-for (const lang of LANGS) test(`history and activity (${lang}, 390 px)`, async ({ page, backend }) => walk(page, backend, lang, 390));
+for (const width of [1400, 390])
+  for (const lang of LANGS)
+    test(`history and activity (${lang}, ${width} px)`, atWidth(width, lang), async ({ page, backend }) => walk(page, backend, lang, width));

@@ -70,7 +70,7 @@ async function changeToReview(page: Page, w: Words, lang: Lang, width: number, s
 
 for (const lang of LANGS) {
   for (const width of WIDTHS) {
-    test.describe(`${lang} ${width}`, atWidth(width), () => {
+    test.describe(`${lang} ${width}`, atWidth(width, lang), () => {
       test.beforeEach(async ({ page }) => {
         await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       });

@@ -13,7 +13,7 @@ const DISCLOSURES = { en: 'Billing disclosures', es: 'Avisos de facturación' };
 
 for (const width of [1400, 390]) {
   for (const lang of ['en', 'es'] as const) {
-    test(`billing dialogs at ${width} px (${lang})`, atWidth(width), async ({ page, browser, baseURL, backend }) => {
+    test(`billing dialogs at ${width} px (${lang})`, atWidth(width, lang), async ({ page, browser, baseURL, backend }) => {
       const viewport = { width, height: width > 600 ? 900 : 844 };
       await page.setViewportSize(viewport);
       await signInAt(page, 'owner@acme.example', '/billing', lang);

@@ -5,7 +5,7 @@ import { atWidth, pictureWithin } from './support/shots';
 /** Pictures of the billing home's streaming, mobile devices and recent transactions cards at 1400 and 390 px, English and Spanish. */
 for (const width of [1400, 390]) {
   for (const lang of ['en', 'es'] as const) {
-    test(`billing home cards at ${width} px (${lang})`, atWidth(width), async ({ page }) => {
+    test(`billing home cards at ${width} px (${lang})`, atWidth(width, lang), async ({ page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await signInAt(page, 'mobile@fleet.example', '/billing', lang);
       await expect(page.getByTestId('streaming-subscription')).toHaveCount(2);

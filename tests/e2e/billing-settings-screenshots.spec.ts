@@ -18,7 +18,7 @@ const mmyy = (isoDate: string) => `${isoDate.slice(5, 7)}${isoDate.slice(2, 4)}`
 
 for (const width of WIDTHS) {
   for (const lang of LANGS) {
-    test(`scheduled payments, cancel, bill delivery and the at-risk alert (${lang}, ${width} px)`, atWidth(width), async ({ page, backend, today }) => {
+    test(`scheduled payments, cancel, bill delivery and the at-risk alert (${lang}, ${width} px)`, atWidth(width, lang), async ({ page, backend, today }) => {
       await page.setViewportSize({ width, height: 900 });
       // Brightline at its limit of two scheduled payments
       await backend.reset({

@@ -24,7 +24,7 @@ async function openMachine(page: Page, id: string) {
 
 for (const lang of LANGS) {
   for (const width of WIDTHS) {
-    test.describe(`${lang} ${width}`, atWidth(width), () => {
+    test.describe(`${lang} ${width}`, atWidth(width, lang), () => {
       test.beforeEach(async ({ page }) => {
         // the portal's saved language, as the explorer's own switch saves it
         await page.addInitScript(([key, l]) => localStorage.setItem(key, l), [LOCALE_STORAGE_KEY, lang] as const);

@@ -11,7 +11,7 @@ const LINK = `/create-sub-account?token=${INVITATION_TOKEN}`;
 
 for (const width of [1400, 390] as const) {
   for (const lang of LANGS) {
-    test(`invitation screens (${lang}, ${width} px)`, atWidth(width), async ({ page, backend, today }) => {
+    test(`invitation screens (${lang}, ${width} px)`, atWidth(width, lang), async ({ page, backend, today }) => {
       await page.setViewportSize({ width, height: 900 });
       await backend.reset(invitedPatch(today));
       const shot = (name: string) => pictureWithin(page, `invitation-${name}-${lang}-${width}.png`, width);

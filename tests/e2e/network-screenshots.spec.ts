@@ -20,7 +20,7 @@ const WORDS = {
 
 for (const lang of LANGS)
   for (const width of WIDTHS)
-    test(`guest networks: the panel, the form with errors and the apply step (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
+    test(`guest networks: the panel, the form with errors and the apply step (${lang}, ${width} px)`, atWidth(width, lang), async ({ page }) => {
       const words = WORDS[lang];
       await page.setViewportSize({ width, height: 900 });
       await signInAt(page, 'owner@acme.example', '/services/equipment/eq_2', lang);

@@ -30,7 +30,7 @@ async function signOut(page: Page) {
 
 for (const lang of LANGS) {
   for (const width of WIDTHS) {
-    test.describe(`${lang} ${width}`, atWidth(width), () => {
+    test.describe(`${lang} ${width}`, atWidth(width, lang), () => {
       test.beforeEach(async ({ page }) => {
         await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       });

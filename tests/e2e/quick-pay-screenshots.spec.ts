@@ -12,7 +12,7 @@ const PAY = { en: (amount: string) => `Pay ${amount} now`, es: (amount: string) 
 
 for (const width of [1400, 390]) {
   for (const lang of ['en', 'es'] as const) {
-    test(`quick pay at ${width} px (${lang})`, atWidth(width), async ({ page, browser, baseURL }) => {
+    test(`quick pay at ${width} px (${lang})`, atWidth(width, lang), async ({ page, browser, baseURL }) => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await signInWithLanguage(page, 'owner@acme.example', lang);
       const card = page.getByTestId('quick-pay-card');

@@ -5,7 +5,7 @@ import { atWidth, pictureWithin } from './support/shots';
 /** npm run screenshots: the restoration timeline restoring, restored and not back in time, both languages, wide and narrow. */
 for (const lang of ['en', 'es'] as const) {
   for (const width of [1400, 390]) {
-    test(`restoration timeline (${lang}, ${width} px)`, atWidth(width), async ({ page, backend }) => {
+    test(`restoration timeline (${lang}, ${width} px)`, atWidth(width, lang), async ({ page, backend }) => {
       await page.setViewportSize({ width, height: 900 });
       await payPastDue(page, backend, lang);
       await pictureWithin(page, `restoration-restoring-${lang}-${width}.png`, width);

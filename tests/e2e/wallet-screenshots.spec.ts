@@ -24,7 +24,7 @@ async function pictureThenEscape(page: Page, testId: string, name: string, lang:
 
 for (const lang of LANGS)
   for (const width of WIDTHS)
-    test(`the wallet with every badge, its questions and the roadblock (${lang}, ${width} px)`, atWidth(width), async ({ page }) => {
+    test(`the wallet with every badge, its questions and the roadblock (${lang}, ${width} px)`, atWidth(width, lang), async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await signInAt(page, 'wallet@keystone.example', '/billing/bill-pay-options', lang);
       // the expired Discover first: its question has the focus on its main action (add a new card)

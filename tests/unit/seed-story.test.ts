@@ -41,13 +41,16 @@ function expectSameStory(instants: Date[]): void {
 const at = (date: string, time: string) => instantInZone(date, time, timeZone);
 
 describe('the seed moved to another day tells the same story', () => {
-  // every day from a year before the anchor to two years after, at noon, a year per test: each
-  // takes a couple of seconds, more on a busy two-core machine, hence the longer time limit
-  const noonOnEveryDay = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => at(addDays(anchorDate, from + i), '12:00'));
+  // every day of the year from the anchor at noon, and every fifth day of the year before it and
+  // of the year after (a stride of five meets every weekday and, over the year, every day of the
+  // month); the month ends, cut-off, DST nights and leap day have their own tests below. A year of
+  // days takes a couple of seconds, more on a busy two-core machine, hence the longer time limit.
+  const noonOnEvery = (from: number, to: number, stride: number) =>
+    Array.from({ length: Math.floor((to - from) / stride) + 1 }, (_, i) => at(addDays(anchorDate, from + i * stride), '12:00'));
   const YEAR_LIMIT_MS = 120_000;
-  it('on every day of the year before its anchor, at noon', () => expectSameStory(noonOnEveryDay(-365, -1)), YEAR_LIMIT_MS);
-  it('on every day of the year from its anchor, at noon', () => expectSameStory(noonOnEveryDay(0, 364)), YEAR_LIMIT_MS);
-  it('on every day of the year after that, at noon', () => expectSameStory(noonOnEveryDay(365, 730)), YEAR_LIMIT_MS);
+  it('on every fifth day of the year before its anchor, at noon', () => expectSameStory(noonOnEvery(-365, -1, 5)), YEAR_LIMIT_MS);
+  it('on every day of the year from its anchor, at noon', () => expectSameStory(noonOnEvery(0, 364, 1)), YEAR_LIMIT_MS);
+  it('on every fifth day of the year after that, at noon', () => expectSameStory(noonOnEvery(365, 730, 5)), YEAR_LIMIT_MS);
 
   it('around the 17:00 cut-off, in winter and in summer', () => {
     expectSameStory(['2027-01-15', '2027-07-15', '2028-02-29'].flatMap((day) => [at(day, '16:59:59'), at(day, '17:00'), at(day, '17:00:01')]));

@@ -22,7 +22,7 @@ export interface ShotWalk {
 export function shotWalks(area: string, title: string, walk: (w: ShotWalk) => Promise<void>): void {
   for (const width of SHOT_WIDTHS)
     for (const lang of LANGS)
-      test(`${title} (${lang}, ${width} px)`, atWidth(width), async ({ page, backend }) => {
+      test(`${title} (${lang}, ${width} px)`, atWidth(width, lang), async ({ page, backend }) => {
         test.setTimeout(120_000);
         await page.setViewportSize({ width, height: 900 });
         const shot = (name: string, fullPage = true) => pictureWithin(page, `${area}-${name}-${lang}-${width}.png`, width, fullPage);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import type { Lang } from './lang';
 
 /** Where `npm run screenshots` writes its pictures (not committed): $SHOTS_DIR, else /tmp/shots. */
 export const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -17,13 +18,15 @@ export async function picture(page: Page, file: string, options: { fullPage?: bo
 }
 
 /**
- * The details of a picture walk at `width`: the desktop walks are tagged `@wide`, which `npm test`
- * leaves to `npm run screenshots` (playwright.config.ts). The phone walk stays in the suite: at
- * 390 px the content column is narrowest, so it is where a step grows wider than the window, and
- * it is checked at every step (`pictureWithin`); at desktop widths the same steps only have room
- * to spare, and their pictures are for a person to look at.
+ * The details of a picture walk at `width` in `lang`: only the phone walk in Spanish stays in
+ * `npm test`; the others are tagged `@pictures`, which `npm test` leaves to `npm run screenshots`
+ * (playwright.config.ts). At 390 px the content column is narrowest, and Spanish runs longer than
+ * English (its labels and buttons a fifth to a third longer), so that walk is where a step grows
+ * wider than the window first, and it is checked at every step (`pictureWithin`). The English
+ * phone walk takes the same steps with shorter words; at desktop widths the steps have room to
+ * spare. Their pictures are for a person to look at. A walk in one language only gives none.
  */
-export const atWidth = (width: number): { tag?: string } => (width > 600 ? { tag: '@wide' } : {});
+export const atWidth = (width: number, lang?: Lang): { tag?: string } => (width > 600 || lang === 'en' ? { tag: '@pictures' } : {});
 
 /**
  * A picture of the page from its top (a full-page capture of a scrolled page draws the sticky
