@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every test of the project, on a machine that has only Node and npm.
-# Types, lint, the catalogs (Lingui: current and complete), unit and server tests (vitest), then the browser tests
+# Types, lint and the catalogs (Lingui: current and complete) side by side, unit and server tests (vitest), then the browser tests
 # (Playwright on Debian's Chromium, installed here when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,8 +14,7 @@ has_script() { node -e 'process.exit(require("./package.json").scripts?.[process
 # each stage's start, in seconds since npm test began: where a slow run spent its time
 stage() { echo "== $1 (at ${SECONDS} s)"; }
 
-# The browser tests' front end is built in the background from here on: ESLint keeps one core
-# busy and leaves the other mostly idle, so the build costs the run little wall time there
+# The browser tests' front end is built in the background from here on, beside the static checks
 # (tests/e2e/support/global-setup.ts uses it instead of building when the browser tests start).
 E2E_BUILD=""
 if has_script test:e2e; then
@@ -26,16 +25,11 @@ if has_script test:e2e; then
   trap 'kill "$E2E_BUILD_PID" 2>/dev/null || true; rm -rf "$E2E_BUILD" "$E2E_BUILD.log"' EXIT
 fi
 
-stage "types"
-npm run --silent typecheck
-
-stage "lint (ESLint with the layer and file-name rules, Prettier, import cycles, knip)"
-npm run --silent lint
-
-if has_script i18n:check; then
-  stage "catalogs (current with the code, complete in Spanish; the tracked files are not written)"
-  npm run --silent i18n:check
-fi
+# The type check, lint's checks and the catalogs' check are independent: they run two at a time,
+# ESLint (the longest) first (scripts/run-checks.mjs). Catalogs: current with the code, complete in
+# Spanish; the tracked files are not written.
+stage "types, lint (ESLint with the layer and file-name rules, Prettier, import cycles, knip) and catalogs"
+node scripts/run-checks.mjs lint:eslint typecheck 'lint:*' i18n:check
 
 stage "unit and server tests"
 npx vitest run
