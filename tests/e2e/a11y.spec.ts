@@ -7,20 +7,13 @@ test('the sign-in page has no axe violations', async ({ page }) => {
   await expectNoAxeViolations(page, 'sign-in');
 });
 
-for (const width of [1400, 800]) {
-  test(`the account summary has no axe violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signIn(page, 'pastdue@cornercafe.example');
-    await expect(page.getByTestId('services-card')).toBeVisible();
-    await expectNoAxeViolations(page, `summary at ${width} px`);
-  });
-}
-
-test('the summary in Spanish has no axe violations', async ({ page }) => {
-  await signIn(page, 'owner@acme.example');
-  await page.getByRole('button', { name: 'Español' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumen de cuenta');
-  await expectNoAxeViolations(page, 'summary in Spanish');
+// The summary (and every page the crawl reaches) is checked at 1400 px in both languages by the
+// crawl (crawl.spec.ts); here at 800 px, the narrow layout (the footer menu, below 1090 px) on a tablet's width
+test('the account summary has no axe violations at 800 px', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signIn(page, 'pastdue@cornercafe.example');
+  await expect(page.getByTestId('services-card')).toBeVisible();
+  await expectNoAxeViolations(page, 'summary at 800 px');
 });
 
 // The check itself: a page with known violations, one of them inside a frame, fails it by rule.
