@@ -10,6 +10,12 @@ import { listenOnOnePort, type Listening } from './listen';
 import { StoreLockedError } from './store/lock';
 import { DataStore, StoreInvalidError } from './store/store';
 import { certificateFromEnv } from './tls-certificate';
+import { z } from 'zod';
+
+// zod compiles each schema's parser on its first use. The server parses the whole store once at
+// start and small inputs after: compiling cost more than it saved (the store's first parse took
+// about three times as long compiled), and the tests start the backend about seventy times.
+z.config({ jitless: true });
 
 /**
  * npm run backend: the API alone. Env: PORT (0 picks a free one), HOST (default loopback),

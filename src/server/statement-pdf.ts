@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatCents, formatIsoDate } from '../domain/display-format';
 import { adjustmentsOf, statementSections, type DisplaySection, type PdfLanguage } from '../domain/statement';
 import type { AccountRecord, StatementRecord } from './store/records';
@@ -81,6 +81,9 @@ const PAGE = { width: 612, height: 792, margin: 54 };
 
 export async function statementPdf(account: AccountRecord, statement: StatementRecord, lang: PdfLanguage, createdAt: Date): Promise<Uint8Array> {
   const w = WORDS[lang];
+  // pdf-lib is loaded with the first statement asked for, not when the server starts: a fifth of
+  // a second of every start (the tests start the backend about seventy times), for a file few ask for
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`${w.title} ${statement.statementDate}`);
   doc.setSubject(`${account.companyName} ${account.accountNumber}`);
