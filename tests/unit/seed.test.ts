@@ -73,6 +73,7 @@ describe('the seed file', () => {
       restoreServiceMinutes: 5,
       sessionIdleSeconds: 900,
       reboot: { offlineSeconds: 90, startDelaySeconds: 30, intervalSeconds: 10, durationSeconds: 180 },
+      lineFeatureChange: { offlineSeconds: 8, startDelaySeconds: 2, intervalSeconds: 2, durationSeconds: 30 },
     });
     expect(db.idempotency).toEqual([]);
   });
@@ -123,6 +124,13 @@ describe('the seed file', () => {
       mobileLines: db.mobileLines,
       mobileDevices: db.mobileDevices,
       mobileBalances: db.mobileBalances,
+      mobileAccounts: db.mobileAccounts,
+      mobileUsage: db.mobileUsage,
+      internationalUsage: db.internationalUsage,
+      lineFeatureRequests: db.lineFeatureRequests,
+      planGroups: db.mobileAccounts.flatMap((m) => m.planGroups),
+      insurancePlans: db.mobileAccounts.flatMap((m) => m.insurancePlans),
+      promotions: db.mobileAccounts.flatMap((m) => m.promotions),
       streamingSubscriptions: db.streamingSubscriptions,
       contacts: db.contacts,
       appointments: db.appointments,
