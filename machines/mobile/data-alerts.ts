@@ -14,13 +14,13 @@ import { changeFailure, isRefusal, type ChangeFailure } from './change-failure';
  * server refused them for a rule, with its reason: the role, the tier), failed (the call did not
  * go through), cancelled.
  */
-export interface MobileDataAlertsInput {
+interface MobileDataAlertsInput {
   settings: DataNotifications;
   tierOptions: DataTierOption[];
 }
-export type MobileDataAlertsOutput =
+type MobileDataAlertsOutput =
   { outcome: 'saved'; settings: DataNotifications } | ({ outcome: 'refused' | 'failed' } & ChangeFailure) | { outcome: 'cancelled' };
-export type MobileDataAlertsEvent = { type: 'alerts.set'; draft: DataNotifications } | { type: 'save' } | { type: 'cancel' };
+type MobileDataAlertsEvent = { type: 'alerts.set'; draft: DataNotifications } | { type: 'save' } | { type: 'cancel' };
 
 type Context = DraftFormContext<MobileDataAlertsInput, MobileDataAlertsOutput, DataNotifications>;
 

@@ -13,19 +13,19 @@ import { changeFailure, isRefusal, type ChangeFailure } from './change-failure';
  * IMEI as stored), refused (the server refused it for a rule, with its reason), failed (the call
  * did not go through), cancelled.
  */
-export interface MobileDeviceSwapInput {
+interface MobileDeviceSwapInput {
   lineId: string;
   /** the IMEIs of the account's devices, which cannot be swapped in again */
   accountImeis: string[];
 }
 /** What a swap answers that the flow keeps: the line, and the device now on it. */
-export interface DeviceSwapped {
+interface DeviceSwapped {
   lineId: string;
   deviceId: string;
   imei: string;
 }
-export type MobileDeviceSwapOutput = ({ outcome: 'swapped' } & DeviceSwapped) | ({ outcome: 'refused' | 'failed' } & ChangeFailure) | { outcome: 'cancelled' };
-export type MobileDeviceSwapEvent = { type: 'imei.set'; draft: string } | { type: 'next' } | { type: 'confirm' } | { type: 'back' } | { type: 'cancel' };
+type MobileDeviceSwapOutput = ({ outcome: 'swapped' } & DeviceSwapped) | ({ outcome: 'refused' | 'failed' } & ChangeFailure) | { outcome: 'cancelled' };
+type MobileDeviceSwapEvent = { type: 'imei.set'; draft: string } | { type: 'next' } | { type: 'confirm' } | { type: 'back' } | { type: 'cancel' };
 
 type Context = DraftFormContext<MobileDeviceSwapInput, MobileDeviceSwapOutput, string>;
 

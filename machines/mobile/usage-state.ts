@@ -24,7 +24,7 @@ import { flowTypes } from '../parts/screen';
  */
 export type UsageStateEvent = { type: 'reading' } & UsageFigures;
 
-export interface UsageAlert {
+interface UsageAlert {
   /** the state the reading reached: the highest threshold it crossed */
   state: Exclude<UsageState, 'NORMAL'>;
   /** the reading that crossed it */
