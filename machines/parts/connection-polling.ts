@@ -9,7 +9,9 @@ import { failedCall } from './outcome';
  * wait startDelaySeconds, then read the connection state every intervalSeconds until it is online
  * or durationSeconds have passed since the first read. The duration is turned into a number of
  * reads (one at the start, then one per interval), so that one timer runs at a time and each step
- * of a path is a single, exact clock move. Both flows note a failed read's code
+ * of a path is a single, exact clock move. A line feature change (machines/mobile/line-feature.ts)
+ * follows its request with the same timers (`Timers`, `delays`, `guards.lastCheck`, `actions`).
+ * Both device flows note a failed read's code
  * (`noteFailureCode`, machines/parts/outcome.ts) and end in `timedOut` or `failed` alike. Imported whole
  * (`import * as polling`): `polling.delays`, `polling.states(...)`.
  */
