@@ -42,8 +42,17 @@ export function mobileStatementDetail(
         remainingBalance: device.financing.price - Number(n) * device.financing.monthlyDevicePayment,
       };
     });
+  // a protection plan's line names the plan and the device: "Device Protection Plus: Galaxy S24"
+  const additionalCharges = mobile
+    .filter((li) => li.kind !== 'DEVICE_INSTALLMENT' && !groups.some((g) => li.description.startsWith(g.statementItem)))
+    .map((li) => {
+      const device = devices.find((d) => d.insurancePlanId && li.description.endsWith(`: ${d.model}`));
+      const line = lines.find((l) => l.deviceId === device?.id);
+      if (!device || !line) throw new Error(`${statement.id}: no insured device for "${li.description}"`);
+      return { description: li.description, lineNumber: line.lineNumber, amount: li.amount };
+    });
   const billed = mobile.reduce((t, li) => t + li.amount, 0);
-  const detailed = [...planGroups, ...deviceInstallments].reduce((t, x) => t + x.amount, 0);
+  const detailed = [...planGroups, ...deviceInstallments, ...additionalCharges].reduce((t, x) => t + x.amount, 0);
   if (billed !== detailed) throw new Error(`${statement.id}: mobile fields ${detailed} do not add up to the MOBILE section ${billed}`);
-  return { mobileAccountNumber, planGroups, deviceInstallments };
+  return { mobileAccountNumber, planGroups, deviceInstallments, ...(additionalCharges.length > 0 ? { additionalCharges } : {}) };
 }

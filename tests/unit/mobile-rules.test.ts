@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dataNotificationRefusal } from '../../src/domain/mobile-data-notifications';
 import { deviceSwapRefusal, Imei, imeiCheckDigit, imeiSwapRefusal, isValidImei, typeAllocationCode } from '../../src/domain/mobile-imei';
-import { featureRequestStatusAt, lineFeatureRefusal, lineFeatureStatusAt } from '../../src/domain/mobile-line-features';
+import { featureRequestStatusAt, LINE_FEATURES, lineFeatureRefusal, lineFeatureStatusAt } from '../../src/domain/mobile-line-features';
 import { LineNickname } from '../../src/domain/mobile-line-nickname';
 import { usageForecast } from '../../src/domain/mobile-usage-forecast';
-import { usageState, usageStateRank } from '../../src/domain/mobile-usage-state';
+import { USAGE_CRITICAL_PERCENT, USAGE_STATES, USAGE_WARNING_PERCENT, usageState, usageStateRank } from '../../src/domain/mobile-usage-state';
 import { mobileRefusal } from '../../src/domain/roles';
 
 // IMEIs are built at run time: a Luhn-valid 15-digit run in a tracked file reads as a card number to the leak scanner
@@ -54,6 +54,9 @@ describe('data-usage notifications', () => {
 
 describe('line feature change', () => {
   const active = { status: 'ACTIVE' };
+  it('names the four features a line can have', () => {
+    expect(LINE_FEATURES).toEqual(['INTERNATIONAL_ROAMING', 'MOBILE_HOTSPOT', 'INTERNATIONAL_LONG_DISTANCE', 'PREMIUM_MESSAGING_BLOCK']);
+  });
   it('is allowed on an active line, an eligible feature, a different state, nothing pending', () => {
     expect(lineFeatureRefusal(active, 'DISABLED', 'ENABLED', false)).toBeNull();
     expect(lineFeatureRefusal({ status: 'SUSPENDED' }, 'DISABLED', 'ENABLED', false)).toBe('lineFeature.lineNotActive');
@@ -85,6 +88,10 @@ describe('usage state', () => {
     expect(usageState({ ...base, usedMb: 10, throttled: true })).toBe('THROTTLED');
     expect(usageState({ ...base, usedMb: 120 * gb, throttleLimitMb: 120 * gb })).toBe('THROTTLED');
     expect(usageStateRank('THROTTLED')).toBeGreaterThan(usageStateRank('OVER'));
+    expect(USAGE_STATES).toEqual(['NORMAL', 'WARNING', 'CRITICAL', 'OVER', 'THROTTLED']);
+  });
+  it('takes its warning and critical thresholds from the upper data-alert tiers', () => {
+    expect([USAGE_WARNING_PERCENT, USAGE_CRITICAL_PERCENT]).toEqual([75, 90]);
   });
 });
 

@@ -58,7 +58,7 @@ export function lineUsageOf(
 const usedThisCycle = (ctx: MobileReadContext, lineId: string): number => (lineUsageOf(ctx, lineId, 0)?.days ?? []).reduce((t, d) => t + d.usedMb, 0);
 
 /** The account's current cycle: its lines' (they share the statement's service period). */
-export function currentCycleOf(ctx: MobileReadContext): { from: string; thru: string } | null {
+function currentCycleOf(ctx: MobileReadContext): { from: string; thru: string } | null {
   const first = own(ctx.state.mobileLines, ctx.accountId)[0];
   const usage = first && lineUsageOf(ctx, first.id, 0);
   return usage ? { from: usage.from, thru: usage.thru } : null;
@@ -69,7 +69,7 @@ const requestsOf = (ctx: MobileReadContext, lineId: string, feature: string): Fe
     .filter((r) => r.lineId === lineId && r.feature === feature)
     .sort((a, b) => (a.requestedAt < b.requestedAt ? -1 : 1));
 
-export function featuresOf(ctx: MobileReadContext, line: Line) {
+function featuresOf(ctx: MobileReadContext, line: Line) {
   return line.features.map((f) => {
     const requests = requestsOf(ctx, line.id, f.code);
     const pending = requests.filter((r) => featureRequestStatusAt(r, ctx.now) === 'PENDING').at(-1);

@@ -23,7 +23,7 @@ import { ownRecord } from './checks';
 // missing one (./checks.ts).
 
 /** How many past cycles a line's usage goes back. */
-export const PAST_CYCLES = 2;
+const PAST_CYCLES = 2;
 
 /** A read: its fault first, then the answer from the caller's own mobile records. */
 const read =
