@@ -21,5 +21,8 @@ export const changeFailure = (error: unknown): ChangeFailure => {
  * request was understood and will not be made as it is. Anything else (unavailable, unreachable)
  * may go through another time.
  */
-export const isRefusal = (failure: ChangeFailure): boolean =>
+const isRefusal = (failure: ChangeFailure): boolean =>
   failure.code === 'FORBIDDEN' || failure.code === 'CONFLICT' || failure.code === 'VALIDATION_FAILED' || failure.code === 'NOT_FOUND';
+
+/** The guard of a change's call error: the server refused it for a rule (`isRefusal`). */
+export const refusedByServer = (_: unknown, { error }: { error: unknown }): boolean => isRefusal(changeFailure(error));

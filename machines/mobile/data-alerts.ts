@@ -3,7 +3,7 @@ import { dataNotificationRefusal, type DataNotifications, type DataTierOption } 
 import { draftActions, endingWith, formSaveSetup, formSaveStart, refusableForm, saveOrRefuse, typedIn, type DraftFormContext } from '../parts/form-save';
 import { notProvided } from '../parts/not-provided';
 import { refusedFor } from '../parts/refusal';
-import { changeFailure, isRefusal, type ChangeFailure } from './change-failure';
+import { changeFailure, refusedByServer, type ChangeFailure } from './change-failure';
 
 /**
  * The mobile account's data-usage notifications (spec platform §3 data-notification settings:
@@ -32,7 +32,7 @@ const alertsForm = formSaveSetup<MobileDataAlertsInput, Context, MobileDataAlert
 
 export const mobileDataAlertsMachine = setup({
   ...alertsForm,
-  guards: { ...alertsForm.guards, refusedByServer: (_: unknown, { error }: { error: unknown }) => isRefusal(changeFailure(error)) },
+  guards: { ...alertsForm.guards, refusedByServer },
 }).createMachine({
   id: 'mobileDataAlerts',
   context: ({ input }) => ({ ...input, draft: input.settings, ...formSaveStart }),

@@ -3,7 +3,7 @@ import { Imei, imeiSwapRefusal } from '../../src/domain/mobile-imei';
 import { draftActions, endingWith, formSaveSetup, formSaveStart, refusableForm, saveOrRefuse, typedIn, type DraftFormContext } from '../parts/form-save';
 import { notProvided } from '../parts/not-provided';
 import { refusedFor } from '../parts/refusal';
-import { changeFailure, isRefusal, type ChangeFailure } from './change-failure';
+import { changeFailure, refusedByServer, type ChangeFailure } from './change-failure';
 
 /**
  * Move a line to another device (spec platform §7 "device swap"): the new device's IMEI typed and
@@ -46,7 +46,7 @@ const swapForm = formSaveSetup<MobileDeviceSwapInput, Context, MobileDeviceSwapE
 
 export const mobileDeviceSwapMachine = setup({
   ...swapForm,
-  guards: { ...swapForm.guards, refusedByServer: (_: unknown, { error }: { error: unknown }) => isRefusal(changeFailure(error)) },
+  guards: { ...swapForm.guards, refusedByServer },
 }).createMachine({
   id: 'mobileDeviceSwap',
   context: ({ input }) => ({ ...input, draft: '', ...formSaveStart }),
