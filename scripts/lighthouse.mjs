@@ -5,8 +5,9 @@
 //    TLS_SELF_SIGNED=1) on a temporary copy of db.json and a free port, which answers both
 //    https:// (HTTP/2) and http:// (HTTP/1.1); the pages are audited over each, HTTPS first.
 // 3. Drives Debian's Chromium with puppeteer-core: /login signed out, then signs in through the
-//    login form like a person and runs the signed-in pages in that browser session, the cache
-//    cleared before each so every page loads cold.
+//    login form like a person and runs the signed-in pages in that browser session (the mobile
+//    page as a mobile account's user, in a session of its own), the cache cleared before each so
+//    every page loads cold.
 // 4. Lighthouse 13 (its default: mobile emulation, simulated "slow 4G" and 4x CPU throttling) on
 //    each page, LIGHTHOUSE_RUNS times (default 5): the median run's four category scores (the run
 //    Lighthouse's computeMedianRun picks, nearest the median FCP and TTI) with its LCP, TBT and
@@ -37,7 +38,10 @@ const PASSWORD = 'Portal-demo-1';
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const chosen = (paths) => (ONLY ? paths.filter((p) => ONLY.includes(p)) : paths);
 const SIGNED_OUT = chosen(['/login']);
-const SIGNED_IN = chosen(['/account-summary', '/billing', '/billing/pay-bill?open=otp']);
+const SIGNED_IN = chosen(['/account-summary', '/billing', '/billing/pay-bill?open=otp', '/services/mobile']);
+/** Who a page is audited as where it is not USER: the mobile pages need an account with mobile lines. */
+const SIGNED_IN_AS = { '/services/mobile': 'mobile@fleet.example' };
+const userOf = (path) => SIGNED_IN_AS[path] ?? USER;
 const INP_CPU_SLOWDOWN = 4;
 // Lighthouse's own advice for a score that varies from run to run: five runs, the median one (on
 // this machine single runs of one build differ by up to 15 points; three left the median moving)
@@ -93,9 +97,16 @@ async function auditPages(origin, protocol) {
   const runs = new Map([...SIGNED_OUT, ...SIGNED_IN].map((path) => [path, []]));
   const page = await browser.newPage();
   for (let round = 0; round < RUNS; round++) for (const path of SIGNED_OUT) runs.get(path).push(await audit(page, origin, path, round + 1, protocol));
-  if (SIGNED_IN.length) await signIn(page, origin);
-  for (let round = 0; round < RUNS; round++) for (const path of SIGNED_IN) runs.get(path).push(await audit(page, origin, path, round + 1, protocol));
   await page.close();
+  // each sign-in's pages in a browser context of its own, taken in turn on each round
+  for (const user of new Set(SIGNED_IN.map(userOf))) {
+    const context = await browser.createBrowserContext();
+    const signedIn = await context.newPage();
+    await signIn(signedIn, origin, user);
+    const paths = SIGNED_IN.filter((path) => userOf(path) === user);
+    for (let round = 0; round < RUNS; round++) for (const path of paths) runs.get(path).push(await audit(signedIn, origin, path, round + 1, protocol));
+    await context.close();
+  }
   return [...runs].map(([path, lhrs]) => summarize(path, lhrs));
 }
 
@@ -185,9 +196,9 @@ async function startPortal(staticDir) {
 }
 
 /** Signs in through the login form, as a person does, and waits for the summary. */
-async function signIn(page, origin) {
+async function signIn(page, origin, user = USER) {
   await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
-  await page.locator('input[name="username"]').fill(USER);
+  await page.locator('input[name="username"]').fill(user);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => {}), page.locator('button[type="submit"]').click()]);
   await page.waitForFunction(() => location.pathname === '/account-summary', { timeout: 15_000 });
