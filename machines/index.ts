@@ -22,6 +22,7 @@ import { paymentStoresModel } from './payment/payment-stores.model';
 import { equipmentDeviceModel, equipmentNicknameModel } from './equipment/equipment-device.model';
 import { equipmentRebootModel } from './equipment/equipment-reboot.model';
 import { networkModels } from './network/network.model';
+import { mobileDataAlertsModel, mobileDeviceSwapModel, mobileLineFeatureModel, mobileLineNicknameModel, mobileUsageStateModel } from './mobile/mobile.model';
 import { balanceChoiceModelOn } from './payment/balance-choice.model';
 import { oneTimePaymentModelOn } from './payment/one-time-payment.model';
 import { peopleAccessModel, peopleInviteModel, peoplePageModel, peopleRoleModel } from './people/people.model';
@@ -54,6 +55,11 @@ export function flowsOn(today: string): FlowModel[] {
     equipmentDeviceModel,
     equipmentNicknameModel,
     ...networkModels,
+    mobileLineNicknameModel,
+    mobileLineFeatureModel,
+    mobileDataAlertsModel,
+    mobileDeviceSwapModel,
+    mobileUsageStateModel,
     oneTimePaymentModelOn(today),
     balanceChoiceModelOn(today),
     payBillModelOn(today),

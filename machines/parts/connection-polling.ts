@@ -9,16 +9,21 @@ import { failedCall } from './outcome';
  * wait startDelaySeconds, then read the connection state every intervalSeconds until it is online
  * or durationSeconds have passed since the first read. The duration is turned into a number of
  * reads (one at the start, then one per interval), so that one timer runs at a time and each step
- * of a path is a single, exact clock move. Both flows note a failed read's code
+ * of a path is a single, exact clock move. A line feature change (machines/mobile/line-feature.ts)
+ * follows its request with the same timers (`Timers`, `delays`, `guards.lastCheck`, `actions`).
+ * Both device flows note a failed read's code
  * (`noteFailureCode`, machines/parts/outcome.ts) and end in `timedOut` or `failed` alike. Imported whole
  * (`import * as polling`): `polling.delays`, `polling.states(...)`.
  */
-export interface Context {
-  equipmentId: string;
+export interface Timers {
   startDelayMs: number;
   intervalMs: number;
   /** reads left before giving up */
   checksLeft: number;
+}
+
+export interface Context extends Timers {
+  equipmentId: string;
 }
 
 /** What a flow that followed a device back ends with: its outcome, the device, a failed call's code. */
@@ -47,18 +52,18 @@ export const fromGuidelines = (g: { startDelaySeconds: number; intervalSeconds: 
 
 /** For `setup({ delays })`. */
 export const delays = {
-  startDelay: ({ context }: { context: Context }) => context.startDelayMs,
-  interval: ({ context }: { context: Context }) => context.intervalMs,
+  startDelay: ({ context }: { context: Timers }) => context.startDelayMs,
+  interval: ({ context }: { context: Timers }) => context.intervalMs,
 };
 
 /** For `setup({ guards })`. */
 export const guards = {
   isOnline: (_: unknown, { state }: { state: ConnectionState }) => state === 'ONLINE',
-  lastCheck: ({ context }: { context: Context }) => context.checksLeft <= 1,
+  lastCheck: ({ context }: { context: Timers }) => context.checksLeft <= 1,
 };
 
 /** For `setup({ actions })`: a read that found the device still offline. */
-export const actions = <TContext extends MachineContext & Context, TEvent extends EventObject>() => ({
+export const actions = <TContext extends MachineContext & Timers, TEvent extends EventObject>() => ({
   countCheck: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({ ...context, checksLeft: context.checksLeft - 1 })),
 });
 

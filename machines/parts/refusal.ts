@@ -11,6 +11,9 @@ import type { MarketingRefusal } from '../../src/domain/marketing';
 import type { DateRangeIssue } from '../../src/domain/date-range';
 import type { PeopleRefusal } from '../../src/domain/people';
 import type { addNetworkRefusal } from '../../src/domain/network';
+import type { LineFeatureRefusal } from '../../src/domain/mobile-line-features';
+import type { DataNotificationRefusal } from '../../src/domain/mobile-data-notifications';
+import type { ImeiRefusal } from '../../src/domain/mobile-imei';
 
 /**
  * Guards that explain themselves: a guarded transition a user can meet as a refusal
@@ -71,6 +74,12 @@ export type RefusalReason =
   // people and roles
   | PeopleRefusal
   | 'invitation.fields'
-  | 'invite.fields';
+  | 'invite.fields'
+  // mobile lines and devices
+  | 'lineNickname.fields'
+  | LineFeatureRefusal
+  | DataNotificationRefusal
+  | 'imei.fields'
+  | ImeiRefusal;
 
 export const refusedFor = (...reasons: [RefusalReason, ...RefusalReason[]]) => ({ reason: reasons });

@@ -27,6 +27,9 @@ export function nextIdsOf(store: Omit<Store, 'meta' | 'config'>): Record<IdColle
     portForwards: () => routers.flatMap((r) => r.portForwards),
     dhcpReservations: () => routers.flatMap((r) => r.dhcpReservations),
     additionalNetworks: () => routers.flatMap((r) => r.additionalNetworks),
+    planGroups: () => store.mobileAccounts.flatMap((m) => m.planGroups),
+    insurancePlans: () => store.mobileAccounts.flatMap((m) => m.insurancePlans),
+    promotions: () => store.mobileAccounts.flatMap((m) => m.promotions),
   };
   const idsOf = (collection: IdCollection): string[] =>
     (collection in nested ? nested[collection as keyof typeof nested]() : store[collection as Exclude<IdCollection, keyof typeof nested>]).map(

@@ -17,7 +17,7 @@ import { cardLikeRuns, notLuhn } from './digits';
 import { equipmentRecords } from './equipment';
 import { Ids, nextIdsOf } from './ids';
 import { methodRecord } from './methods';
-import { mobileAccountNumberFor, mobileStatementDetail } from './mobile-statement';
+import { mobileStatementDetail } from './mobile-statement';
 import { contactRecords, cpniRecord, preferenceRecords, userRecords } from './people';
 import { ANCHOR, type AccountPlan } from './plan';
 import { digits, rngFor } from './prng';
@@ -37,6 +37,8 @@ const CONFIG: Store['config'] = {
   sessionIdleSeconds: SESSION_IDLE_LIMIT_SECONDS,
   // a router is back after 90 s; clients start reading after 30 s, every 10 s, for up to 180 s
   reboot: { offlineSeconds: 90, startDelaySeconds: 30, intervalSeconds: 10, durationSeconds: 180 },
+  // a line feature change is applied 8 s after it is accepted; clients poll after 2 s, every 2 s, for up to 30 s
+  lineFeatureChange: { offlineSeconds: 8, startDelaySeconds: 2, intervalSeconds: 2, durationSeconds: 30 },
 };
 
 type Collections = Omit<Store, 'meta' | 'config'>;
@@ -56,6 +58,10 @@ function buildStore(): Store {
     mobileLines: [],
     mobileDevices: [],
     mobileBalances: [],
+    mobileAccounts: [],
+    mobileUsage: [],
+    internationalUsage: [],
+    lineFeatureRequests: [],
     streamingSubscriptions: [],
     contacts: [],
     otpChallenges: [],
@@ -126,13 +132,16 @@ function buildStore(): Store {
     c.voiceMessages.push(...voiceMessageRecords(plan.voiceMessages, plan.voiceLines, accountId, ids));
     c.callDetails.push(...callDetailRecords(billing.statements, plan.voiceLines, accountId, ids, rng('calls')));
     if (plan.mobile) {
-      const mobile = plan.mobile(accountId, ids, rng('mobile'), billing.statements.at(-1)!);
+      const mobile = plan.mobile(accountId, ids, rng('mobile'), billing.statements);
       c.mobileLines.push(...mobile.lines);
       c.mobileDevices.push(...mobile.devices);
       c.mobileBalances.push(mobile.balance);
+      c.mobileAccounts.push(mobile.account);
+      c.mobileUsage.push(...mobile.usage);
+      c.internationalUsage.push(...mobile.international);
       // the mobile fields of every statement (spec platform §3)
-      const mobileAccountNumber = mobileAccountNumberFor(rng('mobile-account'));
-      for (const s of billing.statements) s.mobile = mobileStatementDetail(s, mobileAccountNumber, mobile.lines, mobile.devices);
+      const { mobileAccountNumber, planGroups } = mobile.account;
+      for (const s of billing.statements) s.mobile = mobileStatementDetail(s, mobileAccountNumber, planGroups, mobile.lines, mobile.devices);
     }
   }
 

@@ -1,36 +1,30 @@
 import type { MobileStatementDetail } from '../../src/domain/mobile-statement';
-import type { MobileDeviceRecord, MobileLineRecord, StatementRecord } from '../../src/server/store/records';
+import type { MobileAccountRecord, MobileDeviceRecord, MobileLineRecord, StatementRecord } from '../../src/server/store/records';
 import type { z } from 'zod';
-import { digits, type Rng } from './prng';
 
 // The mobile fields billed with each statement of an account with mobile (spec platform §3):
 // the mobile account number, the plan groups (a MOBILE line of the statement and the
-// lines it pays for) and the device installments (the statement's installment, n of the term).
+// lines of the group it pays for) and the device installments (the statement's installment, n of the term).
 // They must add up to the statement's MOBILE section, or the seed is refused.
 
 type Line = z.infer<typeof MobileLineRecord>;
 type Device = z.infer<typeof MobileDeviceRecord>;
-
-/** which statement line pays for which plans */
-const GROUPS = [
-  { name: 'Business Unlimited Plus', item: /^Business Unlimited Plus/, plans: ['Business Unlimited Plus'] },
-  { name: 'Tablet and watch', item: /^Tablet and watch lines/, plans: ['Business Unlimited Tablet', 'Business Watch Unlimited'] },
-];
-
-export const mobileAccountNumberFor = (rng: Rng): string => `7${digits(rng, 11)}`;
+type PlanGroup = z.infer<typeof MobileAccountRecord>['planGroups'][number];
 
 export function mobileStatementDetail(
   statement: StatementRecord,
   mobileAccountNumber: string,
+  groups: readonly PlanGroup[],
   lines: readonly Line[],
   devices: readonly Device[],
 ): MobileStatementDetail {
   const mobile = statement.lineItems.filter((li) => li.section === 'MOBILE');
-  const planGroups = GROUPS.flatMap((g) => {
-    const item = mobile.find((li) => g.item.test(li.description));
+  // which statement line pays for which plan group: the group's statementItem starts its description
+  const planGroups = groups.flatMap((g) => {
+    const item = mobile.find((li) => li.description.startsWith(g.statementItem));
     if (!item) return [];
-    const covered = lines.filter((l) => g.plans.includes(l.planName)).map((l) => ({ lineName: l.lineName, lineNumber: l.lineNumber, planName: l.planName }));
-    return [{ name: g.name, amount: item.amount, lines: covered }];
+    const covered = lines.filter((l) => l.planGroupId === g.id).map((l) => ({ lineName: l.lineName, lineNumber: l.lineNumber, planName: l.planName }));
+    return [{ name: g.planName, amount: item.amount, lines: covered }];
   });
   const deviceInstallments = mobile
     .filter((li) => li.kind === 'DEVICE_INSTALLMENT')
@@ -48,8 +42,17 @@ export function mobileStatementDetail(
         remainingBalance: device.financing.price - Number(n) * device.financing.monthlyDevicePayment,
       };
     });
+  // a protection plan's line names the plan and the device: "Device Protection Plus: Galaxy S24"
+  const additionalCharges = mobile
+    .filter((li) => li.kind !== 'DEVICE_INSTALLMENT' && !groups.some((g) => li.description.startsWith(g.statementItem)))
+    .map((li) => {
+      const device = devices.find((d) => d.insurancePlanId && li.description.endsWith(`: ${d.model}`));
+      const line = lines.find((l) => l.deviceId === device?.id);
+      if (!device || !line) throw new Error(`${statement.id}: no insured device for "${li.description}"`);
+      return { description: li.description, lineNumber: line.lineNumber, amount: li.amount };
+    });
   const billed = mobile.reduce((t, li) => t + li.amount, 0);
-  const detailed = [...planGroups, ...deviceInstallments].reduce((t, x) => t + x.amount, 0);
+  const detailed = [...planGroups, ...deviceInstallments, ...additionalCharges].reduce((t, x) => t + x.amount, 0);
   if (billed !== detailed) throw new Error(`${statement.id}: mobile fields ${detailed} do not add up to the MOBILE section ${billed}`);
-  return { mobileAccountNumber, planGroups, deviceInstallments };
+  return { mobileAccountNumber, planGroups, deviceInstallments, ...(additionalCharges.length > 0 ? { additionalCharges } : {}) };
 }

@@ -10,7 +10,10 @@ import type {
   ContactRecord,
   EquipmentRecord,
   FeatureFlags,
+  InternationalUsageRecord,
+  MobileAccountRecord,
   MobileBalanceRecord,
+  MobileUsageRecord,
   MobileDeviceRecord,
   MobileLineRecord,
   PaymentChannel,
@@ -140,9 +143,12 @@ export interface MobileRecords {
   lines: z.infer<typeof MobileLineRecord>[];
   devices: z.infer<typeof MobileDeviceRecord>[];
   balance: z.infer<typeof MobileBalanceRecord>;
+  account: z.infer<typeof MobileAccountRecord>;
+  usage: z.infer<typeof MobileUsageRecord>[];
+  international: z.infer<typeof InternationalUsageRecord>[];
 }
-/** Builds the mobile lines, devices and balance of an account with MOBILE service. */
-export type MobileBuilder = (accountId: string, ids: Ids, rng: Rng, latest: StatementRecord) => MobileRecords;
+/** Builds the mobile records of an account with MOBILE service from its statements (oldest first). */
+export type MobileBuilder = (accountId: string, ids: Ids, rng: Rng, statements: readonly StatementRecord[]) => MobileRecords;
 
 export interface AccountPlan {
   key: string;

@@ -1,6 +1,7 @@
 import * as autoPayFlows from './flows-auto-pay';
 import * as billingSettingsFlows from './flows-billing-settings';
 import * as equipmentFlows from './flows-equipment';
+import * as mobileFlows from './flows-mobile';
 import * as networkFlows from './flows-network';
 import * as noticeFlows from './flows-notices';
 import * as paymentFlows from './flows-payment';
@@ -37,6 +38,11 @@ export const flowRegistry = {
   networkDns: networkFlows.networkDns,
   networkToggle: networkFlows.networkToggle,
   routerFactoryReset: networkFlows.routerFactoryReset,
+  mobileLineNickname: mobileFlows.mobileLineNickname,
+  mobileLineFeature: mobileFlows.mobileLineFeature,
+  mobileDataAlerts: mobileFlows.mobileDataAlerts,
+  mobileDeviceSwap: mobileFlows.mobileDeviceSwap,
+  mobileUsageState: mobileFlows.mobileUsageState,
   oneTimePayment: paymentFlows.oneTimePayment,
   balanceChoice: paymentFlows.balanceChoice,
   payBill: paymentFlows.payBill,

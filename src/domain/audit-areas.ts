@@ -20,6 +20,7 @@ export const AUDIT_AREAS = [
   'CPNI',
   'PEOPLE',
   'NETWORK',
+  'MOBILE',
 ] as const;
 export const AuditArea = z.enum(AUDIT_AREAS);
 export type AuditArea = z.infer<typeof AuditArea>;

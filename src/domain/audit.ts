@@ -37,6 +37,10 @@ const AUDIT_KINDS = [
   'ROUTER_FACTORY_RESET',
   'EQUIPMENT_RENAMED',
   'EQUIPMENT_RESTARTED',
+  'MOBILE_LINE_RENAMED',
+  'MOBILE_LINE_FEATURE_CHANGED',
+  'MOBILE_DEVICE_SWAPPED',
+  'MOBILE_DATA_ALERTS_CHANGED',
 ] as const;
 export const AuditKind = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof AuditKind>;
@@ -73,6 +77,10 @@ export const AUDIT_AREA_OF: Record<AuditKind, AuditArea> = {
   ROUTER_FACTORY_RESET: 'NETWORK',
   EQUIPMENT_RENAMED: 'NETWORK',
   EQUIPMENT_RESTARTED: 'NETWORK',
+  MOBILE_LINE_RENAMED: 'MOBILE',
+  MOBILE_LINE_FEATURE_CHANGED: 'MOBILE',
+  MOBILE_DEVICE_SWAPPED: 'MOBILE',
+  MOBILE_DATA_ALERTS_CHANGED: 'MOBILE',
 };
 
 /** The kinds of one area, for the server's filter. */
@@ -133,6 +141,13 @@ export const AUDIT_FIELDS = {
   additionalNetwork: 'text',
   factoryReset: 'yesNo',
   connection: 'code',
+  /** a line feature turned on (true) or off; `item` is the feature (src/domain/mobile-line-features.ts) */
+  lineFeature: 'yesNo',
+  /** the device on a mobile line, by brand and model */
+  device: 'text',
+  dataAlerts: 'yesNo',
+  /** percent of the plan group's allowance */
+  dataAlertThreshold: 'number',
 } as const;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 const AuditFieldName = z.enum(Object.keys(AUDIT_FIELDS) as [AuditField, ...AuditField[]]);

@@ -26,11 +26,14 @@ const DeviceInstallment = z.object({
   /** left to pay after this installment, cents */
   remainingBalance: z.number().check(z.int(), z.minimum(0)),
 });
+/** a mobile charge of the statement that is neither a plan group nor a device installment: a device's protection plan */
+const AdditionalCharge = z.object({ description: z.string(), lineNumber: z.string().check(z.regex(/^\d{10}$/)), amount: z.number().check(z.int()) });
 /** what is seeded with a statement of an account with mobile */
 export const MobileStatementDetail = z.object({
   mobileAccountNumber: z.string().check(z.regex(/^\d{12}$/)),
   planGroups: z.array(MobilePlanGroup),
   deviceInstallments: z.array(DeviceInstallment),
+  additionalCharges: z.optional(z.array(AdditionalCharge)),
 });
 export type MobileStatementDetail = z.infer<typeof MobileStatementDetail>;
 

@@ -64,3 +64,12 @@ export type NetworkRefusal = 'network.notForStandard';
  * role of the account manages the network.
  */
 export const networkRefusal = (role: Role): NetworkRefusal | null => (role === 'STANDARD' ? 'network.notForStandard' : null);
+
+/** Why a role may not change the mobile account: the issue message of the server's FORBIDDEN. */
+export type MobileRefusal = 'mobile.adminOnly';
+/**
+ * The mobile lines' settings (a line's name, its features, data alerts, a device swap) change
+ * what the account's phones can do and what it pays for, so they are the admin group's, ADMIN
+ * and PRIMARY (spec platform §6); every other role reads the lines and their usage.
+ */
+export const mobileRefusal = (role: Role): MobileRefusal | null => (isAdmin(role) ? null : 'mobile.adminOnly');

@@ -147,7 +147,53 @@ function changesOf(before: Store, after: Store, accountId: string): Found[] {
     for (const [was, now] of diff.changed) found.push(...equipmentEntries(was, now));
   }
 
+  found.push(...mobileEntries(before, after, accountId));
+
   return found.filter((f) => f.changes.length > 0);
+}
+
+/** A line renamed or given another device, a feature change asked for, the data alerts changed. */
+function mobileEntries(before: Store, after: Store, accountId: string): Found[] {
+  const own = <T extends { accountId: string }>(list: readonly T[]) => list.filter((r) => r.accountId === accountId);
+  const found: Found[] = [];
+  const deviceName = (store: Store, id: string | null) => {
+    const device = id ? store.mobileDevices.find((d) => d.id === id) : undefined;
+    return device ? `${device.brand} ${device.model}` : null;
+  };
+  if (before.mobileLines !== after.mobileLines) {
+    for (const [was, now] of recordDiff(own(before.mobileLines), own(after.mobileLines)).changed) {
+      if (was.lineName !== now.lineName)
+        found.push(entry('MOBILE_LINE_RENAMED', now.id, now.lineNumber, { nickname: was.lineName }, { nickname: now.lineName }));
+      if (was.deviceId !== now.deviceId) {
+        found.push(
+          entry('MOBILE_DEVICE_SWAPPED', now.id, now.lineName, { device: deviceName(before, was.deviceId) }, { device: deviceName(after, now.deviceId) }),
+        );
+      }
+    }
+  }
+  if (before.lineFeatureRequests !== after.lineFeatureRequests) {
+    for (const r of recordDiff(own(before.lineFeatureRequests), own(after.lineFeatureRequests)).added) {
+      const line = after.mobileLines.find((l) => l.id === r.lineId);
+      // a change is asked for only from the other state (src/domain/mobile-line-features.ts)
+      const on = r.requestedStatus === 'ENABLED';
+      found.push({
+        kind: 'MOBILE_LINE_FEATURE_CHANGED',
+        recordId: r.lineId,
+        subject: line?.lineName ?? null,
+        changes: changesBetween({ lineFeature: !on }, { lineFeature: on }, r.feature),
+      });
+    }
+  }
+  if (before.mobileAccounts !== after.mobileAccounts) {
+    for (const [was, now] of recordDiff(own(before.mobileAccounts), own(after.mobileAccounts)).changed) {
+      const view = (m: typeof now): Fields => ({
+        dataAlerts: m.dataNotifications.dataNotificationEnabled,
+        dataAlertThreshold: m.dataNotifications.dataNotificationsThreshold,
+      });
+      found.push(entry('MOBILE_DATA_ALERTS_CHANGED', now.id, null, view(was), view(now)));
+    }
+  }
+  return found;
 }
 
 /** An entry whose changes are the fields that differ between the two views (all of them for a record added or removed). */

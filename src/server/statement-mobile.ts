@@ -19,6 +19,7 @@ export function mobileStatementOf(
   const payments = store.payments.filter((p) => p.accountId === account.id);
   return {
     ...statement.mobile,
+    additionalCharges: statement.mobile.additionalCharges ?? [],
     debitDate: debitDateOf(statement.statementDate, account.autoPay),
     daysRemaining: daysRemainingOf(statement.dueDate, today, current),
     credits: statementCreditsOf(statement, previous?.statementDate ?? null, payments),

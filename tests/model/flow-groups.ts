@@ -29,6 +29,7 @@ export const STORE_CHECKED = {
   billingLists: ['paymentHistory', 'accountActivity'],
   billingSettings: ['scheduledPaymentCancel', 'scheduledPayments', 'billDeliverySwitch', 'billDelivery', 'cardExpiryFix'],
   equipment: ['equipmentNickname', 'equipmentDevice'],
+  mobile: ['mobileLineNickname', 'mobileLineFeature', 'mobileDataAlerts', 'mobileDeviceSwap', 'mobileUsageState'],
   notices: ['billingNotices'],
   people: ['peopleInvite', 'peopleRole', 'peopleAccess', 'peoplePage', 'invitationAccept'],
   profile: ['otpVerification', 'notificationPreferencesEdit', 'profileSettings', 'contactForm', 'securityQuestionEdit', 'marketingSettingsEdit'],

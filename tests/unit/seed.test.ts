@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expiryStatus } from '../../src/domain/card';
-import { addDays, addMonths } from '../../src/domain/dates';
+import { addDays, addMonths, daysBetween } from '../../src/domain/dates';
 import { tierOfDays } from '../../src/domain/delinquency';
 import { paymentRisks } from '../../src/domain/payment-risk';
 import { verifyPassword } from '../../src/server/auth/password';
@@ -35,6 +35,7 @@ const DEMO_USERS = {
   'atrisk@riverside.example': 'PRIMARY',
   'suspension@lakeside.example': 'PRIMARY',
   'equipment@granite.example': 'PRIMARY',
+  'owner@routewise.example': 'PRIMARY',
 } as const;
 
 function accountOf(username: keyof typeof DEMO_USERS) {
@@ -73,6 +74,7 @@ describe('the seed file', () => {
       restoreServiceMinutes: 5,
       sessionIdleSeconds: 900,
       reboot: { offlineSeconds: 90, startDelaySeconds: 30, intervalSeconds: 10, durationSeconds: 180 },
+      lineFeatureChange: { offlineSeconds: 8, startDelaySeconds: 2, intervalSeconds: 2, durationSeconds: 30 },
     });
     expect(db.idempotency).toEqual([]);
   });
@@ -123,6 +125,13 @@ describe('the seed file', () => {
       mobileLines: db.mobileLines,
       mobileDevices: db.mobileDevices,
       mobileBalances: db.mobileBalances,
+      mobileAccounts: db.mobileAccounts,
+      mobileUsage: db.mobileUsage,
+      internationalUsage: db.internationalUsage,
+      lineFeatureRequests: db.lineFeatureRequests,
+      planGroups: db.mobileAccounts.flatMap((m) => m.planGroups),
+      insurancePlans: db.mobileAccounts.flatMap((m) => m.insurancePlans),
+      promotions: db.mobileAccounts.flatMap((m) => m.promotions),
       streamingSubscriptions: db.streamingSubscriptions,
       contacts: db.contacts,
       appointments: db.appointments,
@@ -310,6 +319,45 @@ describe('account states', () => {
       const method = db.paymentMethods.find((m) => m.id === account.autoPay.methodId);
       expect(method?.type).toBe('CARD'); // spec billing §5: mobile Auto Pay cannot use a bank account
     }
+  });
+
+  it('mobile usage: every line has a daily series for the current cycle up to the seed day and the past cycles, in the statements’ service periods', () => {
+    for (const username of ['mobile@fleet.example', 'owner@routewise.example'] as const) {
+      const account = accountOf(username);
+      const periods = of(db.statements, account.id).map((s) => `${s.servicePeriodFrom}..${s.servicePeriodThru}`);
+      const balance = of(db.mobileBalances, account.id)[0]!;
+      for (const line of of(db.mobileLines, account.id)) {
+        const cycles = db.mobileUsage.filter((u) => u.lineId === line.id).sort((a, b) => (a.from < b.from ? 1 : -1));
+        expect(cycles.length, line.lineName).toBeGreaterThanOrEqual(3);
+        for (const c of cycles) expect(periods).toContain(`${c.from}..${c.thru}`);
+        // the current cycle ends with the mobile balance's cycle and holds days up to the seed day only
+        expect(cycles[0]!.thru).toBe(balance.cycleEndDate);
+        expect(cycles[0]!.dailyMb).toHaveLength(daysBetween(cycles[0]!.from, today) + 1);
+        for (const past of cycles.slice(1)) expect(past.dailyMb).toHaveLength(daysBetween(past.from, past.thru) + 1);
+      }
+    }
+  });
+
+  it('routewise: eight lines, one suspended, one throttled, a BYOD phone, eSIM lines, a financed and insured iPhone, a shared pool near its allowance', () => {
+    const account = accountOf('owner@routewise.example');
+    const lines = of(db.mobileLines, account.id);
+    const devices = of(db.mobileDevices, account.id);
+    const mobile = of(db.mobileAccounts, account.id)[0]!;
+    expect(lines).toHaveLength(8);
+    expect(lines.filter((l) => l.status === 'SUSPENDED')).toHaveLength(1);
+    expect(lines.filter((l) => l.throttled)).toHaveLength(1);
+    expect(lines.filter((l) => l.simType === 'ESIM').length).toBeGreaterThanOrEqual(1);
+    expect(devices.filter((d) => d.isBYOD)).toHaveLength(1);
+    const iphone = devices.find((d) => d.financing && d.insurancePlanId)!;
+    expect(mobile.insurancePlans.map((p) => p.id)).toContain(iphone.insurancePlanId);
+    const shared = mobile.planGroups.find((g) => g.planName === 'Business Shared Data 100 GB')!;
+    const used = lines
+      .filter((l) => l.planGroupId === shared.id)
+      .flatMap((l) => db.mobileUsage.filter((u) => u.lineId === l.id && u.from <= today && today <= u.thru))
+      .reduce((t, u) => t + u.dailyMb.reduce((a, b) => a + b, 0), 0);
+    const percent = (used / (shared.allowanceQuotaGB * 1024)) * 100;
+    expect(percent).toBeGreaterThanOrEqual(90);
+    expect(percent).toBeLessThan(92);
   });
 
   it('summit: one card expiring soon, one expired, one valid Discover', () => {

@@ -10,6 +10,7 @@ import { keystone } from './keystone';
 import { lakeside } from './lakeside';
 import { northwind } from './northwind';
 import { riverside } from './riverside';
+import { routewise } from './routewise';
 import { southside } from './southside';
 import { summit } from './summit';
 
@@ -28,4 +29,5 @@ export const ACCOUNTS: AccountPlan[] = [
   riverside,
   lakeside,
   granite,
+  routewise,
 ];

@@ -29,6 +29,7 @@ import {
   CPNI_METHOD_LABELS,
   FAMILY_NAMES,
   FIELD_LABELS,
+  LINE_FEATURE_NAMES,
   KIND_LABELS,
   METHOD_TYPE_LABELS,
   PHONE_TYPE_LABELS,
@@ -212,6 +213,10 @@ function fieldLabel(change: AuditChange, t: (d: MessageDescriptor) => string): s
   if (change.field === 'receivers') {
     const family = FAMILY_NAMES[change.item as keyof typeof FAMILY_NAMES];
     return family ? `${field} (${t(family)})` : field;
+  }
+  if (change.field === 'lineFeature') {
+    const feature = LINE_FEATURE_NAMES[change.item as keyof typeof LINE_FEATURE_NAMES];
+    return feature ? `${field} (${t(feature)})` : field;
   }
   if (change.field === 'offers') {
     const channel = CHANNEL_NAMES[change.item];

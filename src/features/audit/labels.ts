@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AuditArea, AuditField, AuditKind } from '../../domain/audit';
+import type { LineFeatureCode } from '../../domain/mobile-line-features';
 import type { EventFamily } from '../../domain/notification-preferences';
 import type { PersonStatus } from '../../domain/people';
 import type { SecurityQuestionId } from '../../domain/security-question';
@@ -36,6 +37,10 @@ export const KIND_LABELS: Record<AuditKind, MessageDescriptor> = {
   ROUTER_FACTORY_RESET: msg`Reset the router to factory settings`,
   EQUIPMENT_RENAMED: msg`Renamed equipment`,
   EQUIPMENT_RESTARTED: msg`Restarted equipment`,
+  MOBILE_LINE_RENAMED: msg`Renamed a mobile line`,
+  MOBILE_LINE_FEATURE_CHANGED: msg`Changed a mobile line's feature`,
+  MOBILE_DEVICE_SWAPPED: msg`Swapped the device on a mobile line`,
+  MOBILE_DATA_ALERTS_CHANGED: msg`Changed the data usage alerts`,
 };
 
 /** The kinds of change the filter offers. */
@@ -51,6 +56,7 @@ export const AREA_LABELS: Record<AuditArea, MessageDescriptor> = {
   CPNI: msg`CPNI`,
   PEOPLE: msg`People and roles`,
   NETWORK: msg`Equipment and network`,
+  MOBILE: msg({ message: 'Mobile', context: 'audit area' }),
 };
 
 export const FIELD_LABELS: Record<AuditField, MessageDescriptor> = {
@@ -98,12 +104,23 @@ export const FIELD_LABELS: Record<AuditField, MessageDescriptor> = {
   additionalNetwork: msg`Additional network`,
   factoryReset: msg`Factory reset`,
   connection: msg`Connection`,
+  lineFeature: msg`Feature on`,
+  device: msg`Device`,
+  dataAlerts: msg`Data usage alerts`,
+  dataAlertThreshold: msg`Alert at (% of the plan's data)`,
 };
 
 export const METHOD_TYPE_LABELS: Record<string, MessageDescriptor> = { CARD: msg`Card`, BANK: msg`Bank account` };
 export const PHONE_TYPE_LABELS: Record<string, MessageDescriptor> = { MOBILE: msg({ message: 'Mobile', context: 'phone type' }), LANDLINE: msg`Landline` };
 /** how a CPNI code went */
 export const CPNI_METHOD_LABELS: Record<string, MessageDescriptor> = { EMAIL: msg`By e-mail`, SMS: msg`By text message`, VOICE: msg`By phone call` };
+/** A mobile line's feature, in the "Feature on (International roaming)" line. */
+export const LINE_FEATURE_NAMES: Record<LineFeatureCode, MessageDescriptor> = {
+  INTERNATIONAL_ROAMING: msg`International roaming`,
+  MOBILE_HOTSPOT: msg`Mobile hotspot`,
+  INTERNATIONAL_LONG_DISTANCE: msg`International long distance`,
+  PREMIUM_MESSAGING_BLOCK: msg`Premium message block`,
+};
 export const CONNECTION_LABELS: Record<string, MessageDescriptor> = { ONLINE: msg`Online`, OFFLINE: msg`Offline` };
 export const CHANNEL_NAMES: Record<string, MessageDescriptor> = {
   EMAIL: msg`by e-mail`,

@@ -11,6 +11,8 @@ import { autoPayResolvers } from './resolvers/autopay';
 import { billingHomeResolvers } from './resolvers/billing-home';
 import { contactResolvers } from './resolvers/contacts';
 import { marketingResolvers } from './resolvers/marketing';
+import { mobileChangeResolvers } from './resolvers/mobile-changes';
+import { mobileReadResolvers } from './resolvers/mobile-reads';
 import { noticeResolvers } from './resolvers/notices';
 import { equipmentResolvers } from './resolvers/equipment';
 import { networkResolvers } from './resolvers/network';
@@ -32,6 +34,7 @@ const schemaText = [
   './audit.graphql',
   './notices.graphql',
   './shipments.graphql',
+  './mobile.graphql',
 ]
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
@@ -54,6 +57,8 @@ const rootValue = {
   ...auditResolvers,
   ...noticeResolvers,
   ...shipmentResolvers,
+  ...mobileReadResolvers,
+  ...mobileChangeResolvers,
 };
 
 /** POST /selfservice/graph, after requireSession: resolvers see the server and the caller. */

@@ -16,6 +16,7 @@ import { FREQUENCY_BANDS, PROTOCOLS, SECURITY_MODES } from '../../domain/network
 import { ReturnReason } from '../../domain/payment-lifecycle';
 import { CallDetail, OtpPurpose } from '../../domain/call-details';
 import { MobileStatementDetail } from '../../domain/mobile-statement';
+import { LineFeatureCode, LineFeatureStatus } from '../../domain/mobile-line-features';
 import { AuditEntry } from '../../domain/audit';
 import { OpeningHours, PaymentStoreKind } from '../../domain/payment-store';
 import { ServiceDetails } from '../../domain/service-details';
@@ -341,31 +342,59 @@ export const EquipmentShipmentRecord = z.object({
 });
 export type EquipmentShipmentRecord = z.infer<typeof EquipmentShipmentRecord>;
 
+const LineStatus = z.enum([
+  'ACTIVE',
+  'CONFIRMED',
+  'DEACTIVATED',
+  'FAILED',
+  'IN_PROGRESS',
+  'NEW_LINE_IN_PROGRESS',
+  'NOT_ACTIVATED',
+  'PENDING',
+  'PORT_IN_PROGRESS',
+  'READY_FOR_ACTIVATION',
+  'SUSPENDED',
+]);
+const MobileDeviceType = z.enum(['PHONE', 'SMARTWATCH', 'TABLET']);
+
+/** A mobile line (spec platform §3 lines). Its data used is its usage records' (MobileUsageRecord), not a field. */
 export const MobileLineRecord = z.object({
   ...ofAccount,
   lineName: z.string(),
   lineNumber: z.string().regex(/^\d{10}$/),
-  status: z.enum([
-    'ACTIVE',
-    'CONFIRMED',
-    'DEACTIVATED',
-    'FAILED',
-    'IN_PROGRESS',
-    'NEW_LINE_IN_PROGRESS',
-    'NOT_ACTIVATED',
-    'PENDING',
-    'PORT_IN_PROGRESS',
-    'READY_FOR_ACTIVATION',
-    'SUSPENDED',
-  ]),
+  status: LineStatus,
+  activationStatus: LineStatus,
   networkStatus: z.enum(['DISABLED', 'ENABLED', 'INELIGIBLE']),
   throttled: z.boolean(),
   simType: z.enum(['PSIM', 'ESIM']),
+  pendingRatePlanChange: z.boolean(),
+  originalOrderId: z.string().nullable(),
+  passExtraBuyInd: z.boolean(),
+  transactionType: z.enum(['NEW_LINE', 'PORT_IN', 'UPGRADE']),
+  activationErrorFlag: z.boolean(),
   iccId: z.string(),
   imei: z.string(),
+  type: MobileDeviceType,
+  errorCode: z.string().nullable(),
+  errorDescription: z.string().nullable(),
+  errorCategory: z.string().nullable(),
+  autoActivationEligible: z.boolean(),
+  /** where a ported-in number came from: the other carrier's account number is kept as its last four only */
+  portInfo: z
+    .object({
+      carrierName: z.string(),
+      accountNumberLast4: z.string().regex(/^\d{4}$/),
+      firstName: z.string(),
+      lastName: z.string(),
+      businessName: z.string().nullable(),
+      billingAddress: Address,
+    })
+    .nullable(),
   deviceId: Id.nullable(),
+  planGroupId: Id,
   planName: z.string(),
-  dataUsedMb: z.number().int().min(0),
+  /** the line's network features as last set (spec platform §4 network feature status); changes in flight are LineFeatureRequestRecord */
+  features: z.array(z.object({ code: LineFeatureCode, status: LineFeatureStatus })),
 });
 
 export const MobileDeviceRecord = z.object({
@@ -375,7 +404,7 @@ export const MobileDeviceRecord = z.object({
   color: z.string(),
   capacity: z.string(),
   imei: z.string(),
-  deviceType: z.enum(['PHONE', 'SMARTWATCH', 'TABLET']),
+  deviceType: MobileDeviceType,
   deviceStatus: z.enum([
     'ACTIVE',
     'AUNDEL',
@@ -395,8 +424,19 @@ export const MobileDeviceRecord = z.object({
   ]),
   is5G: z.boolean(),
   eSimCapable: z.boolean(),
+  simPreInstalled: z.boolean(),
   isBYOD: z.boolean(),
   isLocked: z.boolean(),
+  deviceOS: z.enum(['IOS', 'ANDROID', 'WATCHOS']),
+  activationType: z.enum(['PSIM', 'ESIM']),
+  callToActivate: z.boolean(),
+  upgradeEligibilityStatus: z.enum(['ELIGIBLE', 'NOT_ELIGIBLE', 'FINANCING_REMAINING']),
+  /** what the device cost; 0 for one the customer brought */
+  price: Cents,
+  /** the protection plan it is insured under (MobileAccountRecord.insurancePlans), null when not insured */
+  insurancePlanId: Id.nullable(),
+  orderNumber: z.string().nullable(),
+  orderStatus: z.enum(['COMPLETED', 'DELIVERED', 'SHIPPED', 'PENDING']).nullable(),
   financing: z
     .object({
       price: Cents,
@@ -406,6 +446,115 @@ export const MobileDeviceRecord = z.object({
       monthlyDevicePayment: Cents,
     })
     .nullable(),
+});
+
+const DataTier = z.object({ value: z.number().int().min(1).max(100), label: z.string() });
+
+/** The mobile account's own settings and reference data (spec platform §3 mobile account), one per account with mobile. */
+export const MobileAccountRecord = z.object({
+  ...ofAccount,
+  mobileAccountNumber: z.string().regex(/^\d{12}$/),
+  soloMobileAccountId: z.string(),
+  accountLock: z.object({ enabled: z.boolean(), selfServeEligible: z.boolean(), type: z.enum(['PORT_OUT']) }),
+  dataNotifications: z.object({
+    dataNotificationEnabled: z.boolean(),
+    dataNotificationsThreshold: z.number().int(),
+    dataTierOptions: z.array(DataTier).min(1),
+  }),
+  contactInfo: z.object({
+    businessName: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    emailAddress: z.string(),
+    phone: z.string().regex(/^\d{10}$/),
+    existingCustomer: z.boolean(),
+    migrationStatus: z.enum(['NOT_MIGRATED', 'MIGRATED']),
+    billerStatus: z.enum(['ACTIVE', 'INACTIVE']),
+    billerNumber: z.string(),
+    /** the day the mobile account opened: tenureInDays is counted from it */
+    customerSince: IsoDate,
+  }),
+  planGroups: z.array(
+    z.object({
+      id: Id,
+      planName: z.string(),
+      allowanceQuotaGB: z.number().int().min(0),
+      overageAmountPerGB: Cents,
+      /** cents a month for the group: the statement's MOBILE line for it */
+      planLevelTotalAmount: Cents,
+      /** the statement line that bills the group (its description's start) */
+      statementItem: z.string(),
+      dataThrottleLimitGB: z.number().int().min(1).nullable(),
+    }),
+  ),
+  insurancePlans: z.array(z.object({ id: Id, name: z.string(), cost: Cents })),
+  promotions: z.array(
+    z.object({
+      id: Id,
+      code: z.string(),
+      name: z.string(),
+      description: z.string(),
+      type: z.enum(['SERVICE', 'DEVICE']),
+      offerDiscount: Cents,
+      discountType: z.enum(['AMOUNT', 'PERCENT']),
+      termsAndConditions: z.string(),
+      serviceDurationMonths: z.number().int().min(1).nullable(),
+      deviceDurationMonths: z.number().int().min(1).nullable(),
+    }),
+  ),
+  /** the models the network knows by type allocation code (an IMEI's first eight digits): what a device swap can take */
+  deviceCatalog: z.array(
+    z.object({
+      tac: z.string().regex(/^\d{8}$/),
+      brand: z.string(),
+      model: z.string(),
+      color: z.string(),
+      capacity: z.string(),
+      deviceType: MobileDeviceType,
+      deviceOS: z.enum(['IOS', 'ANDROID', 'WATCHOS']),
+      is5G: z.boolean(),
+      eSimCapable: z.boolean(),
+    }),
+  ),
+});
+
+/**
+ * A line's data use in one billing cycle, a day at a time from `from` (dailyMb[0] is that day's
+ * MB). The current cycle's list ends on the seed's day; the reset moves `from` and `thru` with
+ * every other date, so it ends on the server's today (docs/decisions/046-mobile-routes.md).
+ */
+export const MobileUsageRecord = z.object({
+  ...ofAccount,
+  lineId: Id,
+  from: IsoDate,
+  thru: IsoDate,
+  dailyMb: z.array(z.number().int().min(0)),
+});
+
+/** One international usage event of a line (spec platform §3 international usage). */
+export const InternationalUsageRecord = z.object({
+  ...ofAccount,
+  lineId: Id,
+  date: IsoDate,
+  country: z.string().regex(/^[A-Z]{2}$/),
+  eventType: z.enum(['ROAMING_DATA', 'ROAMING_VOICE', 'ROAMING_TEXT', 'LONG_DISTANCE', 'DAY_PASS']),
+  unitType: z.enum(['MB', 'MINUTE', 'MESSAGE', 'DAY']),
+  units: z.number().int().min(1),
+  /** cents per unit */
+  rate: Cents,
+  charge: Cents,
+});
+
+/** A change of a line feature the network applies at `completesAt` (server clock), or refuses with `failureReason`. */
+export const LineFeatureRequestRecord = z.object({
+  ...ofAccount,
+  lineId: Id,
+  feature: LineFeatureCode,
+  requestedStatus: z.enum(['ENABLED', 'DISABLED']),
+  requestedAt: IsoInstant,
+  completesAt: IsoInstant,
+  failureReason: z.string().nullable(),
 });
 
 export const MobileBalanceRecord = z.object({
@@ -561,6 +710,8 @@ const Config = z.object({
   reboot: DeviceTiming,
   /** a router's factory reset, the same way; FACTORY_RESET_TIMING (src/server/graphql/resolvers/network.ts) when not set */
   factoryReset: DeviceTiming.optional(),
+  /** a line feature change: applied `offlineSeconds` after it is accepted, and the polling guidance; LINE_FEATURE_TIMING (src/server/graphql/resolvers/mobile-context.ts) when not set */
+  lineFeatureChange: DeviceTiming.optional(),
 });
 
 const Meta = z.object({
@@ -585,6 +736,10 @@ export const Store = z.object({
   mobileLines: z.array(MobileLineRecord),
   mobileDevices: z.array(MobileDeviceRecord),
   mobileBalances: z.array(MobileBalanceRecord),
+  mobileAccounts: z.array(MobileAccountRecord),
+  mobileUsage: z.array(MobileUsageRecord),
+  internationalUsage: z.array(InternationalUsageRecord),
+  lineFeatureRequests: z.array(LineFeatureRequestRecord),
   streamingSubscriptions: z.array(StreamingSubscriptionRecord),
   contacts: z.array(ContactRecord),
   otpChallenges: z.array(OtpChallengeRecord),

@@ -22,6 +22,10 @@ export const ID_PREFIX = {
   mobileLines: 'line',
   mobileDevices: 'dev',
   mobileBalances: 'mbal',
+  mobileAccounts: 'macct',
+  mobileUsage: 'use',
+  internationalUsage: 'intl',
+  lineFeatureRequests: 'lfr',
   streamingSubscriptions: 'str',
   contacts: 'ct',
   otpChallenges: 'otp',
@@ -37,10 +41,13 @@ export const ID_PREFIX = {
   portForwards: 'pf',
   dhcpReservations: 'dhcp',
   additionalNetworks: 'net',
+  planGroups: 'plan',
+  insurancePlans: 'ins',
+  promotions: 'promo',
 } as const satisfies Record<CollectionName | NestedCollection, string>;
 
 /** Records kept inside other records, with ids of their own from meta.nextIds. */
-export type NestedCollection = 'lineItems' | 'portForwards' | 'dhcpReservations' | 'additionalNetworks';
+export type NestedCollection = 'lineItems' | 'portForwards' | 'dhcpReservations' | 'additionalNetworks' | 'planGroups' | 'insurancePlans' | 'promotions';
 
 export class StoreInvalidError extends Error {}
 

@@ -1,4 +1,3 @@
-import { percentPaid } from '../../../domain/mobile';
 import { connectionStateAt, nicknameRefusal, supportLinksOf } from '../../../domain/equipment';
 import { scheduledThrough } from '../../../domain/wallet';
 import { assertBillingCall } from '../../auth/middleware';
@@ -153,15 +152,4 @@ export const queryResolvers = {
     if (args.equipmentId && list.length === 0) throw notFound('Equipment');
     return list.map((e) => ({ equipmentId: e.id, state: connectionStateAt(e, context.server.clock.now()) }));
   },
-  mobileLines: (_args: unknown, context: ResolverContext) => own(context.server.store.state.mobileLines, context).map((l) => ({ ...l, lineId: l.id })),
-  devices: (_args: unknown, context: ResolverContext) =>
-    own(context.server.store.state.mobileDevices, context).map((d) => ({
-      ...d,
-      deviceId: d.id,
-      financed: d.financing !== null,
-      financing: d.financing && {
-        ...d.financing,
-        percentPaid: percentPaid(d.financing),
-      },
-    })),
 };
