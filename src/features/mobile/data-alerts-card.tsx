@@ -102,11 +102,12 @@ function DataAlertsForm({
         />
         <span>{t`Alert me when a plan's data reaches the level below`}</span>
       </label>
-      <label className="field">
-        <span className="field__label">
+      <div className="field">
+        <label className="field__label" htmlFor="alerts-level">
           <Trans>Alert level</Trans>
-        </span>
+        </label>
         <select
+          id="alerts-level"
           className="field__input"
           value={draft.dataNotificationsThreshold}
           disabled={busy || ended !== null}
@@ -118,7 +119,7 @@ function DataAlertsForm({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {ended ? <ChangeFailureText reason={ended.reason} testId="alerts-failed" /> : null}
       <div className="mobile__buttons">
         {ended ? (

@@ -12,17 +12,7 @@ import { ChangeFailureText, reasonWords } from './change-failure-text';
  * Move the line to another device (spec platform §7 device swap): the new device's IMEI, checked,
  * then confirmed, with the mobileDeviceSwap flow; for ADMIN and PRIMARY only.
  */
-export function DeviceSwap({
-  lineId,
-  accountImeis,
-  role,
-  onSwapped,
-}: {
-  lineId: string;
-  accountImeis: string[];
-  role: Role;
-  onSwapped: () => void;
-}) {
+export function DeviceSwap({ lineId, accountImeis, role, onSwapped }: { lineId: string; accountImeis: string[]; role: Role; onSwapped: () => void }) {
   const [open, setOpen] = useState(false);
   const [swapped, setSwapped] = useState<string | null>(null);
   if (mobileRefusal(role)) return null;

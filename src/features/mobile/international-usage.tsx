@@ -41,18 +41,26 @@ export function InternationalUsageCard({ lineId, cycleStart, today }: { lineId: 
           if (!reversed) setRange({ from, thru });
         }}
       >
-        <label className="field">
-          <span className="field__label">
+        <div className="field">
+          <label className="field__label" htmlFor="intl-from">
             <Trans>From</Trans>
-          </span>
-          <input className="field__input" type="date" value={from} max={today} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field__label">
+          </label>
+          <input id="intl-from" className="field__input" type="date" value={from} max={today} onChange={(e) => setFrom(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="intl-to">
             <Trans>To</Trans>
-          </span>
-          <input className="field__input" type="date" value={thru} max={today} onChange={(e) => setThru(e.target.value)} aria-invalid={reversed || undefined} />
-        </label>
+          </label>
+          <input
+            id="intl-to"
+            className="field__input"
+            type="date"
+            value={thru}
+            max={today}
+            onChange={(e) => setThru(e.target.value)}
+            aria-invalid={reversed || undefined}
+          />
+        </div>
         <button type="submit" className="button button--secondary button--small">
           <Trans>Show usage</Trans>
         </button>

@@ -124,9 +124,7 @@ function FeatureChange({
     <div className="mobile__change" data-testid="feature-change" data-state={JSON.stringify(snapshot.value)} aria-live="polite">
       {screenMeta(snapshot).dialog === 'confirm' ? (
         <>
-          <p>
-            {requested === 'ENABLED' ? <Trans>Turn on {name} for this line?</Trans> : <Trans>Turn off {name} for this line?</Trans>}
-          </p>
+          <p>{requested === 'ENABLED' ? <Trans>Turn on {name} for this line?</Trans> : <Trans>Turn off {name} for this line?</Trans>}</p>
           <div className="mobile__buttons">
             <button type="button" className="button button--small" onClick={() => send({ type: 'confirm' })}>
               {requested === 'ENABLED' ? <Trans>Turn on</Trans> : <Trans>Turn off</Trans>}

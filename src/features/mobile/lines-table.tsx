@@ -27,11 +27,11 @@ export function LinesTable({ lines, devices, plans }: { lines: MobileLine[]; dev
   return (
     <>
       <div className="mobile__filters" role="search">
-        <label className="field">
-          <span className="field__label">
+        <div className="field">
+          <label className="field__label" htmlFor="line-status">
             <Trans>Status</Trans>
-          </span>
-          <select className="field__input" value={status} onChange={(e) => setStatus(e.target.value)} data-testid="line-status-filter">
+          </label>
+          <select id="line-status" className="field__input" value={status} onChange={(e) => setStatus(e.target.value)} data-testid="line-status-filter">
             <option value="">{t`All statuses`}</option>
             {present.map((s) => (
               <option key={s} value={s}>
@@ -39,13 +39,13 @@ export function LinesTable({ lines, devices, plans }: { lines: MobileLine[]; dev
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span className="field__label">
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="line-search">
             <Trans>Search by name or number</Trans>
-          </span>
-          <input className="field__input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+          </label>
+          <input id="line-search" className="field__input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
       </div>
       {shown.length === 0 ? (
         <p role="status">
@@ -99,7 +99,15 @@ export function LinesTable({ lines, devices, plans }: { lines: MobileLine[]; dev
                     <td>{wordsFor(LINE_STATUS, line.status, i18n)}</td>
                     <td>{device ? `${device.brand} ${device.model}` : <Trans>No device</Trans>}</td>
                     <td>{line.planName}</td>
-                    <td className="mobile-table__num">{plan ? <Trans>{used} of {allowance} shared</Trans> : used}</td>
+                    <td className="mobile-table__num">
+                      {plan ? (
+                        <Trans>
+                          {used} of {allowance} shared
+                        </Trans>
+                      ) : (
+                        used
+                      )}
+                    </td>
                     <td>{line.throttled ? <Trans>Slowed down</Trans> : <Trans>Full speed</Trans>}</td>
                     <td>{i18n._(USAGE_STATE[line.usageState])}</td>
                   </tr>

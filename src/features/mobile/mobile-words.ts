@@ -8,17 +8,17 @@ import type { UsageState } from '../../domain/mobile-usage-state';
 
 /** spec platform §4 line and activation status */
 export const LINE_STATUS: Record<string, MessageDescriptor> = {
-  ACTIVE: msg`Active`,
-  CONFIRMED: msg`Confirmed`,
-  DEACTIVATED: msg`Deactivated`,
-  FAILED: msg`Activation failed`,
-  IN_PROGRESS: msg`Activation in progress`,
-  NEW_LINE_IN_PROGRESS: msg`New line being set up`,
-  NOT_ACTIVATED: msg`Not activated`,
-  PENDING: msg`Pending`,
-  PORT_IN_PROGRESS: msg`Number transfer in progress`,
-  READY_FOR_ACTIVATION: msg`Ready to activate`,
-  SUSPENDED: msg`Suspended`,
+  ACTIVE: msg({ message: 'Active', context: 'line status' }),
+  CONFIRMED: msg({ message: 'Confirmed', context: 'line status' }),
+  DEACTIVATED: msg({ message: 'Deactivated', context: 'line status' }),
+  FAILED: msg({ message: 'Activation failed', context: 'line status' }),
+  IN_PROGRESS: msg({ message: 'Activation in progress', context: 'line status' }),
+  NEW_LINE_IN_PROGRESS: msg({ message: 'New line being set up', context: 'line status' }),
+  NOT_ACTIVATED: msg({ message: 'Not activated', context: 'line status' }),
+  PENDING: msg({ message: 'Pending', context: 'line status' }),
+  PORT_IN_PROGRESS: msg({ message: 'Number transfer in progress', context: 'line status' }),
+  READY_FOR_ACTIVATION: msg({ message: 'Ready to activate', context: 'line status' }),
+  SUSPENDED: msg({ message: 'Suspended', context: 'line status' }),
 };
 
 /** the statuses the overview's filter offers, in the order of §4 */

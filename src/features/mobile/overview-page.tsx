@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import type { MobileOverview } from '../../api/mobile-account';
-import { useFormat } from '../../i18n/format';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { Fact } from '../../ui/facts';
 import { AsOf } from './as-of';
