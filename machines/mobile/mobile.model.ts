@@ -1,6 +1,6 @@
 import { LineNickname } from '../../src/domain/mobile-line-nickname';
-import { Imei, imeiCheckDigit } from '../../src/domain/mobile-imei';
-import { answered, faulted, flowModel, steps } from '../model/model-helpers';
+import { imeiCheckDigit } from '../../src/domain/mobile-imei';
+import { answered, each, faulted, flowModel, steps } from '../model/model-helpers';
 import { mobileDataAlertsMachine } from './data-alerts';
 import { mobileDeviceSwapMachine } from './device-swap';
 import { mobileLineFeatureMachine } from './line-feature';
@@ -122,20 +122,37 @@ export const mobileDataAlertsModel = flowModel(mobileDataAlertsMachine, 'Mobile:
   world: FLEET_OWNER,
 });
 
-/** A device the network knows (the iPhone 15's type allocation code) and not on the account, and one whose check digit is wrong. */
+/**
+ * A device the network knows (the iPhone 15's type allocation code) and not on the account; one whose
+ * check digit is wrong; and a well-formed IMEI of a model the network does not know, which only the
+ * server can refuse (imei.unknownDevice). The seed's own IMEIs are not valid ones, so none is typed.
+ */
 const IPHONE_15 = '35391766000000';
 const NEW_IMEI = IPHONE_15 + imeiCheckDigit(IPHONE_15);
 const BAD_IMEI = IPHONE_15 + ((Number(imeiCheckDigit(IPHONE_15)) + 1) % 10);
+const UNKNOWN_MODEL = '99000000000000';
+const UNKNOWN_IMEI = UNKNOWN_MODEL + imeiCheckDigit(UNKNOWN_MODEL);
+/** What the server does with the IMEI sent decides the answer: a known model is swapped in, an unknown one refused. */
+const sent = (imei: string) => (context: { draft: string }) => context.draft === imei;
 
 export const mobileDeviceSwapModel = flowModel(mobileDeviceSwapMachine, 'Mobile: moving a line to another device', {
   input: { lineId: OWEN_LINE, accountImeis: [] },
-  events: [{ event: { type: 'imei.set', draft: NEW_IMEI } }, { event: { type: 'imei.set', draft: BAD_IMEI } }, ...steps('next', 'confirm', 'back', 'cancel')],
-  project: (context) => ({ valid: Imei.safeParse(context.draft).success, tried: context.tried, output: context.output }),
+  events: [...each('imei.set', 'draft', NEW_IMEI, BAD_IMEI, UNKNOWN_IMEI), ...steps('next', 'confirm', 'back', 'cancel')],
+  // three drafts at most: the draft itself tells the server's answers apart
+  project: (context) => ({ draft: context.draft, tried: context.tried, output: context.output }),
   actors: {
     swapDevice: [
-      answered('swapDevice', 'swapped', { lineId: OWEN_LINE, deviceId: 'dev_new', imei: NEW_IMEI }),
-      refusedBy('swapDevice', 'refused', 'swapDevice', 'imei.unknownDevice'),
-      faulted('swapDevice', 'failed', 'swapDevice', 'SERVICE_UNAVAILABLE', { status: 200 }),
+      { ...answered('swapDevice', 'swapped', { lineId: OWEN_LINE, deviceId: 'dev_new', imei: NEW_IMEI }), possible: sent(NEW_IMEI) },
+      {
+        name: 'refused',
+        event: {
+          type: 'xstate.error.actor.swapDevice',
+          error: { code: 'VALIDATION_FAILED', status: 400, issues: [{ path: ['imei'], code: 'custom', message: 'imei.unknownDevice' }] },
+        },
+        cause: { kind: 'answer' },
+        possible: sent(UNKNOWN_IMEI),
+      },
+      { ...faulted('swapDevice', 'failed', 'swapDevice', 'SERVICE_UNAVAILABLE', { status: 200 }), possible: sent(NEW_IMEI) },
     ],
   },
   world: FLEET_OWNER,
