@@ -9,8 +9,9 @@ import { DeviceSwap } from './device-swap';
 import { InternationalUsageCard } from './international-usage';
 import { LineFeatures } from './line-features';
 import { LineRename } from './line-rename';
+import { LineUsageState } from './line-usage-state';
 import { MobileBillingLinks } from './mobile-links';
-import { LINE_STATUS, LINE_TYPE, SIM_TYPE, UPGRADE_ELIGIBILITY, USAGE_STATE, wordsFor } from './mobile-words';
+import { LINE_STATUS, LINE_TYPE, SIM_TYPE, UPGRADE_ELIGIBILITY, wordsFor } from './mobile-words';
 import { Forecast } from './plan-groups';
 import { UsageByDay } from './usage-by-day';
 import './mobile.css';
@@ -71,9 +72,7 @@ export function MobileLinePage() {
             </Fact>
             <Fact label={<Trans>Plan group's allowance</Trans>}>{allowance}</Fact>
             <Fact label={<Trans>Speed</Trans>}>{line.throttled ? <Trans>Slowed down</Trans> : <Trans>Full speed</Trans>}</Fact>
-            <Fact label={<Trans>Usage state</Trans>} testId="line-usage-state">
-              {i18n._(USAGE_STATE[line.usageState])}
-            </Fact>
+            <LineUsageState line={line} plan={plan} />
           </dl>
           <Forecast plan={plan} />
           <AsOf asOf={plan.asOf} />
