@@ -57,16 +57,16 @@ test('Fleet in English: the overview and a line read by role and name, from the 
   await expect(page.getByTestId('line-usage-state')).not.toBeEmpty();
   await expect(columnHeaders(page, 'line-features')).toHaveText(['Feature', 'Status', 'Change']);
   const international = page.getByTestId('international-usage');
-  const today = await page.getByLabel('To').inputValue();
+  const today = await international.getByLabel('To', { exact: true }).inputValue();
   const earlier = new Date(Date.parse(`${today}T12:00:00Z`) - 120 * 86_400_000).toISOString().slice(0, 10);
-  await international.getByLabel('From').fill(earlier);
+  await international.getByLabel('From', { exact: true }).fill(earlier);
   await international.getByRole('button', { name: 'Show usage' }).click();
   await expect(columnHeaders(page, 'international-table')).toHaveText(['Day', 'Country', 'Type', 'Rate', 'Units', 'Charge']);
   await expect(page.getByTestId('international-table')).toContainText('Mexico');
   await expect(page.getByTestId('international-table')).toContainText('Day pass');
   // a reversed range is said, and not asked
-  await international.getByLabel('From').fill(today);
-  await international.getByLabel('To').fill(earlier);
+  await international.getByLabel('From', { exact: true }).fill(today);
+  await international.getByLabel('To', { exact: true }).fill(earlier);
   await expect(international.getByRole('alert')).toHaveText('The start must not be after the end.');
   // billing, and back to the lines from the billing home's mobile card
   await page.getByRole('link', { name: 'Pay your mobile balance' }).click();

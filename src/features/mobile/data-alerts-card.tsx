@@ -15,7 +15,10 @@ type Settings = NonNullable<MobileOverview['dataNotificationSettings']>;
  * ADMIN and PRIMARY change them with the mobileDataAlerts flow (src/domain/roles.ts mobileRefusal).
  */
 export function DataAlertsCard({ settings, role }: { settings: Settings; role: Role }) {
-  const [saved, setSaved] = useState<DataNotifications>(settings);
+  const [saved, setSaved] = useState<DataNotifications>({
+    dataNotificationEnabled: settings.dataNotificationEnabled,
+    dataNotificationsThreshold: settings.dataNotificationsThreshold,
+  });
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const label = settings.dataTierOptions.find((o) => o.value === saved.dataNotificationsThreshold)?.label ?? `${saved.dataNotificationsThreshold}%`;
