@@ -152,7 +152,17 @@ test('the changes through the UI: rename, a feature done, failed and still pendi
   await page.getByTestId('feature-change').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('feature-MOBILE_HOTSPOT')).toContainText('Change being applied');
 
-  // a device swap: a wrong check digit on the form, an unknown model refused by the server, then done
+  // a device swap: cancelled; failed (the server unavailable); a wrong check digit on the form, an
+  // unknown model refused by the server, then done
+  await page.getByRole('button', { name: 'Swap device' }).click();
+  await page.getByTestId('device-swap').getByRole('button', { name: 'Cancel' }).click();
+  await backend.fault('swapDevice', 'SERVICE_UNAVAILABLE');
+  await page.getByRole('button', { name: 'Swap device' }).click();
+  await page.getByLabel("New device's IMEI").fill(NEW_IMEI);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Swap now' }).click();
+  await expect(page.getByTestId('swap-failed')).toHaveText('The change could not be made. Please try again.');
+  await page.getByTestId('device-swap').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Swap device' }).click();
   await page.getByLabel("New device's IMEI").fill(IPHONE_15 + ((Number(imeiCheckDigit(IPHONE_15)) + 1) % 10));
   await page.getByRole('button', { name: 'Continue' }).click();
