@@ -139,7 +139,7 @@ const mobileRoute = createRoute({
   path: '/services/mobile',
   beforeLoad: ({ context }) => enforce(context.profile, mobileGuards),
   loader: async () => (await import('../api/mobile-account')).fetchMobileOverview(),
-  component: lazyRouteComponent(() => withArea('mobile', () => import('../features/mobile/overview-page')), 'MobileOverviewPage'),
+  component: lazyRouteComponent(() => withArea('mobile', () => import('../features/mobile/mobile-pages')), 'MobileOverviewPage'),
 });
 const mobileLineRoute = createRoute({
   getParentRoute: auth,
@@ -150,7 +150,7 @@ const mobileLineRoute = createRoute({
     if (!line) throw redirect({ to: '/404', replace: true });
     return line;
   },
-  component: lazyRouteComponent(() => withArea('mobile', () => import('../features/mobile/line-page')), 'MobileLinePage'),
+  component: lazyRouteComponent(() => withArea('mobile', () => import('../features/mobile/mobile-pages')), 'MobileLinePage'),
 });
 
 // ---- redirects of spec platform §2 ---------------------------------------------------------

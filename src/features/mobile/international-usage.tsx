@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
-import { fetchInternationalUsage } from '../../api/mobile-account';
-import { useFormat } from '../../i18n/format';
-import { useCardRead } from '../../ui/use-card-read';
+import { useEffect, useState } from 'react';
+import { fetchInternationalUsage, type InternationalUsage } from '../../api/mobile-account';
+import { useMobileFormat } from './use-mobile-format';
 import { AsOf } from './as-of';
 import { EVENT_TYPE, UNIT_ONE, UNIT_TYPE, wordsFor } from './mobile-words';
 
@@ -25,8 +24,7 @@ export function InternationalUsageCard({ lineId, cycleStart, today }: { lineId: 
   const [from, setFrom] = useState(cycleStart);
   const [thru, setThru] = useState(today);
   const [range, setRange] = useState({ from: cycleStart, thru: today });
-  const read = useCallback(() => fetchInternationalUsage(lineId, range.from, range.thru), [lineId, range]);
-  const [usage] = useCardRead(read);
+  const usage = useInternationalUsage(lineId, range.from, range.thru);
   const reversed = from > thru;
   return (
     <section className="card" aria-labelledby="line-international" data-testid="international-usage">
@@ -85,9 +83,28 @@ export function InternationalUsageCard({ lineId, cycleStart, today }: { lineId: 
   );
 }
 
-function Events({ usage }: { usage: Awaited<ReturnType<typeof fetchInternationalUsage>> }) {
+type UsageRead = { screen: 'loading' } | { screen: 'ready'; data: InternationalUsage } | { screen: 'unavailable' };
+
+/** The usage of the range asked for, read again when the range changes; a failure is this card's alone. */
+function useInternationalUsage(lineId: string, from: string, thru: string): UsageRead {
+  const [read, setRead] = useState<UsageRead & { key: string }>({ screen: 'loading', key: '' });
+  const key = `${lineId}:${from}:${thru}`;
+  useEffect(() => {
+    let current = true;
+    fetchInternationalUsage(lineId, from, thru).then(
+      (data) => current && setRead({ screen: 'ready', data, key }),
+      () => current && setRead({ screen: 'unavailable', key }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lineId, from, thru, key]);
+  return read.key === key ? read : { screen: 'loading' };
+}
+
+function Events({ usage }: { usage: InternationalUsage }) {
   const { i18n } = useLingui();
-  const format = useFormat();
+  const format = useMobileFormat();
   const total = format.money(usage.totalCharge);
   if (usage.events.length === 0)
     return (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import type { MobileDevice } from '../../api/mobile-account';
-import { useFormat } from '../../i18n/format';
+import { useMobileFormat } from './use-mobile-format';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { Fact } from '../../ui/facts';
 import { AsOf } from './as-of';
@@ -25,7 +25,7 @@ const route = getRouteApi('/auth/services/mobile/lines/$lineId');
  */
 export function MobileLinePage() {
   const { i18n } = useLingui();
-  const format = useFormat();
+  const format = useMobileFormat();
   const router = useRouter();
   const { profile } = route.useRouteContext();
   const { lineDetails, dataUsage, devices } = route.useLoaderData();
@@ -90,7 +90,7 @@ export function MobileLinePage() {
 /** spec platform §3 devices: what it is, how it is paid for, protected and upgraded. */
 function DeviceCard({ device }: { device: MobileDevice | null }) {
   const { i18n } = useLingui();
-  const format = useFormat();
+  const format = useMobileFormat();
   return (
     <section className="card" aria-labelledby="line-device" data-testid="line-device">
       <h2 id="line-device" className="card__title">
@@ -128,7 +128,7 @@ function DeviceCard({ device }: { device: MobileDevice | null }) {
 }
 
 function Financing({ financing }: { financing: NonNullable<MobileDevice['financing']> }) {
-  const format = useFormat();
+  const format = useMobileFormat();
   const remaining = format.money(financing.remainingBalance);
   const monthly = format.money(financing.monthlyDevicePayment);
   const current = financing.currentBillInstallment;

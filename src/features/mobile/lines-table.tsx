@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { MobileDevice, MobileLine, MobilePlan } from '../../api/mobile-account';
-import { useFormat } from '../../i18n/format';
+import { useMobileFormat } from './use-mobile-format';
 import { LINE_STATUS, LINE_STATUSES, USAGE_STATE, wordsFor } from './mobile-words';
 
 const matchesSearch = (line: MobileLine, search: string): boolean => {
@@ -19,7 +19,7 @@ const matchesSearch = (line: MobileLine, search: string): boolean => {
  */
 export function LinesTable({ lines, devices, plans }: { lines: MobileLine[]; devices: MobileDevice[]; plans: MobilePlan[] }) {
   const { t, i18n } = useLingui();
-  const format = useFormat();
+  const format = useMobileFormat();
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
   const present = LINE_STATUSES.filter((s) => lines.some((l) => l.status === s));

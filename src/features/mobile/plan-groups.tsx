@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MobilePlan } from '../../api/mobile-account';
-import { useFormat } from '../../i18n/format';
+import { useMobileFormat } from './use-mobile-format';
 import { Fact } from '../../ui/facts';
 import { AsOf } from './as-of';
 import { USAGE_STATE } from './mobile-words';
@@ -8,7 +8,7 @@ import { USAGE_STATE } from './mobile-words';
 /** One plan group: its pooled allowance, what its lines used, overage and the data-throttle limit, the forecast (spec platform §3 plans). */
 export function PlanGroupFacts({ plan }: { plan: MobilePlan }) {
   const { i18n } = useLingui();
-  const format = useFormat();
+  const format = useMobileFormat();
   const used = format.data(plan.totalUsedData);
   const allowance = format.data(plan.allowedDataUsage);
   return (
@@ -37,7 +37,7 @@ export function PlanGroupFacts({ plan }: { plan: MobilePlan }) {
 
 /** The usage forecast: at this cycle's pace, the day the pool runs out and the overage it would cost (src/domain/mobile-usage-forecast.ts). */
 export function Forecast({ plan }: { plan: MobilePlan }) {
-  const format = useFormat();
+  const format = useMobileFormat();
   const { runsOutOn, projectedOverage, projectedMb } = plan.forecast;
   const projected = format.data(projectedMb);
   const day = runsOutOn ? format.date(runsOutOn) : null;

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { MobileLineDetails } from '../../api/mobile-account';
-import { useFormat } from '../../i18n/format';
+import { useMobileFormat } from './use-mobile-format';
 import { AsOf } from './as-of';
 
 /**
@@ -8,7 +8,7 @@ import { AsOf } from './as-of';
  * (hidden from screen readers), and the same figures in a table under it.
  */
 export function UsageByDay({ usage }: { usage: MobileLineDetails['dataUsage'] }) {
-  const format = useFormat();
+  const format = useMobileFormat();
   const most = Math.max(1, ...usage.days.map((d) => d.usedMb));
   const total = format.data(usage.totalMb);
   return (
