@@ -24,7 +24,7 @@ export function UsageByDay({ usage }: { usage: MobileLineDetails['dataUsage'] })
           <span key={d.date} className="mobile__bar" style={{ height: `${Math.round((d.usedMb / most) * 100)}%` }} title={format.date(d.date, 'medium')} />
         ))}
       </div>
-      <div className="mobile__table-wrap mobile__table-wrap--tall">
+      <div className="mobile__table-wrap">
         <table className="mobile-table">
           <caption className="visually-hidden">
             <Trans>Data by day this cycle</Trans>
