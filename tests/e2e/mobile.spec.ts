@@ -53,6 +53,21 @@ test('Fleet in English: the overview and a line read by role and name, from the 
   await expect(device.getByRole('heading', { level: 2, name: 'Device' })).toBeVisible();
   await expect(device).toContainText('Apple iPhone 15');
   await expect(page.getByTestId('device-imei')).toHaveText('353917668532285');
+  // the keyboard: from the back link, Tab reaches the billing links, then Rename, then the device swap and the features
+  await page.getByRole('link', { name: 'All mobile lines' }).focus();
+  const order: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    order.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+  }
+  expect(order).toEqual([
+    'Pay your mobile balance',
+    'Mobile statements',
+    'Rename line',
+    'Swap device',
+    'Turn off International roaming',
+    'Turn off Mobile hotspot',
+  ]);
   await expect(columnHeaders(page, 'usage-by-day')).toHaveText(['Day', 'Data used']);
   await expect(page.getByTestId('line-usage-state')).not.toBeEmpty();
   await expect(columnHeaders(page, 'line-features')).toHaveText(['Feature', 'Status', 'Change']);
