@@ -52,6 +52,7 @@ export default defineConfig({
         ...SYSTEM_PAGES,
         '<rootDir>/src/features/equipment/**',
         '<rootDir>/src/features/network/**',
+        '<rootDir>/src/features/mobile/**',
         '**/*.test.*',
       ],
     },
@@ -72,6 +73,8 @@ export default defineConfig({
       include: ['<rootDir>/src/features/equipment', '<rootDir>/src/features/network'],
       exclude: ['**/*.test.*'],
     },
+    // the mobile account's screens (/services/mobile, a line's page): loaded with their code
+    { path: `${CATALOGS}/{locale}/mobile`, include: ['<rootDir>/src/features/mobile'], exclude: ['**/*.test.*'] },
     // Profile & Settings: contacts, codes, notifications, people and roles, loaded with their pages
     {
       path: `${CATALOGS}/{locale}/profile`,

@@ -41,6 +41,9 @@ export const FIRST_VISITS: Record<string, FirstVisit> = {
   },
   '/services': signedIn(['src/features/equipment/services-page.tsx', 'src/api/equipment.ts'], ['equipment']),
   '/services/equipment/$equipmentId': signedIn(['src/routes/device-screen.tsx', 'src/api/equipment.ts'], ['equipment']),
+  // the mobile account's two pages are one chunk (src/features/mobile/mobile-pages.ts)
+  '/services/mobile': signedIn(['src/features/mobile/mobile-pages.ts', 'src/api/mobile-account.ts'], ['mobile']),
+  '/services/mobile/lines/$lineId': signedIn(['src/features/mobile/mobile-pages.ts', 'src/api/mobile-account.ts'], ['mobile']),
   // the home's cards of other features load with it (src/routes/billing-home-screen.tsx)
   '/billing': signedIn(
     [

@@ -30,6 +30,7 @@ const answer = (error: LoginResponse['error']): LoginResponse => ({
     communityAgreement: null,
     hasServices: true,
     hasVoice: false,
+    hasMobile: false,
     billingSuppressed: false,
     idleLimitSeconds: 900,
   },

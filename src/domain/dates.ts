@@ -47,6 +47,12 @@ export function addMonths(isoDate: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
+/**
+ * The business time zone (the seed's config.timeZone): where a page shows the time of an instant
+ * the server gave, such as how fresh a usage figure is.
+ */
+export const BUSINESS_TIME_ZONE = 'America/New_York';
+
 /** The calendar date of an instant in a time zone: "today" for the business. */
 export function dateInZone(instant: Date, timeZone: string): string {
   return wallClockInZone(instant, timeZone).date;

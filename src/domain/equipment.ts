@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { equipmentActionRefusal, type EquipmentActionRefusal, type Footprint, type Role } from './roles';
 import { humanText } from './text';
+import { PollingGuidelines } from './polling-guidelines';
+
+export { PollingGuidelines };
 
 export const EquipmentType = z.enum(['ROUTER', 'MODEM', 'SET_TOP_BOX', 'DVR', 'POD', 'VOICE_ADAPTER']);
 export type EquipmentType = z.infer<typeof EquipmentType>;
@@ -37,12 +40,6 @@ export function connectionStateAt(device: { connectionState: ConnectionState; on
   return device.connectionState;
 }
 
-export const PollingGuidelines = z.object({
-  featureToUseForPolling: z.string(),
-  startDelaySeconds: z.number().check(z.int()).check(z.gte(0)),
-  intervalSeconds: z.number().check(z.int()).check(z.gte(1)),
-  durationSeconds: z.number().check(z.int()).check(z.gte(1)),
-});
 export const RebootResult = z.object({ isPollingSupported: z.boolean(), pollingGuidelines: z.nullable(PollingGuidelines) });
 export type RebootResult = z.infer<typeof RebootResult>;
 

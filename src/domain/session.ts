@@ -68,6 +68,8 @@ export const Profile = z.object({
   communityAgreement: z.nullable(z.enum(['ACCEPTED', 'REJECTED'])),
   hasServices: z.boolean(),
   hasVoice: z.boolean(),
+  /** spec platform §3: the account has a mobile account (lines, devices, plans) */
+  hasMobile: z.boolean(),
   billingSuppressed: z.boolean(),
   /** seconds without a request after which the server ends the session */
   idleLimitSeconds: z.number().check(z.int()),

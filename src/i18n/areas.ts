@@ -15,6 +15,6 @@ export const BILLING_AREAS = [
   'billing-home',
 ] as const;
 
-/** Every area: the sign-in pages, the maintenance and not-found pages, the billing features, the payment-method forms, the quick pay, the profile and the equipment screens. */
-export const AREAS = ['login', 'system', ...BILLING_AREAS, 'payment-forms', 'quick-pay', 'profile', 'equipment'] as const;
+/** Every area: the sign-in pages, the maintenance and not-found pages, the billing features, the payment-method forms, the quick pay, the profile, the equipment and the mobile screens. */
+export const AREAS = ['login', 'system', ...BILLING_AREAS, 'payment-forms', 'quick-pay', 'profile', 'equipment', 'mobile'] as const;
 export type Area = (typeof AREAS)[number];

@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { aProfile } from '../../tests/support/profiles';
-import { billingAccessGuard, enforce, flagGuard, servicesGuard, voiceGuard } from './guards';
+import { billingAccessGuard, enforce, flagGuard, servicesGuard, voiceGuard, mobileGuard } from './guards';
 
 const profile = aProfile;
 
@@ -33,6 +33,8 @@ describe('route guards', () => {
     expect(redirectOf(() => enforce(profile(), [flagGuard('voice')]))).toBeNull();
     expect(redirectOf(() => enforce(profile({ hasServices: false }), [servicesGuard]))).toMatchObject({ to: '/404' });
     expect(redirectOf(() => enforce(profile({ hasVoice: false }), [voiceGuard]))).toMatchObject({ to: '/404' });
+    expect(redirectOf(() => enforce(profile({ hasMobile: false }), [servicesGuard, mobileGuard]))).toMatchObject({ to: '/404' });
+    expect(redirectOf(() => enforce(profile({ hasMobile: true }), [servicesGuard, mobileGuard]))).toBeNull();
   });
 
   it('the first refusal wins', () => {

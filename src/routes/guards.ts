@@ -23,6 +23,7 @@ export const billingAccessGuard: Guard = (p) => (hasBillingAccess(p.role) ? null
 /** Service-eligibility guards of spec platform §2: no such service, nothing to show. */
 export const servicesGuard: Guard = (p) => (p.hasServices ? null : NOT_FOUND);
 export const voiceGuard: Guard = (p) => (p.hasVoice ? null : NOT_FOUND);
+export const mobileGuard: Guard = (p) => (p.hasMobile ? null : NOT_FOUND);
 
 /** Runs guards in order; the first refusal becomes a redirect (replace: Back does not loop). */
 export function enforce(profile: Profile, guards: readonly Guard[]): void {

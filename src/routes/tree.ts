@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { Profile } from '../domain/session';
-import { billingAccessGuard, enforce, flagGuard, peekProfile, requireProfile, servicesGuard, voiceGuard, type Guard } from './guards';
+import { billingAccessGuard, enforce, flagGuard, mobileGuard, peekProfile, requireProfile, servicesGuard, voiceGuard, type Guard } from './guards';
 import { authLayout, openLayout } from './layouts';
 import { rootRoute } from './root';
 import { SELF_INSTALL_URL } from './external';
@@ -20,7 +20,8 @@ import { isAdmin } from '../domain/roles';
 import { validateAuditSearch } from '../features/audit/search';
 import { validateInvitationSearch } from '../features/invitation/search';
 
-// The route table of spec platform §2. Built here: /, /login, /account-summary, /services,
+// The route table of spec platform §2. Built here: /, /login, /account-summary, /services (and
+// /services/mobile),
 // /billing (home), /billing/pay-bill (one-time and future-dated payments, Auto Pay),
 // /maintenance, /404. Every other named path exists with its guards and answers 404 until its
 // area lands.
@@ -127,6 +128,29 @@ const deviceRoute = createRoute({
     return device;
   },
   component: lazyRouteComponent(() => withArea('equipment', () => import('./device-screen')), 'DeviceScreen'),
+});
+
+// The mobile account (spec platform §3), under the Services tab and its service-eligibility
+// guard (docs/decisions/046-mobile-routes.md): an account without mobile service is 404, like
+// one without the service of /services/voice; a line of another account, or none, is 404 too.
+const mobileGuards = [servicesGuard, mobileGuard];
+const mobileRoute = createRoute({
+  getParentRoute: auth,
+  path: '/services/mobile',
+  beforeLoad: ({ context }) => enforce(context.profile, mobileGuards),
+  loader: async () => (await import('../api/mobile-account')).fetchMobileOverview(),
+  component: lazyRouteComponent(() => withArea('mobile', () => import('../features/mobile/mobile-pages')), 'MobileOverviewPage'),
+});
+const mobileLineRoute = createRoute({
+  getParentRoute: auth,
+  path: '/services/mobile/lines/$lineId',
+  beforeLoad: ({ context }) => enforce(context.profile, mobileGuards),
+  loader: async ({ params }) => {
+    const line = await (await import('../api/mobile-account')).fetchMobileLine(params.lineId);
+    if (!line) throw redirect({ to: '/404', replace: true });
+    return line;
+  },
+  component: lazyRouteComponent(() => withArea('mobile', () => import('../features/mobile/mobile-pages')), 'MobileLinePage'),
 });
 
 // ---- redirects of spec platform §2 ---------------------------------------------------------
@@ -374,6 +398,8 @@ export const routeTree = rootRoute.addChildren([
     servicesTvRoute,
     servicesVoiceRoute,
     deviceRoute,
+    mobileRoute,
+    mobileLineRoute,
     billingLayout.addChildren(billingRoutes),
     ...billingStubRoutes,
     billDeliverySettingsRoute,

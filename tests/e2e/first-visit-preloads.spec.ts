@@ -73,13 +73,15 @@ async function visit(page: Page, url: string, { withPreloads }: { withPreloads: 
   return { loaded, preloaded, staticFiles };
 }
 
-const PAGES: { route: keyof typeof FIRST_VISITS; url: string; language?: 'es' }[] = [
+const PAGES: { route: keyof typeof FIRST_VISITS; url: string; language?: 'es'; username?: string }[] = [
   { route: '/login', url: '/login' },
   { route: '/login', url: '/login', language: 'es' },
   { route: '/account-summary', url: '/account-summary' },
   { route: '/account-summary', url: '/account-summary', language: 'es' },
   { route: '/services', url: '/services' },
   { route: '/services/equipment/$equipmentId', url: '/services/equipment/eq_1' },
+  { route: '/services/mobile', url: '/services/mobile', username: 'mobile@fleet.example' },
+  { route: '/services/mobile/lines/$lineId', url: '/services/mobile/lines/line_1', username: 'mobile@fleet.example' },
   { route: '/billing', url: '/billing' },
   { route: '/billing/pay-bill', url: '/billing/pay-bill' },
   { route: '/billing/bill-pay-options', url: '/billing/bill-pay-options' },
@@ -88,10 +90,10 @@ const PAGES: { route: keyof typeof FIRST_VISITS; url: string; language?: 'es' }[
   { route: '/user-preferences/people', url: '/user-preferences/people' },
 ];
 
-for (const { route, url, language } of PAGES) {
+for (const { route, url, language, username = 'owner@acme.example' } of PAGES) {
   test(`a first visit to ${url}${language ? ` in Spanish` : ''} preloads what the page loads before it shows, and only that`, async ({ page, context }) => {
     if (language) await context.addInitScript(([key, l]) => localStorage.setItem(key, l), [LOCALE_STORAGE_KEY, language] as const);
-    if (FIRST_VISITS[route]!.signedIn) await signInCall(page, 'owner@acme.example');
+    if (FIRST_VISITS[route]!.signedIn) await signInCall(page, username);
     const bare = await visit(page, url, { withPreloads: false });
     await page.goto('about:blank');
     const built = await visit(page, url, { withPreloads: true });

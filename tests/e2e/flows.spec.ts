@@ -140,6 +140,8 @@ const SPEC_WALKS: Record<string, string[]> = {
   'profile.spec.ts': ['profileSettings', 'otpVerification', 'notificationPreferencesEdit'],
   'profile-settings-forms.spec.ts': ['contactForm', 'securityQuestionEdit', 'marketingSettingsEdit'],
   'people.spec.ts': ['peoplePage', 'peopleInvite', 'peopleRole', 'peopleAccess'],
+  // every outcome of the mobile changes caused on the server; the usage state followed on a line's page
+  'mobile.spec.ts': ['mobileLineNickname', 'mobileLineFeature', 'mobileDataAlerts', 'mobileDeviceSwap', 'mobileUsageState'],
 };
 /** The specs that walk the flow `flowId`. */
 const specsWalking = (flowId: string) => Object.keys(SPEC_WALKS).filter((spec) => SPEC_WALKS[spec]!.includes(flowId));

@@ -29,6 +29,7 @@ export const aProfile = (over: Partial<Profile> = {}): Profile => ({
   communityAgreement: null,
   hasServices: true,
   hasVoice: true,
+  hasMobile: false,
   billingSuppressed: false,
   idleLimitSeconds: 900,
   ...over,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PollingGuidelines } from '../../domain/equipment';
+import { PollingGuidelines } from '../../domain/polling-guidelines';
 import { DataNotifications } from '../../domain/mobile-data-notifications';
 import { FeatureRequestStatus, type LineFeatureCode, type RequestedFeatureStatus } from '../../domain/mobile-line-features';
 import type { Transport } from '../transport';

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { Service } from '../../api/account';
 import { SERVICE_KEY_LABELS, SERVICE_STATUS_LABELS } from '../../ui/labels';
 import { serviceDetailsText } from '../../ui/service-details-text';
@@ -30,6 +31,12 @@ export function ServicesCard({ services }: { services: Service[] }) {
                 <div className="services__body">
                   <p className="services__name">{service.name}</p>
                   <ServiceDetailsLine text={serviceDetailsText(service.details, i18n)} />
+                  {/* the mobile lines, their devices and usage have a page under Services (spec platform §3) */}
+                  {service.serviceKey === 'MOBILE' ? (
+                    <Link to="/services/mobile" className="link" data-testid="summary-mobile-link">
+                      <Trans>See your mobile lines</Trans>
+                    </Link>
+                  ) : null}
                 </div>
                 <span className={`badge${service.status === 'Active' ? ' badge--ok' : ''}`}>{t(SERVICE_STATUS_LABELS[service.status])}</span>
               </li>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLoaderData } from '@tanstack/react-router';
+import { Link, useLoaderData } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ActivityRow } from '../../../machines/billing/billing-list';
 import { screenMeta } from '../../../machines/parts/screen';
@@ -146,6 +146,11 @@ function MobileTransactions() {
       <h2 id="mobile-transactions-title" className="card__title">
         <Trans>Mobile transactions</Trans>
       </h2>
+      <p className="card__text">
+        <Link to="/services/mobile" className="link" data-testid="activity-mobile-link">
+          <Trans>Your mobile lines and data usage</Trans>
+        </Link>
+      </p>
       <div className="ledger__segments" role="group" aria-label={t`Show`}>
         {MOBILE_KINDS.map((kind) => (
           <button

@@ -39,6 +39,11 @@ export function MobileDevicesCard({ autoPay }: { autoPay: { enrolled: boolean; s
         <>
           <MobileDevicesList data={data} />
           {mobileAutoPayMissing({ hasMobile: true, autoPay }) ? <MobileAutoPayRequired /> : null}
+          <p className="card__text">
+            <Link to="/services/mobile" className="link" data-testid="billing-mobile-link">
+              <Trans>Your mobile lines, devices and data usage</Trans>
+            </Link>
+          </p>
         </>
       )}
     </ReadCard>

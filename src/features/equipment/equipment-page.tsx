@@ -14,8 +14,11 @@ export function EquipmentPage({
   title,
   lineOfBusiness,
   lines,
+  mobile = false,
 }: {
   equipment: Equipment[];
+  /** the account has mobile service: its lines have a page of their own (spec platform §3) */
+  mobile?: boolean;
   /** the lines of business the account's equipment serves: a page each */
   lines: readonly LineOfBusiness[];
   role: Role;
@@ -47,6 +50,11 @@ export function EquipmentPage({
         {lines.includes('VOICE') ? (
           <Link to={LOB_PATHS.VOICE} className="link" aria-current={lineOfBusiness === 'VOICE' ? 'page' : undefined}>
             <Trans>Voice</Trans>
+          </Link>
+        ) : null}
+        {mobile ? (
+          <Link to="/services/mobile" className="link" data-testid="services-mobile">
+            <Trans>Mobile</Trans>
           </Link>
         ) : null}
       </nav>

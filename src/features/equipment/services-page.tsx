@@ -19,7 +19,7 @@ export function ServicesPage() {
   const { profile } = route.useRouteContext();
   useDocumentTitle(t`Your equipment`);
   const equipment = route.useLoaderData();
-  return <EquipmentPage equipment={equipment} role={profile.role} lines={linesOf(equipment)} />;
+  return <EquipmentPage equipment={equipment} role={profile.role} lines={linesOf(equipment)} mobile={profile.hasMobile} />;
 }
 
 function LineOfBusinessPage({ lob }: { lob: LineOfBusiness }) {
@@ -29,7 +29,7 @@ function LineOfBusinessPage({ lob }: { lob: LineOfBusiness }) {
   useDocumentTitle(titles[lob]);
   const all = routes[lob].useLoaderData();
   const equipment = all.filter((e) => e.linesOfBusiness.includes(lob));
-  return <EquipmentPage equipment={equipment} role={profile.role} title={titles[lob]} lineOfBusiness={lob} lines={linesOf(all)} />;
+  return <EquipmentPage equipment={equipment} role={profile.role} title={titles[lob]} lineOfBusiness={lob} lines={linesOf(all)} mobile={profile.hasMobile} />;
 }
 
 /** /services/internet, /services/tv, /services/voice: the equipment of one line of business (spec platform §2). */

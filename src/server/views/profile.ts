@@ -21,6 +21,7 @@ export function profileOf(store: Readonly<Store>, user: UserRecord): Profile {
     communityAgreement: account.communityAgreement,
     hasServices: services.length > 0,
     hasVoice: services.some((s) => s.serviceKey === 'VOICE'),
+    hasMobile: services.some((s) => s.serviceKey === 'MOBILE'),
     billingSuppressed: account.billingSuppressed,
     idleLimitSeconds: store.config.sessionIdleSeconds,
   };

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AutoPayInfo } from '../../../../machines/autopay/auto-pay.checks';
 import type { MobileCancelRefusal } from '../../../domain/mobile-autopay';
@@ -49,6 +50,14 @@ export function ManageSummary({
           <ServicesList services={autoPay.services} />
         </Fact>
       </dl>
+      {/* Mobile Auto Pay pays for the mobile lines, which have a page under Services (spec platform §3) */}
+      {autoPay.services.includes('MOBILE') ? (
+        <p>
+          <Link to="/services/mobile" className="link" data-testid="ap-mobile-link">
+            <Trans>Your mobile lines and data usage</Trans>
+          </Link>
+        </p>
+      ) : null}
       {discountEligible && autoPay.discountCents > 0 ? (
         <p className="notice notice--success">
           <Trans>Auto Pay saves you {discount} a month on your bill.</Trans>
