@@ -63,7 +63,7 @@ export default defineConfig(({ command }) => ({
             // few hundred bytes each.
             {
               name: 'app',
-              test: /[\\/]src[\\/](api[\\/](http|errors|config|session|graph|browser-transport|transport|auth|first-reads)\.ts|domain[\\/](session|errors|roles|audit-areas|invitation-token)\.ts|shell[\\/](use-session|use-document-title|flow-persistence|lazy-component)\.tsx?|ui[\\/](page-header|language-buttons|generic-error|load-failed|brand)\.tsx?|i18n[\\/](locale|initial-locale|format|shared-messages)\.ts)$|preload-helper/,
+              test: /[\\/]src[\\/](api[\\/](http|errors|config|session|graph|browser-transport|transport|auth|first-reads)\.ts|domain[\\/](session|errors|roles|audit-areas|invitation-token)\.ts|shell[\\/](use-session|use-document-title|flow-persistence|lazy-component)\.tsx?|ui[\\/](page-header|language-buttons|generic-error|load-failed|brand)\.tsx?|i18n[\\/](locale|initial-locale|format|shared-messages)\.ts)$|[\\/]machines[\\/]parts[\\/]screen\.ts$|preload-helper/,
               priority: 10,
             },
             // What every signed-in page's code imports (the billing rules and their schemas, the
@@ -73,7 +73,7 @@ export default defineConfig(({ command }) => ({
             // small ones keeps the summary's first load at 131.9 KB (132.6 split).
             {
               name: 'signed-in',
-              test: /[\\/]src[\\/](api[\\/](payment-risks|account|first-read-documents[\\/]summary)\.ts|features[\\/]account-summary[\\/]load-summary\.ts|ui[\\/](action-refusal|facts|titled-card|amount-due|payment-status|labels|payment-method-text|table-head|table)\.tsx?|domain[\\/](service-state|payment-date|billing|delinquency)\.ts)$/,
+              test: /[\\/]src[\\/](api[\\/](payment-risks|account|first-read-documents[\\/]summary)\.ts|features[\\/]account-summary[\\/]load-summary\.ts|ui[\\/](action-refusal|facts|titled-card|amount-due|payment-status|labels|payment-method-text|table-head|table|billing-moved|phone-link)\.tsx?|domain[\\/](service-state|payment-date|billing|delinquency)\.ts)$/,
               priority: 10,
             },
             // Our modules that four or more lazy chunks import, in one chunk rather than dozens of a few
@@ -85,7 +85,7 @@ export default defineConfig(({ command }) => ({
             // the signed-in pages' shared modules after its first paint)
             {
               name: 'flow-core',
-              test: /[\\/](machines[\\/]parts[\\/](not-provided|refusal|screen)|src[\\/](shell[\\/](use-flow|live-inspector)|api[\\/]flow))\.ts$/,
+              test: /[\\/](machines[\\/]parts[\\/](not-provided|refusal)|src[\\/](shell[\\/](use-flow|live-inspector)|api[\\/]flow))\.ts$/,
               priority: 6,
             },
             { name: 'shared', test: /[\\/](src|machines)[\\/]/, minShareCount: 4, priority: 5 },

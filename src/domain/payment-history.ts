@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { Payment, PaymentChannel } from './billing';
 import { dateRangeIssue, inDateRange, type DateRangeIssue } from './date-range';
-import { HistoryStatus, historyStatusOf, PaymentLifecycle, wasSubmitted } from './payment-lifecycle';
-import { SUBMISSION_FAILURES } from './scheduled-payment';
+import { HistoryStatus, historyStatusOf, PaymentLifecycle, SUBMISSION_FAILURES, wasSubmitted } from './payment-lifecycle';
 
 /**
  * Payment history (spec billing §2, §3 Payment, §4 statuses): every payment the

@@ -107,3 +107,12 @@ function statusAt(stage: PaymentStage): HistoryStatus {
  */
 export const historyStatusOf = (p: { status: string; lifecycle: PaymentLifecycle | null }): HistoryStatus =>
   p.lifecycle?.status ?? (p.status === 'CANCELLED' ? 'CANCELLED' : 'FAILED');
+
+/**
+ * Why a due scheduled payment was not submitted (src/domain/scheduled-payment.ts): its saved
+ * method was deleted, its card expired first, or the processor declined it. Here, with the
+ * statuses, rather than beside the rule that finds them: the payment history reads it, and the
+ * summary's first load should not carry the card rules that rule needs.
+ */
+export const SUBMISSION_FAILURES = ['METHOD_REMOVED', 'CARD_EXPIRED', 'DECLINED'] as const;
+export type SubmissionFailure = (typeof SUBMISSION_FAILURES)[number];

@@ -1,3 +1,4 @@
+import type { SubmissionFailure } from './payment-lifecycle';
 import { expiresBefore } from './payment-risk';
 
 /**
@@ -19,10 +20,6 @@ export const cancelScheduledRefusal = (payment: { status: string }): CancelSched
  * One that cannot be submitted is FAILED, with why, and changes nothing owed.
  */
 export const isDueOn = (p: { status: string; paymentDate: string }, today: string): boolean => p.status === 'SCHEDULED' && p.paymentDate <= today;
-
-/** Why a due scheduled payment was not submitted: its saved method was deleted, its card expired first, or the processor declined it. */
-export const SUBMISSION_FAILURES = ['METHOD_REMOVED', 'CARD_EXPIRED', 'DECLINED'] as const;
-export type SubmissionFailure = (typeof SUBMISSION_FAILURES)[number];
 
 /**
  * Whether the payment can be submitted with what it was scheduled with: the saved method must

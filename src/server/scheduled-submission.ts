@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { paymentRestoresService, restorationInstant } from '../domain/service-state';
-import { isDueOn, submissionFailure, type SubmissionFailure } from '../domain/scheduled-payment';
+import type { SubmissionFailure } from '../domain/payment-lifecycle';
+import { isDueOn, submissionFailure } from '../domain/scheduled-payment';
 import { businessToday, type ServerContext } from './context';
 import { writeChargedPayment } from './payment-effects';
 import { chargeStatus } from './processor';

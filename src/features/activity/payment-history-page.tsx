@@ -13,7 +13,7 @@ import {
   type PaymentHistoryFilter,
 } from '../../domain/payment-history';
 import { HistoryStatus } from '../../domain/payment-lifecycle';
-import type { SubmissionFailure } from '../../domain/scheduled-payment';
+import type { SubmissionFailure } from '../../domain/payment-lifecycle';
 import { useFormat } from '../../i18n/format';
 import { useFlow } from '../../shell/use-flow';
 import { BRAND_NAMES, HISTORY_STATUS_LABELS, PAYMENT_CHANNEL_LABELS } from '../../ui/labels';

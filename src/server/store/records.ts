@@ -21,7 +21,7 @@ import { AuditEntry } from '../../domain/audit';
 import { OpeningHours, PaymentStoreKind } from '../../domain/payment-store';
 import { ServiceDetails } from '../../domain/service-details';
 import { CARRIERS } from '../../domain/equipment-shipment';
-import { SUBMISSION_FAILURES } from '../../domain/scheduled-payment';
+import { SUBMISSION_FAILURES } from '../../domain/payment-lifecycle';
 
 /**
  * The shape of every record in db.json. The store is validated against this on load, so a
