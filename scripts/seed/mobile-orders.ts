@@ -340,14 +340,14 @@ const subscriber = (s: SubscriberPlan) => ({
 
 /**
  * The demo's numbers at other carriers (docs/decisions/047-mobile-orders-activation-routes.md
- * lists what each answers): at Lakeside Wireless, account 884412345, PIN 246810, Ana Fischer,
+ * lists what each answers): at Lakeshore Wireless, account 884412345, PIN 246810, Ana Fischer,
  * ZIP 53204; 4145550161 is locked; 4145550162 stalls past its date. At Northstar
  * Mobile, account 77001234, PIN 1357, Dana Reyes, ZIP 53704. Any other number a carrier has no
  * record of, and it confirms what it is sent.
  */
 export const CARRIER_PLANS = [
   {
-    name: 'Lakeside Wireless',
+    name: 'Lakeshore Wireless',
     accountNumberLength: { min: 9, max: 9 },
     pinLength: { min: 6, max: 6 },
     subscribers: [

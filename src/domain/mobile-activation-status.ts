@@ -52,3 +52,55 @@ export function activationStateOf(line: { activationStatus: string; activationEr
       return null;
   }
 }
+
+/** What a line's activation record says at `now` on the server clock. */
+export interface ActivationAt {
+  /** spec §4 line and activation status */
+  status: string;
+  state: ActivationState;
+  errorCode: string | null;
+  errorDescription: string | null;
+  errorCategory: string | null;
+}
+
+const PORT_ERRORS: Record<string, string> = {
+  ACCOUNT_NUMBER_MISMATCH: 'The old carrier has another account number for this number.',
+  PIN_INVALID: 'The old carrier did not accept the transfer PIN.',
+  NAME_OR_ADDRESS_MISMATCH: 'The name or billing address does not match the old carrier’s record.',
+  NUMBER_LOCKED: 'The number is locked against transfer at the old carrier.',
+};
+
+/**
+ * An activation in progress takes its outcome once its time has come; a port-in reads its
+ * timeline: active once the number moved, FAILED with the exception as its error while the old
+ * carrier's exception stands, PORT_IN_PROGRESS otherwise.
+ */
+export function activationAt(
+  record: {
+    activationStatus: string;
+    completesAt: string | null;
+    outcome: 'ACTIVE' | 'FAILED' | 'NEEDS_CALL' | null;
+    callToActivate: boolean;
+    errorCode: string | null;
+    errorDescription: string | null;
+    errorCategory: string | null;
+  },
+  port: { state: string; exception: string | null } | null,
+  now: Date,
+): ActivationAt {
+  const errors = { errorCode: record.errorCode, errorDescription: record.errorDescription, errorCategory: record.errorCategory };
+  const none = { errorCode: null, errorDescription: null, errorCategory: null };
+  if (port && record.activationStatus === 'PORT_IN_PROGRESS') {
+    if (port.state === 'ACTIVE') return { status: 'ACTIVE', state: 'ACTIVE', ...none };
+    if (port.state === 'EXCEPTION' && port.exception) {
+      return { status: 'FAILED', state: 'FAILED', errorCode: port.exception, errorDescription: PORT_ERRORS[port.exception] ?? null, errorCategory: 'PORT_IN' };
+    }
+    return { status: 'PORT_IN_PROGRESS', state: 'PORT_IN_PROGRESS', ...none };
+  }
+  if (record.activationStatus === 'IN_PROGRESS' && record.completesAt && now.getTime() >= new Date(record.completesAt).getTime() && record.outcome) {
+    if (record.outcome === 'NEEDS_CALL') return { status: 'PENDING', state: 'NEEDS_CALL', ...none };
+    return { status: record.outcome, state: record.outcome, ...(record.outcome === 'FAILED' ? errors : none) };
+  }
+  const state = activationStateOf({ activationStatus: record.activationStatus, activationErrorFlag: false }, false) ?? 'READY_FOR_ACTIVATION';
+  return { status: record.activationStatus, state, ...(state === 'FAILED' ? errors : none) };
+}

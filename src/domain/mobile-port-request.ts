@@ -28,7 +28,7 @@ export interface PortInRequest {
   firstName: string;
   lastName: string;
   businessName: string | null;
-  billingAddress: { addressLine1: string; addressLine2: string | null; city: string; state: string; zipCode: string };
+  billingAddress: { addressLine1: string; addressLine2: string | null; city: string; state: string; zip: string };
 }
 
 const issue = (fields: string[], code: string, message: string): ActivationIssue => ({ fields, code, message });
@@ -63,12 +63,12 @@ export function parsePortInRequest(
     addressLine2: text(address.addressLine2) || null,
     city: text(address.city),
     state: text(address.state).toUpperCase(),
-    zipCode: text(address.zipCode),
+    zip: text(address.zip),
   };
   if (!billingAddress.addressLine1) errors.push(issue(['billingAddress.addressLine1'], 'port.address', 'Enter the billing address the old carrier has'));
   if (!billingAddress.city) errors.push(issue(['billingAddress.city'], 'port.city', 'Enter the city'));
   if (!/^[A-Z]{2}$/.test(billingAddress.state)) errors.push(issue(['billingAddress.state'], 'port.state', 'Enter the two-letter state'));
-  if (!/^\d{5}$/.test(billingAddress.zipCode)) errors.push(issue(['billingAddress.zipCode'], 'port.zipCode', 'Enter the 5-digit ZIP code'));
+  if (!/^\d{5}$/.test(billingAddress.zip)) errors.push(issue(['billingAddress.zip'], 'port.zip', 'Enter the 5-digit ZIP code'));
   if (errors.length > 0) return { errors };
   return { request: { phoneNumber, carrierId, accountNumber, pin, firstName, lastName, businessName, billingAddress } };
 }

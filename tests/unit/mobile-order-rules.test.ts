@@ -68,7 +68,7 @@ describe('porting eligibility', () => {
   });
 });
 
-const carrier: PortCarrier = { id: 'c1', name: 'Lakeside', accountNumberLength: { min: 9, max: 9 }, pinLength: { min: 6, max: 6 } };
+const carrier: PortCarrier = { id: 'c1', name: 'Lakeshore', accountNumberLength: { min: 9, max: 9 }, pinLength: { min: 6, max: 6 } };
 const valid = {
   phoneNumber: '(512) 555-0142',
   carrierId: 'c1',
@@ -77,7 +77,7 @@ const valid = {
   firstName: ' Dana ',
   lastName: 'Reyes',
   businessName: '',
-  billingAddress: { addressLine1: '100 Main St', city: 'Austin', state: 'tx', zipCode: '78701' },
+  billingAddress: { addressLine1: '100 Main St', city: 'Austin', state: 'tx', zip: '78701' },
 };
 
 describe('port-in request', () => {
@@ -94,9 +94,7 @@ describe('port-in request', () => {
     });
   });
   it('names every failing field with its code', () => {
-    const parsed = parsePortInRequest({ ...valid, carrierId: 'nope', pin: '12', accountNumber: '', firstName: '', billingAddress: { zipCode: '7' } }, [
-      carrier,
-    ]);
+    const parsed = parsePortInRequest({ ...valid, carrierId: 'nope', pin: '12', accountNumber: '', firstName: '', billingAddress: { zip: '7' } }, [carrier]);
     expect('errors' in parsed && parsed.errors.map((e) => [e.fields.join(), e.code])).toEqual([
       ['carrierId', 'port.carrier'],
       ['accountNumber', 'port.accountNumber'],
@@ -105,7 +103,7 @@ describe('port-in request', () => {
       ['billingAddress.addressLine1', 'port.address'],
       ['billingAddress.city', 'port.city'],
       ['billingAddress.state', 'port.state'],
-      ['billingAddress.zipCode', 'port.zipCode'],
+      ['billingAddress.zip', 'port.zip'],
     ]);
     const long = parsePortInRequest({ ...valid, pin: '12345678901' }, [carrier]);
     expect('errors' in long && long.errors[0]?.code).toBe('port.pin');

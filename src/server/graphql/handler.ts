@@ -12,6 +12,7 @@ import { billingHomeResolvers } from './resolvers/billing-home';
 import { contactResolvers } from './resolvers/contacts';
 import { marketingResolvers } from './resolvers/marketing';
 import { mobileChangeResolvers } from './resolvers/mobile-changes';
+import { mobileOrderReadResolvers } from './resolvers/mobile-order-reads';
 import { mobileReadResolvers } from './resolvers/mobile-reads';
 import { noticeResolvers } from './resolvers/notices';
 import { equipmentResolvers } from './resolvers/equipment';
@@ -35,6 +36,7 @@ const schemaText = [
   './notices.graphql',
   './shipments.graphql',
   './mobile.graphql',
+  './mobile-orders.graphql',
 ]
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
@@ -59,6 +61,7 @@ const rootValue = {
   ...shipmentResolvers,
   ...mobileReadResolvers,
   ...mobileChangeResolvers,
+  ...mobileOrderReadResolvers,
 };
 
 /** POST /selfservice/graph, after requireSession: resolvers see the server and the caller. */
