@@ -11,6 +11,7 @@ import { autoPayResolvers } from './resolvers/autopay';
 import { billingHomeResolvers } from './resolvers/billing-home';
 import { contactResolvers } from './resolvers/contacts';
 import { marketingResolvers } from './resolvers/marketing';
+import { mobileActivationResolvers } from './resolvers/mobile-activation';
 import { mobileChangeResolvers } from './resolvers/mobile-changes';
 import { mobileOrderReadResolvers } from './resolvers/mobile-order-reads';
 import { mobileReadResolvers } from './resolvers/mobile-reads';
@@ -62,6 +63,7 @@ const rootValue = {
   ...mobileReadResolvers,
   ...mobileChangeResolvers,
   ...mobileOrderReadResolvers,
+  ...mobileActivationResolvers,
 };
 
 /** POST /selfservice/graph, after requireSession: resolvers see the server and the caller. */
