@@ -7,7 +7,6 @@ import type { ActivationIssue } from './mobile-port-request';
 // back from the card (confirmedIccId), which v1 accepts with a warning; a client refused by v2
 // for that reason falls back to v1 (docs/decisions/047-mobile-orders-activation-routes.md).
 
-export type NumberType = 'NEW_NUMBER' | 'PORT_IN';
 export type ActivationVersion = 1 | 2;
 
 export interface ActivationAsk {

@@ -2,7 +2,7 @@
 // eligibility (phoneNumber; returns isEligible)"): a US number of ten digits, not already a
 // line of this account or of another, and not in a range the provider cannot port from.
 
-export type PortIneligibleReason = 'port.format' | 'port.onThisAccount' | 'port.onAnotherAccount' | 'port.notPortable';
+type PortIneligibleReason = 'port.format' | 'port.onThisAccount' | 'port.onAnotherAccount' | 'port.notPortable';
 
 export interface PortEligibility {
   isEligible: boolean;

@@ -43,7 +43,7 @@ export function orderOf(order: MobileOrderRecord, includeConsent = true) {
 }
 
 /** An activation is polled after 2 s, every 3 s, for up to 60 s (a port-in's old carrier takes longer: the page then says when to look again). */
-export const ACTIVATION_POLLING = { featureToUseForPolling: 'lineActivationStatus', startDelaySeconds: 2, intervalSeconds: 3, durationSeconds: 60 };
+const ACTIVATION_POLLING = { featureToUseForPolling: 'lineActivationStatus', startDelaySeconds: 2, intervalSeconds: 3, durationSeconds: 60 };
 
 const instantOrNull = (iso: string | null | undefined) => iso ?? null;
 
