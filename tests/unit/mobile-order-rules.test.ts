@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activationAction, activationStateOf, activationTransition, isActivationFinal } from '../../src/domain/mobile-activation-status';
+import { activationIssues } from '../../src/domain/mobile-activation-request';
+import { activationAction, activationAt, activationStateOf, activationTransition, isActivationFinal } from '../../src/domain/mobile-activation-status';
 import { ORDER_STATUSES, orderActions, orderStatusGroup, orderTotal } from '../../src/domain/mobile-order-status';
 import { normalizePhoneNumber, portingEligibility } from '../../src/domain/mobile-port-eligibility';
 import { parsePortInRequest, portPreflight, type PortCarrier } from '../../src/domain/mobile-port-request';
@@ -193,5 +194,60 @@ describe('activation status', () => {
     expect(mobileRefusal('PRIMARY')).toBeNull();
     expect(mobileRefusal('STANDARD')).toBe('mobile.adminOnly');
     expect(mobileRefusal('BILLING')).toBe('mobile.adminOnly');
+  });
+});
+
+describe('activation on the server clock', () => {
+  const now = new Date('2026-03-02T15:00:00Z');
+  const base = { completesAt: null, outcome: null, callToActivate: false, errorCode: null, errorDescription: null, errorCategory: null };
+  it('takes its outcome once its time has come', () => {
+    const inProgress = { ...base, activationStatus: 'IN_PROGRESS', completesAt: '2026-03-02T15:00:20Z', outcome: 'ACTIVE' as const };
+    expect(activationAt(inProgress, null, now)).toMatchObject({ status: 'IN_PROGRESS', state: 'IN_PROGRESS' });
+    expect(activationAt(inProgress, null, new Date('2026-03-02T15:00:20Z'))).toMatchObject({ status: 'ACTIVE', state: 'ACTIVE' });
+    const failing = { ...inProgress, outcome: 'FAILED' as const, errorCode: 'PROVISIONING_FAILED', errorCategory: 'NETWORK' };
+    expect(activationAt(failing, null, new Date('2026-03-02T15:01:00Z'))).toMatchObject({ status: 'FAILED', errorCode: 'PROVISIONING_FAILED' });
+    const call = { ...inProgress, outcome: 'NEEDS_CALL' as const };
+    expect(activationAt(call, null, new Date('2026-03-02T15:01:00Z'))).toMatchObject({ status: 'PENDING', state: 'NEEDS_CALL', errorCode: null });
+  });
+  it('a port-in reads its timeline: in progress, failed with the exception, active', () => {
+    const porting = { ...base, activationStatus: 'PORT_IN_PROGRESS' };
+    expect(activationAt(porting, { state: 'PENDING_OLD_CARRIER', exception: null }, now).status).toBe('PORT_IN_PROGRESS');
+    expect(activationAt(porting, { state: 'EXCEPTION', exception: 'PIN_INVALID' }, now)).toMatchObject({
+      status: 'FAILED',
+      errorCode: 'PIN_INVALID',
+      errorCategory: 'PORT_IN',
+    });
+    expect(activationAt(porting, { state: 'ACTIVE', exception: null }, now)).toMatchObject({ status: 'ACTIVE', state: 'ACTIVE' });
+  });
+  it('a failed line keeps its error; a ready one has none', () => {
+    expect(activationAt({ ...base, activationStatus: 'FAILED', errorCode: 'SIM_NOT_FOUND' }, null, now)).toMatchObject({
+      state: 'FAILED',
+      errorCode: 'SIM_NOT_FOUND',
+    });
+    expect(activationAt({ ...base, activationStatus: 'READY_FOR_ACTIVATION', errorCode: 'X' }, null, now)).toMatchObject({
+      state: 'READY_FOR_ACTIVATION',
+      errorCode: null,
+    });
+  });
+});
+
+describe('activation request, v1 and v2', () => {
+  const psim = { simType: 'PSIM' as const, iccId: '8901260410000000003', state: 'READY_FOR_ACTIVATION' as const };
+  const ask = { numberType: 'NEW_NUMBER', zip: '53204', hasPortIn: false };
+  const codes = (r: { errors: { code: string }[]; warnings: { code: string }[] }) => [r.errors.map((e) => e.code), r.warnings.map((w) => w.code)];
+  it('v2 refuses an unconfirmed physical SIM that v1 accepts with a warning', () => {
+    expect(codes(activationIssues(2, psim, ask))).toEqual([['activation.iccIdUnconfirmed'], []]);
+    expect(codes(activationIssues(1, psim, ask))).toEqual([[], ['activation.iccIdNotChecked']]);
+    expect(codes(activationIssues(2, psim, { ...ask, confirmedIccId: '8901 2604 1000 0000 003' }))).toEqual([[], []]);
+    expect(codes(activationIssues(1, psim, { ...ask, confirmedIccId: '8901260410000000009' }))).toEqual([['activation.iccIdMismatch'], []]);
+  });
+  it('an eSIM is warned about Wi-Fi; the number kind, ZIP and port-in are checked; only a ready or failed line is taken', () => {
+    const esim = { ...psim, simType: 'ESIM' as const };
+    expect(codes(activationIssues(2, esim, ask))).toEqual([[], ['activation.esimWifi']]);
+    expect(codes(activationIssues(2, esim, { ...ask, zip: '532' }))[0]).toEqual(['activation.zip']);
+    expect(codes(activationIssues(2, esim, { ...ask, numberType: 'PORT_IN' }))[0]).toEqual(['activation.portInRequired']);
+    expect(codes(activationIssues(2, esim, { ...ask, numberType: 'X' }))[0]).toEqual(['activation.numberType']);
+    expect(codes(activationIssues(2, { ...esim, state: 'FAILED' }, ask))[0]).toEqual([]);
+    expect(codes(activationIssues(2, { ...esim, state: 'IN_PROGRESS' }, ask))).toEqual([['activation.notReady'], []]);
   });
 });
