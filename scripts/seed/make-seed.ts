@@ -17,6 +17,7 @@ import { cardLikeRuns, notLuhn } from './digits';
 import { equipmentRecords } from './equipment';
 import { Ids, nextIdsOf } from './ids';
 import { methodRecord } from './methods';
+import { carrierRecords, lineActivationRecords, mobileOrderRecords, NOT_PORTABLE_PREFIXES } from './mobile-orders';
 import { mobileStatementDetail } from './mobile-statement';
 import { contactRecords, cpniRecord, preferenceRecords, userRecords } from './people';
 import { ANCHOR, type AccountPlan } from './plan';
@@ -39,6 +40,7 @@ const CONFIG: Store['config'] = {
   reboot: { offlineSeconds: 90, startDelaySeconds: 30, intervalSeconds: 10, durationSeconds: 180 },
   // a line feature change is applied 8 s after it is accepted; clients poll after 2 s, every 2 s, for up to 30 s
   lineFeatureChange: { offlineSeconds: 8, startDelaySeconds: 2, intervalSeconds: 2, durationSeconds: 30 },
+  notPortablePrefixes: NOT_PORTABLE_PREFIXES,
 };
 
 type Collections = Omit<Store, 'meta' | 'config'>;
@@ -62,6 +64,9 @@ function buildStore(): Store {
     mobileUsage: [],
     internationalUsage: [],
     lineFeatureRequests: [],
+    mobileOrders: [],
+    lineActivations: [],
+    carriers: [],
     streamingSubscriptions: [],
     contacts: [],
     otpChallenges: [],
@@ -149,6 +154,13 @@ function buildStore(): Store {
   c.valueAddedServices.push(...valueAddedServiceRecords(ids, (key) => accountIds.get(key) ?? fail(`no account "${key}"`)));
   c.stores.push(...storeRecords(ids));
   c.streamingSubscriptions.push(...streamingSubscriptionRecords(ids, (key) => accountIds.get(key) ?? fail(`no account "${key}"`)));
+  const mobileAccount = (key: string) => {
+    const account = c.accounts.find((a) => a.id === accountIds.get(key)) ?? fail(`no account "${key}"`);
+    return { id: account.id, shipTo: account.billToAddress };
+  };
+  c.carriers.push(...carrierRecords(ids));
+  c.mobileOrders.push(...mobileOrderRecords(ids, { fleet: mobileAccount('fleet'), routewise: mobileAccount('routewise') }));
+  c.lineActivations.push(...lineActivationRecords(ids, { fleet: mobileAccount('fleet').id, routewise: mobileAccount('routewise').id }, c.carriers));
   c.equipmentShipments.push(...shipmentRecords(ids, new Map([...accountIds].map(([key, id]) => [key, c.accounts.find((a) => a.id === id)!])), c.equipment));
   return Store.parse({ meta: { anchorDate: ANCHOR, nextIds: nextIdsOf(c) }, config: CONFIG, ...c });
 }

@@ -41,6 +41,9 @@ const AUDIT_KINDS = [
   'MOBILE_LINE_FEATURE_CHANGED',
   'MOBILE_DEVICE_SWAPPED',
   'MOBILE_DATA_ALERTS_CHANGED',
+  'MOBILE_ACTIVATION_DETAILS_CHANGED',
+  'MOBILE_LINE_ACTIVATION_SUBMITTED',
+  'MOBILE_PORT_IN_SUBMITTED',
 ] as const;
 export const AuditKind = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof AuditKind>;
@@ -81,6 +84,9 @@ export const AUDIT_AREA_OF: Record<AuditKind, AuditArea> = {
   MOBILE_LINE_FEATURE_CHANGED: 'MOBILE',
   MOBILE_DEVICE_SWAPPED: 'MOBILE',
   MOBILE_DATA_ALERTS_CHANGED: 'MOBILE',
+  MOBILE_ACTIVATION_DETAILS_CHANGED: 'MOBILE',
+  MOBILE_LINE_ACTIVATION_SUBMITTED: 'MOBILE',
+  MOBILE_PORT_IN_SUBMITTED: 'MOBILE',
 };
 
 /** The kinds of one area, for the server's filter. */
@@ -148,6 +154,13 @@ export const AUDIT_FIELDS = {
   dataAlerts: 'yesNo',
   /** percent of the plan group's allowance */
   dataAlertThreshold: 'number',
+  /** a line's SIM card number, before it is activated */
+  simCard: 'text',
+  /** spec platform §4 line and activation status */
+  activation: 'code',
+  /** a number brought from another carrier, and the carrier (never its PIN or account number) */
+  portedNumber: 'text',
+  oldCarrier: 'text',
 } as const;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 const AuditFieldName = z.enum(Object.keys(AUDIT_FIELDS) as [AuditField, ...AuditField[]]);

@@ -171,6 +171,29 @@ function mobileEntries(before: Store, after: Store, accountId: string): Found[] 
       }
     }
   }
+  if (before.lineActivations !== after.lineActivations) {
+    for (const [was, now] of recordDiff(own(before.lineActivations), own(after.lineActivations)).changed) {
+      if (was.lineName !== now.lineName || was.iccId !== now.iccId) {
+        found.push(
+          entry(
+            'MOBILE_ACTIVATION_DETAILS_CHANGED',
+            now.id,
+            now.lineName,
+            { nickname: was.lineName, simCard: was.iccId },
+            { nickname: now.lineName, simCard: now.iccId },
+          ),
+        );
+      }
+      const submissions = (r: typeof was) => r.portIn?.attempts.length ?? 0;
+      if (submissions(now) > submissions(was) && now.portIn) {
+        // what the port asked for, never its PIN or the old account number
+        const carrier = after.carriers.find((c) => c.id === now.portIn!.carrierId)?.name ?? null;
+        found.push(entry('MOBILE_PORT_IN_SUBMITTED', now.id, now.lineName, null, { portedNumber: now.portIn.phoneNumber, oldCarrier: carrier }));
+      } else if (was.activationStatus !== now.activationStatus) {
+        found.push(entry('MOBILE_LINE_ACTIVATION_SUBMITTED', now.id, now.lineName, { activation: was.activationStatus }, { activation: now.activationStatus }));
+      }
+    }
+  }
   if (before.lineFeatureRequests !== after.lineFeatureRequests) {
     for (const r of recordDiff(own(before.lineFeatureRequests), own(after.lineFeatureRequests)).added) {
       const line = after.mobileLines.find((l) => l.id === r.lineId);

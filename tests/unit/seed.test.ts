@@ -75,6 +75,7 @@ describe('the seed file', () => {
       sessionIdleSeconds: 900,
       reboot: { offlineSeconds: 90, startDelaySeconds: 30, intervalSeconds: 10, durationSeconds: 180 },
       lineFeatureChange: { offlineSeconds: 8, startDelaySeconds: 2, intervalSeconds: 2, durationSeconds: 30 },
+      notPortablePrefixes: ['900', '976', '555'],
     });
     expect(db.idempotency).toEqual([]);
   });
@@ -129,6 +130,9 @@ describe('the seed file', () => {
       mobileUsage: db.mobileUsage,
       internationalUsage: db.internationalUsage,
       lineFeatureRequests: db.lineFeatureRequests,
+      mobileOrders: db.mobileOrders,
+      lineActivations: db.lineActivations,
+      carriers: db.carriers,
       planGroups: db.mobileAccounts.flatMap((m) => m.planGroups),
       insurancePlans: db.mobileAccounts.flatMap((m) => m.insurancePlans),
       promotions: db.mobileAccounts.flatMap((m) => m.promotions),

@@ -41,6 +41,9 @@ export const KIND_LABELS: Record<AuditKind, MessageDescriptor> = {
   MOBILE_LINE_FEATURE_CHANGED: msg`Changed a mobile line's feature`,
   MOBILE_DEVICE_SWAPPED: msg`Swapped the device on a mobile line`,
   MOBILE_DATA_ALERTS_CHANGED: msg`Changed the data usage alerts`,
+  MOBILE_ACTIVATION_DETAILS_CHANGED: msg`Changed a new line's details`,
+  MOBILE_LINE_ACTIVATION_SUBMITTED: msg`Activated a mobile line`,
+  MOBILE_PORT_IN_SUBMITTED: msg`Asked to bring a number from another carrier`,
 };
 
 /** The kinds of change the filter offers. */
@@ -108,6 +111,10 @@ export const FIELD_LABELS: Record<AuditField, MessageDescriptor> = {
   device: msg`Device`,
   dataAlerts: msg`Data usage alerts`,
   dataAlertThreshold: msg`Alert at (% of the plan's data)`,
+  simCard: msg`SIM card number`,
+  activation: msg`Activation`,
+  portedNumber: msg`Number brought`,
+  oldCarrier: msg`From carrier`,
 };
 
 export const METHOD_TYPE_LABELS: Record<string, MessageDescriptor> = { CARD: msg`Card`, BANK: msg`Bank account` };

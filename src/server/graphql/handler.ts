@@ -11,7 +11,9 @@ import { autoPayResolvers } from './resolvers/autopay';
 import { billingHomeResolvers } from './resolvers/billing-home';
 import { contactResolvers } from './resolvers/contacts';
 import { marketingResolvers } from './resolvers/marketing';
+import { mobileActivationResolvers } from './resolvers/mobile-activation';
 import { mobileChangeResolvers } from './resolvers/mobile-changes';
+import { mobileOrderReadResolvers } from './resolvers/mobile-order-reads';
 import { mobileReadResolvers } from './resolvers/mobile-reads';
 import { noticeResolvers } from './resolvers/notices';
 import { equipmentResolvers } from './resolvers/equipment';
@@ -35,6 +37,7 @@ const schemaText = [
   './notices.graphql',
   './shipments.graphql',
   './mobile.graphql',
+  './mobile-orders.graphql',
 ]
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
@@ -59,6 +62,8 @@ const rootValue = {
   ...shipmentResolvers,
   ...mobileReadResolvers,
   ...mobileChangeResolvers,
+  ...mobileOrderReadResolvers,
+  ...mobileActivationResolvers,
 };
 
 /** POST /selfservice/graph, after requireSession: resolvers see the server and the caller. */

@@ -17,6 +17,8 @@ import { ReturnReason } from '../../domain/payment-lifecycle';
 import { CallDetail, OtpPurpose } from '../../domain/call-details';
 import { MobileStatementDetail } from '../../domain/mobile-statement';
 import { LineFeatureCode, LineFeatureStatus } from '../../domain/mobile-line-features';
+import { ConsentStatus, OrderStatus } from '../../domain/mobile-order-status';
+import { PORT_EXCEPTIONS } from '../../domain/mobile-port-timeline';
 import { AuditEntry } from '../../domain/audit';
 import { OpeningHours, PaymentStoreKind } from '../../domain/payment-store';
 import { ServiceDetails } from '../../domain/service-details';
@@ -546,6 +548,130 @@ export const InternationalUsageRecord = z.object({
   charge: Cents,
 });
 
+/** A mobile order (spec platform §3 mobile order and orders list; §4 order status). Money in cents. */
+export const MobileOrderRecord = z.object({
+  ...ofAccount,
+  orderNumber: z.string().regex(/^\d{8,12}$/),
+  createdDate: IsoDate,
+  status: OrderStatus,
+  consentStatus: ConsentStatus,
+  /** where the customer gives consent, while it is PENDING */
+  consentCaptureUrl: z.string().url().nullable(),
+  salesChannel: z.enum(['ONLINE', 'STORE', 'PHONE']),
+  lines: z
+    .array(
+      z.object({
+        name: z.string(),
+        brand: z.string(),
+        capacity: z.string().nullable(),
+        color: z.string().nullable(),
+        /** a static asset of the front end, or null when the product has no picture */
+        image: z.string().nullable(),
+        price: Cents,
+        quantity: z.number().int().min(1),
+        isDevice: z.boolean(),
+      }),
+    )
+    .min(1),
+  shipping: z.object({
+    address: Address,
+    method: z.enum(['STANDARD', 'EXPRESS', 'OVERNIGHT']),
+    price: Cents,
+    signatureRequired: z.boolean(),
+    shippingStatus: z.enum(['NOT_SHIPPED', 'IN_TRANSIT', 'DELIVERED', 'UNDELIVERED', 'RETURNING', 'RETURNED', 'CANCELED']),
+    trackingUrl: z.string().url().nullable(),
+  }),
+  taxes: Cents,
+  fees: Cents,
+  orderTotal: Cents,
+  payment: z.object({ brand: z.string(), lastFour: z.string().regex(/^\d{4}$/) }),
+});
+export type MobileOrderRecord = z.infer<typeof MobileOrderRecord>;
+
+/** One submission of a port-in to the old carrier and the answer the simulation gave it (src/domain/mobile-port-timeline.ts). */
+const PortAttemptRecord = z.object({
+  submittedAt: IsoInstant,
+  answersAt: IsoInstant,
+  activeAt: z.nullable(IsoInstant),
+  answer: z.union([
+    z.object({ kind: z.literal('EXCEPTION'), exception: z.enum(PORT_EXCEPTIONS) }),
+    z.object({ kind: z.literal('CONFIRM') }),
+    z.object({ kind: z.literal('STALL') }),
+  ]),
+});
+
+/**
+ * A line of an order waiting to be activated (spec platform §3 line activation details; §4 line
+ * and activation status; §8 errorCode, errorDescription, errorCategory). A port-in keeps what it
+ * was asked with except the secrets: of the old account number its last four, of the PIN nothing.
+ */
+export const LineActivationRecord = z.object({
+  ...ofAccount,
+  orderNumber: z.string(),
+  lineName: z.string(),
+  /** the number given, once there is one */
+  lineNumber: z
+    .string()
+    .regex(/^\d{10}$/)
+    .nullable(),
+  iccId: z.string(),
+  imei: z.string(),
+  simType: z.enum(['PSIM', 'ESIM']),
+  type: MobileDeviceType,
+  deviceName: z.string(),
+  callToActivate: z.boolean(),
+  activationStatus: LineStatus,
+  provisioningStatus: z.enum(['NOT_STARTED', 'PROVISIONING', 'PROVISIONED', 'ERROR']),
+  /** when an activation in progress finishes on the server clock, and how */
+  completesAt: z.nullable(IsoInstant),
+  outcome: z.enum(['ACTIVE', 'FAILED', 'NEEDS_CALL']).nullable(),
+  errorCode: z.string().nullable(),
+  errorDescription: z.string().nullable(),
+  errorCategory: z.string().nullable(),
+  portIn: z
+    .object({
+      phoneNumber: z.string().regex(/^\d{10}$/),
+      carrierId: Id,
+      accountNumberLast4: z.string().regex(/^[A-Za-z0-9]{4}$/),
+      firstName: z.string(),
+      lastName: z.string(),
+      businessName: z.string().nullable(),
+      billingAddress: Address,
+      attempts: z.array(PortAttemptRecord),
+    })
+    .nullable(),
+});
+export type LineActivationRecord = z.infer<typeof LineActivationRecord>;
+
+/**
+ * A carrier numbers are ported from, and the simulated old carrier's own record of a few of its
+ * numbers: what a port-in is compared with. Its account numbers and PINs are scrypt hashes, as
+ * passwords are (src/server/auth/password.ts).
+ */
+export const CarrierRecord = z.object({
+  id: Id,
+  name: z.string(),
+  accountNumberLength: z.object({ min: z.number().int().min(4), max: z.number().int().max(20) }),
+  pinLength: z.object({ min: z.number().int().min(4), max: z.number().int().max(10) }),
+  /** how long it takes to answer a submission, and then to release a confirmed number */
+  answerSeconds: z.number().int().min(1),
+  releaseSeconds: z.number().int().min(1),
+  subscribers: z.array(
+    z.object({
+      phoneNumber: z.string().regex(/^\d{10}$/),
+      accountNumberHash: z.string().startsWith('scrypt$'),
+      pinHash: z.string().startsWith('scrypt$'),
+      firstName: z.string(),
+      lastName: z.string(),
+      zip: z.string().regex(/^\d{5}$/),
+      locked: z.boolean(),
+      /** never answers by its date */
+      stalls: z.boolean(),
+    }),
+  ),
+});
+export type CarrierRecord = z.infer<typeof CarrierRecord>;
+
 /** A change of a line feature the network applies at `completesAt` (server clock), or refuses with `failureReason`. */
 export const LineFeatureRequestRecord = z.object({
   ...ofAccount,
@@ -712,6 +838,8 @@ const Config = z.object({
   factoryReset: DeviceTiming.optional(),
   /** a line feature change: applied `offlineSeconds` after it is accepted, and the polling guidance; LINE_FEATURE_TIMING (src/server/graphql/resolvers/mobile-context.ts) when not set */
   lineFeatureChange: DeviceTiming.optional(),
+  /** the starts of numbers that cannot be ported in (ranges the provider does not take) */
+  notPortablePrefixes: z.array(z.string().regex(/^\d{3,6}$/)).optional(),
 });
 
 const Meta = z.object({
@@ -740,6 +868,9 @@ export const Store = z.object({
   mobileUsage: z.array(MobileUsageRecord),
   internationalUsage: z.array(InternationalUsageRecord),
   lineFeatureRequests: z.array(LineFeatureRequestRecord),
+  mobileOrders: z.array(MobileOrderRecord),
+  lineActivations: z.array(LineActivationRecord),
+  carriers: z.array(CarrierRecord),
   streamingSubscriptions: z.array(StreamingSubscriptionRecord),
   contacts: z.array(ContactRecord),
   otpChallenges: z.array(OtpChallengeRecord),
