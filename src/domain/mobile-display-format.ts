@@ -18,3 +18,10 @@ export function formatClockTime(time: string, language: string): string {
   const half = language === 'es' ? (h < 12 ? 'a. m.' : 'p. m.') : h < 12 ? 'am' : 'pm';
   return `${hour}:${String(m).padStart(2, '0')} ${half}`;
 }
+
+/**
+ * A device as a reader names it: its brand and model ("Samsung Galaxy S24"), the model alone where
+ * it already starts with the brand ("Apple Watch Series 9", not "Apple Apple Watch Series 9").
+ */
+export const deviceName = (device: { brand: string; model: string }): string =>
+  device.model.toLowerCase().startsWith(`${device.brand.toLowerCase()} `) ? device.model : `${device.brand} ${device.model}`;

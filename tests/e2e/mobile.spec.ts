@@ -34,6 +34,9 @@ test('Fleet in English: the overview and a line read by role and name, from the 
   await expect(rows.first()).toContainText('Owen Fischer');
   await expect(rows.first()).toContainText('Active');
   await expect(rows.first()).toContainText('Apple iPhone 15');
+  // a model that starts with its brand is not given the brand twice
+  await expect(rows.filter({ hasText: "Owen's watch" })).toContainText('Apple Watch Series 9');
+  await expect(rows.filter({ hasText: "Owen's watch" })).not.toContainText('Apple Apple');
   await expect(page.getByTestId('as-of').first()).toHaveText('as of 2:10 pm');
   await expect(page.getByRole('heading', { level: 2, name: 'Business Unlimited Plus' })).toBeVisible();
   await expect(page.getByTestId('plan-group').first().getByTestId('forecast')).toContainText('By the end of the cycle:');

@@ -12,6 +12,7 @@ import { LineRename } from './line-rename';
 import { LineUsageState } from './line-usage-state';
 import { MobileBillingLinks } from './mobile-links';
 import { LINE_STATUS, LINE_TYPE, SIM_TYPE, UPGRADE_ELIGIBILITY, wordsFor } from './mobile-words';
+import { deviceName } from '../../domain/mobile-display-format';
 import { Forecast } from './plan-groups';
 import { UsageByDay } from './usage-by-day';
 import './mobile.css';
@@ -98,9 +99,7 @@ function DeviceCard({ device }: { device: MobileDevice | null }) {
       </h2>
       {device ? (
         <dl className="facts">
-          <Fact label={<Trans>Model</Trans>}>
-            {device.brand} {device.model}
-          </Fact>
+          <Fact label={<Trans>Model</Trans>}>{deviceName(device)}</Fact>
           <Fact label={<Trans>Colour</Trans>}>{device.color}</Fact>
           <Fact label={<Trans>Capacity</Trans>}>{device.capacity}</Fact>
           <Fact label={<Trans>IMEI</Trans>} mono testId="device-imei">

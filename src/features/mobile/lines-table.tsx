@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { MobileDevice, MobileLine, MobilePlan } from '../../api/mobile-account';
+import { deviceName } from '../../domain/mobile-display-format';
 import { useMobileFormat } from './use-mobile-format';
 import { LINE_STATUS, LINE_STATUSES, USAGE_STATE, wordsFor } from './mobile-words';
 
@@ -97,7 +98,7 @@ export function LinesTable({ lines, devices, plans }: { lines: MobileLine[]; dev
                       <span className="mobile-table__sub">{line.lineNumber}</span>
                     </th>
                     <td>{wordsFor(LINE_STATUS, line.status, i18n)}</td>
-                    <td>{device ? `${device.brand} ${device.model}` : <Trans>No device</Trans>}</td>
+                    <td>{device ? deviceName(device) : <Trans>No device</Trans>}</td>
                     <td>{line.planName}</td>
                     <td className="mobile-table__num">
                       {plan ? (
