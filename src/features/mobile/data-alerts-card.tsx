@@ -7,6 +7,7 @@ import { mobileRefusal, type Role } from '../../domain/roles';
 import { useFlow } from '../../shell/use-flow';
 import { Fact } from '../../ui/facts';
 import { ChangeFailureText } from './change-failure-text';
+import { ChangeButtons } from './change-buttons';
 
 type Settings = NonNullable<MobileOverview['dataNotificationSettings']>;
 
@@ -124,22 +125,7 @@ function DataAlertsForm({
         </select>
       </div>
       {ended ? <ChangeFailureText reason={ended.reason} testId="alerts-failed" /> : null}
-      <div className="mobile__buttons">
-        {ended ? (
-          <button type="button" className="button button--small" onClick={onClosed}>
-            <Trans>Close</Trans>
-          </button>
-        ) : (
-          <>
-            <button type="submit" className="button button--small" disabled={busy}>
-              {busy ? <Trans>Saving…</Trans> : <Trans>Save alerts</Trans>}
-            </button>
-            <button type="button" className="button button--small button--ghost" disabled={busy} onClick={() => send({ type: 'cancel' })}>
-              <Trans>Cancel</Trans>
-            </button>
-          </>
-        )}
-      </div>
+      <ChangeButtons failed={ended !== null} busy={busy} save={<Trans>Save alerts</Trans>} onCancel={() => send({ type: 'cancel' })} onClosed={onClosed} />
     </form>
   );
 }

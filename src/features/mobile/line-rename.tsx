@@ -6,6 +6,7 @@ import { mobileRefusal, type Role } from '../../domain/roles';
 import { useFlow } from '../../shell/use-flow';
 import { TextField } from '../../ui/payment-method/text-field';
 import { ChangeFailureText, reasonWords } from './change-failure-text';
+import { ChangeButtons } from './change-buttons';
 
 /** A line's name (spec platform §3 lineName): renamed by ADMIN and PRIMARY with the mobileLineNickname flow. */
 export function LineRename({ lineId, lineName, role, onSaved }: { lineId: string; lineName: string; role: Role; onSaved: () => void }) {
@@ -82,22 +83,7 @@ function RenameForm({ lineId, lineName, onSaved, onClosed }: { lineId: string; l
         disabled={busy || failed !== null}
       />
       {failed ? <ChangeFailureText reason={failed.reason} testId="rename-failed" /> : null}
-      <div className="mobile__buttons">
-        {failed ? (
-          <button type="button" className="button button--small" onClick={onClosed}>
-            <Trans>Close</Trans>
-          </button>
-        ) : (
-          <>
-            <button type="submit" className="button button--small" disabled={busy}>
-              {busy ? <Trans>Saving…</Trans> : <Trans>Save name</Trans>}
-            </button>
-            <button type="button" className="button button--small button--ghost" disabled={busy} onClick={() => send({ type: 'cancel' })}>
-              <Trans>Cancel</Trans>
-            </button>
-          </>
-        )}
-      </div>
+      <ChangeButtons failed={failed !== null} busy={busy} save={<Trans>Save name</Trans>} onCancel={() => send({ type: 'cancel' })} onClosed={onClosed} />
     </form>
   );
 }
