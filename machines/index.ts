@@ -1,4 +1,4 @@
-import { dateInZone } from '../src/domain/dates';
+import { BUSINESS_TIME_ZONE, dateInZone } from '../src/domain/dates';
 import type { FlowModel } from './model/model';
 import {
   autoPayAddMethodModelOn,
@@ -108,6 +108,6 @@ export function flowsOn(today: string): FlowModel[] {
  * explorer, `npm run paths`, the structure checks. Their paths do not depend on the day (every
  * date is relative to it); the model runner builds its own on the server's day.
  */
-export const flows: FlowModel[] = flowsOn(dateInZone(new Date(), 'America/New_York'));
+export const flows: FlowModel[] = flowsOn(dateInZone(new Date(), BUSINESS_TIME_ZONE));
 
 export const flowById = (id: string): FlowModel | undefined => flows.find((f) => f.id === id);

@@ -1,4 +1,4 @@
-import { instantInZone } from '../../src/domain/dates';
+import { BUSINESS_TIME_ZONE, instantInZone } from '../../src/domain/dates';
 import { answered, flowModel, unavailable } from '../model/model-helpers';
 import { serviceRestorationMachine } from './service-restoration';
 
@@ -9,11 +9,10 @@ import { serviceRestorationMachine } from './service-restoration';
  * seconds past the promise given to the machine, so that "not back yet" is reached before the
  * server's five minutes; "back" is the server's clock moved past them.
  */
-const TIME_ZONE = 'America/New_York';
 const RESTORE_AFTER_SECONDS = 300;
 
 export function serviceRestorationModelOn(today: string) {
-  const noon = instantInZone(today, '12:00', TIME_ZONE);
+  const noon = instantInZone(today, '12:00', BUSINESS_TIME_ZONE);
   const at = (seconds: number) => new Date(noon.getTime() + seconds * 1000).toISOString();
   return flowModel(serviceRestorationMachine, 'Service restoration after a payment', {
     input: { paidAt: at(0), restoresAt: at(1), intervalSeconds: 1, graceSeconds: 1 },

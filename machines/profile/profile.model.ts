@@ -1,4 +1,4 @@
-import { instantInZone } from '../../src/domain/dates';
+import { BUSINESS_TIME_ZONE, instantInZone } from '../../src/domain/dates';
 import type { ErrorCode } from '../../src/domain/errors';
 import { NO_MARKETING } from '../../src/domain/marketing';
 import type { FamilyPreference } from '../../src/domain/notification-preferences';
@@ -18,7 +18,6 @@ import { profileSettingsMachine, type ProfileSettings } from './profile-settings
  */
 const ACME_OWNER = { username: 'owner@acme.example' };
 export const LUIS_LANDLINE = 'ct_4';
-const TIME_ZONE = 'America/New_York';
 
 /** stands for the code in the outbox: the runner types the one the server sent (perform `enterSentCode`) */
 const SENT_CODE = '111111';
@@ -28,8 +27,8 @@ const WRONG_CODE = '000000';
 const sentAnswer = (today: string, minutes: (n: number) => string): CodeSent => ({
   destination: '(•••) •••-0142',
   channel: 'VOICE',
-  expiresAt: instantInZone(today, minutes(10), TIME_ZONE).toISOString(),
-  resendAt: instantInZone(today, minutes(1), TIME_ZONE).toISOString(),
+  expiresAt: instantInZone(today, minutes(10), BUSINESS_TIME_ZONE).toISOString(),
+  resendAt: instantInZone(today, minutes(1), BUSINESS_TIME_ZONE).toISOString(),
   attemptsLeft: 5,
 });
 const at = (hhmm: string) => (n: number) => {
@@ -54,9 +53,9 @@ const challenge = (today: string, over: Record<string, unknown>) => ({
       accountId: 'acct_1',
       contactId: LUIS_LANDLINE,
       codeHash: null,
-      sentAt: instantInZone(today, '11:00', TIME_ZONE).toISOString(),
-      expiresAt: instantInZone(today, '11:10', TIME_ZONE).toISOString(),
-      resendAt: instantInZone(today, '11:01', TIME_ZONE).toISOString(),
+      sentAt: instantInZone(today, '11:00', BUSINESS_TIME_ZONE).toISOString(),
+      expiresAt: instantInZone(today, '11:10', BUSINESS_TIME_ZONE).toISOString(),
+      resendAt: instantInZone(today, '11:01', BUSINESS_TIME_ZONE).toISOString(),
       attempts: 0,
       lockedUntil: null,
       ...over,
@@ -97,7 +96,7 @@ export function otpVerificationModelOn(today: string) {
         refused('sendCode', 'cooldown', 'LIMIT_REACHED', 'otp.cooldown', { possible: ((c: OtpContext) => !firstSend(c)) as never }),
         // five wrong codes earlier: the contact is locked out until 13:00
         refused('sendCode', 'locked', 'LIMIT_REACHED', 'otp.locked', {
-          patch: challenge(today, { lockedUntil: instantInZone(today, '13:00', TIME_ZONE).toISOString() }),
+          patch: challenge(today, { lockedUntil: instantInZone(today, '13:00', BUSINESS_TIME_ZONE).toISOString() }),
           possible: firstSend as never,
         }),
         { ...unavailable('sendCode', 'sendOtp'), possible: notCpni },

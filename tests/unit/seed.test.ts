@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expiryStatus } from '../../src/domain/card';
-import { addDays, addMonths, daysBetween } from '../../src/domain/dates';
+import { addDays, addMonths, BUSINESS_TIME_ZONE, daysBetween } from '../../src/domain/dates';
 import { tierOfDays } from '../../src/domain/delinquency';
 import { paymentRisks } from '../../src/domain/payment-risk';
 import { verifyPassword } from '../../src/server/auth/password';
@@ -66,8 +66,9 @@ describe('the seed file', () => {
   it('is the Store schema, written for 2026-11-21, pretty-printed with a trailing newline', () => {
     expect(today).toBe('2026-11-21');
     expect(raw).toBe(`${JSON.stringify(JSON.parse(raw), null, 2)}\n`);
+    // the pages show the server's instants in the business zone the code names (src/domain/dates.ts)
     expect(db.config).toEqual({
-      timeZone: 'America/New_York',
+      timeZone: BUSINESS_TIME_ZONE,
       maintenance: false,
       payment: { minAmount: 100, maxAmount: 2500000, futureDays: 30, cutoffTime: '17:00', maxScheduled: 2 },
       autoPayDiscountCents: 500,
